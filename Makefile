@@ -1,0 +1,48 @@
+# typefit — build, test and demo on Debian 12 (or any machine with the packages below).
+SWIFT ?= swift
+CONFIG ?= debug
+BIN = .build/$(CONFIG)/typefit
+
+# System packages the build, the tests and the demo need (Debian names).
+DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
+	libharfbuzz-bin fonts-dejavu-core
+
+.PHONY: deps build test demo fonts clean
+
+## deps: install the missing system packages with apt-get, saying which.
+deps:
+	@missing=""; \
+	for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then \
+	  echo "make deps: all system packages are installed"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+	  echo "make deps: installing$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing >/dev/null \
+	    && echo "make deps: installed$$missing"; \
+	else \
+	  echo "make deps: missing$$missing and no apt-get here; install them with your package manager" >&2; exit 1; \
+	fi
+
+## build: compile typefit.
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+## test: run every test (unit, golden and end-to-end runs of the built binary).
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+## demo: inspect every bundled font.
+demo: build
+	$(BIN) inspect Fonts
+
+## fonts: regenerate the exact-metrics test fonts and their fontTools readings (needs fontTools).
+fonts:
+	python3 Scripts/make_test_fonts.py Tests/Fixtures/Fonts
+	python3 Scripts/read_font_metrics.py Tests/Fixtures/Fonts/*.ttf Tests/Fixtures/Fonts/*.ttc Fonts/Inter/Inter-Regular.otf Fonts/Inter/Inter-BoldItalic.otf Fonts/Roboto/Roboto-Regular.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf > Tests/Fixtures/fonttools-metrics.json
+
+clean:
+	rm -rf .build

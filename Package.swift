@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TypeFit",
+    products: [
+        .executable(name: "typefit", targets: ["typefit"]),
+        .library(name: "TypeFitKit", targets: ["TypeFitKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+    ],
+    targets: [
+        // C libraries, found through pkg-config (.pc names, not Debian package names).
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        // ICU line breaking behind a plain-C header: no ICU type reaches Swift, so the system ICU
+        // never meets the ICU that Foundation carries.
+        .target(
+            name: "CLineBreak",
+            linkerSettings: [.linkedLibrary("icuuc")]),
+
+        // All logic. Only Sources/TypeFitKit/Backend imports the C modules.
+        .target(
+            name: "TypeFitKit",
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CLineBreak"]),
+
+        // Thin command-line front end.
+        .executableTarget(
+            name: "typefit",
+            dependencies: [
+                "TypeFitKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(
+            name: "TypeFitKitTests",
+            dependencies: ["TypeFitKit"]),
+        .testTarget(
+            name: "typefitTests",
+            dependencies: [
+                "typefit", "TypeFitKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+    ]
+)

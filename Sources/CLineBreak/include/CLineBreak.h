@@ -1,0 +1,46 @@
+#ifndef TYPEFIT_CLINEBREAK_H
+#define TYPEFIT_CLINEBREAK_H
+
+/* A plain-C view of ICU's break iterators (ubrk_*). No ICU type appears here, so Swift never
+ * sees Debian's ICU headers next to the ICU that Foundation carries. All offsets are UTF-8
+ * byte offsets into the text given. */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Which boundaries to find. */
+typedef enum {
+    TF_BOUNDARY_LINE = 0,     /**< UAX #14 line-break opportunities (dictionary-based for Thai, Lao, Khmer, CJK). */
+    TF_BOUNDARY_GRAPHEME = 1, /**< Extended grapheme cluster boundaries (UAX #29). */
+    TF_BOUNDARY_WORD = 2      /**< Word boundaries (UAX #29). */
+} tf_boundary_kind;
+
+/**
+ * Finds the boundaries of `kind` in UTF-8 `text` of `length` bytes for `locale` (a BCP 47 or
+ * ICU locale id; NULL or "" for the root locale).
+ *
+ * Writes each boundary after the start (so the last one is `length` when length > 0) into
+ * `offsets`, and for line boundaries writes 1 into `mandatory` where the break is forced (a
+ * hard line break such as a newline) and 0 elsewhere; `mandatory` may be NULL. `capacity`
+ * must be at least length + 1.
+ *
+ * Returns the number of boundaries, or -1 when ICU fails; then `error` (of `error_capacity`
+ * bytes) holds a NUL-terminated message naming the ICU call and its error.
+ */
+int32_t tf_find_boundaries(tf_boundary_kind kind, const char *locale,
+                           const char *text, int32_t length,
+                           int32_t *offsets, uint8_t *mandatory, int32_t capacity,
+                           char *error, size_t error_capacity);
+
+/** Writes ICU's version ("72.1") into `buffer` of `capacity` bytes. */
+void tf_icu_version(char *buffer, size_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,54 @@
+/// Reads the metrics of every face of the given font files.
+///
+/// A file that cannot be loaded, or a face that fails a plausibility check, becomes one
+/// ``FontInspection/failure(_:)`` entry and the rest go on.
+public struct FontInspector: Sendable {
+    /// At most this many faces of one collection are inspected.
+    public var maximumFacesPerFile: Int
+    /// Files larger than this are refused before they are read.
+    public var maximumFileSize: Int
+
+    public init(maximumFacesPerFile: Int = 64, maximumFileSize: Int = FontFace.defaultMaximumFileSize) {
+        self.maximumFacesPerFile = maximumFacesPerFile
+        self.maximumFileSize = maximumFileSize
+    }
+
+    /// Inspects each file, in order; for a collection, each of its faces.
+    public func inspect(paths: [String]) -> [FontInspection] {
+        let library: FreeTypeLibrary
+        do {
+            library = try FreeTypeLibrary()
+        } catch {
+            return paths.map { _ in .failure(error) }
+        }
+        return paths.flatMap { inspect(path: $0, library: library) }
+    }
+
+    func inspect(path: String, library: FreeTypeLibrary) -> [FontInspection] {
+        let count: Int
+        do {
+            count = try FontFace.faceCount(path: path, library: library, maximumFileSize: maximumFileSize)
+        } catch {
+            return [.failure(error)]
+        }
+        var results: [FontInspection] = (0..<min(count, maximumFacesPerFile)).map { index in
+            do throws(FontError) {
+                return .face(try FontFace(path: path, faceIndex: index, library: library, maximumFileSize: maximumFileSize).metrics)
+            } catch {
+                return .failure(error)
+            }
+        }
+        if count > maximumFacesPerFile {
+            results.append(.failure(.unreadable(
+                path: path,
+                reason: "collection has \(count) faces; only the first \(maximumFacesPerFile) were inspected")))
+        }
+        return results
+    }
+}
+
+/// The outcome of inspecting one face.
+public enum FontInspection: Hashable, Sendable {
+    case face(FaceMetrics)
+    case failure(FontError)
+}

@@ -1,0 +1,59 @@
+/// Which text engine's rule decides the height of one line of a font.
+///
+/// - `apple`: CoreText / UIKit. hhea `ascender − descender + lineGap`; USE_TYPO_METRICS is ignored.
+/// - `android`: Skia over FreeType (Android, Chrome on Linux and Android). OS/2 typo metrics when
+///   USE_TYPO_METRICS is set, else hhea; when hhea ascender and descender are both 0, typo, then win.
+/// - `web`: Blink's `line-height: normal` on the same Skia metrics as `android`, with ascent, descent
+///   and line gap each rounded to a whole pixel at the used size before they are added.
+public enum LineHeightModel: String, Hashable, Sendable, CaseIterable, Codable {
+    case apple
+    case android
+    case web
+}
+
+extension FaceMetrics {
+    /// The ascender, descender and line gap (font units) the given engine reads.
+    public func lineMetrics(for model: LineHeightModel) -> LineMetrics {
+        switch model {
+        case .apple:
+            return hhea
+        case .android, .web:
+            if let typo, typo.useTypoMetrics {
+                return typo.metrics
+            }
+            if hhea.ascender == 0 && hhea.descender == 0 {
+                if let typo, typo.metrics.ascender != 0 || typo.metrics.descender != 0 {
+                    return typo.metrics
+                }
+                if let win {
+                    return LineMetrics(ascender: win.ascent, descender: -win.descent, lineGap: 0)
+                }
+            }
+            return hhea
+        }
+    }
+
+    /// The line height in font units. For `web` this is the unrounded sum; Blink's rounding
+    /// happens at a size, see ``lineHeight(_:pointSize:)``.
+    public func lineHeightUnits(_ model: LineHeightModel) -> Int {
+        lineMetrics(for: model).lineHeight
+    }
+
+    /// The line height in points (or CSS px for `web`) at `pointSize`.
+    ///
+    /// `apple` and `android`: font units × size / unitsPerEm, unrounded. `web`: Blink rounds each of
+    /// ascent, |descent| and line gap at the used size (`lroundf`, halves away from zero) and adds them.
+    public func lineHeight(_ model: LineHeightModel, pointSize: Double) -> Double {
+        let metrics = lineMetrics(for: model)
+        let scale = pointSize / Double(unitsPerEm)
+        switch model {
+        case .apple, .android:
+            return Double(metrics.lineHeight) * scale
+        case .web:
+            let ascent = (Double(metrics.ascender) * scale).rounded(.toNearestOrAwayFromZero)
+            let descent = (Double(-metrics.descender) * scale).rounded(.toNearestOrAwayFromZero)
+            let gap = (Double(metrics.lineGap) * scale).rounded(.toNearestOrAwayFromZero)
+            return ascent + descent + gap
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The JSON encoding every typefit report uses: sorted keys (stable diffs), pretty printed,
+/// slashes unescaped, and absent values written as `null` rather than left out.
+public enum JSONOutput {
+    public static func encode(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Encodes optionals as explicit `null`s so every key is always present.
+extension KeyedEncodingContainer {
+    mutating func encodeAlways<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        if let value {
+            try encode(value, forKey: key)
+        } else {
+            try encodeNil(forKey: key)
+        }
+    }
+}

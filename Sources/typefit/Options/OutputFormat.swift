@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// How a command prints its result.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case table
+    case json
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import TypeFitKit
+
+/// The `typefit` root command.
+struct TypeFitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "typefit",
+        abstract: "Check that typography fits at every text size, from the font files alone.",
+        discussion: """
+            Exit codes: 0 ok, 1 a limit failed, 2 bad input or usage.
+            """,
+        version: TypeFitVersion.tool,
+        subcommands: [Inspect.self, Resolve.self])
+}
+
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try TypeFitCommand.parseAsRoot()
+            try command.run()
+        } catch {
+            exit(with: error)
+        }
+    }
+
+    /// Prints `error` and exits: help and version to stdout with 0, everything else as one line on
+    /// stderr with 2 (bad input or usage), unless the command chose its own exit code.
+    static func exit(with error: Error) -> Never {
+        if let code = error as? ExitCode {
+            Foundation.exit(code.rawValue)
+        }
+        let code = TypeFitCommand.exitCode(for: error)
+        if code == .success {
+            print(TypeFitCommand.fullMessage(for: error))
+            Foundation.exit(0)
+        }
+        let message = TypeFitCommand.message(for: error)
+            .split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
+        FileHandle.standardError.write(Data("typefit: error: \(message)\n".utf8))
+        Foundation.exit(2)
+    }
+}
