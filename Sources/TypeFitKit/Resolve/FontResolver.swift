@@ -29,24 +29,26 @@ public final class FontResolver {
             variation: variation)
     }
 
-    /// Design coordinates for a variable face: a named instance's own, or the variations
-    /// fontconfig set while matching, or the requested weight clamped to the `wght` axis.
+    /// Design coordinates for a variable font: a named instance's own; else the variations
+    /// fontconfig set while matching (the requested weight clamped to `wght`) over the axis
+    /// defaults; nil for a static font. Opening the face also checks that the chosen font loads.
     private func variation(of face: FontconfigFace, requestedWeight: Double) throws(FontError) -> [String: Double]? {
-        if face.namedInstance > 0 {
-            let metrics = try FontFace(path: face.path, faceIndex: face.faceIndex, library: library).metrics
-            let index = face.namedInstance - 1
-            return metrics.namedInstances.indices.contains(index) ? metrics.namedInstances[index].coordinates : nil
+        let metrics = try FontFace(path: face.path, faceIndex: face.faceIndex, library: library).metrics
+        guard metrics.isVariable else { return nil }
+        let instance = face.namedInstance - 1
+        if metrics.namedInstances.indices.contains(instance) {
+            return metrics.namedInstances[instance].coordinates
         }
-        guard face.isVariable else { return nil }
-        var coordinates: [String: Double] = [:]
+        var coordinates = Dictionary(uniqueKeysWithValues: metrics.axes.map { ($0.tag, $0.defaultValue) })
+        guard face.isVariable else { return coordinates }
         for item in (face.variations ?? "").split(separator: ",") {
             let parts = item.split(separator: "=", maxSplits: 1)
             if parts.count == 2, let value = Double(parts[1]) {
                 coordinates[String(parts[0])] = value
             }
         }
-        if coordinates["wght"] == nil {
-            coordinates["wght"] = min(max(requestedWeight, face.weightRange.lowerBound), face.weightRange.upperBound)
+        if face.variations == nil, let axis = metrics.axes.first(where: { $0.tag == "wght" }) {
+            coordinates["wght"] = min(max(requestedWeight, axis.minimum), axis.maximum)
         }
         return coordinates
     }
