@@ -40,13 +40,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // Fixture paths and golden-file helpers shared by the test targets.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"),
         .testTarget(
             name: "TypeFitKitTests",
-            dependencies: ["TypeFitKit"]),
+            dependencies: ["TypeFitKit", "TestSupport"]),
         .testTarget(
             name: "typefitTests",
             dependencies: [
-                "typefit", "TypeFitKit",
+                "typefit", "TypeFitKit", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ]

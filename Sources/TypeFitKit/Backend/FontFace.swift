@@ -43,6 +43,11 @@ public final class FontFace {
         guard faceIndex >= 0, faceIndex < count else {
             throw FontError.faceIndexOutOfRange(path: label, faceIndex: faceIndex, faceCount: count)
         }
+        do throws(SfntDirectoryError) {
+            _ = try SfntDirectory(bytes: UnsafeRawBufferPointer(start: bytes.baseAddress, count: bytes.count), faceIndex: faceIndex)
+        } catch {
+            throw FontError.implausible(path: label, faceIndex: faceIndex, check: .tableDirectory, detail: error.message)
+        }
         var loaded: FT_Face?
         let error = FT_New_Memory_Face(
             library.handle, bytes.baseAddress.assumingMemoryBound(to: FT_Byte.self),

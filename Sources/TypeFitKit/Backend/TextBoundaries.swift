@@ -9,6 +9,11 @@ public enum TextBoundaries {
     public struct LineBreak: Hashable, Sendable {
         public var offset: Int
         public var mandatory: Bool
+
+        public init(offset: Int, mandatory: Bool) {
+            self.offset = offset
+            self.mandatory = mandatory
+        }
     }
 
     /// UAX #14 line-break opportunities for `locale` (dictionary-based for Thai, Lao, Khmer, CJK).

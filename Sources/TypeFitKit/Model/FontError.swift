@@ -51,6 +51,8 @@ public enum PlausibilityCheck: String, Hashable, Sendable, CaseIterable {
     case numberOfHMetrics = "numberOfHMetrics"
     /// The ascender used for line height must lie above the descender.
     case ascenderAboveDescender = "ascenderAboveDescender"
+    /// Every table in the table directory must lie inside the file (FreeType loads truncated files).
+    case tableDirectory = "tableDirectory"
     /// The face must be an sfnt (TrueType or OpenType) font with scalable outlines.
     case scalableOutlines = "scalableOutlines"
 }

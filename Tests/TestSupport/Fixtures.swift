@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Paths to the repository's fixtures, found from this file's location.
+public enum Fixtures {
+    /// The repository root.
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A generated test font under Tests/Fixtures/Fonts.
+    public static func testFont(_ name: String) -> String {
+        root.appendingPathComponent("Tests/Fixtures/Fonts/\(name)").path
+    }
+
+    /// A bundled font under Fonts/.
+    public static func bundled(_ relativePath: String) -> String {
+        root.appendingPathComponent("Fonts/\(relativePath)").path
+    }
+
+    public static let interFolder = bundled("Inter")
+    public static let robotoFolder = bundled("Roboto")
+    public static let testFontsFolder = root.appendingPathComponent("Tests/Fixtures/Fonts").path
+
+    /// DejaVu Sans from Debian's fonts-dejavu-core (installed by `make deps`).
+    public static var dejaVuSans: String {
+        get throws {
+            let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw FixtureError("DejaVu Sans is missing: install fonts-dejavu-core (make deps)")
+            }
+            return path
+        }
+    }
+
+    /// A file under Tests/Fixtures.
+    public static func url(_ relativePath: String) -> URL {
+        root.appendingPathComponent("Tests/Fixtures/\(relativePath)")
+    }
+
+    /// A new empty temporary folder; the caller removes it.
+    public static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A temporary folder holding links to the given font files, for resolution tests over a subset.
+    public static func folder(linking paths: [String]) throws -> URL {
+        let folder = try temporaryFolder()
+        for path in paths {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent(name).path, withDestinationPath: path)
+        }
+        return folder
+    }
+
+    /// Compares `actual` with the golden file Tests/Fixtures/Expected/`name`; with
+    /// `UPDATE_GOLDENS=1` in the environment, rewrites the golden file instead.
+    public static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = url("Expected/\(name)")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "differs from Tests/Fixtures/Expected/\(name); UPDATE_GOLDENS=1 regenerates it", sourceLocation: sourceLocation)
+    }
+
+    /// Paths in `text` made relative to the repository root, so golden files do not depend on
+    /// where the repository is checked out.
+    public static func relativized(_ text: String) -> String {
+        text.replacingOccurrences(of: root.path + "/", with: "")
+    }
+}
+
+public struct FixtureError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
