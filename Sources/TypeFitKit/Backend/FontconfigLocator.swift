@@ -85,6 +85,9 @@ public final class FontconfigLocator {
         FcPatternAddString(pattern, FC_FAMILY, query.family)
         FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(query.weight.value)))
         FcPatternAddInteger(pattern, FC_SLANT, query.italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        // Without this, FcDefaultSubstitute asks for static faces and a variable font's named
+        // instance wins over the variable face that covers the exact weight.
+        FcPatternAddBool(pattern, FC_VARIABLE, FcBool(FcDontCare))
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch

@@ -2,7 +2,7 @@
 public enum ResolveText {
     public static func render(_ resolution: FontResolution, query: FontQuery) -> String {
         var lines = [
-            "\(query.family) \(query.weight.name)\(query.italic ? " Italic" : "") → \(resolution.family) \(resolution.style)",
+            "\(query.family) \(query.weight.value % 100 == 0 ? query.weight.name : "\(query.weight.value)")\(query.italic ? " Italic" : "") → \(resolution.family) \(resolution.style)",
             "  file       \(resolution.path)" + (resolution.faceIndex == 0 ? "" : " #\(resolution.faceIndex)"),
             "  weight     \(resolution.weight)   italic \(resolution.italic ? "yes" : "no")   exact \(resolution.exact ? "yes" : "no")",
         ]

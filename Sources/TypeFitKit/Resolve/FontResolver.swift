@@ -16,12 +16,16 @@ public final class FontResolver {
     /// The face for `query`. Throws ``FontError/familyNotFound(family:available:)`` when the family is missing.
     public func resolve(_ query: FontQuery) throws(FontError) -> FontResolution {
         let face = try locator.match(query)
+        // Opening the face also checks that the chosen font loads and is plausible.
+        let metrics = try FontFace(path: face.path, faceIndex: face.faceIndex, library: library).metrics
         let requested = Double(query.weight.value)
-        let variation = try variation(of: face, requestedWeight: requested)
+        let variation = variation(of: face, metrics: metrics, requestedWeight: requested)
         let weight = variation?["wght"] ?? face.weight
         let weightFits = face.isVariable ? face.weightRange.contains(requested) : weight.rounded() == requested
+        // fontconfig gives the variable face itself no style name; say where on the axis it sits.
+        let style = face.style.isEmpty ? "\(metrics.style) wght=\(InspectTable.number(weight))" : face.style
         return FontResolution(
-            path: face.path, faceIndex: face.faceIndex, family: face.family, style: face.style,
+            path: face.path, faceIndex: face.faceIndex, family: face.family, style: style,
             weight: Int(weight.rounded()), italic: face.isItalic,
             exact: weightFits && face.isItalic == query.italic,
             syntheticBold: query.weight.value >= 600 && weight < 600,
@@ -31,9 +35,8 @@ public final class FontResolver {
 
     /// Design coordinates for a variable font: a named instance's own; else the variations
     /// fontconfig set while matching (the requested weight clamped to `wght`) over the axis
-    /// defaults; nil for a static font. Opening the face also checks that the chosen font loads.
-    private func variation(of face: FontconfigFace, requestedWeight: Double) throws(FontError) -> [String: Double]? {
-        let metrics = try FontFace(path: face.path, faceIndex: face.faceIndex, library: library).metrics
+    /// defaults; nil for a static font.
+    private func variation(of face: FontconfigFace, metrics: FaceMetrics, requestedWeight: Double) -> [String: Double]? {
         guard metrics.isVariable else { return nil }
         let instance = face.namedInstance - 1
         if metrics.namedInstances.indices.contains(instance) {
