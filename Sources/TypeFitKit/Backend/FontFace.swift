@@ -98,6 +98,9 @@ public final class FontFace {
         guard bytes.count > 0 else {
             throw FontError.unreadable(path: label, reason: "file is empty")
         }
+        if let problem = SfntDirectory.formatProblem(UnsafeRawBufferPointer(start: bytes.baseAddress, count: bytes.count)) {
+            throw FontError.unreadable(path: label, reason: problem)
+        }
         var probe: FT_Face?
         let error = FT_New_Memory_Face(
             library.handle, bytes.baseAddress.assumingMemoryBound(to: FT_Byte.self),

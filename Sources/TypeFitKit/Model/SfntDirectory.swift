@@ -11,6 +11,23 @@ public struct SfntDirectory: Hashable, Sendable {
 
     public var tables: [Table]
 
+    /// The signatures of the formats typefit reads: TrueType (0x00010000, 'true'), OpenType CFF
+    /// ('OTTO'), collections ('ttcf'), WOFF and WOFF2.
+    public static let signatures: Set<String> = ["\u{0}\u{1}\u{0}\u{0}", "true", "OTTO", "ttcf", "wOFF", "wOF2"]
+
+    /// nil when `bytes` start with a font signature, else why not, e.g. "not a TrueType, OpenType,
+    /// collection or WOFF font (it starts with 6e 6f 74 20)".
+    public static func formatProblem(_ bytes: UnsafeRawBufferPointer) -> String? {
+        let reader = BigEndianReader(bytes: bytes)
+        if let magic = reader.tag(at: 0), signatures.contains(magic) { return nil }
+        let start = bytes.prefix(4).map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }
+        let what = start.isEmpty ? "it is empty" : "it starts with \(start.joined(separator: " "))"
+        return "not a TrueType, OpenType, collection or WOFF font (\(what))"
+    }
+
     /// Parses the directory of face `faceIndex`. Returns nil for formats that are not plain sfnt
     /// or collections (WOFF, WOFF2: FreeType validates those while decompressing).
     /// Throws a description of the first inconsistency.
