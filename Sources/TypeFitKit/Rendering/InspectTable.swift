@@ -2,6 +2,7 @@
 /// of variable faces. Metrics are in font units; line heights also in em.
 public enum InspectTable {
     public static func render(_ faces: [FaceMetrics]) -> String {
+        guard !faces.isEmpty else { return "" }
         var table = TextTable(
             header: ["FILE", "#", "FAMILY", "STYLE", "WGHT", "ITAL", "UPEM", "HHEA a/d/g", "TYPO a/d/g", "USE_TYPO",
                      "WIN a/d", "CAP", "X", "GLYPHS", "LINE apple/android (em)"],
