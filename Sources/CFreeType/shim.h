@@ -8,6 +8,7 @@
 #include FT_SFNT_NAMES_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_OUTLINE_H
+#include FT_ADVANCES_H
 
 /// FT_IS_SFNT as a function (function-like macros do not import into Swift).
 static inline int cft_is_sfnt(FT_Face face) { return FT_IS_SFNT(face) ? 1 : 0; }

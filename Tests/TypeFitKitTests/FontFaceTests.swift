@@ -209,3 +209,34 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Setting design coordinates on the variable test font: the advance of "A" is 600 at the
+/// default, +100 at wght 900, −50 at opsz 72, +20 at opsz 8 (Scripts/make_test_fonts.py), the
+/// same as `hb-shape --variations=…` prints.
+@Suite struct FontFaceVariationTests {
+    @Test(arguments: [
+        ([String: Double](), 600), (["wght": 900], 700), (["wght": 650], 650), (["opsz": 72], 550),
+        (["opsz": 8], 620), (["wght": 900, "opsz": 72], 650),
+    ])
+    func advanceFollowsTheCoordinates(coordinates: [String: Double], advance: Int) throws {
+        let face = try FontFace(path: Fixtures.testFont("TypeFitTest-VF.ttf"), library: FreeTypeLibrary())
+        try face.setVariation(coordinates)
+        #expect(face.advance(of: "A") == advance)
+        #expect(face.variation["wght"] == coordinates["wght"] ?? 400)
+    }
+
+    @Test func rejectsUnknownAxesAndOutOfRangeValues() throws {
+        let path = Fixtures.testFont("TypeFitTest-VF.ttf")
+        let face = try FontFace(path: path, library: FreeTypeLibrary())
+        #expect(throws: FontError.invalidVariation(path: path, detail: "no axis 'wdth'; the font has wght, opsz")) {
+            try face.setVariation(["wdth": 100])
+        }
+        #expect(throws: FontError.invalidVariation(path: path, detail: "wght=950 is outside the axis range 100…900")) {
+            try face.setVariation(["wght": 950])
+        }
+        let staticFace = try FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary())
+        #expect(throws: FontError.self) { try staticFace.setVariation(["wght": 700]) }
+        #expect(staticFace.advance(of: "A") == 600)
+        #expect(staticFace.advance(of: "\u{4E00}") == nil)
+    }
+}

@@ -20,6 +20,8 @@ public final class FontFace {
     public let faceIndex: Int
     /// The metrics read when the face was opened (default instance of a variable font).
     public let metrics: FaceMetrics
+    /// The design coordinates set with ``setVariation(_:)``, by axis tag (empty until then).
+    public internal(set) var variation: [String: Double] = [:]
 
     /// Opens face `faceIndex` of the font file at `path`.
     public convenience init(
