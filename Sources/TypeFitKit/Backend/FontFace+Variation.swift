@@ -20,7 +20,7 @@ extension FontFace {
             guard (axis.minimum...axis.maximum).contains(value) else {
                 throw FontError.invalidVariation(
                     path: path,
-                    detail: "\(tag)=\(InspectTable.number(value)) is outside the axis range \(InspectTable.number(axis.minimum))…\(InspectTable.number(axis.maximum))")
+                    detail: "\(tag)=\(compactNumber(value)) is outside the axis range \(compactNumber(axis.minimum))…\(compactNumber(axis.maximum))")
             }
         }
         var fixed = axes.map { FT_Fixed(((coordinates[$0.tag] ?? $0.defaultValue) * 65536).rounded()) }

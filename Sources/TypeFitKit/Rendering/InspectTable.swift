@@ -20,12 +20,12 @@ public enum InspectTable {
         var text = table.render()
         for face in faces where face.isVariable {
             text += "\n\(fileName(face.path)) #\(face.faceIndex) axes: "
-            text += face.axes.map { "\($0.tag) \(number($0.minimum))…\(number($0.defaultValue))…\(number($0.maximum))" }
+            text += face.axes.map { "\($0.tag) \(compactNumber($0.minimum))…\(compactNumber($0.defaultValue))…\(compactNumber($0.maximum))" }
                 .joined(separator: ", ")
             if !face.namedInstances.isEmpty {
                 text += "\n  instances: " + face.namedInstances.map { instance in
                     let coordinates = instance.coordinates.sorted { $0.key < $1.key }
-                        .map { "\($0.key)=\(number($0.value))" }.joined(separator: " ")
+                        .map { "\($0.key)=\(compactNumber($0.value))" }.joined(separator: " ")
                     return "\(instance.name) (\(coordinates))"
                 }.joined(separator: ", ")
             }
@@ -53,21 +53,4 @@ public enum InspectTable {
         return "\(apple)/\(android) (\(formatted(Double(apple) / em, decimals: 3))/\(formatted(Double(android) / em, decimals: 3)))"
     }
 
-    /// A number without a trailing ".0".
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : formatted(value, decimals: 2)
-    }
-}
-
-/// `value` with a fixed number of decimals, rounding half away from zero (no locale, no Foundation).
-public func formatted(_ value: Double, decimals: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-    let whole = Int(scaled / scale)
-    let fraction = Int(scaled - Double(whole) * scale)
-    let sign = value < 0 && scaled != 0 ? "-" : ""
-    guard decimals > 0 else { return sign + String(whole) }
-    let digits = String(fraction)
-    return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
 }

@@ -7,7 +7,7 @@ public enum ResolveText {
             "  weight     \(resolution.weight)   italic \(resolution.italic ? "yes" : "no")   exact \(resolution.exact ? "yes" : "no")",
         ]
         if let variation = resolution.variation {
-            let coordinates = variation.sorted { $0.key < $1.key }.map { "\($0.key)=\(InspectTable.number($0.value))" }
+            let coordinates = variation.sorted { $0.key < $1.key }.map { "\($0.key)=\(compactNumber($0.value))" }
             lines.append("  variation  " + coordinates.joined(separator: " "))
         }
         if resolution.syntheticBold {

@@ -23,7 +23,7 @@ public final class FontResolver {
         let weight = variation?["wght"] ?? face.weight
         let weightFits = face.isVariable ? face.weightRange.contains(requested) : weight.rounded() == requested
         // fontconfig gives the variable face itself no style name; say where on the axis it sits.
-        let style = face.style.isEmpty ? "\(metrics.style) wght=\(InspectTable.number(weight))" : face.style
+        let style = face.style.isEmpty ? "\(metrics.style) wght=\(compactNumber(weight))" : face.style
         return FontResolution(
             path: face.path, faceIndex: face.faceIndex, family: face.family, style: style,
             weight: Int(weight.rounded()), italic: face.isItalic,

@@ -13,13 +13,12 @@ public enum AndroidFontScale {
     /// The steps Android's Settings offers (AOSP SettingsLib `entryvalues_font_size`).
     public static let settingsSteps: [Double] = [0.85, 1.0, 1.15, 1.3, 1.5, 1.8, 2.0]
 
-    /// The sp → dp conversion at `fontScale`.
+    /// The sp → dp conversion at `fontScale`. The result is Android's `Float`, widened through
+    /// its shortest decimal form, so 13.6f reads 13.6 rather than 13.600000381469727.
     public static func dp(forSp sp: Double, fontScale: Double) -> Double {
         let scale = Float(fontScale)
-        guard let table = converter(for: scale) else {
-            return Double(Float(sp) * scale)
-        }
-        return Double(table.dp(forSp: Float(sp)))
+        let dp = converter(for: scale)?.dp(forSp: Float(sp)) ?? Float(sp) * scale
+        return Double("\(dp)") ?? Double(dp)
     }
 
     /// Whether the non-linear curves apply at `fontScale`.

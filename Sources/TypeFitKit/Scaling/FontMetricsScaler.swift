@@ -62,18 +62,26 @@ public struct FontMetricsScaler: Hashable, Sendable {
 
     /// The factor from Large to `category` (1 for `fixed`).
     public func factor(at category: ContentSizeCategory) -> Double {
-        guard case let .textStyle(style) = curve else { return 1 }
+        let (numerator, denominator) = ratio(at: category)
+        return numerator / denominator
+    }
+
+    /// The table values whose quotient is the factor: S(c) and S(large), or L(c) and L(large).
+    private func ratio(at category: ContentSizeCategory) -> (Double, Double) {
+        guard case let .textStyle(style) = curve else { return (1, 1) }
         let effective = effectiveCategory(category)
         switch model {
-        case .size: return DynamicTypeTable.pointSize(style, effective) / DynamicTypeTable.pointSize(style, .large)
-        case .leading: return DynamicTypeTable.leading(style, effective) / DynamicTypeTable.leading(style, .large)
+        case .size: return (DynamicTypeTable.pointSize(style, effective), DynamicTypeTable.pointSize(style, .large))
+        case .leading: return (DynamicTypeTable.leading(style, effective), DynamicTypeTable.leading(style, .large))
         }
     }
 
     /// `scaledValue(for:)`: a layout value given at Large (a row height, a padding), scaled to
-    /// `category`. No clamps, as in UIKit.
+    /// `category`. No clamps, as in UIKit. Multiplies before dividing, so a base equal to a
+    /// table value gives the table's whole numbers exactly.
     public func scaledValue(_ value: Double, at category: ContentSizeCategory) -> Double {
-        value * factor(at: category)
+        let (numerator, denominator) = ratio(at: category)
+        return value * numerator / denominator
     }
 
     /// `scaledFont(for:maximumPointSize:)`: a point size given at Large, scaled to `category`, then

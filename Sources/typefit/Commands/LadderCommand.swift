@@ -1,0 +1,152 @@
+import ArgumentParser
+import TypeFitKit
+
+extension TypeFitCommand {
+    /// `typefit ladder`
+    struct Ladder: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the point size and line height of a text style at every text size.",
+            discussion: """
+                iOS: a custom size given at the Large category is scaled along a text style's curve \
+                (an approximation of UIFontMetrics: --model size, the default, scales by the HIG \
+                point-size ratio; --model leading by the HIG leading ratio), then clamped. \
+                Android: an sp size at each font scale, in dp, with Android 14's non-linear curves.
+                """)
+
+        @Option(help: "ios or android.")
+        var platform: Platform = .ios
+
+        @Option(help: "The text-style curve (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2) or fixed.")
+        var style: String = "body"
+
+        @Option(help: "The size at Large in points (iOS; default: the style's own), or compact=17,regular=19; the size in sp on Android (default 16).")
+        var size: String?
+
+        @Option(help: "maximumPointSize: the largest point size the style may reach.")
+        var max: Double?
+
+        @Option(help: "The smallest point size the style may shrink to.")
+        var min: Double?
+
+        @Option(help: "How a custom size follows the curve: size or leading.")
+        var model: ScalingModel = .size
+
+        @Option(help: "Which base size to use when --size gives one per size class.")
+        var sizeClass: SizeClass = .compact
+
+        @Option(help: "The smallest category the style sees (like minimumContentSizeCategory).")
+        var minCategory: String?
+
+        @Option(help: "The largest category the style sees (like maximumContentSizeCategory).")
+        var maxCategory: String?
+
+        @Option(help: "The line height: a multiplier (1.2) or points at Large (24pt). Default: the HIG leading ratio, or the font's own with --font.")
+        var lineHeight: String?
+
+        @Option(help: "A font file whose own line height to use.")
+        var font: String?
+
+        @Option(help: "The engine rule for the font's line height: apple, android or web.")
+        var engine: LineHeightModel = .apple
+
+        @Option(help: "Scale a layout value given at Large (scaledValue(for:)) instead of a font size.")
+        var value: Double?
+
+        @Option(parsing: .upToNextOption, help: "Android font scales (default: the Settings steps 0.85 1 1.15 1.3 1.5 1.8 2).")
+        var scales: [Double] = []
+
+        @Option(help: "Output format: table, json or csv.")
+        var format: LadderFormat = .table
+
+        enum Platform: String, ExpressibleByArgument, CaseIterable { case ios, android }
+        enum LadderFormat: String, ExpressibleByArgument, CaseIterable { case table, json, csv }
+
+        func validate() throws {
+            guard ScalingCurve(parsing: style) != nil else {
+                throw ValidationError("unknown style '\(style)'; valid: \(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", ")), fixed.")
+            }
+            for name in [minCategory, maxCategory].compactMap({ $0 }) where ContentSizeCategory(parsing: name) == nil {
+                throw ValidationError("unknown category '\(name)'; valid: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (or UIKit names, AX1…AX5).")
+            }
+            if let size { _ = try LadderArguments.baseSizes(size) }
+            if let lineHeight { _ = try LadderArguments.lineHeight(lineHeight) }
+            if let min, let max, min > max { throw ValidationError("--min \(min) is larger than --max \(max).") }
+        }
+
+        func run() throws {
+            let ladder: TypeFitKit.Ladder
+            var caption: String
+            if platform == .android {
+                let sp = try size.map { try LadderArguments.baseSizes($0).compact } ?? 16
+                ladder = .android(sp: sp, scales: scales.isEmpty ? AndroidFontScale.settingsSteps : scales)
+                caption = AndroidFontScale.caption(sp: sp)
+            } else {
+                let textStyle = try LadderArguments.style(self)
+                caption = textStyle.caption(sizeClass: sizeClass)
+                if let value {
+                    ladder = .iosValues(value, scaler: textStyle.scaler)
+                    caption = "scaledValue(\(compactNumber(value))) along " + caption
+                } else {
+                    let metrics = try font.map { try FontFace(path: $0, library: FreeTypeLibrary()).metrics }
+                    ladder = .ios(textStyle, sizeClass: sizeClass, font: metrics)
+                }
+            }
+            switch format {
+            case .table: Output.print(LadderText.table(ladder, caption: caption))
+            case .json: Output.print(try JSONOutput.encode(ladder) + "\n")
+            case .csv: Output.print(LadderText.csv(ladder))
+            }
+        }
+    }
+}
+
+extension ScalingModel: ExpressibleByArgument {}
+extension SizeClass: ExpressibleByArgument {}
+extension LineHeightModel: ExpressibleByArgument {}
+
+/// Turns the ladder's text options into Kit values.
+enum LadderArguments {
+    /// "18" or "compact=17,regular=19".
+    static func baseSizes(_ text: String) throws -> (compact: Double, regular: Double?) {
+        if let single = Double(text), single > 0 { return (single, nil) }
+        var compact: Double?, regular: Double?
+        for item in text.split(separator: ",") {
+            let parts = item.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let value = Double(parts[1]), value > 0 else {
+                throw ValidationError("--size must be a positive number or compact=N,regular=N, not '\(text)'.")
+            }
+            switch parts[0] {
+            case "compact": compact = value
+            case "regular": regular = value
+            default: throw ValidationError("--size names size classes compact and regular, not '\(parts[0])'.")
+            }
+        }
+        guard let compact else { throw ValidationError("--size needs a compact size: compact=N[,regular=N].") }
+        return (compact, regular)
+    }
+
+    /// "1.2" → multiplier; "24pt" → points at Large.
+    static func lineHeight(_ text: String) throws -> LineHeightSpec {
+        if text.hasSuffix("pt"), let points = Double(text.dropLast(2)), points > 0 { return .points(points) }
+        if let factor = Double(text), factor > 0 { return .multiplier(factor) }
+        throw ValidationError("--line-height must be a multiplier (1.2) or points (24pt), not '\(text)'.")
+    }
+
+    static func style(_ options: TypeFitCommand.Ladder) throws -> ScaledTextStyle {
+        let curve = ScalingCurve(parsing: options.style) ?? .textStyle(.body)
+        let range = (ContentSizeCategory(parsing: options.minCategory ?? "") ?? .xSmall) ... (ContentSizeCategory(parsing: options.maxCategory ?? "") ?? .accessibility5)
+        let scaler = FontMetricsScaler(curve: curve, model: options.model, categoryRange: range)
+        var base: (compact: Double, regular: Double?)
+        if let size = options.size {
+            base = try baseSizes(size)
+        } else if case let .textStyle(style) = curve {
+            base = (DynamicTypeTable.pointSize(style, .large), nil)
+        } else {
+            throw ValidationError("--style fixed needs --size.")
+        }
+        let lineHeight: LineHeightSpec = try options.lineHeight.map(lineHeight) ?? (options.font != nil ? .font(options.engine) : .textStyleLeading)
+        return ScaledTextStyle(
+            scaler: scaler, baseSize: base.compact, regularBaseSize: base.regular,
+            minimumPointSize: options.min, maximumPointSize: options.max, lineHeight: lineHeight)
+    }
+}
