@@ -1,11 +1,18 @@
 #include "CLineBreak.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
-#include <unicode/uclean.h>
 #include <unicode/utext.h>
+#include <unicode/utf8.h>
 #include <unicode/uversion.h>
+
+struct tf_breaker {
+    UBreakIterator *iterator;
+    int is_line;
+};
 
 static void set_error(char *error, size_t capacity, const char *call, UErrorCode status) {
     if (error != NULL && capacity > 0) {
@@ -13,58 +20,159 @@ static void set_error(char *error, size_t capacity, const char *call, UErrorCode
     }
 }
 
-int32_t tf_find_boundaries(tf_boundary_kind kind, const char *locale,
-                           const char *text, int32_t length,
-                           int32_t *offsets, uint8_t *mandatory, int32_t capacity,
-                           char *error, size_t error_capacity) {
-    if (length < 0 || capacity < length + 1 || offsets == NULL || (text == NULL && length > 0)) {
-        set_error(error, error_capacity, "tf_find_boundaries", U_ILLEGAL_ARGUMENT_ERROR);
-        return -1;
-    }
-    if (length == 0) {
-        return 0;
-    }
+tf_breaker *tf_breaker_open(tf_boundary_kind kind, const char *locale, char *error, size_t error_capacity) {
     UBreakIteratorType type = UBRK_LINE;
     switch (kind) {
     case TF_BOUNDARY_LINE: type = UBRK_LINE; break;
     case TF_BOUNDARY_GRAPHEME: type = UBRK_CHARACTER; break;
     case TF_BOUNDARY_WORD: type = UBRK_WORD; break;
     }
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_open(type, (locale != NULL && locale[0] != 0) ? locale : "", NULL, 0, &status);
+    if (U_FAILURE(status) || iterator == NULL) {
+        set_error(error, error_capacity, "ubrk_open", status);
+        return NULL;
+    }
+    tf_breaker *breaker = malloc(sizeof(tf_breaker));
+    if (breaker == NULL) {
+        ubrk_close(iterator);
+        set_error(error, error_capacity, "malloc", U_MEMORY_ALLOCATION_ERROR);
+        return NULL;
+    }
+    breaker->iterator = iterator;
+    breaker->is_line = type == UBRK_LINE;
+    return breaker;
+}
 
+void tf_breaker_close(tf_breaker *breaker) {
+    if (breaker != NULL) {
+        ubrk_close(breaker->iterator);
+        free(breaker);
+    }
+}
+
+int32_t tf_breaker_boundaries(tf_breaker *breaker, const char *text, int32_t length,
+                              int32_t *offsets, uint8_t *mandatory, int32_t capacity,
+                              char *error, size_t error_capacity) {
+    if (breaker == NULL || length < 0 || capacity < length + 1 || offsets == NULL || (text == NULL && length > 0)) {
+        set_error(error, error_capacity, "tf_breaker_boundaries", U_ILLEGAL_ARGUMENT_ERROR);
+        return -1;
+    }
+    if (length == 0) {
+        return 0;
+    }
     UErrorCode status = U_ZERO_ERROR;
     UText *utext = utext_openUTF8(NULL, text, length, &status);
     if (U_FAILURE(status)) {
         set_error(error, error_capacity, "utext_openUTF8", status);
         return -1;
     }
-    UBreakIterator *iterator = ubrk_open(type, (locale != NULL && locale[0] != 0) ? locale : "",
-                                         NULL, 0, &status);
-    if (U_FAILURE(status)) {
-        set_error(error, error_capacity, "ubrk_open", status);
-        utext_close(utext);
-        return -1;
-    }
-    ubrk_setUText(iterator, utext, &status);
+    ubrk_setUText(breaker->iterator, utext, &status);
     if (U_FAILURE(status)) {
         set_error(error, error_capacity, "ubrk_setUText", status);
-        ubrk_close(iterator);
         utext_close(utext);
         return -1;
     }
-
     int32_t count = 0;
-    ubrk_first(iterator);
-    for (int32_t boundary = ubrk_next(iterator); boundary != UBRK_DONE && count < capacity;
-         boundary = ubrk_next(iterator)) {
+    ubrk_first(breaker->iterator);
+    for (int32_t boundary = ubrk_next(breaker->iterator); boundary != UBRK_DONE && count < capacity;
+         boundary = ubrk_next(breaker->iterator)) {
         offsets[count] = boundary;
         if (mandatory != NULL) {
-            int32_t rule = ubrk_getRuleStatus(iterator);
-            mandatory[count] = (type == UBRK_LINE && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+            int32_t rule = ubrk_getRuleStatus(breaker->iterator);
+            mandatory[count] = (breaker->is_line && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
         }
         count += 1;
     }
-    ubrk_close(iterator);
+    /* Detach the text before it is freed; the iterator is reused for the next string. */
+    static const UChar empty[1] = {0};
+    UErrorCode reset = U_ZERO_ERROR;
+    ubrk_setText(breaker->iterator, empty, 0, &reset);
     utext_close(utext);
+    return count;
+}
+
+int32_t tf_find_boundaries(tf_boundary_kind kind, const char *locale,
+                           const char *text, int32_t length,
+                           int32_t *offsets, uint8_t *mandatory, int32_t capacity,
+                           char *error, size_t error_capacity) {
+    tf_breaker *breaker = tf_breaker_open(kind, locale, error, error_capacity);
+    if (breaker == NULL) {
+        return -1;
+    }
+    int32_t count = tf_breaker_boundaries(breaker, text, length, offsets, mandatory, capacity, error, error_capacity);
+    tf_breaker_close(breaker);
+    return count;
+}
+
+int32_t tf_bidi_runs(const char *text, int32_t length, int32_t base_level,
+                     int32_t *starts, int32_t *ends, uint8_t *levels, int32_t capacity,
+                     char *error, size_t error_capacity) {
+    if (length < 0 || capacity < length + 1 || starts == NULL || ends == NULL || levels == NULL || (text == NULL && length > 0)) {
+        set_error(error, error_capacity, "tf_bidi_runs", U_ILLEGAL_ARGUMENT_ERROR);
+        return -1;
+    }
+    if (length == 0) {
+        return 0;
+    }
+    /* UTF-8 → UTF-16, remembering where each UTF-16 unit starts in the UTF-8 text. Ill-formed
+       bytes become U+FFFD, one unit each, so offsets stay monotonic. */
+    UChar *utf16 = malloc(sizeof(UChar) * ((size_t)length + 1));
+    int32_t *utf8_at = malloc(sizeof(int32_t) * ((size_t)length + 2));
+    if (utf16 == NULL || utf8_at == NULL) {
+        free(utf16);
+        free(utf8_at);
+        set_error(error, error_capacity, "malloc", U_MEMORY_ALLOCATION_ERROR);
+        return -1;
+    }
+    int32_t units = 0;
+    for (int32_t i = 0; i < length;) {
+        int32_t start = i;
+        UChar32 c;
+        U8_NEXT((const uint8_t *)text, i, length, c);
+        if (c < 0) {
+            c = 0xFFFD;
+        }
+        if (c <= 0xFFFF) {
+            utf8_at[units] = start;
+            utf16[units++] = (UChar)c;
+        } else {
+            utf8_at[units] = start;
+            utf16[units++] = U16_LEAD(c);
+            utf8_at[units] = start;
+            utf16[units++] = U16_TRAIL(c);
+        }
+    }
+    utf8_at[units] = length;
+
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(units, 0, &status);
+    if (U_SUCCESS(status)) {
+        UBiDiLevel level = base_level < 0 ? UBIDI_DEFAULT_LTR : (UBiDiLevel)base_level;
+        ubidi_setPara(bidi, utf16, units, level, NULL, &status);
+    }
+    int32_t count = 0;
+    if (U_FAILURE(status)) {
+        set_error(error, error_capacity, "ubidi_setPara", status);
+        count = -1;
+    } else {
+        int32_t logical = 0;
+        while (logical < units && count < capacity) {
+            int32_t limit = 0;
+            UBiDiLevel run_level = 0;
+            ubidi_getLogicalRun(bidi, logical, &limit, &run_level);
+            starts[count] = utf8_at[logical];
+            ends[count] = utf8_at[limit];
+            levels[count] = run_level;
+            count += 1;
+            logical = limit;
+        }
+    }
+    if (bidi != NULL) {
+        ubidi_close(bidi);
+    }
+    free(utf16);
+    free(utf8_at);
     return count;
 }
 

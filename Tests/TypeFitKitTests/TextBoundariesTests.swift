@@ -34,3 +34,26 @@ import TypeFitKit
         #expect(TextBoundaries.icuVersion.split(separator: ".").count >= 2)
     }
 }
+
+@Suite struct BidiRunTests {
+    @Test func arabicInsideLatin() throws {
+        // "Hi " (3 bytes) + "مرحبا" (10 bytes) + " now" (4 bytes)
+        let runs = try TextBoundaries.bidiRuns(in: "Hi مرحبا now")
+        #expect(runs.map(\.range) == [0..<3, 3..<13, 13..<17])
+        #expect(runs.map(\.isRightToLeft) == [false, true, false])
+    }
+
+    @Test func rightToLeftParagraph() throws {
+        let runs = try TextBoundaries.bidiRuns(in: "مرحبا 123")
+        #expect(runs.first?.isRightToLeft == true)
+        #expect(runs.last?.range.upperBound == 14)
+    }
+
+    @Test func reusedIteratorGivesTheSameBreaks() throws {
+        let iterator = try BreakIterator(.line, locale: "de")
+        for _ in 0..<3 {
+            #expect(try iterator.boundaries(in: "Änderungen speichern") == [12, 21])
+            #expect(try iterator.boundaries(in: "Ok") == [2])
+        }
+    }
+}

@@ -36,6 +36,31 @@ int32_t tf_find_boundaries(tf_boundary_kind kind, const char *locale,
                            int32_t *offsets, uint8_t *mandatory, int32_t capacity,
                            char *error, size_t error_capacity);
 
+/** A reusable break iterator (opening one loads ICU's rules; reuse it across strings). */
+typedef struct tf_breaker tf_breaker;
+
+/** Opens a break iterator for `kind` and `locale`; NULL on failure with `error` filled. */
+tf_breaker *tf_breaker_open(tf_boundary_kind kind, const char *locale, char *error, size_t error_capacity);
+
+/** Like tf_find_boundaries, with an iterator from tf_breaker_open. */
+int32_t tf_breaker_boundaries(tf_breaker *breaker, const char *text, int32_t length,
+                              int32_t *offsets, uint8_t *mandatory, int32_t capacity,
+                              char *error, size_t error_capacity);
+
+/** Closes an iterator from tf_breaker_open (NULL is allowed). */
+void tf_breaker_close(tf_breaker *breaker);
+
+/**
+ * Splits UTF-8 `text` of `length` bytes into bidi runs in logical order (UAX #9, ICU ubidi).
+ * `base_level` is 0 for left-to-right paragraphs, 1 for right-to-left, or -1 to take the
+ * direction from the first strong character. For each run writes its UTF-8 start and end and
+ * its embedding level (odd = right-to-left). `capacity` must be at least length + 1.
+ * Returns the number of runs, or -1 with `error` filled.
+ */
+int32_t tf_bidi_runs(const char *text, int32_t length, int32_t base_level,
+                     int32_t *starts, int32_t *ends, uint8_t *levels, int32_t capacity,
+                     char *error, size_t error_capacity);
+
 /** Writes ICU's version ("72.1") into `buffer` of `capacity` bytes. */
 void tf_icu_version(char *buffer, size_t capacity);
 
