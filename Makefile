@@ -5,7 +5,7 @@ BIN = .build/$(CONFIG)/typefit
 
 # System packages the build, the tests and the demo need (Debian names).
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
-	libharfbuzz-bin fonts-dejavu-core
+	libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji
 
 .PHONY: deps build test demo fonts clean
 

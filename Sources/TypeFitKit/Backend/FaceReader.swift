@@ -15,8 +15,9 @@ struct FaceReader {
     static let maximumAxes = 64
 
     func read() throws(FontError) -> FaceMetrics {
-        guard cft_is_sfnt(face) != 0, cft_is_scalable(face) != 0 else {
-            throw implausible(.scalableOutlines, "not a TrueType or OpenType font with outlines")
+        // Bitmap-only sfnt fonts (color emoji) are accepted: widths come from hmtx through HarfBuzz.
+        guard cft_is_sfnt(face) != 0 else {
+            throw implausible(.sfnt, "not a TrueType or OpenType font")
         }
         let unitsPerEm = Int(face.pointee.units_per_EM)
         guard (16...16384).contains(unitsPerEm) else {

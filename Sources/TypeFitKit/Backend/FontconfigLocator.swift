@@ -7,7 +7,7 @@ internal import CFontconfig
 /// so results do not depend on what happens to be installed. Its cache lives in a folder under the
 /// temporary directory. Not `Sendable`: use one locator per task.
 public final class FontconfigLocator {
-    private let config: OpaquePointer
+    let config: OpaquePointer
     /// The folders searched.
     public let directories: [String]
 
@@ -101,6 +101,38 @@ public final class FontconfigLocator {
             throw FontError.familyNotFound(family: query.family, available: families())
         }
         return face
+    }
+}
+
+extension FontconfigLocator {
+    /// The best face (by fontconfig's order for `family`, weight and italic) that has a glyph for
+    /// `scalar`, or nil when no font in the configuration covers it.
+    public func fallback(for scalar: Unicode.Scalar, near query: FontQuery) -> FontconfigFace? {
+        guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+        defer {
+            FcPatternDestroy(pattern)
+            FcCharSetDestroy(charset)
+        }
+        FcCharSetAddChar(charset, scalar.value)
+        FcPatternAddString(pattern, FC_FAMILY, query.family)
+        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(query.weight.value)))
+        FcPatternAddInteger(pattern, FC_SLANT, query.italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+        FcPatternAddBool(pattern, FC_VARIABLE, FcBool(FcDontCare))
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let sorted = FcFontSort(config, pattern, 1, nil, &result) else { return nil }
+        defer { FcFontSetDestroy(sorted) }
+        for index in 0..<Int(sorted.pointee.nfont) {
+            guard let font = sorted.pointee.fonts[index] else { continue }
+            var fontCharset: OpaquePointer?
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch,
+                  let fontCharset, FcCharSetHasChar(fontCharset, scalar.value) != 0
+            else { continue }
+            return FontconfigFace(pattern: font)
+        }
+        return nil
     }
 }
 

@@ -53,6 +53,6 @@ public enum PlausibilityCheck: String, Hashable, Sendable, CaseIterable {
     case ascenderAboveDescender = "ascenderAboveDescender"
     /// Every table in the table directory must lie inside the file (FreeType loads truncated files).
     case tableDirectory = "tableDirectory"
-    /// The face must be an sfnt (TrueType or OpenType) font with scalable outlines.
-    case scalableOutlines = "scalableOutlines"
+    /// The face must be an sfnt (TrueType or OpenType) font.
+    case sfnt = "sfnt"
 }

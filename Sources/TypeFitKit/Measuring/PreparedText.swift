@@ -1,0 +1,49 @@
+/// A string shaped once, independent of the point size: per grapheme cluster its advance in em
+/// (font units / unitsPerEm of the font that drew it), its span, and the line-break segments.
+///
+/// Laying it out at a size is arithmetic (``TextLayout``), unless a font of it follows the size
+/// (`opsz`, `trak`): then it is prepared again at each size. A plain value: `Sendable`.
+public struct PreparedText: Hashable, Sendable {
+    /// The whole text.
+    public let text: String
+    /// UTF-8 start offset of each grapheme, plus the text's length at the end.
+    let graphemeStarts: [Int]
+    /// Running sum of grapheme advances in em: `emPrefix[i]` is the advance of graphemes 0..<i.
+    let emPrefix: [Double]
+    /// The span of each grapheme; empty when there is one span.
+    let spanOfGrapheme: [Int]
+    /// Number of spans (1 for plain text).
+    public let spanCount: Int
+    /// Line-break segments in order.
+    let segments: [Segment]
+    /// Advance of "…" in em, per span, in the span's primary font.
+    let ellipsisEm: [Double]
+    /// Code points the primary fonts lack.
+    public let missing: [Unicode.Scalar]
+    /// Fallback fonts that drew some graphemes.
+    public let fallbacks: [FallbackUse]
+
+    /// Graphemes between two line-break opportunities.
+    struct Segment: Hashable, Sendable {
+        /// One past the segment's last grapheme.
+        var end: Int
+        /// Where the trailing white space (and line separators) of the segment starts.
+        var visibleEnd: Int
+        /// The break after the segment is mandatory (a newline).
+        var mandatory: Bool
+    }
+
+    /// Number of grapheme clusters.
+    public var graphemeCount: Int { graphemeStarts.count - 1 }
+
+    /// The advance of the unwrapped text in em, for single-span text.
+    public var advanceEm: Double { emPrefix[emPrefix.count - 1] }
+
+    /// The text of graphemes `range`.
+    func substring(_ range: Range<Int>) -> String {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: graphemeStarts[range.lowerBound])
+        let end = utf8.index(utf8.startIndex, offsetBy: graphemeStarts[range.upperBound])
+        return String(text[start..<end])
+    }
+}

@@ -1,0 +1,81 @@
+/// The measurement of one string in one font at one point size: what a label would show.
+///
+/// All lengths in points, unrounded; `advance` is the unwrapped width, `width` the widest line.
+public struct TextMeasurement: Hashable, Sendable {
+    public var pointSize: Double
+    public var advance: Double
+    public var width: Double
+    public var lines: [MeasuredLine]
+    public var lineHeight: Double
+    /// The sum of the lines' heights (each line a full line height, first and last included).
+    public var height: Double
+    /// Set when `maxLines` cut the text.
+    public var truncation: Truncation?
+    /// Code points the primary font has no glyph for (whether or not a fallback font drew them).
+    public var missing: [Unicode.Scalar]
+    /// Fallback fonts used for code points the primary font lacks.
+    public var fallbacks: [FallbackUse]
+
+    public var lineCount: Int { lines.count }
+    public var isTruncated: Bool { truncation != nil }
+
+    public init(
+        pointSize: Double, advance: Double, width: Double, lines: [MeasuredLine], lineHeight: Double, height: Double,
+        truncation: Truncation?, missing: [Unicode.Scalar], fallbacks: [FallbackUse]
+    ) {
+        self.pointSize = pointSize
+        self.advance = advance
+        self.width = width
+        self.lines = lines
+        self.lineHeight = lineHeight
+        self.height = height
+        self.truncation = truncation
+        self.missing = missing
+        self.fallbacks = fallbacks
+    }
+}
+
+/// One laid-out line: its visible text (trailing spaces and the line break removed; with "…"
+/// when truncated) and its width.
+public struct MeasuredLine: Hashable, Sendable, Codable {
+    public var text: String
+    public var width: Double
+
+    public init(text: String, width: Double) {
+        self.text = text
+        self.width = width
+    }
+}
+
+/// Where `maxLines` cut the text: the index (in characters, i.e. grapheme clusters, of the
+/// original string) of the first character not shown, and everything that is shown.
+public struct Truncation: Hashable, Sendable, Codable {
+    public var index: Int
+    public var visibleText: String
+
+    public init(index: Int, visibleText: String) {
+        self.index = index
+        self.visibleText = visibleText
+    }
+}
+
+/// A fallback font that drew some of the text.
+public struct FallbackUse: Hashable, Sendable {
+    public var family: String
+    public var path: String
+    public var codePoints: [Unicode.Scalar]
+
+    public init(family: String, path: String, codePoints: [Unicode.Scalar]) {
+        self.family = family
+        self.path = path
+        self.codePoints = codePoints
+    }
+}
+
+extension Unicode.Scalar {
+    /// "U+0627".
+    public var codePointLabel: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
