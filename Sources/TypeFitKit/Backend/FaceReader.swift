@@ -19,7 +19,9 @@ struct FaceReader {
         guard cft_is_sfnt(face) != 0 else {
             throw implausible(.sfnt, "not a TrueType or OpenType font")
         }
-        let unitsPerEm = Int(face.pointee.units_per_EM)
+        // From head itself: FreeType reports 0 for bitmap-only fonts such as color emoji.
+        let head = table(FT_SFNT_HEAD, as: TT_Header.self)
+        let unitsPerEm = Int(head?.Units_Per_EM ?? face.pointee.units_per_EM)
         guard (16...16384).contains(unitsPerEm) else {
             throw implausible(.unitsPerEm, "unitsPerEm is \(unitsPerEm), outside 16…16384")
         }
@@ -42,7 +44,6 @@ struct FaceReader {
             ascender: Int(hheaTable.Ascender), descender: Int(hheaTable.Descender), lineGap: Int(hheaTable.Line_Gap))
 
         let os2 = table(FT_SFNT_OS2, as: TT_OS2.self).flatMap { $0.version == 0xFFFF ? nil : $0 }
-        let head = table(FT_SFNT_HEAD, as: TT_Header.self)
         let post = table(FT_SFNT_POST, as: TT_Postscript.self)
 
         let typo = os2.map {

@@ -1,0 +1,75 @@
+import Foundation
+import TestSupport
+import Testing
+import TypeFitKit
+
+/// Real fonts and real languages: line counts and fallback fonts. Widths in the comments come
+/// from Tests/Fixtures/shaping-cases.txt (hb-shape, font units).
+@Suite struct TextMeasurerTests {
+    static func measurer(_ path: String, language: String? = nil, fallback: FallbackFonts? = nil) throws -> TextMeasurer {
+        try TextMeasurer(font: ShapingFont(face: FontFace(path: path, library: FreeTypeLibrary())), fallback: fallback, language: language)
+    }
+
+    /// font, language, text, size, width → lines
+    @Test(arguments: [
+        // Inter SemiBold "Änderungen speichern": 31155 / 2816 em → 188.07 pt at 17 pt.
+        ("Fonts/Inter/Inter-SemiBold.otf", "de", "Änderungen speichern", 17.0, 200.0, ["Änderungen speichern"]),
+        ("Fonts/Inter/Inter-SemiBold.otf", "de", "Änderungen speichern", 17.0, 150.0, ["Änderungen", "speichern"]),
+        // At AX5 (53 pt) "Änderungen" is 317.94 pt: it fits 320 pt, and is broken inside at 300 pt.
+        ("Fonts/Inter/Inter-SemiBold.otf", "de", "Änderungen speichern", 53.0, 320.0, ["Änderungen", "speichern"]),
+        ("Fonts/Inter/Inter-SemiBold.otf", "de", "Änderungen speichern", 53.0, 300.0, ["Änderunge", "n", "speichern"]),
+        // A hyphen is a break opportunity (UAX #14): "E-Mail-Adresse" is 124.24 pt, "E-Mail-" 58.58 pt.
+        ("Fonts/Inter/Inter-Regular.otf", "de", "E-Mail-Adresse bestätigen", 17.0, 130.0, ["E-Mail-Adresse", "bestätigen"]),
+        ("Fonts/Inter/Inter-Regular.otf", "de", "E-Mail-Adresse bestätigen", 17.0, 120.0, ["E-Mail-", "Adresse", "bestätigen"]),
+        // "Save changes," is 108.15 pt in Roboto at 17 pt.
+        ("Fonts/Roboto/Roboto-Regular.ttf", "en", "Save changes, AVAST", 17.0, 110.0, ["Save changes,", "AVAST"]),
+        ("Fonts/Roboto/Roboto-Regular.ttf", "en", "Save changes, AVAST", 17.0, 100.0, ["Save", "changes,", "AVAST"]),
+        ("Fonts/Roboto/Roboto-Regular.ttf", "en", "Save changes, AVAST", 17.0, 400.0, ["Save changes, AVAST"]),
+        // Thai has no spaces: ICU's dictionary finds สวัสดี | ครับ (3958 / 1000 em → 67.3 pt at 17 pt).
+        ("/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "th", "สวัสดีครับ", 17.0, 50.0, ["สวัสดี", "ครับ"]),
+        ("/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "th", "สวัสดีครับ", 17.0, 70.0, ["สวัสดีครับ"]),
+    ])
+    func wrapsRealText(font: String, language: String, text: String, size: Double, width: Double, lines: [String]) throws {
+        let path = font.hasPrefix("/") ? font : Fixtures.root.appendingPathComponent(font).path
+        let m = try Self.measurer(path, language: language).measure(text, pointSize: size, maxWidth: width)
+        #expect(m.lines.map(\.text) == lines)
+        #expect(m.lines.allSatisfy { $0.width <= width })
+    }
+
+    @Test func germanAdvanceMatchesHarfBuzz() throws {
+        let m = try Self.measurer(Fixtures.bundled("Inter/Inter-SemiBold.otf")).measure("Änderungen speichern", pointSize: 17)
+        #expect(abs(m.advance - 31155.0 * 17 / 2816) < 0.005)
+    }
+
+    @Test func arabicInsideLatinUsesAFallbackFont() throws {
+        let folder = try Fixtures.folder(linking: ["/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try FreeTypeLibrary()
+        let fallback = try FallbackFonts(directories: [folder.path], near: FontQuery(family: "Inter"), library: library)
+        let m = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback).measure("Hi مرحبا", pointSize: 20)
+        #expect(m.missing.map(\.codePointLabel) == ["U+0645", "U+0631", "U+062D", "U+0628", "U+0627"])
+        #expect(m.fallbacks.map(\.family) == ["Noto Sans Arabic"])
+        #expect(m.fallbacks.first?.codePoints.count == 5)
+        // The width is Inter's "Hi " plus Noto Sans Arabic's "مرحبا", each shaped in its own font.
+        let inter = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf")).measure("Hi ", pointSize: 20).advance
+        let arabic = try Self.measurer("/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf").measure("مرحبا", pointSize: 20).advance
+        #expect(abs(m.advance - (inter + arabic)) < 1e-9)
+        #expect(arabic > 20)
+    }
+
+    @Test func withoutAFallbackTheMissingGlyphsStillCount() throws {
+        let m = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf")).measure("Hi 中文", pointSize: 20)
+        #expect(m.missing.map(\.codePointLabel) == ["U+4E2D", "U+6587"])
+        #expect(m.fallbacks.isEmpty)
+        #expect(m.advance > 0)
+    }
+
+    @Test func emojiFallback() throws {
+        let folder = try Fixtures.folder(linking: ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fallback = try FallbackFonts(directories: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary())
+        let m = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback).measure("👍🏽", pointSize: 20)
+        #expect(m.fallbacks.map(\.family) == ["Noto Color Emoji"])
+        #expect(abs(m.advance - 2550.0 / 2048 * 20) < 1e-9)    // hb-shape: 2550 units at upem 2048
+    }
+}
