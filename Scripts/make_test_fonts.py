@@ -10,6 +10,7 @@ fonts are small and their metrics are chosen to tell the engines' rules apart:
                            of H (top 712) and x (top 523)
   TypeFitTest-VF.ttf       variable: wght 100…400…900 and opsz 8…12…72, named instances
                            Regular, Bold, Black, Caption; advances grow with wght and shrink with opsz
+  TypeFitTest-Trak.ttf     an AAT trak table: tracking 0 at 12 pt, −50 units at 24 pt (per glyph)
   TypeFitTest.ttc          a two-face collection: "TypeFit Collection" Regular (400) and Bold (700)
 
 Glyph advances (font units, upem 1000) in every font: space 250, a–z 500, A–Z 600, digits 550,
@@ -118,6 +119,18 @@ def add_variations(fb, glyphs):
     ])
 
 
+def add_tracking(font):
+    from fontTools.ttLib import newTable
+    from fontTools.ttLib.tables._t_r_a_k import TrackData, TrackTableEntry
+    font["name"].setName("Normal", 256, 3, 1, 0x409)
+    trak = newTable("trak")
+    trak.version, trak.format = 1.0, 0
+    trak.horizData = TrackData({0.0: TrackTableEntry({12.0: 0, 24.0: -50}, nameIndex=256)})
+    trak.vertData = TrackData()
+    font["trak"] = trak
+    return font
+
+
 def save(font, path):
     font.save(path, reorderTables=True)
     print("wrote", path, os.path.getsize(path), "bytes")
@@ -130,6 +143,7 @@ def main():
     save(build("TypeFit TypoOff", "Regular", use_typo=False), os.path.join(out, "TypeFitTest-TypoOff.ttf"))
     save(build("TypeFit OS2v1", "Regular", use_typo=False, os2_version=1), os.path.join(out, "TypeFitTest-OS2v1.ttf"))
     save(build("TypeFit Variable", "Regular", variable=True), os.path.join(out, "TypeFitTest-VF.ttf"))
+    save(add_tracking(build("TypeFit Tracked", "Regular")), os.path.join(out, "TypeFitTest-Trak.ttf"))
 
     regular = build("TypeFit Collection", "Regular", weight=400)
     bold = build("TypeFit Collection", "Bold", weight=700)

@@ -86,6 +86,17 @@ import TypeFitKit
         #expect(abs(try pinned.measure("A", pointSize: 72).width - 43.2) < 1e-9)
     }
 
+    /// The generated trak table: 0 at 12 pt, −50 units per glyph at 24 pt. HarfBuzz 6.0 applies it
+    /// once the point size is set, interpolating between entries and extrapolating beyond them
+    /// (hb-shape --font-ptem gives the same: A+V = 1120 at 12, 1070 at 18, 1020 at 24, 1170 at 6, 820 at 48).
+    @Test(arguments: [(12.0, 1120.0), (18.0, 1070.0), (24.0, 1020.0), (6.0, 1170.0), (48.0, 820.0)])
+    func trackingTableFollowsThePointSize(size: Double, units: Double) throws {
+        let face = try FontFace(path: Fixtures.testFont("TypeFitTest-Trak.ttf"), library: FreeTypeLibrary())
+        let measurer = try TextMeasurer(font: ShapingFont(face: face))
+        #expect(measurer.font.hasTrackingTable)
+        #expect(abs(try measurer.measure("AV", pointSize: size).advance - units * size / 1000) < 1e-9)
+    }
+
     @Test func badFeatureIsAnError() throws {
         let face = try FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary())
         #expect(throws: FontError.self) { try ShapingFont(face: face, features: ["=1"]) }
