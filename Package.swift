@@ -40,6 +40,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // `make bench`: measurements per second on real translated UI strings.
+        .executableTarget(
+            name: "typefit-bench",
+            dependencies: ["TypeFitKit"]),
+
         // Fixture paths and golden-file helpers shared by the test targets.
         .target(
             name: "TestSupport",

@@ -11,7 +11,7 @@ struct TypeFitCommand: ParsableCommand {
             Exit codes: 0 ok, 1 a limit failed, 2 bad input or usage.
             """,
         version: TypeFitVersion.tool,
-        subcommands: [Inspect.self, Resolve.self, Ladder.self])
+        subcommands: [Inspect.self, Resolve.self, Ladder.self, Measure.self])
 }
 
 @main

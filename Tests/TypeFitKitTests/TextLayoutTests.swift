@@ -38,6 +38,20 @@ import TypeFitKit
         #expect(m.lineCount == expected.count)
     }
 
+    /// The fast summary used for checking many sizes agrees with the full measurement.
+    @Test(arguments: ["hello world", "abcdefghij", "ab cdefghij", "ab\n\ncd", "hello   world again and again", ""])
+    func summaryAgreesWithMeasure(text: String) throws {
+        let prepared = try measurer.prepared(text, pointSize: 10)
+        for width in [10.0, 22, 30, 52.5, 100] {
+            let full = try measurer.measure(text, pointSize: 10, maxWidth: width, letterSpacing: 0.5, lineHeight: 12)
+            let summary = TextLayout.summarize(prepared, pointSize: 10, lineHeight: 12, letterSpacing: 0.5, maxWidth: width, maxLines: 2)
+            #expect(summary.lineCount == full.lineCount)
+            #expect(abs(summary.width - full.width) < 1e-9)
+            #expect(summary.height == full.height)
+            #expect(summary.overflows == (full.lineCount > 2))
+        }
+    }
+
     @Test func truncationReportsIndexAndVisibleText() throws {
         let m = try measurer.measure("hello world again", pointSize: 10, maxWidth: 30, maxLines: 2)
         #expect(m.truncation == Truncation(index: 10, visibleText: "hello\nworl…"))

@@ -9,6 +9,8 @@ internal import CHarfBuzz
 public final class ShapingFont {
     public let face: FontFace
     private let font: OpaquePointer
+    /// One buffer reused for every shaping call (cleared each time).
+    private let buffer: OpaquePointer
     private var features: [hb_feature_t]
     /// The variation coordinates the caller set (without the automatic `opsz`).
     public let variation: [String: Double]
@@ -34,8 +36,13 @@ public final class ShapingFont {
         guard let font = hb_font_create(face.hbFace) else {
             throw FontError.implausible(path: face.path, faceIndex: face.faceIndex, check: .glyphCountAgreement, detail: "HarfBuzz could not create a font")
         }
+        guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else {
+            hb_font_destroy(font)
+            throw FontError.implausible(path: face.path, faceIndex: face.faceIndex, check: .glyphCountAgreement, detail: "HarfBuzz could not create a buffer")
+        }
         self.face = face
         self.font = font
+        self.buffer = buffer
         self.features = parsed
         self.variation = variation
         self.followsOpticalSize = face.metrics.axes.contains { $0.tag == "opsz" } && variation["opsz"] == nil
@@ -44,6 +51,7 @@ public final class ShapingFont {
     }
 
     deinit {
+        hb_buffer_destroy(buffer)
         hb_font_destroy(font)
     }
 
@@ -85,8 +93,7 @@ public final class ShapingFont {
     func shape(
         _ utf8: UnsafeBufferPointer<UInt8>, range: Range<Int>, rightToLeft: Bool, script: UInt32, language: String?
     ) -> [ShapedGlyph] {
-        guard let buffer = hb_buffer_create() else { return [] }
-        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_clear_contents(buffer)
         utf8.withMemoryRebound(to: CChar.self) { chars in
             hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(utf8.count), UInt32(range.lowerBound), Int32(range.count))
         }

@@ -35,53 +35,6 @@ public struct TextLayout: Sendable {
         self.init(spans: [SpanMetrics(pointSize: pointSize, letterSpacing: letterSpacing, lineHeight: lineHeight)], maxWidth: maxWidth, maxLines: maxLines)
     }
 
-    /// Widths of grapheme ranges at these sizes.
-    struct Widths {
-        let prepared: PreparedText
-        let size: Double
-        let spacing: Double
-        /// Multi-span: running sums of point advances and of letter spacing.
-        let points: [Double]
-        let spacings: [Double]
-
-        init(_ prepared: PreparedText, _ spans: [SpanMetrics]) {
-            self.prepared = prepared
-            if prepared.spanOfGrapheme.isEmpty {
-                size = spans.first?.pointSize ?? 0
-                spacing = spans.first?.letterSpacing ?? 0
-                points = []
-                spacings = []
-            } else {
-                size = 0
-                spacing = 0
-                var points = [Double](repeating: 0, count: prepared.graphemeCount + 1)
-                var spacings = points
-                for index in 0..<prepared.graphemeCount {
-                    let span = spans[prepared.spanOfGrapheme[index]]
-                    points[index + 1] = points[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * span.pointSize
-                    spacings[index + 1] = spacings[index] + span.letterSpacing
-                }
-                self.points = points
-                self.spacings = spacings
-            }
-        }
-
-        /// The drawn width of graphemes `a..<b`: advances plus spacing after all but the last.
-        @inline(__always)
-        func width(_ a: Int, _ b: Int) -> Double {
-            guard b > a else { return 0 }
-            if points.isEmpty {
-                return (prepared.emPrefix[b] - prepared.emPrefix[a]) * size + spacing * Double(b - a - 1)
-            }
-            return points[b] - points[a] + spacings[b - 1] - spacings[a]
-        }
-
-        /// Letter spacing after grapheme `index`.
-        func spacing(after index: Int, spans: [SpanMetrics]) -> Double {
-            points.isEmpty ? spacing : spans[prepared.spanOfGrapheme[index]].letterSpacing
-        }
-    }
-
     /// A laid-out line: graphemes `start..<visibleEnd` are drawn; `end` is where the next starts.
     struct Line {
         var start: Int
@@ -91,7 +44,13 @@ public struct TextLayout: Sendable {
 
     /// Measures `prepared` with these settings.
     public func measure(_ prepared: PreparedText) -> TextMeasurement {
-        let widths = Widths(prepared, spans)
+        if prepared.spanOfGrapheme.isEmpty {
+            return prepared.emPrefix.withUnsafeBufferPointer { measure(prepared, UniformWidths(em: $0, spans: spans)) }
+        }
+        return measure(prepared, SpanWidths(prepared, spans))
+    }
+
+    private func measure<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> TextMeasurement {
         var lines = breakLines(prepared, widths)
         var truncation: Truncation?
         var ellipsisOnLast = false
@@ -124,45 +83,114 @@ public struct TextLayout: Sendable {
 
     /// Greedy filling. A line holds whole segments while their visible width fits; a segment that
     /// does not fit on an empty line is broken between grapheme clusters.
-    func breakLines(_ prepared: PreparedText, _ widths: Widths) -> [Line] {
-        guard prepared.graphemeCount > 0 else { return [Line(start: 0, visibleEnd: 0, end: 0)] }
-        let limit = maxWidth ?? .infinity
+    func breakLines<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> [Line] {
         var lines: [Line] = []
+        forEachLine(prepared, widths) { lines.append($0) }
+        return lines
+    }
+
+    /// Calls `body` with each line in order (no allocation of its own).
+    @inline(__always)
+    func forEachLine<W: LineWidths>(_ prepared: PreparedText, _ widths: W, _ body: (Line) -> Void) {
+        prepared.segments.withUnsafeBufferPointer { segments in
+            Self.forEachLine(segments, graphemeCount: prepared.graphemeCount, maxWidth: maxWidth, widths, body)
+        }
+    }
+
+    @inline(__always)
+    static func forEachLine<W: LineWidths>(
+        _ segments: UnsafeBufferPointer<PreparedText.Segment>, graphemeCount: Int, maxWidth: Double?, _ widths: W, _ body: (Line) -> Void
+    ) {
+        guard graphemeCount > 0 else {
+            body(Line(start: 0, visibleEnd: 0, end: 0))
+            return
+        }
+        let limit = maxWidth ?? .infinity
         var start = 0
         var visibleEnd = 0
         var end = 0
-        for segment in prepared.segments {
+        var emitted = false
+        for segment in segments {
             if end > start, widths.width(start, segment.visibleEnd) > limit {
-                lines.append(Line(start: start, visibleEnd: visibleEnd, end: end))
+                body(Line(start: start, visibleEnd: visibleEnd, end: end))
+                emitted = true
                 start = end
             }
-            // The segment starts or continues the line; break it while it is too wide alone.
+            // The segment starts the line and is too wide alone: break it between clusters.
             while end == start, segment.visibleEnd > start, widths.width(start, segment.visibleEnd) > limit {
                 var fit = start + 1
                 while fit < segment.visibleEnd, widths.width(start, fit + 1) <= limit { fit += 1 }
                 if fit >= segment.visibleEnd { break }
-                lines.append(Line(start: start, visibleEnd: fit, end: fit))
+                body(Line(start: start, visibleEnd: fit, end: fit))
+                emitted = true
                 start = fit
                 end = fit
             }
             visibleEnd = segment.visibleEnd > start ? segment.visibleEnd : max(visibleEnd, start)
             end = segment.end
             if segment.mandatory {
-                lines.append(Line(start: start, visibleEnd: visibleEnd, end: end))
+                body(Line(start: start, visibleEnd: visibleEnd, end: end))
+                emitted = true
                 start = end
                 visibleEnd = end
             }
         }
-        if end > start || lines.isEmpty || prepared.segments.last?.mandatory == true {
-            lines.append(Line(start: start, visibleEnd: max(visibleEnd, start), end: end))
+        if end > start || !emitted || segments.last?.mandatory == true {
+            body(Line(start: start, visibleEnd: max(visibleEnd, start), end: end))
         }
-        return lines
+    }
+
+    /// The numbers of a measurement without the line texts: for checking many sizes fast.
+    public struct Summary: Hashable, Sendable {
+        public var width: Double
+        public var lineCount: Int
+        public var height: Double
+        /// More lines than `maxLines` were needed.
+        public var overflows: Bool
+    }
+
+    /// Width, line count and height of `prepared` (before truncation: `lineCount` may exceed
+    /// `maxLines`, and then `overflows` is set).
+    public func summarize(_ prepared: PreparedText) -> Summary {
+        if prepared.spanOfGrapheme.isEmpty, let span = spans.first {
+            return Self.summarize(prepared, pointSize: span.pointSize, lineHeight: span.lineHeight, letterSpacing: span.letterSpacing, maxWidth: maxWidth, maxLines: maxLines)
+        }
+        let widths = SpanWidths(prepared, spans)
+        var width = 0.0
+        var count = 0
+        var height = 0.0
+        forEachLine(prepared, widths) { line in
+            width = max(width, widths.width(line.start, line.visibleEnd))
+            count += 1
+            height += lineHeight(prepared, line)
+        }
+        return Summary(width: width, lineCount: count, height: height, overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
+    }
+
+    /// ``summarize(_:)`` for single-span text without building a layout: the hot path when one
+    /// prepared string is checked at many sizes.
+    public static func summarize(
+        _ prepared: PreparedText, pointSize: Double, lineHeight: Double, letterSpacing: Double = 0,
+        maxWidth: Double?, maxLines: Int? = nil
+    ) -> Summary {
+        var width = 0.0
+        var count = 0
+        prepared.emPrefix.withUnsafeBufferPointer { em in
+            prepared.segments.withUnsafeBufferPointer { segments in
+                let widths = UniformWidths(em: em, size: pointSize, spacing: letterSpacing)
+                forEachLine(segments, graphemeCount: prepared.graphemeCount, maxWidth: maxWidth, widths) { line in
+                    width = max(width, widths.width(line.start, line.visibleEnd))
+                    count += 1
+                }
+            }
+        }
+        return Summary(width: width, lineCount: count, height: Double(count) * lineHeight, overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
     }
 
     /// The last shown line when `maxLines` cuts: from the start of line `maxLines`, as many
     /// grapheme clusters of its paragraph as fit with "…" after them (a word may be cut, as
     /// CoreText's tail truncation does), trailing spaces dropped. Without a width, the whole line.
-    func truncate(_ prepared: PreparedText, _ widths: Widths, lines: [Line], maxLines: Int) -> Line {
+    func truncate<W: LineWidths>(_ prepared: PreparedText, _ widths: W, lines: [Line], maxLines: Int) -> Line {
         let line = lines[maxLines - 1]
         var keep = line.visibleEnd
         if let limit = maxWidth {
@@ -180,10 +208,10 @@ public struct TextLayout: Sendable {
     }
 
     /// The width "…" adds after `line`: the spacing after its last grapheme plus the ellipsis.
-    func ellipsisWidth(_ prepared: PreparedText, _ widths: Widths, after line: Line) -> Double {
+    func ellipsisWidth<W: LineWidths>(_ prepared: PreparedText, _ widths: W, after line: Line) -> Double {
         let spanIndex = line.visibleEnd > 0 && !prepared.spanOfGrapheme.isEmpty ? prepared.spanOfGrapheme[line.visibleEnd - 1] : 0
         let span = spans[min(spanIndex, spans.count - 1)]
-        let spacing = line.visibleEnd > line.start ? widths.spacing(after: line.visibleEnd - 1, spans: spans) : 0
+        let spacing = line.visibleEnd > line.start ? widths.spacing(after: line.visibleEnd - 1) : 0
         return spacing + prepared.ellipsisEm[min(spanIndex, prepared.ellipsisEm.count - 1)] * span.pointSize
     }
 
@@ -196,6 +224,64 @@ public struct TextLayout: Sendable {
         }
         return tallest
     }
+}
+
+/// Widths of grapheme ranges at a layout's sizes.
+protocol LineWidths {
+    /// The drawn width of graphemes `a..<b`: advances plus letter spacing after all but the last.
+    func width(_ a: Int, _ b: Int) -> Double
+    /// The letter spacing after grapheme `index`.
+    func spacing(after index: Int) -> Double
+}
+
+/// One span: width = em × size, spacing uniform.
+struct UniformWidths: LineWidths {
+    let em: UnsafeBufferPointer<Double>
+    let size: Double
+    let spacing: Double
+
+    init(em: UnsafeBufferPointer<Double>, size: Double, spacing: Double) {
+        self.em = em
+        self.size = size
+        self.spacing = spacing
+    }
+
+    init(em: UnsafeBufferPointer<Double>, spans: [TextLayout.SpanMetrics]) {
+        self.init(em: em, size: spans.first?.pointSize ?? 0, spacing: spans.first?.letterSpacing ?? 0)
+    }
+
+    @inline(__always)
+    func width(_ a: Int, _ b: Int) -> Double {
+        guard b > a else { return 0 }
+        return (em[b] - em[a]) * size + spacing * Double(b - a - 1)
+    }
+
+    func spacing(after index: Int) -> Double { spacing }
+}
+
+/// Several spans: running sums of point advances and spacings, computed once per layout.
+struct SpanWidths: LineWidths {
+    let points: [Double]
+    let spacings: [Double]
+
+    init(_ prepared: PreparedText, _ spans: [TextLayout.SpanMetrics]) {
+        var points = [Double](repeating: 0, count: prepared.graphemeCount + 1)
+        var spacings = points
+        for index in 0..<prepared.graphemeCount {
+            let span = spans[prepared.spanOfGrapheme[index]]
+            points[index + 1] = points[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * span.pointSize
+            spacings[index + 1] = spacings[index] + span.letterSpacing
+        }
+        self.points = points
+        self.spacings = spacings
+    }
+
+    func width(_ a: Int, _ b: Int) -> Double {
+        guard b > a else { return 0 }
+        return points[b] - points[a] + spacings[b - 1] - spacings[a]
+    }
+
+    func spacing(after index: Int) -> Double { spacings[index + 1] - spacings[index] }
 }
 
 extension PreparedText {

@@ -24,45 +24,54 @@ public final class TextPreparer {
     public func prepare(spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts? = nil) throws(TextBoundaryError) -> PreparedText {
         let text = spans.map(\.text).joined()
         let utf8 = Array(text.utf8)
-        var spanStarts: [Int] = []
-        var offset = 0
-        for span in spans {
-            spanStarts.append(offset)
-            offset += span.text.utf8.count
-        }
-
-        var starts = [0] + (try graphemes.boundaries(in: text))
-        if utf8.isEmpty { starts = [0] }
+        let isASCII = utf8.allSatisfy { $0 < 0x80 }
+        let starts = isASCII ? Self.asciiGraphemeStarts(utf8) : [0] + (try graphemes.boundaries(in: text))
         let count = starts.count - 1
         var graphemeAtByte = [Int](repeating: 0, count: utf8.count)
         for index in 0..<count {
             for byte in starts[index]..<starts[index + 1] { graphemeAtByte[byte] = index }
         }
-        let spanOf: [Int] = (0..<count).map { index in
-            (spanStarts.lastIndex { $0 <= starts[index] }) ?? 0
+        var spanOf = [Int](repeating: 0, count: count)
+        if spans.count > 1 {
+            var spanEnd = 0, span = -1
+            for index in 0..<count {
+                while starts[index] >= spanEnd, span + 1 < spans.count {
+                    span += 1
+                    spanEnd += spans[span].text.utf8.count
+                }
+                spanOf[index] = max(span, 0)
+            }
         }
-        let characters = Array(text)   // Swift's grapheme clusters: the same UAX #29 rules as ICU
-        let graphemeScalars: [[Unicode.Scalar]] = characters.count == count
-            ? characters.map { Array($0.unicodeScalars) }
-            : (0..<count).map { index in Array(String(decoding: utf8[starts[index]..<starts[index + 1]], as: UTF8.self).unicodeScalars) }
 
-        // Font per grapheme: 0 = the span's primary font, k > 0 = fallback k − 1.
+        // One pass over the scalars: script, blankness, coverage and the need for bidi.
+        var scripts = [UInt32](repeating: ShapingFont.commonScript, count: count)
+        var isBlank = [Bool](repeating: true, count: count)
+        var isSeparator = [Bool](repeating: false, count: count)
+        var fontOf = [Int](repeating: 0, count: count)   // 0 = the span's font, k > 0 = fallback k − 1
         var missing: [Unicode.Scalar] = []
         var missingSet = Set<UInt32>()
         var fallbackScalars: [Int: [Unicode.Scalar]] = [:]
-        let fontOf: [Int] = (0..<count).map { index in
-            let primary = spans[spanOf[index]].font
-            let needed = graphemeScalars[index].filter(Self.needsGlyph)
-            let lacking = needed.filter { !primary.hasGlyph(for: $0) }
-            guard let first = lacking.first else { return 0 }
-            for scalar in lacking where missingSet.insert(scalar.value).inserted { missing.append(scalar) }
-            guard let fallback, let slot = fallback.fontIndex(for: first) else { return 0 }
-            fallbackScalars[slot, default: []].append(contentsOf: lacking)
-            return slot + 1
+        var needsBidi = false
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let index = graphemeAtByte[offset]
+            offset += UTF8.width(scalar)
+            if !Self.isBlank(scalar) { isBlank[index] = false }
+            if Self.isLineSeparator(scalar) { isSeparator[index] = true }
+            if !needsBidi, scalar.value >= 0x0590, Self.mayBeRightToLeft(scalar) { needsBidi = true }
+            if scripts[index] == ShapingFont.commonScript {
+                let script = Self.script(of: scalar)
+                if !Self.isNeutral(script) { scripts[index] = script }
+            }
+            guard Self.needsGlyph(scalar), !spans[spanOf[index]].font.hasGlyph(for: scalar) else { continue }
+            if missingSet.insert(scalar.value).inserted { missing.append(scalar) }
+            if fontOf[index] == 0, let fallback, let slot = fallback.fontIndex(for: scalar) {
+                fontOf[index] = slot + 1
+            }
+            if fontOf[index] > 0 { fallbackScalars[fontOf[index] - 1, default: []].append(scalar) }
         }
-
-        let levels = try bidiLevels(text, graphemeCount: count, graphemeAtByte: graphemeAtByte, starts: starts)
-        let scripts = Self.resolvedScripts(graphemeScalars)
+        Self.resolveNeutralScripts(&scripts)
+        let levels = needsBidi ? try bidiLevels(text, graphemeCount: count, graphemeAtByte: graphemeAtByte, starts: starts) : [Int](repeating: 0, count: count)
 
         // Shape each maximal run of graphemes with the same span, font, level and script.
         var em = [Double](repeating: 0, count: count)
@@ -85,10 +94,8 @@ public final class TextPreparer {
                 runStart = runEnd
             }
         }
-        var isBlank = [Bool](repeating: false, count: count)
-        for index in 0..<count where graphemeScalars[index].allSatisfy({ $0.properties.isWhitespace || $0.value == 0x200B }) {
-            isBlank[index] = true
-            if graphemeScalars[index].contains(where: Self.isLineSeparator) { em[index] = 0 }
+        for index in 0..<count where isBlank[index] && isSeparator[index] {
+            em[index] = 0
         }
         var prefix = [Double](repeating: 0, count: count + 1)
         for index in 0..<count { prefix[index + 1] = prefix[index] + em[index] }
@@ -137,36 +144,73 @@ public final class TextPreparer {
         return levels
     }
 
-    /// The script of each grapheme, with Common and Inherited taking the script before them (or
-    /// after them at the start), so punctuation joins the run it sits in.
-    static func resolvedScripts(_ graphemes: [[Unicode.Scalar]]) -> [UInt32] {
-        let neutral: Set<UInt32> = [ShapingFont.commonScript, ShapingFont.inheritedScript, ShapingFont.unknownScript]
-        var scripts = graphemes.map { scalars in
-            scalars.lazy.map(ShapingFont.script(of:)).first { !neutral.contains($0) } ?? ShapingFont.commonScript
-        }
+    /// Gives Common and Inherited graphemes the script before them (or after them at the start),
+    /// so punctuation and spaces join the run they sit in.
+    static func resolveNeutralScripts(_ scripts: inout [UInt32]) {
         var last: UInt32?
         for index in scripts.indices {
-            if neutral.contains(scripts[index]) {
+            if isNeutral(scripts[index]) {
                 if let last { scripts[index] = last }
             } else {
                 last = scripts[index]
             }
         }
-        if let first = scripts.first(where: { !neutral.contains($0) }) {
-            for index in scripts.indices where neutral.contains(scripts[index]) { scripts[index] = first }
+        if let first = scripts.first(where: { !isNeutral($0) }) {
+            for index in scripts.indices where isNeutral(scripts[index]) { scripts[index] = first }
         }
-        return scripts
+    }
+
+    static func isNeutral(_ script: UInt32) -> Bool {
+        script == ShapingFont.commonScript || script == ShapingFont.inheritedScript || script == ShapingFont.unknownScript
+    }
+
+    /// The script of a scalar; ASCII answered without a table lookup.
+    static func script(of scalar: Unicode.Scalar) -> UInt32 {
+        if scalar.value < 0x80 {
+            let isLetter = (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+            return isLetter ? latinScript : ShapingFont.commonScript
+        }
+        return ShapingFont.script(of: scalar)
+    }
+
+    static let latinScript = tagValue("Latn")
+
+    /// Whether a scalar may need the bidi algorithm: right-to-left scripts and bidi controls.
+    static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// Grapheme starts of ASCII text: every byte, but CR LF stays together.
+    static func asciiGraphemeStarts(_ utf8: [UInt8]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(utf8.count + 1)
+        for index in 1..<max(utf8.count, 1) where !(utf8[index] == 0x0A && utf8[index - 1] == 0x0D) {
+            starts.append(index)
+        }
+        if !utf8.isEmpty { starts.append(utf8.count) }
+        return starts
     }
 
     /// Whether a scalar needs a glyph of its own (not white space, a control or a format character
     /// such as ZWJ or a variation selector).
     static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value > 0x20 && scalar.value != 0x7F }
         let properties = scalar.properties
         if properties.isWhitespace || properties.isVariationSelector { return false }
         switch properties.generalCategory {
         case .control, .format: return false
         default: return true
         }
+    }
+
+    /// White space (including line separators) or a zero-width space: not counted at a line's end.
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        return scalar.value == 0x200B || scalar.properties.isWhitespace
     }
 
     static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool {
