@@ -1,0 +1,105 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `typefit measure`, end to end through the built binary.
+@Suite struct MeasureCommandTests {
+    static func json(_ stdout: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func jsonHasTheDocumentedKeys() throws {
+        let result = try TypeFitProcess.run([
+            "measure", "--font", "Fonts/Inter/Inter-SemiBold.otf", "--style", "body", "--category", "AX5",
+            "--width", "300", "--format", "json", "Änderungen speichern",
+        ])
+        #expect(result.exitCode == 0)
+        let document = try Self.json(result.stdout)
+        #expect(Set(document.keys) == [
+            "pointSize", "advance", "width", "lineCount", "lineHeight", "height", "lines", "truncated", "missing", "fallbacks",
+        ])
+        #expect(document["pointSize"] as? Double == 53)
+        #expect(document["lineCount"] as? Int == 3)
+        // hb-shape: 31155 units at upem 2816.
+        #expect(abs((document["advance"] as? Double ?? 0) - 31155.0 * 53 / 2816) < 0.005)
+        let lines = try #require(document["lines"] as? [[String: Any]])
+        #expect(lines.map { $0["text"] as? String } == ["Änderunge", "n", "speichern"])
+        #expect(Set(lines[0].keys) == ["text", "width"])
+        #expect(document["truncated"] is NSNull)
+        #expect((document["missing"] as? [String]) == [])
+    }
+
+    @Test func tableMatchesTheGolden() throws {
+        let result = try TypeFitProcess.run([
+            "measure", "--family", "Roboto", "--weight", "medium", "--fonts", "Fonts", "--size", "17", "--width", "100",
+            "--max-lines", "2", "Save changes to the document before closing?",
+        ])
+        #expect(result.exitCode == 0)
+        try Fixtures.expectGolden(result.stdout, "measure-roboto-truncated.txt")
+    }
+
+    @Test func truncationInJSON() throws {
+        let result = try TypeFitProcess.run([
+            "measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--width", "30",
+            "--max-lines", "2", "--format", "json", "hello world again",
+        ])
+        let truncated = try #require(try Self.json(result.stdout)["truncated"] as? [String: Any])
+        #expect(truncated["index"] as? Int == 10)
+        #expect(truncated["visibleText"] as? String == "hello\nworl…")
+    }
+
+    @Test func mixedSpansFromAFile() throws {
+        let result = try TypeFitProcess.run([
+            "measure", "--family", "Inter", "--fonts", "Fonts", "--size", "17", "--spans", "Tests/Fixtures/Spans/price.json", "--format", "json",
+        ])
+        #expect(result.exitCode == 0)
+        let document = try Self.json(result.stdout)
+        // hb-shape: Inter Regular "Total " 7336 units at 17 pt + Inter Bold "42,00 €" 10913 at 22 pt
+        // + 0.5 pt after each of the bold span's first six clusters.
+        #expect(abs((document["advance"] as? Double ?? 0) - (7336.0 * 17 / 2816 + 10913.0 * 22 / 2816 + 3)) < 1e-9)
+        #expect(document["pointSize"] as? Double == 22)
+        // The tallest span decides the line: Inter's hhea 3408 / 2816 × 22.
+        #expect(abs((document["lineHeight"] as? Double ?? 0) - 3408.0 * 22 / 2816) < 1e-9)
+    }
+
+    @Test func fallbackFontsAreMarked() throws {
+        let result = try TypeFitProcess.run([
+            "measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--fallback-fonts", "/usr/share/fonts/truetype/noto",
+            "--size", "17", "--format", "json", "Hi मित्र",
+        ])
+        #expect(result.exitCode == 0)
+        let document = try Self.json(result.stdout)
+        let fallbacks = try #require(document["fallbacks"] as? [[String: Any]])
+        #expect(fallbacks.count == 1)
+        #expect((fallbacks.first?["family"] as? String)?.contains("Devanagari") == true)
+        #expect((document["missing"] as? [String])?.first == "U+092E")
+    }
+
+    @Test func textFromAFile() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("text.txt")
+        try "ab\ncd\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try TypeFitProcess.run([
+            "measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--text-file", file.path, "--format", "json",
+        ])
+        #expect(try Self.json(result.stdout)["lineCount"] as? Int == 2)
+    }
+
+    @Test(arguments: [
+        (["measure", "--size", "17", "x"], "Give either --font FILE or --family NAME"),
+        (["measure", "--font", "Fonts/Inter/Inter-Regular.otf", "x"], "Give either --size PT or --style STYLE"),
+        (["measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--style", "bodyy", "x"], "unknown style 'bodyy'"),
+        (["measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--style", "body", "--category", "AX7", "x"], "unknown category 'AX7'"),
+        (["measure", "--font", "nope.ttf", "--size", "17", "x"], "nope.ttf: no such file"),
+        (["measure", "--family", "Nope", "--fonts", "Fonts", "--size", "17", "x"], "no font family \"Nope\""),
+        (["measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-VF.ttf", "--variation", "wght=2000", "--size", "17", "x"], "wght=2000 is outside the axis range 100…900"),
+        (["measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--size", "17", "--spans", "Tests/Fixtures/Spans/bad-size.json"], "bad-size.json: spans[0].size: expected a number"),
+    ])
+    func badInputExitsTwoWithOneLine(arguments: [String], message: String) throws {
+        let result = try TypeFitProcess.run(arguments)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+}
