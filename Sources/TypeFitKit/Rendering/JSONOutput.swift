@@ -7,7 +7,10 @@ public enum JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
+        // Foundation pretty-prints an empty array or object over three lines; keep it on one.
         return String(decoding: data, as: UTF8.self)
+            .replacing(/\[\n\s*\n\s*\]/, with: "[]")
+            .replacing(/\{\n\s*\n\s*\}/, with: "{}")
     }
 }
 
