@@ -3,12 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "TypeFit",
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "typefit", targets: ["typefit"]),
         .library(name: "TypeFitKit", targets: ["TypeFitKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // C libraries, found through pkg-config (.pc names, not Debian package names).
@@ -30,7 +32,7 @@ let package = Package(
         // All logic. Only Sources/TypeFitKit/Backend imports the C modules.
         .target(
             name: "TypeFitKit",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CLineBreak"]),
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CLineBreak", .product(name: "Yams", package: "Yams")]),
 
         // Thin command-line front end.
         .executableTarget(

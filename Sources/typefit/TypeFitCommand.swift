@@ -3,23 +3,27 @@ import Foundation
 import TypeFitKit
 
 /// The `typefit` root command.
-struct TypeFitCommand: ParsableCommand {
+struct TypeFitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typefit",
         abstract: "Check that typography fits at every text size, from the font files alone.",
         discussion: """
             Exit codes: 0 ok, 1 a limit failed, 2 bad input or usage.
             """,
-        version: TypeFitVersion.tool,
-        subcommands: [Inspect.self, Resolve.self, Ladder.self, Measure.self])
+        version: TypeFitInfo.version,
+        subcommands: [Check.self, Inspect.self, Resolve.self, Ladder.self, Measure.self])
 }
 
 @main
 enum Main {
-    static func main() {
+    static func main() async {
         do {
             var command = try TypeFitCommand.parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch {
             exit(with: error)
         }

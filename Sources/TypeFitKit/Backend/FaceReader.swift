@@ -68,7 +68,8 @@ struct FaceReader {
             weight: os2.map { Int($0.usWeightClass) } ?? 400,
             italic: italic, unitsPerEm: unitsPerEm, hhea: hhea, numberOfHMetrics: numberOfHMetrics,
             typo: typo, win: win, os2Version: os2Version, capHeight: capHeight, xHeight: xHeight,
-            glyphCount: glyphCount, axes: axes(), namedInstances: namedInstances())
+            glyphCount: glyphCount, glyphBounds: head.map { VerticalBounds(yMin: Int($0.yMin), yMax: Int($0.yMax)) },
+            axes: axes(), namedInstances: namedInstances())
         for model in [LineHeightModel.apple, .android] {
             let line = metrics.lineMetrics(for: model)
             guard line.ascender > line.descender else {

@@ -143,6 +143,8 @@ public struct TextLayout: Sendable {
     /// The numbers of a measurement without the line texts: for checking many sizes fast.
     public struct Summary: Hashable, Sendable {
         public var width: Double
+        /// The width of the last line.
+        public var lastLineWidth: Double
         public var lineCount: Int
         public var height: Double
         /// More lines than `maxLines` were needed.
@@ -157,14 +159,16 @@ public struct TextLayout: Sendable {
         }
         let widths = SpanWidths(prepared, spans)
         var width = 0.0
+        var last = 0.0
         var count = 0
         var height = 0.0
         forEachLine(prepared, widths) { line in
-            width = max(width, widths.width(line.start, line.visibleEnd))
+            last = widths.width(line.start, line.visibleEnd)
+            width = max(width, last)
             count += 1
             height += lineHeight(prepared, line)
         }
-        return Summary(width: width, lineCount: count, height: height, overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
+        return Summary(width: width, lastLineWidth: last, lineCount: count, height: height, overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
     }
 
     /// ``summarize(_:)`` for single-span text without building a layout: the hot path when one
@@ -174,17 +178,19 @@ public struct TextLayout: Sendable {
         maxWidth: Double?, maxLines: Int? = nil
     ) -> Summary {
         var width = 0.0
+        var last = 0.0
         var count = 0
         prepared.emPrefix.withUnsafeBufferPointer { em in
             prepared.segments.withUnsafeBufferPointer { segments in
                 let widths = UniformWidths(em: em, size: pointSize, spacing: letterSpacing)
                 forEachLine(segments, graphemeCount: prepared.graphemeCount, maxWidth: maxWidth, widths) { line in
-                    width = max(width, widths.width(line.start, line.visibleEnd))
+                    last = widths.width(line.start, line.visibleEnd)
+                    width = max(width, last)
                     count += 1
                 }
             }
         }
-        return Summary(width: width, lineCount: count, height: Double(count) * lineHeight, overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
+        return Summary(width: width, lastLineWidth: last, lineCount: count, height: Double(count) * lineHeight, overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
     }
 
     /// The last shown line when `maxLines` cuts: from the start of line `maxLines`, as many

@@ -35,6 +35,8 @@ public struct FaceMetrics: Hashable, Sendable {
     public var xHeight: SourcedMetric?
     /// Number of glyphs (FreeType's count, checked equal to HarfBuzz's).
     public var glyphCount: Int
+    /// head.yMax and head.yMin: the top and bottom of the tallest glyphs, in font units.
+    public var glyphBounds: VerticalBounds?
     /// Variation axes of a variable font, in `fvar` order.
     public var axes: [VariationAxis]
     /// Named instances of a variable font, in `fvar` order.
@@ -44,7 +46,8 @@ public struct FaceMetrics: Hashable, Sendable {
         path: String, faceIndex: Int, family: String, style: String, postscriptName: String?,
         weight: Int, italic: ItalicInfo, unitsPerEm: Int, hhea: LineMetrics, numberOfHMetrics: Int,
         typo: TypoMetrics?, win: WinMetrics?, os2Version: Int?, capHeight: SourcedMetric?,
-        xHeight: SourcedMetric?, glyphCount: Int, axes: [VariationAxis], namedInstances: [NamedInstance]
+        xHeight: SourcedMetric?, glyphCount: Int, glyphBounds: VerticalBounds? = nil, axes: [VariationAxis],
+        namedInstances: [NamedInstance]
     ) {
         self.path = path
         self.faceIndex = faceIndex
@@ -62,6 +65,7 @@ public struct FaceMetrics: Hashable, Sendable {
         self.capHeight = capHeight
         self.xHeight = xHeight
         self.glyphCount = glyphCount
+        self.glyphBounds = glyphBounds
         self.axes = axes
         self.namedInstances = namedInstances
     }
@@ -94,6 +98,17 @@ public struct TypoMetrics: Hashable, Sendable {
     public init(metrics: LineMetrics, useTypoMetrics: Bool) {
         self.metrics = metrics
         self.useTypoMetrics = useTypoMetrics
+    }
+}
+
+/// The vertical extent of all glyphs (head.yMin, head.yMax), in font units.
+public struct VerticalBounds: Hashable, Sendable, Codable {
+    public var yMin: Int
+    public var yMax: Int
+
+    public init(yMin: Int, yMax: Int) {
+        self.yMin = yMin
+        self.yMax = yMax
     }
 }
 

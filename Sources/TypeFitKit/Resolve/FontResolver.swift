@@ -13,6 +13,19 @@ public final class FontResolver {
     /// The families available to this resolver.
     public func families() -> [String] { locator.families() }
 
+    /// The weights and italics a family offers, as "400", "700 italic", "100–900" (variable).
+    public func styles(of family: String) -> [String] {
+        let faces = locator.faces().filter { face in face.familyNames.contains { FontconfigFace.sameFamily($0, family) } }
+        let labels = faces.filter { $0.namedInstance == 0 }.map { face -> (Double, String) in
+            let weight = face.isVariable && face.weightRange.lowerBound != face.weightRange.upperBound
+                ? "\(compactNumber(face.weightRange.lowerBound))–\(compactNumber(face.weightRange.upperBound))"
+                : compactNumber(face.weight)
+            return (face.weightRange.lowerBound + (face.isItalic ? 0.5 : 0), weight + (face.isItalic ? " italic" : ""))
+        }
+        var seen = Set<String>()
+        return labels.sorted { $0.0 < $1.0 }.map(\.1).filter { seen.insert($0).inserted }
+    }
+
     /// The face for `query`. Throws ``FontError/familyNotFound(family:available:)`` when the family is missing.
     public func resolve(_ query: FontQuery) throws(FontError) -> FontResolution {
         let face = try locator.match(query)

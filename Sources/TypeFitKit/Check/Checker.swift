@@ -1,0 +1,182 @@
+import Foundation
+
+/// Options of a check beyond the guide.
+public struct CheckOptions: Sendable {
+    /// Pseudo-localizations applied to the base-locale strings.
+    public var pseudo: [PseudoLocalization]
+    /// Parallel tasks (default: the active cores).
+    public var parallelism: Int
+
+    public init(pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.pseudo = pseudo
+        self.parallelism = max(1, parallelism)
+    }
+}
+
+/// Runs a style guide: every style × size × string × locale, measured and judged.
+public enum Checker {
+    /// Reads the strings, resolves every style's font (a family, weight or italic the fonts do not
+    /// have is an ``InputError`` naming the guide line), then measures in parallel: each task owns
+    /// its FreeType, HarfBuzz and fontconfig objects. `progress` gets (styles done, styles).
+    public static func run(
+        _ guide: StyleGuide, options: CheckOptions = CheckOptions(), progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> CheckReport {
+        var strings: [LocalizedString] = []
+        for source in guide.stringSources {
+            strings += try StringCatalogReader.read(source, baseLocale: guide.baseLocale)
+        }
+        let resolutions = try resolveFonts(guide)
+        let library = try FreeTypeLibrary()
+        var fontReports: [FontReport] = []
+        var faces: [(style: String, metrics: FaceMetrics)] = []
+        for (style, resolution) in zip(guide.styles, resolutions) {
+            let metrics = try FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library).metrics
+            faces.append((style.name, metrics))
+            fontReports.append(FontReport(
+                style: style.name, family: resolution.family, resolvedStyle: resolution.style, path: resolution.path,
+                faceIndex: resolution.faceIndex, variation: resolution.variation, findings: FontFindings.findings(for: metrics)))
+        }
+        for (style, finding) in FontFindings.familyMismatches(faces) {
+            if let index = fontReports.firstIndex(where: { $0.style == style }) { fontReports[index].findings.append(finding) }
+        }
+
+        let plans = guide.styles.map { style in
+            (items: CheckPlan.items(for: style, guide: guide, strings: strings, pseudo: options.pseudo), sizes: CheckPlan.sizes(for: style, guide: guide))
+        }
+        let tasks = min(options.parallelism, guide.styles.count)
+        let rowsByStyle = try await withThrowingTaskGroup(of: [(Int, [CheckResult])].self) { group in
+            for task in 0..<tasks {
+                let styleIndexes = Array(stride(from: task, to: guide.styles.count, by: tasks))
+                group.addTask {
+                    let worker = try CheckWorker(guide: guide)
+                    return try styleIndexes.map { index in
+                        let rows = try worker.check(guide.styles[index], items: plans[index].items, sizes: plans[index].sizes)
+                        return (index, rows)
+                    }
+                }
+            }
+            var collected = [[CheckResult]](repeating: [], count: guide.styles.count)
+            var done = 0
+            for try await part in group {
+                for (index, rows) in part {
+                    collected[index] = rows
+                    done += 1
+                }
+                progress?(done, guide.styles.count)
+            }
+            return collected
+        }
+        return CheckReport(
+            guide: guide.file,
+            versions: CheckReport.Versions(typefit: TypeFitInfo.version, freetype: library.version, harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion),
+            models: models(guide), fonts: fontReports, results: rowsByStyle.flatMap { $0 })
+    }
+
+    /// Resolves each style's family, weight and italic; anything inexact is an error at the style's line.
+    static func resolveFonts(_ guide: StyleGuide) throws -> [FontResolution] {
+        let resolver: FontResolver
+        do {
+            resolver = try FontResolver(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+        } catch let error as FontError {
+            throw InputError(file: guide.file, line: nil, message: "fonts: \(error)")
+        }
+        return try guide.styles.enumerated().map { index, style in
+            let at = { (field: String, message: String) in
+                InputError(file: guide.file, line: style.line, message: "styles[\(index)].\(field): \(message)")
+            }
+            let resolution: FontResolution
+            do {
+                resolution = try resolver.resolve(style.query)
+            } catch let error as FontError {
+                throw at("family", "\(error)")
+            }
+            if !resolution.exact {
+                let available = resolver.styles(of: resolution.family)
+                if resolution.italic != style.italic {
+                    throw at("italic", "\(style.family) has no \(style.italic ? "italic" : "upright") face; it has \(available.joined(separator: ", "))")
+                }
+                throw at("weight", "\(style.family) has no weight \(style.weight.value); it has \(available.joined(separator: ", "))")
+            }
+            return resolution
+        }
+    }
+
+    static func models(_ guide: StyleGuide) -> [String: String] {
+        [
+            "shaping": "HarfBuzz at unitsPerEm scale, no hinting; widths in Double, rounded only when printed",
+            "lineBreaking": "ICU UAX #14 opportunities for the string's locale, greedy fill, trailing spaces not counted",
+            "iosScaling": guide.scaling == .size
+                ? "size: base × S(style, category) / S(style, large), the HIG point-size ratio (an approximation of UIFontMetrics)"
+                : "leading: base × L(style, category) / L(style, large), the HIG leading ratio (an approximation of UIFontMetrics)",
+            "androidScaling": "Android 14 FontScaleConverterFactory (linear below 1.13, non-linear tables from 1.15); sizes in dp",
+            "lineHeight": "\(guide.lineHeightModel?.rawValue ?? "apple on iOS, android on Android") unless a style sets lineHeight",
+            "warnMargin": "\(compactNumber(guide.warnMargin * 100))%",
+        ]
+    }
+}
+
+/// One task's measuring state: its own fonts, fallback fonts and ICU iterators.
+final class CheckWorker {
+    let guide: StyleGuide
+    let loader: FontLoader
+    private var preparers: [String: TextPreparer] = [:]
+
+    init(guide: StyleGuide) throws {
+        self.guide = guide
+        loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+    }
+
+    func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size]) throws -> [CheckResult] {
+        let font = try loader.font(FontSpecifier(source: .family(style.query), variation: style.variation, features: style.features))
+        let fallback = try FallbackFonts(
+            directories: guide.fontDirectories, near: style.query, includeSystemFonts: guide.includeSystemFonts, library: loader.library)
+        let metrics = font.face.metrics
+        let wraps = style.limits.maxLines != nil
+        var rows: [CheckResult] = []
+        rows.reserveCapacity(items.count * sizes.count)
+        for item in items {
+            let preparer = try preparer(item.locale)
+            var prepared: PreparedText?
+            for size in sizes {
+                if font.isSizeDependent {
+                    font.setPointSize(size.pointSize)
+                    prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
+                } else if prepared == nil {
+                    prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
+                }
+                guard let text = prepared else { continue }
+                let lineHeight = size.lineHeight ?? metrics.lineHeight(size.model, pointSize: size.pointSize)
+                let layout = TextLayout(
+                    pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
+                    maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines)
+                let summary = layout.summarize(text)
+                var truncated: String?
+                if summary.overflows {
+                    truncated = layout.measure(text).truncation?.visibleText
+                }
+                let verdict = Verdict.evaluate(
+                    Verdict.Measured(width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
+                                     lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated),
+                    limits: style.limits, margin: guide.warnMargin)
+                rows.append(CheckResult(
+                    style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass, key: item.key,
+                    locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight, width: summary.width,
+                    lineCount: summary.lineCount, height: summary.height, maxWidth: style.limits.maxWidth, maxLines: style.limits.maxLines,
+                    status: verdict.status, reasons: verdict.reasons))
+            }
+        }
+        return rows
+    }
+
+    private func preparer(_ locale: String) throws -> TextPreparer {
+        if let known = preparers[locale] { return known }
+        let made = try TextPreparer(language: locale.hasSuffix("-XB") || locale.contains("-x-") || locale.hasSuffix("-XA") ? guide.baseLocale : locale)
+        preparers[locale] = made
+        return made
+    }
+}
+
+/// The tool's own version, for reports.
+public enum TypeFitInfo {
+    public static let version = "0.1.0"
+}

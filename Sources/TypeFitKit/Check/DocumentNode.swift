@@ -1,0 +1,129 @@
+import Yams
+
+/// A node of a YAML or JSON document with its place in the file and its field path, so every
+/// validation error names file, line, column and field.
+struct DocumentNode {
+    let node: Node
+    let file: String
+    /// "styles[2].limits.maxWidth".
+    let path: String
+
+    /// Parses `text` (YAML 1.1; JSON is read the same way). Syntax errors carry line and column.
+    static func parse(_ text: String, file: String) throws(InputError) -> DocumentNode {
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw InputError(file: file, line: 1, column: 1, message: "the document is empty")
+            }
+            return DocumentNode(node: node, file: file, path: "")
+        } catch let error as InputError {
+            throw error
+        } catch let error as YamlError {
+            throw Self.describe(error, file: file)
+        } catch {
+            throw InputError(file: file, line: nil, message: "cannot parse: \(error)")
+        }
+    }
+
+    static func describe(_ error: YamlError, file: String) -> InputError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return InputError(file: file, line: mark.line, column: mark.column, message: "not valid YAML or JSON: \(problem)")
+        case let .reader(problem, _, _, _):
+            return InputError(file: file, line: nil, message: "cannot read: \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return InputError(file: file, line: context.mark.line, column: context.mark.column, message: "duplicate key \(duplicates.joined(separator: ", "))")
+        default:
+            return InputError(file: file, line: nil, message: "not valid YAML or JSON")
+        }
+    }
+
+    var line: Int? { node.mark?.line }
+    var column: Int? { node.mark?.column }
+
+    /// An error at this node: "file:line:column: path: message".
+    func error(_ message: String) -> InputError {
+        InputError(file: file, line: line, column: column, message: path.isEmpty ? message : "\(path): \(message)")
+    }
+
+    private func child(_ node: Node, _ suffix: String) -> DocumentNode {
+        DocumentNode(node: node, file: file, path: path.isEmpty ? suffix : (suffix.hasPrefix("[") ? path + suffix : path + "." + suffix))
+    }
+
+    /// The fields of a mapping; a key outside `allowed` is an error naming the allowed ones.
+    func fields(allowed: [String]) throws(InputError) -> [String: DocumentNode] {
+        guard case let .mapping(mapping) = node else { throw error("expected a mapping of \(allowed.joined(separator: ", "))") }
+        var result: [String: DocumentNode] = [:]
+        for (key, value) in mapping {
+            guard case let .scalar(scalar) = key else { throw child(key, "?").error("keys must be plain names") }
+            let name = scalar.string
+            guard allowed.contains(name) else {
+                throw DocumentNode(node: key, file: file, path: path.isEmpty ? name : path + "." + name)
+                    .error("unknown key; allowed here: \(allowed.joined(separator: ", "))")
+            }
+            guard result[name] == nil else { throw child(key, name).error("the key appears twice") }
+            result[name] = child(value, name)
+        }
+        return result
+    }
+
+    /// The items of a sequence (a single value counts as a list of one).
+    func items() throws(InputError) -> [DocumentNode] {
+        switch node {
+        case let .sequence(sequence): return sequence.enumerated().map { child($0.element, "[\($0.offset)]") }
+        case .scalar, .mapping: return [self]
+        case .alias: throw error("aliases are not supported")
+        }
+    }
+
+    /// A scalar as text (numbers and booleans too).
+    func string() throws(InputError) -> String {
+        guard case let .scalar(scalar) = node else { throw error("expected a string") }
+        return scalar.string
+    }
+
+    /// A number (a plain scalar: 17, 0.5).
+    func double() throws(InputError) -> Double {
+        guard case let .scalar(scalar) = node, scalar.style == .plain || scalar.style == .any, let value = Double(scalar.string), value.isFinite else {
+            throw error("expected a number, not \(describeValue)")
+        }
+        return value
+    }
+
+    /// A positive number.
+    func positive() throws(InputError) -> Double {
+        let value = try double()
+        guard value > 0 else { throw error("expected a positive number, not \(describeValue)") }
+        return value
+    }
+
+    /// A whole number ≥ `minimum`.
+    func integer(minimum: Int = Int.min) throws(InputError) -> Int {
+        guard case let .scalar(scalar) = node, let value = Int(scalar.string), value >= minimum else {
+            throw error("expected a whole number\(minimum > Int.min ? " ≥ \(minimum)" : ""), not \(describeValue)")
+        }
+        return value
+    }
+
+    /// true or false.
+    func bool() throws(InputError) -> Bool {
+        guard case let .scalar(scalar) = node else { throw error("expected true or false") }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("expected true or false, not \(describeValue)")
+        }
+    }
+
+    /// Whether this is a mapping.
+    var isMapping: Bool { if case .mapping = node { true } else { false } }
+
+    /// A short description of the value for messages.
+    var describeValue: String {
+        switch node {
+        case let .scalar(scalar): "\"\(scalar.string)\""
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// The outcome of checking a style guide: one row per style × size × string × locale, the fonts
+/// used with their findings, and the totals.
+public struct CheckReport: Sendable {
+    public var guide: String
+    public var versions: Versions
+    public var models: [String: String]
+    public var fonts: [FontReport]
+    public var results: [CheckResult]
+
+    public init(guide: String, versions: Versions, models: [String: String], fonts: [FontReport], results: [CheckResult]) {
+        self.guide = guide
+        self.versions = versions
+        self.models = models
+        self.fonts = fonts
+        self.results = results
+    }
+
+    public var failures: Int { results.filter { $0.status == .fail }.count }
+    public var warnings: Int { results.filter { $0.status == .warn }.count + fonts.reduce(0) { $0 + $1.findings.count } }
+
+    /// The versions of the tool and the libraries behind the numbers.
+    public struct Versions: Hashable, Sendable, Codable {
+        public var typefit: String
+        public var freetype: String
+        public var harfbuzz: String
+        public var icu: String
+
+        public init(typefit: String, freetype: String, harfbuzz: String, icu: String) {
+            self.typefit = typefit
+            self.freetype = freetype
+            self.harfbuzz = harfbuzz
+            self.icu = icu
+        }
+    }
+}
+
+/// pass, warn (within the margin of a limit) or fail.
+public enum CheckStatus: String, Hashable, Sendable, Codable, Comparable {
+    case pass, warn, fail
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        [.pass, .warn, .fail].firstIndex(of: lhs) ?? 0 < [.pass, .warn, .fail].firstIndex(of: rhs) ?? 0
+    }
+}
+
+/// One measurement and its verdict.
+public struct CheckResult: Hashable, Sendable {
+    public var style: String
+    public var platform: StyleGuide.Platform
+    /// An iOS category ("accessibility5") or an Android font scale ("1.3").
+    public var category: String
+    public var sizeClass: SizeClass?
+    public var key: String
+    public var locale: String
+    public var text: String
+    public var pointSize: Double
+    public var lineHeight: Double
+    public var width: Double
+    public var lineCount: Int
+    public var height: Double
+    public var maxWidth: Double?
+    public var maxLines: Int?
+    public var status: CheckStatus
+    public var reasons: [String]
+
+    public init(
+        style: String, platform: StyleGuide.Platform, category: String, sizeClass: SizeClass?, key: String, locale: String,
+        text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double,
+        maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasons: [String]
+    ) {
+        self.style = style
+        self.platform = platform
+        self.category = category
+        self.sizeClass = sizeClass
+        self.key = key
+        self.locale = locale
+        self.text = text
+        self.pointSize = pointSize
+        self.lineHeight = lineHeight
+        self.width = width
+        self.lineCount = lineCount
+        self.height = height
+        self.maxWidth = maxWidth
+        self.maxLines = maxLines
+        self.status = status
+        self.reasons = reasons
+    }
+}
+
+/// The font a style resolved to, and what is questionable about its metrics.
+public struct FontReport: Hashable, Sendable {
+    public var style: String
+    public var family: String
+    public var resolvedStyle: String
+    public var path: String
+    public var faceIndex: Int
+    public var variation: [String: Double]?
+    public var findings: [String]
+
+    public init(style: String, family: String, resolvedStyle: String, path: String, faceIndex: Int, variation: [String: Double]?, findings: [String]) {
+        self.style = style
+        self.family = family
+        self.resolvedStyle = resolvedStyle
+        self.path = path
+        self.faceIndex = faceIndex
+        self.variation = variation
+        self.findings = findings
+    }
+}

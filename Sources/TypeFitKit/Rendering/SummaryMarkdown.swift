@@ -1,0 +1,80 @@
+/// `summary.md` for a pull request or a CI job summary (GitHub-flavoured Markdown): totals, the
+/// worst offenders per style, a style × category grid of failures, and the font findings.
+public enum SummaryMarkdown {
+    /// At most this many offenders are listed per style.
+    public static let offendersPerStyle = 3
+
+    public static func render(_ report: CheckReport) -> String {
+        let failures = report.failures, warnings = report.warnings
+        var text = "# typefit check\n\n"
+        text += failures == 0 ? "✅ **No failures**" : "❌ **\(failures) failure\(failures == 1 ? "" : "s")**"
+        text += " · \(warnings) warning\(warnings == 1 ? "" : "s") · \(report.results.count) measurements · \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s")\n\n"
+
+        let styles = report.fonts.map(\.style)
+        let categories = orderedUnique(report.results.map(\.category))
+        if !report.results.isEmpty {
+            text += "## Failures by style and size\n\n"
+            text += "| style | " + categories.map(shortName).joined(separator: " | ") + " |\n"
+            text += "|---|" + categories.map { _ in "---:" }.joined(separator: "|") + "|\n"
+            var counts: [String: Int] = [:]
+            for row in report.results where row.status == .fail { counts["\(row.style)\u{0}\(row.category)", default: 0] += 1 }
+            for style in styles {
+                text += "| \(escape(style)) | " + categories.map { category in
+                    let count = counts["\(style)\u{0}\(category)"] ?? 0
+                    return count == 0 ? "·" : "**\(count)**"
+                }.joined(separator: " | ") + " |\n"
+            }
+            text += "\n"
+        }
+
+        let failing = report.results.filter { $0.status == .fail }
+        if !failing.isEmpty {
+            text += "## Worst offenders\n\n| style | size | key | locale | text | problem |\n|---|---|---|---|---|---|\n"
+            for style in styles {
+                let rows = failing.filter { $0.style == style }.sorted { overflow($0) > overflow($1) }.prefix(offendersPerStyle)
+                for row in rows {
+                    text += "| \(escape(row.style)) | \(row.category) \(formatted(row.pointSize, decimals: 1)) pt | `\(escape(row.key))` | \(row.locale) | \(escape(clip(row.text))) | \(escape(row.reasons.first ?? "")) |\n"
+                }
+            }
+            text += "\n"
+        }
+
+        let findings = report.fonts.filter { !$0.findings.isEmpty }
+        if !findings.isEmpty {
+            text += "## Font findings\n\n"
+            for font in findings {
+                for finding in font.findings { text += "- **\(escape(font.style))** (\(escape(font.family)) \(escape(font.resolvedStyle))): \(escape(finding))\n" }
+            }
+            text += "\n"
+        }
+        text += "<sub>typefit \(report.versions.typefit) · FreeType \(report.versions.freetype) · HarfBuzz \(report.versions.harfbuzz) · ICU \(report.versions.icu) · \(report.models["iosScaling"] ?? "")</sub>\n"
+        return text
+    }
+
+    /// How far a failing row is over its width limit, for ordering.
+    static func overflow(_ row: CheckResult) -> Double {
+        if let maxLines = row.maxLines { return Double(row.lineCount - maxLines) * 1000 + row.width }
+        return row.width - (row.maxWidth ?? 0)
+    }
+
+    static func shortName(_ category: String) -> String {
+        guard let parsed = ContentSizeCategory(rawValue: category) else { return category }
+        return parsed.isAccessibilityCategory ? "AX\(parsed.index - 6)" : category
+    }
+
+    static func clip(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ⏎ ")
+        return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
+    }
+
+    /// Escapes Markdown table syntax.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}
+
+/// The elements of `items` in first-seen order, without repeats.
+func orderedUnique(_ items: [String]) -> [String] {
+    var seen = Set<String>()
+    return items.filter { seen.insert($0).inserted }
+}

@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Android `res/values-*/strings.xml`: `<string>`, `<plurals>` items (keys `name[plural.one]`)
+/// and `<string-array>` items (`name[0]`); CDATA; inline markup kept as its text; Android's
+/// escapes (`\'`, `\"`, `\n`, `\t`, `\@`, `\?`, `\uXXXX`) and whitespace rules (runs of white
+/// space collapse outside double quotes). `translatable="false"` strings are kept: they are shown.
+enum AndroidStrings {
+    static func read(_ path: String, locale: String) throws(InputError) -> [LocalizedString] {
+        let text = try readText(path, maximumSize: StringCatalogReader.maximumFileSize)
+        let delegate = Collector(file: path, locale: locale)
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = delegate
+        parser.shouldResolveExternalEntities = false
+        guard parser.parse() else {
+            throw delegate.failure ?? InputError(file: path, line: parser.lineNumber, column: parser.columnNumber,
+                                                  message: "not well-formed XML: \(parser.parserError.map { "\($0.localizedDescription)" } ?? "parse error")")
+        }
+        if let failure = delegate.failure { throw failure }
+        return delegate.strings
+    }
+
+    final class Collector: NSObject, XMLParserDelegate {
+        let file: String
+        let locale: String
+        var strings: [LocalizedString] = []
+        var failure: InputError?
+        private var name: String?
+        private var key: String?
+        private var buffer = ""
+        private var line = 0
+        private var arrayIndex = 0
+        private var depth = 0
+
+        init(file: String, locale: String) {
+            self.file = file
+            self.locale = locale
+        }
+
+        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            depth += 1
+            guard depth < 64 else {
+                failure = InputError(file: file, line: parser.lineNumber, message: "elements nested more than 64 deep")
+                parser.abortParsing()
+                return
+            }
+            switch element {
+            case "string":
+                guard let value = attributes["name"] else { return fail(parser, "<string> needs a name") }
+                key = value
+                begin(parser)
+            case "plurals", "string-array", "array":
+                guard let value = attributes["name"] else { return fail(parser, "<\(element)> needs a name") }
+                name = value
+                arrayIndex = 0
+            case "item" where name != nil:
+                if let quantity = attributes["quantity"] {
+                    key = "\(name ?? "")[plural.\(quantity)]"
+                } else {
+                    key = "\(name ?? "")[\(arrayIndex)]"
+                    arrayIndex += 1
+                }
+                begin(parser)
+            default:
+                break   // inline markup inside a string (<b>, <xliff:g>): its text is kept
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            depth -= 1
+            switch element {
+            case "string", "item":
+                guard let current = key else { return }
+                strings.append(LocalizedString(key: current, locale: locale, text: AndroidStrings.unescape(buffer), file: file, line: line))
+                key = nil
+            case "plurals", "string-array", "array":
+                name = nil
+            default:
+                break
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if key != nil { buffer += string }
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA data: Data) {
+            if key != nil { buffer += String(decoding: data, as: UTF8.self) }
+        }
+
+        private func begin(_ parser: XMLParser) {
+            buffer = ""
+            line = parser.lineNumber
+        }
+
+        private func fail(_ parser: XMLParser, _ message: String) {
+            failure = InputError(file: file, line: parser.lineNumber, message: message)
+            parser.abortParsing()
+        }
+    }
+
+    /// Android resource string rules: backslash escapes, and white space collapsed outside "…".
+    static func unescape(_ raw: String) -> String {
+        var result = ""
+        var quoted = false
+        var lastWasSpace = false
+        var scalars = Array(raw.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            switch scalar {
+            case "\\":
+                guard let next = scalars.popFirst() else { continue }
+                lastWasSpace = false
+                switch next {
+                case "n": result += "\n"
+                case "t": result += "\t"
+                case "u":
+                    let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
+                    if hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                        result.unicodeScalars.append(decoded)
+                        scalars.removeFirst(4)
+                    }
+                default: result.unicodeScalars.append(next)
+                }
+            case "\"":
+                quoted.toggle()
+            case " ", "\n", "\t", "\r":
+                if quoted {
+                    result.unicodeScalars.append(scalar)
+                } else if !lastWasSpace {
+                    result += " "
+                    lastWasSpace = true
+                }
+            default:
+                lastWasSpace = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted ? result : result.trimmingCharacters(in: .whitespaces)
+    }
+}

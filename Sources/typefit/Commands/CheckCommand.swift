@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import TypeFitKit
+
+extension TypeFitCommand {
+    /// `typefit check`
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check a style guide: every style × size × string × locale against its limits.",
+            discussion: """
+                Writes report.json, report.csv, summary.md and junit.xml (atomically) to --out and \
+                prints a short summary. Exit codes: 0 nothing tripped --fail-on, 1 it did, 2 bad input. \
+                With no arguments, runs typefit.yml in the current folder.
+                """)
+
+        @Option(help: "The style guide (YAML or JSON).")
+        var guide: String = "typefit.yml"
+
+        @Option(name: .customLong("strings"), help: "An extra string catalog (.json, .csv, .strings, .xcstrings, strings.xml, .po); repeatable.")
+        var stringFiles: [String] = []
+
+        @Option(help: "Pseudo-localize the base-language strings: expand:30, expand:100, accented or bidi (repeatable).")
+        var pseudo: [String] = []
+
+        @Option(help: "The folder for the reports.")
+        var out: String = "Reports"
+
+        @Option(help: "Which reports to write: a comma-separated subset of json, csv, markdown, junit.")
+        var format: String = "json,csv,markdown,junit"
+
+        @Option(help: "What makes the exit code 1: error (a failed limit), warning (also a warning), or never.")
+        var failOn: FailOn = .error
+
+        enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, never }
+
+        func validate() throws {
+            for mode in pseudo where PseudoLocalization(parsing: mode) == nil {
+                throw ValidationError("--pseudo takes expand:N (1–1000), accented or bidi, not '\(mode)'.")
+            }
+            _ = try formats()
+        }
+
+        func formats() throws -> [ReportFormat] {
+            try format.split(separator: ",").map { name in
+                let key = name.trimmingCharacters(in: .whitespaces)
+                guard let format = ReportFormat(rawValue: key == "md" ? "markdown" : key) else {
+                    throw ValidationError("--format takes json, csv, markdown and junit, not '\(key)'.")
+                }
+                return format
+            }
+        }
+
+        func run() async throws {
+            guard FileManager.default.fileExists(atPath: guide) else {
+                throw InputError(file: guide, line: nil, message: guide == "typefit.yml" ? "no typefit.yml in this folder; give --guide FILE" : "no such file")
+            }
+            var styleGuide = try StyleGuideParser.read(guide)
+            styleGuide.stringSources += stringFiles.map { StringSource(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
+            let progress = ProgressBar()
+            let report = try await Checker.run(
+                styleGuide, options: CheckOptions(pseudo: pseudo.compactMap(PseudoLocalization.init(parsing:))),
+                progress: { done, total in progress.update(done, total) })
+            progress.finish()
+            let written = try ReportWriter.write(report, formats: try formats(), to: out, relativeTo: FileManager.default.currentDirectoryPath)
+            Output.print(CheckSummary.render(report, written: written.map { relativePath($0) }))
+            let tripped = switch failOn {
+            case .error: report.failures > 0
+            case .warning: report.failures > 0 || report.warnings > 0
+            case .never: false
+            }
+            if tripped { throw ExitCode(1) }
+        }
+
+        private func relativePath(_ path: String) -> String {
+            let base = FileManager.default.currentDirectoryPath + "/"
+            return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        }
+    }
+}
