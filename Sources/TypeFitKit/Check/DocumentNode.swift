@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// A node of a YAML or JSON document with its place in the file and its field path, so every
@@ -8,8 +9,12 @@ struct DocumentNode {
     /// "styles[2].limits.maxWidth".
     let path: String
 
-    /// Parses `text` (YAML 1.1; JSON is read the same way). Syntax errors carry line and column.
+    /// Parses `text` (YAML 1.1; JSON is read the same way, after a strict JSON check when the
+    /// file is .json or .xcstrings). Syntax errors carry line and column.
     static func parse(_ text: String, file: String) throws(InputError) -> DocumentNode {
+        if file.hasSuffix(".json") || file.hasSuffix(".xcstrings") {
+            try checkStrictJSON(text, file: file)
+        }
         do {
             guard let node = try Yams.compose(yaml: text) else {
                 throw InputError(file: file, line: 1, column: 1, message: "the document is empty")
@@ -21,6 +26,28 @@ struct DocumentNode {
             throw Self.describe(error, file: file)
         } catch {
             throw InputError(file: file, line: nil, message: "cannot parse: \(error)")
+        }
+    }
+
+    /// JSON that YAML would accept but JSON does not (`"c": }`, trailing commas): an error with
+    /// the line and column Foundation's parser reports.
+    static func checkStrictJSON(_ text: String, file: String) throws(InputError) {
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+            var line: Int?, column: Int?
+            if let match = detail.firstMatch(of: /line (\d+), column (\d+)/) {
+                line = Int(match.1)
+                column = Int(match.2)
+            } else if let match = detail.firstMatch(of: /character (\d+)/), let offset = Int(match.1) {
+                // Foundation counts bytes from 0; turn that into a line and column.
+                let before = Array(text.utf8.prefix(offset))
+                let lastBreak = before.lastIndex(of: 0x0A)
+                line = before.filter { $0 == 0x0A }.count + 1
+                column = offset - (lastBreak.map { $0 + 1 } ?? 0) + 1
+            }
+            throw InputError(file: file, line: line, column: column, message: "not valid JSON: \(detail)")
         }
     }
 

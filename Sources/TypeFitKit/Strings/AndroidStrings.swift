@@ -16,7 +16,7 @@ enum AndroidStrings {
         parser.shouldResolveExternalEntities = false
         guard parser.parse() else {
             throw delegate.failure ?? InputError(file: path, line: parser.lineNumber, column: parser.columnNumber,
-                                                  message: "not well-formed XML: \(parser.parserError.map { "\($0.localizedDescription)" } ?? "parse error")")
+                                                  message: "not well-formed XML: \(describeXMLError((parser.parserError as NSError?)?.code ?? 0))")
         }
         if let failure = delegate.failure { throw failure }
         return delegate.strings
@@ -137,6 +137,19 @@ enum AndroidStrings {
                 result.unicodeScalars.append(scalar)
             }
         }
-        return quoted ? result : result.trimmingCharacters(in: .whitespaces)
+        // Unquoted white space at either end is dropped; quoted white space stays.
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.hasPrefix("\""), result.hasPrefix(" ") { result.removeFirst() }
+        if !trimmed.hasSuffix("\"") || trimmed.hasSuffix("\\\""), result.hasSuffix(" ") { result.removeLast() }
+        return result
+    }
+
+    /// libxml2's codes for the mistakes people make in strings.xml.
+    static func describeXMLError(_ code: Int) -> String {
+        let known = [4: "the document is empty", 5: "the document ends too early", 9: "an invalid character",
+                     23: "'&' must start an entity such as &amp;", 38: "an attribute value is not closed", 41: "an attribute has no value",
+                     68: "a name is missing", 73: "'>' is missing", 76: "an end tag does not match its start tag",
+                     77: "a tag is not closed"]
+        return known[code] ?? "libxml2 error \(code)"
     }
 }

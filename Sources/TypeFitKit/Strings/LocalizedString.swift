@@ -66,7 +66,9 @@ public enum StringCatalogReader {
 
     static func looksLikeLocale(_ text: String) -> Bool {
         let pieces = text.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        guard let language = pieces.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return false }
+        // Two-letter languages ("de", "pt-BR"); three letters only with a region ("fil-PH"), so "app.json" is no locale.
+        guard let language = pieces.first, language.count == 2 || (language.count == 3 && pieces.count > 1),
+              language.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return false }
         return pieces.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber } }
     }
 }

@@ -37,7 +37,7 @@ public enum Placeholders {
         let positional = index
         skip(while: digits)
         if index < scalars.endIndex, scalars[index] == "$" { index += 1 } else { index = positional }
-        skip(while: { "-+ #0'".unicodeScalars.contains($0) })
+        skip(while: { "-+#0".unicodeScalars.contains($0) })   // no space flag: "100 % sûr" is prose
         skip(while: digits)
         if index < scalars.endIndex, scalars[index] == "." {
             index += 1
