@@ -11,6 +11,11 @@ public struct Verdict: Hashable, Sendable {
     public var status: CheckStatus
     public var reasons: [String]
 
+    public init(status: CheckStatus, reasons: [String]) {
+        self.status = status
+        self.reasons = reasons
+    }
+
     /// The numbers a verdict needs.
     public struct Measured: Sendable {
         public var width: Double

@@ -16,7 +16,12 @@ public struct CheckReport: Sendable {
     }
 
     public var failures: Int { results.filter { $0.status == .fail }.count }
-    public var warnings: Int { results.filter { $0.status == .warn }.count + fonts.reduce(0) { $0 + $1.findings.count } }
+    /// Warning rows plus font findings, each face counted once however many styles use it.
+    public var warnings: Int {
+        var faces = Set<String>()
+        let findings = fonts.reduce(0) { count, font in faces.insert("\(font.path)#\(font.faceIndex)").inserted ? count + font.findings.count : count }
+        return results.filter { $0.status == .warn }.count + findings
+    }
 
     /// The versions of the tool and the libraries behind the numbers.
     public struct Versions: Hashable, Sendable, Codable {

@@ -39,11 +39,17 @@ public enum SummaryMarkdown {
             text += "\n"
         }
 
-        let findings = report.fonts.filter { !$0.findings.isEmpty }
-        if !findings.isEmpty {
+        // One block per face, naming the styles that use it.
+        let faces = orderedUnique(report.fonts.filter { !$0.findings.isEmpty }.map { "\($0.path)#\($0.faceIndex)" })
+        if !faces.isEmpty {
             text += "## Font findings\n\n"
-            for font in findings {
-                for finding in font.findings { text += "- **\(escape(font.style))** (\(escape(font.family)) \(escape(font.resolvedStyle))): \(escape(finding))\n" }
+            for face in faces {
+                let users = report.fonts.filter { "\($0.path)#\($0.faceIndex)" == face }
+                guard let font = users.first else { continue }
+                let styles = users.map { escape($0.style) }.joined(separator: ", ")
+                for finding in font.findings {
+                    text += "- **\(escape(font.family)) \(escape(font.resolvedStyle))** (\(styles)): \(escape(finding))\n"
+                }
             }
             text += "\n"
         }

@@ -1,0 +1,121 @@
+import Foundation
+import TestSupport
+import Testing
+import TypeFitKit
+
+@Suite struct StyleGuideParserTests {
+    @Test func yamlAndJSONGiveTheSameGuide() throws {
+        var yaml = try StyleGuideParser.read(Fixtures.url("Guides/check.yml").path)
+        var json = try StyleGuideParser.read(Fixtures.url("Guides/check.json").path)
+        #expect(yaml.fontDirectories == [Fixtures.testFontsFolder])
+        #expect(yaml.categories == [.large, .xxxLarge, .accessibility5])
+        #expect(yaml.stringSources == [StringSource(path: Fixtures.url("Strings/strings.csv").path)])
+        #expect(yaml.styles.map(\.name) == ["Label", "Title"])
+        #expect(yaml.styles[1].limits == GuideStyle.Limits(maxWidth: 120, maxLines: 2, maxHeight: 80))
+        #expect(yaml.styles[1].scalesWith == .textStyle(.title3))
+        #expect(yaml.styles[1].maximumPointSize == 40)
+        #expect(yaml.warnMargin == 0.05)
+        yaml.file = ""
+        json.file = ""
+        for index in yaml.styles.indices { yaml.styles[index].line = nil }
+        for index in json.styles.indices { json.styles[index].line = nil }
+        #expect(yaml == json)
+    }
+
+    @Test func everyField() throws {
+        let text = """
+            fonts: [Fonts]
+            systemFonts: true
+            platforms: [ios, android]
+            categories: {from: medium, to: AX2}
+            sizeClasses: [compact, regular]
+            android: {scales: [1, 1.3, 2]}
+            scaling: leading
+            lineHeightModel: web
+            warnMargin: 0.1
+            baseLocale: de
+            placeholders: {string: Maximilian, integer: "1,000,000", decimal: "9.99"}
+            strings: [{path: a.po, locale: de-AT}, b.json]
+            locales: [de, de-AT]
+            styles:
+              - name: Hero
+                family: Inter
+                weight: extrabold
+                italic: yes
+                size: {compact: 34, regular: 40}
+                scalesWith: Large Title
+                minSize: 20
+                maxSize: 60
+                lineHeight: 40pt
+                letterSpacing: -0.5
+                features: [tnum, "-liga"]
+                variation: {wght: 750, opsz: 32}
+                limits: {maxWidth: 343, maxLines: 2, minLineHeight: 30, maxHeight: 120}
+                strings: {samples: [Hello], keys: ["hero.*"]}
+            """
+        let guide = try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/app")
+        #expect(guide.fontDirectories == ["/app/Fonts"])
+        #expect(guide.includeSystemFonts)
+        #expect(guide.platforms == [.ios, .android])
+        #expect(guide.categories == [.medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2])
+        #expect(guide.sizeClasses == [.compact, .regular])
+        #expect(guide.androidScales == [1, 1.3, 2])
+        #expect(guide.scaling == .leading && guide.lineHeightModel == .web && guide.warnMargin == 0.1 && guide.baseLocale == "de")
+        #expect(guide.placeholders == PlaceholderSamples(string: "Maximilian", integer: "1,000,000", decimal: "9.99"))
+        #expect(guide.stringSources == [StringSource(path: "/app/a.po", locale: "de-AT"), StringSource(path: "/app/b.json")])
+        #expect(guide.locales == ["de", "de-AT"])
+        let style = try #require(guide.styles.first)
+        #expect(style.weight == FontWeight(800) && style.italic && style.size == 34 && style.regularSize == 40)
+        #expect(style.scalesWith == .textStyle(.largeTitle) && style.minimumPointSize == 20 && style.maximumPointSize == 60)
+        #expect(style.lineHeight == .points(40) && style.letterSpacing == -0.5 && style.features == ["tnum", "-liga"])
+        #expect(style.variation == ["wght": 750, "opsz": 32])
+        #expect(style.limits == GuideStyle.Limits(maxWidth: 343, maxLines: 2, minLineHeight: 30, maxHeight: 120))
+        #expect(style.samples == ["Hello"] && style.keys == ["hero.*"])
+        #expect(style.line == 15)
+    }
+
+    static let minimalStyle = "styles:\n  - {name: A, family: Inter, size: 17, scalesWith: body}\n"
+
+    /// guide text → the error message, exactly ("file:line:column: field: problem").
+    static let malformed: [(String, String)] = [
+        ("fonts: [F]\nstyle: []\n", "g.yml:2:1: style: unknown key; allowed here: version, fonts, systemFonts, platforms, categories, sizeClasses, android, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles"),
+        (minimalStyle, "g.yml:1:1: fonts: a list of font folders is required"),
+        ("fonts: [F]\n", "g.yml:1:1: styles: at least one style is required"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: big, scalesWith: body}\n", "g.yml:3:36: styles[0].size: expected a number, not \"big\""),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: -3, scalesWith: body}\n", "g.yml:3:36: styles[0].size: expected a positive number, not \"-3\""),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17}\n", "g.yml:3:5: styles[0]: scalesWith is required"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: boddy}\n", "g.yml:3:52: styles[0].scalesWith: expected a text style (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2) or fixed"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, weight: boldest}\n", "g.yml:3:66: styles[0].weight: expected a weight 1–1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colour: red}\n", "g.yml:3:58: styles[0].colour: unknown key; allowed here: name, family, weight, italic, size, scalesWith, minSize, maxSize, lineHeight, letterSpacing, features, variation, limits, strings"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, limits: {maxLines: 0}}\n", "g.yml:3:77: styles[0].limits.maxLines: expected a whole number ≥ 1, not \"0\""),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, limits: {maxWidht: 3}}\n", "g.yml:3:67: styles[0].limits.maxWidht: unknown key; allowed here: maxWidth, maxLines, minLineHeight, maxHeight"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, lineHeight: tall}\n", "g.yml:3:70: styles[0].lineHeight: expected a multiplier (1.2), points (\"34pt\") or apple, android, web"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, minSize: 20, maxSize: 10}\n", "g.yml:3:67: styles[0].minSize: minSize 20 is larger than maxSize 10"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body}\n  - {name: A, family: Inter, size: 17, scalesWith: body}\n", "g.yml:4:5: styles[1]: a second style named \"A\""),
+        ("fonts: [F]\ncategories: [large, AX9]\n" + Self.minimalStyle, "g.yml:2:21: categories[1]: unknown category \"AX9\"; valid: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 (or UIKit names, AX1…AX5)"),
+        ("fonts: [F]\ncategories: AX5...large\n" + Self.minimalStyle, "g.yml:2:13: categories: the range runs backwards: accessibility5 is larger than large"),
+        ("fonts: [F]\nplatforms: [ios, web]\n" + Self.minimalStyle, "g.yml:2:18: platforms[1]: expected one of ios, android, not \"web\""),
+        ("fonts: [F]\nwarnMargin: 150%\n" + Self.minimalStyle, "g.yml:2:13: warnMargin: expected a margin such as 5% or 0.05"),
+        ("fonts: [F]\nscaling: linear\n" + Self.minimalStyle, "g.yml:2:10: scaling: expected one of size, leading, not \"linear\""),
+        ("fonts: [F]\nversion: 2\n" + Self.minimalStyle, "g.yml:2:10: version: only version 1 is known"),
+        ("fonts: [F]\nsystemFonts: maybe\n" + Self.minimalStyle, "g.yml:2:14: systemFonts: expected true or false, not \"maybe\""),
+        ("fonts: [F\nstyles: []\n", "g.yml:2:7: not valid YAML or JSON: did not find expected ',' or ']'"),
+        ("fonts: [F]\nstyles:\n  - name: A\n   family: B\n", "g.yml:4:4: not valid YAML or JSON: did not find expected '-' indicator"),
+        ("", "g.yml:1:1: the document is empty"),
+        ("- just\n- a list\n", "g.yml:1:1: expected a mapping of version, fonts, systemFonts, platforms, categories, sizeClasses, android, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles"),
+    ]
+
+    @Test(arguments: malformed)
+    func malformedGuidesNameLineColumnAndField(text: String, message: String) {
+        let error = #expect(throws: InputError.self) { try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/app") }
+        #expect(error?.description == message)
+    }
+
+    @Test func jsonSyntaxErrorsHaveLines() {
+        let error = #expect(throws: InputError.self) {
+            try StyleGuideParser.parse("{\n  \"fonts\": [\"F\"],\n  \"styles\": [,]\n}", file: "g.json", baseDirectory: "/app")
+        }
+        #expect(error?.line == 3)
+        #expect(error?.description.hasPrefix("g.json:3:") == true)
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+import TypeFitKit
+
+/// The verdict rules, case by case (margin 5 %).
+@Suite struct VerdictTests {
+    static func judge(width: Double = 50, last: Double? = nil, lines: Int = 1, lineHeight: Double = 20, limits: GuideStyle.Limits,
+                      missing: [Unicode.Scalar] = [], fallbacks: [FallbackUse] = [], truncated: String? = nil) -> Verdict {
+        Verdict.evaluate(.init(width: width, lastLineWidth: last ?? width, lineCount: lines, lineHeight: lineHeight,
+                               missing: missing, fallbacks: fallbacks, truncatedText: truncated),
+                         limits: limits, margin: 0.05)
+    }
+
+    @Test func singleLineWidth() {
+        #expect(Self.judge(width: 94.9, limits: .init(maxWidth: 100)) == Verdict(status: .pass, reasons: []))
+        #expect(Self.judge(width: 95.1, limits: .init(maxWidth: 100)) == Verdict(status: .warn, reasons: ["within 5% of maxWidth (95.10 of 100.00 pt)"]))
+        #expect(Self.judge(width: 100, limits: .init(maxWidth: 100)).status == .warn)
+        #expect(Self.judge(width: 100.01, limits: .init(maxWidth: 100)) == Verdict(status: .fail, reasons: ["over maxWidth by 0.01 pt (100.01 > 100.00)"]))
+    }
+
+    @Test func lineLimits() {
+        let limits = GuideStyle.Limits(maxWidth: 100, maxLines: 2)
+        #expect(Self.judge(width: 99, last: 40, lines: 2, limits: limits).status == .pass)
+        #expect(Self.judge(width: 99, last: 96, lines: 2, limits: limits) == Verdict(status: .warn, reasons: ["uses all 2 lines and the last is 96.00 of 100.00 pt"]))
+        #expect(Self.judge(lines: 3, limits: limits, truncated: "ab\ncd…") == Verdict(status: .fail, reasons: ["3 lines > maxLines 2; truncated at \"ab ⏎ cd…\""]))
+    }
+
+    @Test func heightAndLineHeight() {
+        #expect(Self.judge(lines: 5, lineHeight: 20, limits: .init(maxHeight: 100)).status == .warn)        // 100 of 100
+        #expect(Self.judge(lines: 6, lineHeight: 20, limits: .init(maxHeight: 100)) == Verdict(status: .fail, reasons: ["height 120.00 pt > maxHeight 100.00 pt"]))
+        // With maxLines the height shown stops at maxLines lines.
+        #expect(Self.judge(lines: 6, lineHeight: 20, limits: .init(maxLines: 3, maxHeight: 100)).reasons == ["6 lines > maxLines 3"])
+        #expect(Self.judge(lineHeight: 19.99, limits: .init(minLineHeight: 20)) == Verdict(status: .fail, reasons: ["line height 19.99 pt < minLineHeight 20.00 pt"]))
+        #expect(Self.judge(lineHeight: 20.5, limits: .init(minLineHeight: 20)).status == .warn)
+        #expect(Self.judge(lineHeight: 21.1, limits: .init(minLineHeight: 20)).status == .pass)
+    }
+
+    @Test func glyphs() {
+        let fallback = FallbackUse(family: "Noto Sans Arabic", path: "/x.ttf", codePoints: ["\u{0627}"])
+        #expect(Self.judge(limits: .init(), missing: ["\u{0627}"], fallbacks: [fallback]) == Verdict(status: .warn, reasons: ["drawn with fallback font Noto Sans Arabic: U+0627"]))
+        #expect(Self.judge(limits: .init(), missing: ["\u{4E2D}"]) == Verdict(status: .fail, reasons: ["missing glyphs U+4E2D"]))
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import TestSupport
+import Testing
+import TypeFitKit
+
+/// `typefit check`, end to end through the built binary, with golden reports.
+@Suite struct CheckCommandTests {
+    /// Library versions differ between machines; goldens hold placeholders instead.
+    static func masked(_ text: String) throws -> String {
+        let versions = [
+            (try FreeTypeLibrary().version, "<freetype>"), (ShapingFont.harfBuzzVersion, "<harfbuzz>"), (TextBoundaries.icuVersion, "<icu>"),
+        ]
+        return versions.reduce(text) { text, pair in
+            text.replacingOccurrences(of: "\"\(pair.0)\"", with: "\"\(pair.1)\"").replacingOccurrences(of: " \(pair.0) ", with: " \(pair.1) ")
+        }
+    }
+
+    static func run(_ arguments: [String]) throws -> (TypeFitProcess.Result, URL) {
+        let out = try Fixtures.temporaryFolder()
+        return (try TypeFitProcess.run(["check", "--out", out.path] + arguments), out)
+    }
+
+    @Test func reportsMatchTheGoldens() throws {
+        let (result, out) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.yml"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.hasPrefix("typefit check: 12 measurements of 2 styles: 4 failed, 2 warnings\n"))
+        for name in ["report.json", "report.csv", "summary.md", "junit.xml"] {
+            let text = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+            try Fixtures.expectGolden(try Self.masked(text), "check/\(name)")
+        }
+    }
+
+    @Test func jsonReportHasTheDocumentedShape() throws {
+        let (_, out) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.json", "--format", "json"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(report["schemaVersion"] as? Int == 1)
+        #expect(Set((report["tool"] as? [String: String])?.keys ?? [:].keys) == ["typefit", "freetype", "harfbuzz", "icu"])
+        #expect((report["summary"] as? [String: Int]) == ["measurements": 12, "failures": 4, "warnings": 2])
+        let results = try #require(report["results"] as? [[String: Any]])
+        #expect(Set(results[0].keys) == [
+            "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight", "width", "lineCount",
+            "height", "maxWidth", "maxLines", "status", "reasons",
+        ])
+        // Only json was asked for.
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("report.csv").path))
+    }
+
+    @Test func csvReadsBackWithPythonsCSVModule() throws {
+        let (_, out) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.yml", "--pseudo", "accented", "--pseudo", "expand:30"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        let script = """
+            import csv, sys
+            rows = list(csv.reader(open(sys.argv[1], encoding="utf-8-sig", newline="")))
+            print(len(rows), len(rows[0]), sorted({len(r) for r in rows}), rows[0][6], rows[-1][5])
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, out.appendingPathComponent("report.csv").path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // 12 rows + pseudo-locales of the 3 English strings at 3 sizes, twice: 30 rows + header.
+        #expect(output == "31 16 [16] text en-x-expand30\n")
+    }
+
+    @Test func failOnPolicy() throws {
+        let (never, out1) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.yml", "--fail-on", "never"])
+        let (warning, out2) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.yml", "--fail-on", "warning"])
+        defer { [out1, out2].forEach { try? FileManager.default.removeItem(at: $0) } }
+        #expect(never.exitCode == 0)
+        #expect(warning.exitCode == 1)
+    }
+
+    @Test func passingGuideExitsZero() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let guide = folder.appendingPathComponent("ok.yml")
+        try """
+            fonts: [\(Fixtures.testFontsFolder)]
+            styles:
+              - {name: Roomy, family: TypeFit TypoOff, size: 12, scalesWith: caption2, limits: {maxWidth: 400}, strings: {samples: [OK]}}
+            """.write(to: guide, atomically: true, encoding: .utf8)
+        let (result, out) = try Self.run(["--guide", guide.path])
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("typefit check: 12 measurements of 1 styles: 0 failed"))
+    }
+
+    /// Guide problems found against the fonts: exit 2, one line, and an existing report untouched.
+    @Test(arguments: [
+        ("{name: A, family: Helvetica, size: 17, scalesWith: body}", "styles[0].family: no font family \"Helvetica\" in the given fonts; available: TypeFit Collection, TypeFit OS2v1, TypeFit Tracked, TypeFit TypoOff, TypeFit TypoOn, TypeFit Variable"),
+        ("{name: A, family: TypeFit TypoOn, weight: bold, size: 17, scalesWith: body}", "styles[0].weight: TypeFit TypoOn has no weight 700; it has 400"),
+        ("{name: A, family: TypeFit Collection, italic: true, size: 17, scalesWith: body}", "styles[0].italic: TypeFit Collection has no italic face; it has 400, 700"),
+    ])
+    func fontsTheGuideNamesMustExist(style: String, message: String) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let guide = folder.appendingPathComponent("g.yml")
+        try "fonts: [\(Fixtures.testFontsFolder)]\nstyles:\n  - \(style)\n".write(to: guide, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try "previous".write(to: out.appendingPathComponent("report.json"), atomically: true, encoding: .utf8)
+        let result = try TypeFitProcess.run(["check", "--guide", guide.path, "--out", out.path])
+        #expect(result.exitCode == 2)
+        #expect(result.stderr == "typefit: error: \(guide.path):3: \(message)\n")
+        #expect(try String(contentsOf: out.appendingPathComponent("report.json"), encoding: .utf8) == "previous")
+    }
+
+    @Test func missingGuide() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TypeFitProcess.run(["check"], in: folder)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr == "typefit: error: typefit.yml: no typefit.yml in this folder; give --guide FILE\n")
+    }
+
+    @Test func embeddedDefaultRunsFromTheRepository() throws {
+        let out = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try TypeFitProcess.run(["check", "--out", out.path, "--fail-on", "never"])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("measurements of 13 styles"))
+        for name in ["report.json", "report.csv", "summary.md", "junit.xml"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path))
+        }
+        let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(summary.contains("| Tab bar |"))
+    }
+}
