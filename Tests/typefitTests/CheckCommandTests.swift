@@ -132,3 +132,26 @@ import TypeFitKit
         #expect(summary.contains("| Tab bar |"))
     }
 }
+
+@Suite struct CheckTokensTests {
+    @Test func stylesFromDesignTokens() throws {
+        let out = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try TypeFitProcess.run([
+            "check", "--guide", "Tests/Fixtures/Guides/tokens.yml", "--tokens", "Tests/Fixtures/Tokens/tokens.json",
+            "--out", out.path, "--format", "json",
+        ])
+        #expect(result.stderr == "typefit: note: Tests/Fixtures/Tokens/tokens.json: typography.title.textDecoration: not used by typefit\n")
+        // typography.title: "Settings" (4100 units) at 20 pt + 7 × 0.5 letter spacing = 85.5 pt; at AX5 (title3, 55 pt) it wraps.
+        let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let rows = try #require(report["results"] as? [[String: Any]])
+        #expect(rows.first?["style"] as? String == "typography.title")
+        #expect(abs((rows.first?["width"] as? Double ?? 0) - 85.5) < 1e-9)
+        #expect((report["notes"] as? [String])?.count == 1)
+        // typography.caption has no strings of its own and no catalog: no rows.
+        #expect(rows.allSatisfy { $0["style"] as? String == "typography.title" })
+        #expect(rows.last?["lineCount"] as? Int == 2)
+        #expect(result.exitCode == 0)
+    }
+}

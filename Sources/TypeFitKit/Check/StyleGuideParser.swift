@@ -12,13 +12,14 @@ public enum StyleGuideParser {
                             "letterSpacing", "features", "variation", "limits", "strings"]
 
     /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
-    public static func read(_ path: String) throws(InputError) -> StyleGuide {
+    /// `requireStyles: false` lets styles come from elsewhere (design tokens).
+    public static func read(_ path: String, requireStyles: Bool = true) throws(InputError) -> StyleGuide {
         let text = try readText(path, maximumSize: maximumFileSize)
-        return try parse(text, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        return try parse(text, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path, requireStyles: requireStyles)
     }
 
     /// Parses guide text; `baseDirectory` anchors relative font and string paths.
-    public static func parse(_ text: String, file: String, baseDirectory: String) throws(InputError) -> StyleGuide {
+    public static func parse(_ text: String, file: String, baseDirectory: String, requireStyles: Bool = true) throws(InputError) -> StyleGuide {
         let root = try DocumentNode.parse(text, file: file)
         let fields = try root.fields(allowed: topKeys)
         if let version = fields["version"], try version.integer() != 1 {
@@ -26,14 +27,22 @@ public enum StyleGuideParser {
         }
         guard let fontsNode = fields["fonts"] else { throw root.error("fonts: a list of font folders is required") }
         let fonts = try fontsNode.items().map { item throws(InputError) in absolute(try item.string(), baseDirectory) }
-        guard let stylesNode = fields["styles"] else { throw root.error("styles: at least one style is required") }
+        guard let stylesNode = fields["styles"] else {
+            if requireStyles { throw root.error("styles: at least one style is required") }
+            return try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: [], file: file), baseDirectory)
+        }
         let styles = try stylesNode.items().map { node throws(InputError) in try style(node) }
-        guard !styles.isEmpty else { throw stylesNode.error("at least one style is required") }
+        guard !styles.isEmpty || !requireStyles else { throw stylesNode.error("at least one style is required") }
         var names = Set<String>()
         for (node, style) in zip(try stylesNode.items(), styles) where !names.insert(style.name).inserted {
             throw node.error("a second style named \"\(style.name)\"")
         }
-        var guide = StyleGuide(fontDirectories: fonts, styles: styles, file: file)
+        return try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: styles, file: file), baseDirectory)
+    }
+
+    /// The guide-wide settings.
+    static func options(_ fields: [String: DocumentNode], guide start: StyleGuide, _ baseDirectory: String) throws(InputError) -> StyleGuide {
+        var guide = start
         if let node = fields["systemFonts"] { guide.includeSystemFonts = try node.bool() }
         if let node = fields["platforms"] {
             guide.platforms = try node.items().map { item throws(InputError) in try choice(item, StyleGuide.Platform.self) }

@@ -6,6 +6,8 @@ public struct CheckReport: Sendable {
     public var models: [String: String]
     public var fonts: [FontReport]
     public var results: [CheckResult]
+    /// Things the inputs held that typefit did not use (unmapped design-token fields).
+    public var notes: [String] = []
 
     public init(guide: String, versions: Versions, models: [String: String], fonts: [FontReport], results: [CheckResult]) {
         self.guide = guide

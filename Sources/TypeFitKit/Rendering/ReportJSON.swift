@@ -13,7 +13,7 @@ public struct ReportJSON: Encodable {
     }
 
     enum Keys: String, CodingKey {
-        case schemaVersion, tool, guide, models, summary, fonts, results
+        case schemaVersion, tool, guide, models, summary, fonts, results, notes
     }
 
     struct Summary: Encodable {
@@ -31,6 +31,7 @@ public struct ReportJSON: Encodable {
         try container.encode(Summary(measurements: report.results.count, failures: report.failures, warnings: report.warnings), forKey: .summary)
         try container.encode(report.fonts.map { FontEntry(font: $0, relativeTo: relativeTo) }, forKey: .fonts)
         try container.encode(report.results, forKey: .results)
+        try container.encode(report.notes, forKey: .notes)
     }
 
     struct FontEntry: Encodable {

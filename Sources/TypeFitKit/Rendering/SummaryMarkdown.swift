@@ -53,6 +53,9 @@ public enum SummaryMarkdown {
             }
             text += "\n"
         }
+        if !report.notes.isEmpty {
+            text += "## Not used\n\n" + report.notes.map { "- \(escape($0))\n" }.joined() + "\n"
+        }
         text += "<sub>typefit \(report.versions.typefit) · FreeType \(report.versions.freetype) · HarfBuzz \(report.versions.harfbuzz) · ICU \(report.versions.icu) · \(report.models["iosScaling"] ?? "")</sub>\n"
         return text
     }

@@ -19,6 +19,9 @@ extension TypeFitCommand {
         @Option(name: .customLong("strings"), help: "An extra string catalog (.json, .csv, .strings, .xcstrings, strings.xml, .po); repeatable.")
         var stringFiles: [String] = []
 
+        @Option(help: "Design tokens (DTCG JSON, or Tokens Studio's) whose typography tokens become styles.")
+        var tokens: String?
+
         @Option(help: "Pseudo-localize the base-language strings: expand:30, expand:100, accented or bidi (repeatable).")
         var pseudo: [String] = []
 
@@ -54,13 +57,25 @@ extension TypeFitCommand {
             guard FileManager.default.fileExists(atPath: guide) else {
                 throw InputError(file: guide, line: nil, message: guide == "typefit.yml" ? "no typefit.yml in this folder; give --guide FILE" : "no such file")
             }
-            var styleGuide = try StyleGuideParser.read(guide)
+            var styleGuide = try StyleGuideParser.read(guide, requireStyles: tokens == nil)
             styleGuide.stringSources += stringFiles.map { StringSource(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
+            var notes: [String] = []
+            if let tokens {
+                let fromTokens = try DesignTokens.read(tokens)
+                styleGuide.styles += fromTokens.styles
+                notes = fromTokens.unmapped.map { "\(tokens): \($0)" }
+                notes.forEach { Output.printError("note: \($0)") }
+                guard !styleGuide.styles.isEmpty else {
+                    throw InputError(file: tokens, line: nil, message: "no typography tokens, and the guide has no styles")
+                }
+            }
             let progress = ProgressBar()
-            let report = try await Checker.run(
+            let measured = try await Checker.run(
                 styleGuide, options: CheckOptions(pseudo: pseudo.compactMap(PseudoLocalization.init(parsing:))),
                 progress: { done, total in progress.update(done, total) })
             progress.finish()
+            var report = measured
+            report.notes = notes
             let written = try ReportWriter.write(report, formats: try formats(), to: out, relativeTo: FileManager.default.currentDirectoryPath)
             Output.print(CheckSummary.render(report, written: written.map { relativePath($0) }))
             let tripped = switch failOn {
