@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+import TypeFitKit
+
+/// The check pipeline on the exact-metrics fonts (a–z 500, A–Z 600 per 1000; hhea line 1090,
+/// typo line 1000).
+@Suite struct CheckerTests {
+    static func guide(_ style: GuideStyle, _ configure: (inout StyleGuide) -> Void = { _ in }) -> StyleGuide {
+        var guide = StyleGuide(fontDirectories: [Fixtures.testFontsFolder], categories: [.large, .accessibility5], styles: [style], file: "test.yml")
+        configure(&guide)
+        return guide
+    }
+
+    @Test func androidRowsAreInDpWithTheAndroidLineHeight() async throws {
+        let style = GuideStyle(name: "Body", family: "TypeFit TypoOn", size: 16, scalesWith: .textStyle(.body), samples: ["ab"])
+        let report = try await Checker.run(Self.guide(style) { $0.platforms = [.android]; $0.androidScales = [1, 1.3, 2] })
+        #expect(report.results.map(\.category) == ["1", "1.3", "2"])
+        #expect(report.results.map(\.pointSize) == [16, 20.2, 28])          // Android 14 tables: 16 sp → 20.2 dp at 1.3
+        #expect(report.results.map(\.lineHeight) == [16, 20.2, 28])         // typo 1000/1000 × dp (USE_TYPO_METRICS on)
+        #expect(abs(report.results[1].width - 20.2) < 1e-9)                 // "ab" = 1000 units
+        #expect(report.results.allSatisfy { $0.platform == .android })
+    }
+
+    @Test func sizeClassesAndClamps() async throws {
+        let style = GuideStyle(name: "Hero", family: "TypeFit TypoOff", size: 30, regularSize: 40, scalesWith: .textStyle(.largeTitle),
+                               maximumPointSize: 50, samples: ["A"])
+        let report = try await Checker.run(Self.guide(style) { $0.sizeClasses = [.compact, .regular] })
+        #expect(report.results.map(\.sizeClass) == [.compact, .compact, .regular, .regular])
+        // largeTitle: 34 → 60 at AX5; 30 × 60/34 = 52.94 → clamped to 50; 40 at Large (regular).
+        #expect(report.results.map(\.pointSize) == [30, 50, 40, 50])
+    }
+
+    @Test func pseudoLocalesAndLocaleFilter() async throws {
+        let style = GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, limits: .init(maxWidth: 45))
+        var guide = Self.guide(style) { $0.stringSources = [StringSource(path: Fixtures.url("Strings/strings.csv").path)] }
+        guide.categories = [.large]
+        guide.locales = ["en"]
+        let report = try await Checker.run(guide, options: CheckOptions(pseudo: [.expand(100), .accented]))
+        let keys = report.results.map { "\($0.locale) \($0.key) \($0.status.rawValue)" }
+        #expect(keys.prefix(4) == ["en settings.title pass", "en quote fail", "en nolocale fail", "en-x-expand100 settings.title fail"])
+        #expect(report.results.filter { $0.locale == "en-XA" }.map(\.text).first == "[Šéţţîñĝš]")
+        // "Settings Settings": 2 × 4100 + 250 = 8450 units at 10 pt = 84.5 pt > 45.
+        #expect(report.results.first { $0.locale == "en-x-expand100" }?.width == 84.5)
+    }
+
+    @Test func missingGlyphsFailAndFallbacksWarn() async throws {
+        let style = GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: ["ab 中"])
+        let report = try await Checker.run(Self.guide(style) { $0.categories = [.large] })
+        #expect(report.results.first?.status == .fail)
+        #expect(report.results.first?.reasons == ["missing glyphs U+4E2D"])
+    }
+
+    @Test func fontFindingsAndFamilyMismatch() async throws {
+        let a = GuideStyle(name: "A", family: "TypeFit Collection", size: 10, scalesWith: .fixed, samples: ["a"])
+        let b = GuideStyle(name: "B", family: "TypeFit Collection", weight: FontWeight(700), size: 10, scalesWith: .fixed, samples: ["a"])
+        var guide = Self.guide(a)
+        guide.styles.append(b)
+        let report = try await Checker.run(guide)
+        #expect(report.fonts.map(\.resolvedStyle) == ["Regular", "Bold"])
+        #expect(report.fonts[0].findings.first?.hasPrefix("lineGap is not 0 (hhea 90, typo 0)") == true)
+        // Both faces share one set of vertical metrics: no family mismatch.
+        #expect(!report.fonts.flatMap(\.findings).contains { $0.hasPrefix("vertical metrics differ") })
+    }
+}
