@@ -77,7 +77,7 @@ public enum Checker {
         let resolver: FontResolver
         do {
             resolver = try FontResolver(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
-        } catch let error as FontError {
+        } catch {
             throw InputError(file: guide.file, line: nil, message: "fonts: \(error)")
         }
         return try guide.styles.enumerated().map { index, style in
