@@ -6,10 +6,13 @@ public struct CheckOptions: Sendable {
     public var pseudo: [PseudoLocalization]
     /// Parallel tasks (default: the active cores).
     public var parallelism: Int
+    /// Probe each font in a child process before loading it (nil: trust the fonts).
+    public var isolation: IsolatedProbe?
 
-    public init(pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, isolation: IsolatedProbe? = nil) {
         self.pseudo = pseudo
         self.parallelism = max(1, parallelism)
+        self.isolation = isolation
     }
 }
 
@@ -27,9 +30,17 @@ public enum Checker {
         }
         let resolutions = try resolveFonts(guide)
         let library = try FreeTypeLibrary()
+        let gate = FontGate(probe: options.isolation)
         var fontReports: [FontReport] = []
         var faces: [(style: String, metrics: FaceMetrics)] = []
-        for (style, resolution) in zip(guide.styles, resolutions) {
+        var refused: [Int: FontError] = [:]
+        for (index, (style, resolution)) in zip(guide.styles, resolutions).enumerated() {
+            if let error = gate.admit(resolution.path) {
+                refused[index] = error
+                fontReports.append(FontReport(style: style.name, family: resolution.family, resolvedStyle: resolution.style, path: resolution.path,
+                                              faceIndex: resolution.faceIndex, variation: resolution.variation, findings: ["\(error)"]))
+                continue
+            }
             let metrics = try FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library).metrics
             faces.append((style.name, metrics))
             fontReports.append(FontReport(
@@ -43,13 +54,19 @@ public enum Checker {
         let plans = guide.styles.map { style in
             (items: CheckPlan.items(for: style, guide: guide, strings: strings, pseudo: options.pseudo), sizes: CheckPlan.sizes(for: style, guide: guide))
         }
+        let trusted = Set(resolutions.map(\.path)).subtracting(refused.keys.map { resolutions[$0].path })
+        let probe = options.isolation
+        let refusedStyles = refused
         let tasks = min(options.parallelism, guide.styles.count)
         let rowsByStyle = try await withThrowingTaskGroup(of: [(Int, [CheckResult])].self) { group in
             for task in 0..<tasks {
                 let styleIndexes = Array(stride(from: task, to: guide.styles.count, by: tasks))
                 group.addTask {
-                    let worker = try CheckWorker(guide: guide)
+                    let worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted))
                     return try styleIndexes.map { index in
+                        if let error = refusedStyles[index] {
+                            return (index, [CheckResult.error(style: guide.styles[index].name, "\(error)")])
+                        }
                         let rows = try worker.check(guide.styles[index], items: plans[index].items, sizes: plans[index].sizes)
                         return (index, rows)
                     }
@@ -121,15 +138,16 @@ final class CheckWorker {
     let loader: FontLoader
     private var preparers: [String: TextPreparer] = [:]
 
-    init(guide: StyleGuide) throws {
+    init(guide: StyleGuide, gate: FontGate) throws {
         self.guide = guide
-        loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+        loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts, gate: gate)
     }
 
     func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size]) throws -> [CheckResult] {
         let font = try loader.font(FontSpecifier(source: .family(style.query), variation: style.variation, features: style.features))
         let fallback = try FallbackFonts(
-            directories: guide.fontDirectories, near: style.query, includeSystemFonts: guide.includeSystemFonts, library: loader.library)
+            directories: guide.fontDirectories, near: style.query, includeSystemFonts: guide.includeSystemFonts, library: loader.library,
+            gate: loader.gate)
         let metrics = font.face.metrics
         let wraps = style.limits.maxLines != nil
         var rows: [CheckResult] = []
@@ -138,11 +156,20 @@ final class CheckWorker {
             let preparer = try preparer(item.locale)
             var prepared: PreparedText?
             for size in sizes {
-                if font.isSizeDependent {
-                    font.setPointSize(size.pointSize)
-                    prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
-                } else if prepared == nil {
-                    prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
+                do {
+                    if font.isSizeDependent {
+                        font.setPointSize(size.pointSize)
+                        prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
+                    } else if prepared == nil {
+                        prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
+                    }
+                } catch {
+                    // A string that cannot be measured is one failed row per size; the check goes on.
+                    var row = CheckResult.error(style: style.name, "not measured: \(error)")
+                    (row.platform, row.category, row.sizeClass, row.key, row.locale, row.text) =
+                        (size.platform, size.category, size.sizeClass, item.key, item.locale, String(item.text.prefix(200)))
+                    rows.append(row)
+                    continue
                 }
                 guard let text = prepared else { continue }
                 let lineHeight = size.lineHeight ?? metrics.lineHeight(size.model, pointSize: size.pointSize)
@@ -173,6 +200,15 @@ final class CheckWorker {
         let made = try TextPreparer(language: locale.hasSuffix("-XB") || locale.contains("-x-") || locale.hasSuffix("-XA") ? guide.baseLocale : locale)
         preparers[locale] = made
         return made
+    }
+}
+
+extension CheckResult {
+    /// A row for something that could not be measured at all (a font refused by isolation, a
+    /// string over the caps): failed, with the reason.
+    static func error(style: String, _ reason: String) -> CheckResult {
+        CheckResult(style: style, platform: .ios, category: "-", sizeClass: nil, key: "-", locale: "-", text: "", pointSize: 0,
+                    lineHeight: 0, width: 0, lineCount: 0, height: 0, maxWidth: nil, maxLines: nil, status: .fail, reasons: [reason])
     }
 }
 

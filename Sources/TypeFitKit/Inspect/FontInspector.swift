@@ -13,15 +13,19 @@ public struct FontInspector: Sendable {
         self.maximumFileSize = maximumFileSize
     }
 
-    /// Inspects each file, in order; for a collection, each of its faces.
-    public func inspect(paths: [String]) -> [FontInspection] {
+    /// Inspects each file, in order; for a collection, each of its faces. With a `gate`, a file
+    /// that crashes or hangs the isolated probe is one failure and is never loaded here.
+    public func inspect(paths: [String], gate: FontGate? = nil) -> [FontInspection] {
         let library: FreeTypeLibrary
         do {
             library = try FreeTypeLibrary()
         } catch {
             return paths.map { _ in .failure(error) }
         }
-        return paths.flatMap { inspect(path: $0, library: library) }
+        return paths.flatMap { path in
+            if let refused = gate?.admit(path) { return [FontInspection.failure(refused)] }
+            return inspect(path: path, library: library)
+        }
     }
 
     func inspect(path: String, library: FreeTypeLibrary) -> [FontInspection] {

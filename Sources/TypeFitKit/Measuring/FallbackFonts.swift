@@ -5,16 +5,18 @@ public final class FallbackFonts {
     private let locator: FontconfigLocator
     private let library: FreeTypeLibrary
     private let near: FontQuery
+    private let gate: FontGate?
     private var byScalar: [UInt32: Int] = [:]
     private var fonts: [ShapingFont] = []
     private var families: [String] = []
     private var indexByFile: [String: Int] = [:]
 
     /// Fallbacks from the fonts in `directories`, preferring faces near `near` (family, weight, italic).
-    public init(directories: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary) throws(FontError) {
+    public init(directories: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary, gate: FontGate? = nil) throws(FontError) {
         locator = try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts)
         self.library = library
         self.near = near
+        self.gate = gate
     }
 
     /// The index of a font that covers `scalar`, or nil.
@@ -25,7 +27,7 @@ public final class FallbackFonts {
             let key = "\(face.path)#\(face.faceIndex)"
             if let index = indexByFile[key] {
                 found = index
-            } else if let opened = try? FontFace(path: face.path, faceIndex: face.faceIndex, library: library),
+            } else if gate?.admit(face.path) == nil, let opened = try? FontFace(path: face.path, faceIndex: face.faceIndex, library: library),
                       let font = try? ShapingFont(face: opened) {
                 fonts.append(font)
                 families.append(face.family)

@@ -26,12 +26,15 @@ public final class FontLoader {
     private let directories: [String]
     private let includeSystemFonts: Bool
     private var resolver: FontResolver?
+    /// Probes fonts before they are loaded here (nil: trust them).
+    public let gate: FontGate?
     private var opened: [FontSpecifier: ShapingFont] = [:]
     /// The resolutions made, by query (for reports).
     public private(set) var resolutions: [FontQuery: FontResolution] = [:]
 
-    public init(directories: [String], includeSystemFonts: Bool = false) throws(FontError) {
+    public init(directories: [String], includeSystemFonts: Bool = false, gate: FontGate? = nil) throws(FontError) {
         library = try FreeTypeLibrary()
+        self.gate = gate
         self.directories = directories
         self.includeSystemFonts = includeSystemFonts
     }
@@ -42,10 +45,12 @@ public final class FontLoader {
         let font: ShapingFont
         switch specifier.source {
         case let .file(path, faceIndex):
+            if let refused = gate?.admit(path) { throw refused }
             let face = try FontFace(path: path, faceIndex: faceIndex, library: library)
             font = try ShapingFont(face: face, variation: specifier.variation, features: specifier.features)
         case let .family(query):
             let resolution = try resolve(query)
+            if let refused = gate?.admit(resolution.path) { throw refused }
             let face = try FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library)
             let variation = (resolution.variation ?? [:]).merging(specifier.variation) { $1 }
             font = try ShapingFont(face: face, variation: variation, features: specifier.features)

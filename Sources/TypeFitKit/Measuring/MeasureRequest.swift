@@ -23,12 +23,16 @@ public struct MeasureRequest: Sendable {
     public var language: String?
     public var model: LineHeightModel
     public var text: Text
+    /// Probe fonts in a child process before loading them (nil: trust them).
+    public var isolation: IsolatedProbe?
 
     public init(
         font: FontSpecifier, fontDirectories: [String] = [], includeSystemFonts: Bool = false,
         fallbackDirectories: [String] = [], size: Size, maxWidth: Double? = nil, maxLines: Int? = nil,
-        letterSpacing: Double = 0, language: String? = nil, model: LineHeightModel = .apple, text: Text
+        letterSpacing: Double = 0, language: String? = nil, model: LineHeightModel = .apple, text: Text,
+        isolation: IsolatedProbe? = nil
     ) {
+        self.isolation = isolation
         self.font = font
         self.fontDirectories = fontDirectories
         self.includeSystemFonts = includeSystemFonts
@@ -58,14 +62,15 @@ public struct MeasureRequest: Sendable {
 
     /// Measures the request; returns the measurement and a caption naming font, size and model.
     public func run() throws -> (measurement: TextMeasurement, caption: String) {
-        let loader = try FontLoader(directories: fontDirectories, includeSystemFonts: includeSystemFonts)
+        let gate = FontGate(probe: isolation)
+        let loader = try FontLoader(directories: fontDirectories, includeSystemFonts: includeSystemFonts, gate: gate)
         let primary = try loader.font(font)
         let metrics = primary.face.metrics
         var fallback: FallbackFonts?
         let searchable = fontDirectories + fallbackDirectories
         if !searchable.isEmpty || includeSystemFonts {
             let near = FontQuery(family: metrics.family, weight: FontWeight(metrics.weight), italic: metrics.italic.isItalic)
-            fallback = try FallbackFonts(directories: searchable, near: near, includeSystemFonts: includeSystemFonts, library: loader.library)
+            fallback = try FallbackFonts(directories: searchable, near: near, includeSystemFonts: includeSystemFonts, library: loader.library, gate: gate)
         }
         let (points, sizeText) = Self.pointSize(size)
         let layout: TextLayout

@@ -5,6 +5,9 @@
 public final class TextPreparer {
     /// The language (BCP 47) for line breaking and shaping; nil for the root locale and HarfBuzz's guess.
     public let language: String?
+    /// Texts longer than this (UTF-8 bytes) are refused: UI strings are short, and HarfBuzz 6.0's
+    /// mark attachment is quadratic in the worst case.
+    public static let maximumTextLength = 8_192
     private let lines: BreakIterator
     private let graphemes: BreakIterator
 
@@ -23,6 +26,9 @@ public final class TextPreparer {
     /// texts are joined in order; line breaks may fall inside or between spans.
     public func prepare(spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts? = nil) throws(TextBoundaryError) -> PreparedText {
         let text = spans.map(\.text).joined()
+        guard text.utf8.count <= Self.maximumTextLength else {
+            throw TextBoundaryError(message: "text of \(text.utf8.count) bytes is over the limit of \(Self.maximumTextLength) bytes")
+        }
         let utf8 = Array(text.utf8)
         let isASCII = utf8.allSatisfy { $0 < 0x80 }
         let starts = isASCII ? Self.asciiGraphemeStarts(utf8) : [0] + (try graphemes.boundaries(in: text))

@@ -17,6 +17,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case fontconfig(operation: String, detail: String)
     /// No font of the requested family is in the searched folders.
     case familyNotFound(family: String, available: [String])
+    /// The isolated probe crashed, hung or ran out of memory on this font.
+    case isolation(path: String, detail: String)
 
     public var description: String {
         switch self {
@@ -32,6 +34,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): \(detail)"
         case let .fontconfig(operation, detail):
             return "\(operation): \(detail)"
+        case let .isolation(path, detail):
+            return "\(path): \(detail) (isolated; the run goes on without it)"
         case let .familyNotFound(family, available):
             let list = available.isEmpty ? "no fonts were found" : "available: " + available.joined(separator: ", ")
             return "no font family \"\(family)\" in the given fonts; \(list)"

@@ -34,6 +34,8 @@ extension TypeFitCommand {
         @Option(help: "What makes the exit code 1: error (a failed limit), warning (also a warning), or never.")
         var failOn: FailOn = .error
 
+        @OptionGroup var isolation: IsolationOptions
+
         enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, never }
 
         func validate() throws {
@@ -71,7 +73,7 @@ extension TypeFitCommand {
             }
             let progress = ProgressBar()
             let measured = try await Checker.run(
-                styleGuide, options: CheckOptions(pseudo: pseudo.compactMap(PseudoLocalization.init(parsing:))),
+                styleGuide, options: CheckOptions(pseudo: pseudo.compactMap(PseudoLocalization.init(parsing:)), isolation: isolation.probe),
                 progress: { done, total in progress.update(done, total) })
             progress.finish()
             var report = measured

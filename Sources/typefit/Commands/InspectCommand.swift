@@ -20,8 +20,10 @@ extension TypeFitCommand {
         @Option(help: "Output format.")
         var format: OutputFormat = .table
 
+        @OptionGroup var isolation: IsolationOptions
+
         func run() throws {
-            let results = FontInspector().inspect(paths: FontFiles.expand(fonts))
+            let results = FontInspector().inspect(paths: FontFiles.expand(fonts), gate: FontGate(probe: isolation.probe))
             let faces = results.compactMap { if case let .face(face) = $0 { face } else { nil } }
             switch format {
             case .table: Output.print(InspectTable.render(faces))

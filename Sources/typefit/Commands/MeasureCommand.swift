@@ -17,6 +17,8 @@ extension TypeFitCommand {
 
         @OptionGroup var fontOptions: FontOptions
 
+        @OptionGroup var isolation: IsolationOptions
+
         @Option(help: "The point size.")
         var size: Double?
 
@@ -82,7 +84,7 @@ extension TypeFitCommand {
                 font: try fontOptions.specifier(), fontDirectories: fontOptions.fontDirectories,
                 includeSystemFonts: fontOptions.systemFonts, fallbackDirectories: fontOptions.fallbackDirectories,
                 size: requestedSize(), maxWidth: width, maxLines: maxLines, letterSpacing: letterSpacing,
-                language: language, model: model, text: try requestedText())
+                language: language, model: model, text: try requestedText(), isolation: isolation.probe)
             let (measurement, caption) = try request.run()
             switch format {
             case .table: Output.print(MeasureText.render(measurement, caption: caption))

@@ -1,0 +1,22 @@
+import ArgumentParser
+import TypeFitKit
+
+extension TypeFitCommand {
+    /// `typefit __probe FONT`: the child side of isolation. Limits its own CPU time and address
+    /// space, then loads and shapes the font; a crash or hang here is what the parent reports.
+    struct Probe: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "__probe", abstract: "Load and shape untrusted fonts under resource limits (internal).",
+            shouldDisplay: false)
+
+        @Argument(help: "Font files.")
+        var fonts: [String]
+
+        func run() throws {
+            ResourceLimits.apply()
+            for font in fonts {
+                for line in FontProbe.run(path: font) { Output.print("\(font): \(line)\n") }
+            }
+        }
+    }
+}
