@@ -7,7 +7,7 @@ BIN = .build/$(CONFIG)/typefit
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
 	libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji
 
-.PHONY: deps build test demo bench fonts clean
+.PHONY: deps build test demo bench fonts hostile clean
 
 ## deps: install the missing system packages with apt-get, saying which.
 deps:
@@ -54,6 +54,10 @@ bench: deps
 fonts:
 	python3 Scripts/make_test_fonts.py Tests/Fixtures/Fonts
 	python3 Scripts/read_font_metrics.py Tests/Fixtures/Fonts/*.ttf Tests/Fixtures/Fonts/*.ttc Fonts/Inter/Inter-Regular.otf Fonts/Inter/Inter-BoldItalic.otf Fonts/Roboto/Roboto-Regular.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf > Tests/Fixtures/fonttools-metrics.json
+
+## hostile: regenerate the hostile font corpus (needs fontTools).
+hostile:
+	python3 Scripts/make_hostile_fonts.py Tests/Fixtures/Fonts Tests/Fixtures/hostile
 
 clean:
 	rm -rf .build

@@ -120,7 +120,9 @@ struct FaceReader {
         var buffer = [CChar](repeating: 0, count: Int(length) + 1)
         size = UInt32(buffer.count)
         _ = hb_ot_name_get_utf8(hbFace, id, language, &size, &buffer)
-        let text = String(decoding: buffer.prefix(Int(size)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Control characters from a hostile name table would reach terminals and reports.
+        let text = String(String(decoding: buffer.prefix(Int(size)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .unicodeScalars.filter { $0.properties.generalCategory != .control })
         return text.isEmpty ? nil : text
     }
 

@@ -13,13 +13,13 @@ public enum FontFiles {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 return [path]
             }
-            let base = URL(fileURLWithPath: path)
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let enumerator = FileManager.default.enumerator(atPath: path)
             var found: [String] = []
             while let relative = enumerator?.nextObject() as? String {
                 let ext = (relative as NSString).pathExtension.lowercased()
                 if extensions.contains(ext) {
-                    found.append(base.appendingPathComponent(relative).path)
+                    found.append(base + "/" + relative)
                 }
             }
             return found.sorted()

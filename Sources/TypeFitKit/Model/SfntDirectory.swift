@@ -13,7 +13,7 @@ public struct SfntDirectory: Hashable, Sendable {
 
     /// The signatures of the formats typefit reads: TrueType (0x00010000, 'true'), OpenType CFF
     /// ('OTTO'), collections ('ttcf'), WOFF and WOFF2.
-    public static let signatures: Set<String> = ["\u{0}\u{1}\u{0}\u{0}", "true", "OTTO", "ttcf", "wOFF", "wOF2"]
+    public static let signatures: Set<String> = ["0x00010000", "true", "OTTO", "ttcf", "wOFF", "wOF2"]
 
     /// nil when `bytes` start with a font signature, else why not, e.g. "not a TrueType, OpenType,
     /// collection or WOFF font (it starts with 6e 6f 74 20)".
@@ -35,6 +35,7 @@ public struct SfntDirectory: Hashable, Sendable {
         let reader = BigEndianReader(bytes: bytes)
         guard let magic = reader.tag(at: 0) else { throw SfntDirectoryError("file is \(bytes.count) bytes, too short for a font header") }
         if magic == "wOFF" || magic == "wOF2" { return nil }
+        // Known signatures are printable or 0x00010000.
         var directoryOffset = 0
         if magic == "ttcf" {
             guard let count = reader.u32(at: 8) else { throw SfntDirectoryError("collection header is truncated") }
@@ -84,8 +85,17 @@ struct BigEndianReader {
         return high << 16 | low
     }
 
+    /// A four-byte tag; tags with bytes outside printable ASCII are shown in hex (0x00000014),
+    /// so messages about hostile files never carry control characters.
     func tag(at offset: Int) -> String? {
         guard offset >= 0, offset + 4 <= bytes.count else { return nil }
-        return String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
+        let raw = bytes[offset..<offset + 4]
+        if raw.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            return String(decoding: raw, as: UTF8.self)
+        }
+        return "0x" + raw.map { byte in
+            let hex = String(byte, radix: 16, uppercase: true)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined()
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The hostile corpus through the built binary with isolation on: `inspect` over the whole
+/// folder, and `measure` of every file with a long combining-mark string, each a result or a
+/// one-line error within 2 s, never a signal.
+@Suite struct HostileCommandTests {
+    static let files: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("hostile").path)) ?? []
+        return names.filter { !$0.hasSuffix(".md") }.sorted()
+    }()
+
+    @Test func inspectTheWholeCorpus() throws {
+        let result = try TypeFitProcess.run(["inspect", "--format", "json", "Tests/Fixtures/hostile"])
+        #expect(result.exitCode == 2)
+        let errors = result.stderr.split(separator: "\n")
+        // One line per problem, each naming the file (and the C call for FreeType's own errors).
+        #expect(errors.allSatisfy { $0.hasPrefix("typefit: error: ") && $0.contains("Tests/Fixtures/hostile/") })
+        #expect(errors.allSatisfy { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 } })
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let faces = try #require(document["faces"] as? [[String: Any]])
+        #expect(faces.count + errors.count >= Self.files.count)
+    }
+
+    @Test func measureEveryFile() async throws {
+        let text = "AV fi a" + String(repeating: "\u{0301}", count: 3_000)
+        let files = Self.files
+        let failures = try await withThrowingTaskGroup(of: String?.self) { group in
+            var next = 0
+            var failures: [String] = []
+            func start(_ group: inout ThrowingTaskGroup<String?, Error>) {
+                guard next < files.count else { return }
+                let file = files[next]
+                next += 1
+                group.addTask {
+                    let start = ContinuousClock.now
+                    let result = try TypeFitProcess.run(["measure", "--font", "Tests/Fixtures/hostile/\(file)", "--size", "17", "--width", "100", text])
+                    let elapsed = ContinuousClock.now - start
+                    if result.exitCode != 0 && result.exitCode != 2 { return "\(file): exit \(result.exitCode)" }
+                    if result.exitCode == 2 && result.stderr.split(separator: "\n").count != 1 { return "\(file): not one error line: \(result.stderr)" }
+                    if elapsed > .seconds(2) { return "\(file): \(elapsed)" }
+                    return nil
+                }
+            }
+            for _ in 0..<4 { start(&group) }
+            while let outcome = try await group.next() {
+                if let outcome { failures.append(outcome) }
+                start(&group)
+            }
+            return failures
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+}
