@@ -12,6 +12,7 @@ struct DocumentNode {
     /// Parses `text` (YAML 1.1; JSON is read the same way, after a strict JSON check when the
     /// file is .json or .xcstrings). Syntax errors carry line and column.
     static func parse(_ text: String, file: String) throws(InputError) -> DocumentNode {
+        try checkNesting(text, file: file)
         if file.hasSuffix(".json") || file.hasSuffix(".xcstrings") {
             try checkStrictJSON(text, file: file)
         }
@@ -26,6 +27,53 @@ struct DocumentNode {
             throw Self.describe(error, file: file)
         } catch {
             throw InputError(file: file, line: nil, message: "cannot parse: \(error)")
+        }
+    }
+
+    /// Nesting deeper than this (brackets, or indentation in columns) is refused before parsing,
+    /// so a hostile file cannot exhaust the parser's stack.
+    static let maximumDepth = 64
+    static let maximumIndentation = 256
+
+    static func checkNesting(_ text: String, file: String) throws(InputError) {
+        var depth = 0, line = 1, column = 0, indentation = 0
+        var quote: UInt8?
+        var escaped = false
+        var atLineStart = true
+        for byte in text.utf8 {
+            column += 1
+            if byte == 0x0A {
+                line += 1
+                column = 0
+                indentation = 0
+                atLineStart = true
+                if quote == 0x27 { quote = nil }
+                continue
+            }
+            if atLineStart {
+                if byte == 0x20 {
+                    indentation += 1
+                    guard indentation <= maximumIndentation else {
+                        throw InputError(file: file, line: line, column: column, message: "indented more than \(maximumIndentation) columns")
+                    }
+                    continue
+                }
+                atLineStart = false
+            }
+            if let open = quote {
+                if escaped { escaped = false } else if byte == 0x5C, open == 0x22 { escaped = true } else if byte == open { quote = nil }
+                continue
+            }
+            switch byte {
+            case 0x22, 0x27: quote = byte
+            case 0x5B, 0x7B:
+                depth += 1
+                guard depth <= maximumDepth else {
+                    throw InputError(file: file, line: line, column: column, message: "nested more than \(maximumDepth) levels deep")
+                }
+            case 0x5D, 0x7D: depth = max(0, depth - 1)
+            default: break
+            }
         }
     }
 

@@ -33,6 +33,8 @@ enum AndroidStrings {
         private var line = 0
         private var arrayIndex = 0
         private var depth = 0
+        /// Open elements, to catch mismatched end tags that libxml2 recovers from silently.
+        private var open: [(name: String, line: Int)] = []
 
         init(file: String, locale: String) {
             self.file = file
@@ -41,6 +43,7 @@ enum AndroidStrings {
 
         func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             depth += 1
+            open.append((element, parser.lineNumber))
             guard depth < 64 else {
                 failure = InputError(file: file, line: parser.lineNumber, message: "elements nested more than 64 deep")
                 parser.abortParsing()
@@ -70,6 +73,9 @@ enum AndroidStrings {
 
         func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
             depth -= 1
+            guard let top = open.popLast(), top.name == element else {
+                return fail(parser, "an end tag </\(element)> does not match its start tag")
+            }
             switch element {
             case "string", "item":
                 guard let current = key else { return }
@@ -79,6 +85,12 @@ enum AndroidStrings {
                 name = nil
             default:
                 break
+            }
+        }
+
+        func parserDidEndDocument(_ parser: XMLParser) {
+            if failure == nil, let unclosed = open.last {
+                failure = InputError(file: file, line: unclosed.line, message: "<\(unclosed.name)> is not closed")
             }
         }
 
