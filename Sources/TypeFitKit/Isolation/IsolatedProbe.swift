@@ -49,7 +49,7 @@ public struct IsolatedProbe: Sendable {
         case .uncaughtSignal:
             let signal = process.terminationStatus
             let name = ResourceLimits.signalName(signal)
-            let hint = signal == SIGXCPU ? " (CPU limit)" : signal == SIGKILL ? " (killed, likely the memory limit)" : ""
+            let hint = signal == SIGXCPU ? " (CPU limit)" : signal == SIGKILL ? " (killed: a resource limit)" : ""
             return .isolation(path: path, detail: "crashed with signal \(signal) (\(name))\(hint) while loading and shaping it")
         case .exit where process.terminationStatus != 0:
             return .isolation(path: path, detail: "the probe exited with status \(process.terminationStatus) (out of memory or a runtime trap)")
