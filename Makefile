@@ -7,7 +7,7 @@ BIN = .build/$(CONFIG)/typefit
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
 	libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji
 
-.PHONY: deps build test demo bench fonts hostile clean
+.PHONY: deps build test demo bench fonts hostile fuzz test-asan valgrind clean
 
 ## deps: install the missing system packages with apt-get, saying which.
 deps:
@@ -54,6 +54,29 @@ bench: deps
 fonts:
 	python3 Scripts/make_test_fonts.py Tests/Fixtures/Fonts
 	python3 Scripts/read_font_metrics.py Tests/Fixtures/Fonts/*.ttf Tests/Fixtures/Fonts/*.ttc Fonts/Inter/Inter-Regular.otf Fonts/Inter/Inter-BoldItalic.otf Fonts/Roboto/Roboto-Regular.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf > Tests/Fixtures/fonttools-metrics.json
+
+## fuzz: libFuzzer with AddressSanitizer over font bytes + text for $(SECONDS) s (default 60),
+## in its own scratch folder; fails if the binary is not instrumented or anything crashed.
+SECONDS ?= 60
+fuzz: deps
+	$(SWIFT) build --sanitize fuzzer --sanitize address --product typefit-fuzz --scratch-path .build-fuzz 2>&1 | grep -v "Cannot export local symbol" | tail -3
+	mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
+	cp Tests/Fixtures/fuzz/* .build-fuzz/corpus/ && rm -f .build-fuzz/corpus/README.md
+	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 ./.build-fuzz/debug/typefit-fuzz -max_total_time=$(SECONDS) \
+	  -max_len=65536 -rss_limit_mb=2048 -timeout=5 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/ \
+	  .build-fuzz/corpus > .build-fuzz/fuzz.log 2>&1; status=$$?; \
+	  grep -E "INITED|DONE|stat::number_of_executed_units|ERROR|SUMMARY" .build-fuzz/fuzz.log; \
+	  grep -q "INITED cov:" .build-fuzz/fuzz.log || { echo "make fuzz: the target is not instrumented" >&2; exit 1; }; exit $$status
+
+## test-asan: every test under AddressSanitizer (XCTest's own leaks suppressed), in .build-asan.
+test-asan: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp SWIFT_BACKTRACE=enable=no $(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+## valgrind: memcheck over the hostile corpus through the synchronous probe; 0 errors expected.
+valgrind: deps
+	$(SWIFT) build --product typefit-probe
+	SWIFT_BACKTRACE=enable=no valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
+	  .build/debug/typefit-probe $$(ls Tests/Fixtures/hostile/* | grep -v README) > /dev/null && echo "make valgrind: 0 errors"
 
 ## hostile: regenerate the hostile font corpus (needs fontTools).
 hostile:

@@ -47,6 +47,16 @@ let package = Package(
             name: "typefit-bench",
             dependencies: ["TypeFitKit"]),
 
+        // `make fuzz`: a libFuzzer target over font bytes + text (built with --sanitize fuzzer only).
+        .executableTarget(
+            name: "typefit-fuzz",
+            dependencies: ["TypeFitKit"]),
+
+        // `make valgrind`: a synchronous driver of the font probe (valgrind cannot run Swift Concurrency).
+        .executableTarget(
+            name: "typefit-probe",
+            dependencies: ["TypeFitKit"]),
+
         // Fixture paths and golden-file helpers shared by the test targets.
         .target(
             name: "TestSupport",

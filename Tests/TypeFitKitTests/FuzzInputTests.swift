@@ -1,0 +1,33 @@
+import Foundation
+import TestSupport
+import Testing
+import TypeFitKit
+
+/// Replays the fuzz corpus through the fuzz entry point (without libFuzzer): each input returns
+/// quickly and never traps.
+@Suite struct FuzzInputTests {
+    static let files: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("fuzz").path)) ?? []
+        return names.filter { !$0.hasSuffix(".md") }.sorted()
+    }()
+
+    @Test(arguments: files)
+    func replays(file: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: Fixtures.url("fuzz/\(file)")))
+        let elapsed = ContinuousClock().measure { FuzzInput.run(bytes) }
+        #expect(elapsed < .seconds(2))
+    }
+
+    @Test func corpusIsThere() {
+        #expect(Self.files.count >= 8)
+    }
+
+    @Test func arbitraryBytesNeverTrap() {
+        var generator = SeededGenerator(seed: 7)
+        for length in [0, 1, 2, 4, 12, 100, 1000] {
+            FuzzInput.run((0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        }
+        FuzzInput.run([0xFF, 0xFE])
+        FuzzInput.run(Array("OTTO".utf8) + [0xFF, 0xFE] + Array("x".utf8))
+    }
+}
