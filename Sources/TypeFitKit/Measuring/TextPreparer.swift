@@ -220,7 +220,10 @@ public final class TextPreparer {
     }
 
     static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 
     /// "…" in the font, or "..." when it has no ellipsis glyph.
