@@ -6,10 +6,17 @@ import Testing
 /// folder, and `measure` of every file with a long combining-mark string, each a result or a
 /// one-line error within 2 s, never a signal.
 @Suite struct HostileCommandTests {
+    /// The generated corpus and HarfBuzz's reproducers (hostile/reproducers), relative to hostile/.
     static let files: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("hostile").path)) ?? []
-        return names.filter { !$0.hasSuffix(".md") }.sorted()
+        let top = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("hostile").path)) ?? []
+        let reproducers = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("hostile/reproducers").path)) ?? []
+        return (top.filter { $0.contains(".") && !$0.hasSuffix(".md") } + reproducers.filter { !$0.hasSuffix(".md") }.map { "reproducers/" + $0 }).sorted()
     }()
+
+    @Test func corpusHoldsTheReproducers() {
+        #expect(Self.files.filter { $0.hasPrefix("reproducers/") }.count == 70)
+        #expect(Self.files.count >= 360)
+    }
 
     @Test func inspectTheWholeCorpus() throws {
         let result = try TypeFitProcess.run(["inspect", "--format", "json", "Tests/Fixtures/hostile"])
