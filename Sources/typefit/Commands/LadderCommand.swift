@@ -63,10 +63,10 @@ extension TypeFitCommand {
 
         func validate() throws {
             guard ScalingCurve(parsing: style) != nil else {
-                throw ValidationError("unknown style '\(style)'; valid: \(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", ")), fixed.")
+                throw NameErrors.unknownStyle(style, allowFixed: true)
             }
             for name in [minCategory, maxCategory].compactMap({ $0 }) where ContentSizeCategory(parsing: name) == nil {
-                throw ValidationError("unknown category '\(name)'; valid: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (or UIKit names, AX1…AX5).")
+                throw NameErrors.unknownCategory(name)
             }
             if let size { _ = try LadderArguments.baseSizes(size) }
             if let lineHeight { _ = try LadderArguments.lineHeight(lineHeight) }

@@ -69,10 +69,10 @@ extension TypeFitCommand {
                 throw ValidationError("Give either --size PT or --style STYLE (with --category).")
             }
             if let style, DynamicTypeStyle(parsing: style) == nil {
-                throw ValidationError("unknown style '\(style)'; valid: \(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
+                throw NameErrors.unknownStyle(style, allowFixed: false)
             }
             if ContentSizeCategory(parsing: category) == nil {
-                throw ValidationError("unknown category '\(category)'; valid: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (or UIKit names, AX1…AX5).")
+                throw NameErrors.unknownCategory(category)
             }
             if let size, size <= 0 { throw ValidationError("--size must be positive.") }
             if let width, width <= 0 { throw ValidationError("--width must be positive.") }

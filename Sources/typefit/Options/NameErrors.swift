@@ -1,0 +1,14 @@
+import ArgumentParser
+import TypeFitKit
+
+/// The usage errors for names the Kit does not know, listing the valid ones.
+enum NameErrors {
+    static func unknownStyle(_ name: String, allowFixed: Bool) -> ValidationError {
+        let names = DynamicTypeStyle.allCases.map(\.rawValue) + (allowFixed ? ["fixed"] : [])
+        return ValidationError("unknown style '\(name)'; valid: \(names.joined(separator: ", ")).")
+    }
+
+    static func unknownCategory(_ name: String) -> ValidationError {
+        ValidationError("unknown category '\(name)'; valid: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (or UIKit names, AX1…AX5).")
+    }
+}
