@@ -11,6 +11,8 @@ fonts are small and their metrics are chosen to tell the engines' rules apart:
   TypeFitTest-VF.ttf       variable: wght 100…400…900 and opsz 8…12…72, named instances
                            Regular, Bold, Black, Caption; advances grow with wght and shrink with opsz
   TypeFitTest-Trak.ttf     an AAT trak table: tracking 0 at 12 pt, −50 units at 24 pt (per glyph)
+  DiffFonts/v1, v2         "TypeFit Diff" before and after a release: v2 has a wider W (800),
+                           a taller hhea ascender (900) and no "x" glyph
   TypeFitTest.ttc          a two-face collection: "TypeFit Collection" Regular (400) and Bold (700)
 
 Glyph advances (font units, upem 1000) in every font: space 250, a–z 500, A–Z 600, digits 550,
@@ -52,8 +54,9 @@ def box(x0, y0, x1, y1):
     return pen.glyph()
 
 
-def build(family, style, *, weight=400, italic=False, use_typo=True, os2_version=4, variable=False):
-    glyphs = glyph_set()
+def build(family, style, *, weight=400, italic=False, use_typo=True, os2_version=4, variable=False,
+          advances=None, ascender=None, drop=()):
+    glyphs = [(name, code, (advances or {}).get(name, advance), top) for name, code, advance, top in glyph_set() if name not in drop]
     order = [g[0] for g in glyphs]
     fb = FontBuilder(UPM, isTTF=True)
     fb.setupGlyphOrder(order)
@@ -62,7 +65,7 @@ def build(family, style, *, weight=400, italic=False, use_typo=True, os2_version
                 for name, _, advance, top in glyphs}
     fb.setupGlyf(outlines)
     fb.setupHorizontalMetrics({name: (advance, 0 if top is None else 40) for name, _, advance, top in glyphs})
-    fb.setupHorizontalHeader(**HHEA)
+    fb.setupHorizontalHeader(**dict(HHEA, **({"ascent": ascender} if ascender else {})))
     ps_family = family.replace(" ", "")
     fb.setupNameTable({
         "familyName": family, "styleName": style,
@@ -144,6 +147,11 @@ def main():
     save(build("TypeFit OS2v1", "Regular", use_typo=False, os2_version=1), os.path.join(out, "TypeFitTest-OS2v1.ttf"))
     save(build("TypeFit Variable", "Regular", variable=True), os.path.join(out, "TypeFitTest-VF.ttf"))
     save(add_tracking(build("TypeFit Tracked", "Regular")), os.path.join(out, "TypeFitTest-Trak.ttf"))
+
+    diff_root = os.path.join(os.path.dirname(os.path.abspath(out)), "DiffFonts")
+    for version, options in (("v1", {}), ("v2", {"advances": {"W": 800}, "ascender": 900, "drop": ("x",)})):
+        os.makedirs(os.path.join(diff_root, version), exist_ok=True)
+        save(build("TypeFit Diff", "Regular", **options), os.path.join(diff_root, version, "TypeFitDiff-Regular.ttf"))
 
     regular = build("TypeFit Collection", "Regular", weight=400)
     bold = build("TypeFit Collection", "Bold", weight=700)

@@ -45,7 +45,7 @@ public enum Checker {
             faces.append((style.name, metrics))
             fontReports.append(FontReport(
                 style: style.name, family: resolution.family, resolvedStyle: resolution.style, path: resolution.path,
-                faceIndex: resolution.faceIndex, variation: resolution.variation, findings: FontFindings.findings(for: metrics)))
+                faceIndex: resolution.faceIndex, variation: resolution.variation, findings: FontFindings.findings(for: metrics), metrics: metrics))
         }
         for (style, finding) in FontFindings.familyMismatches(faces) {
             if let index = fontReports.firstIndex(where: { $0.style == style }) { fontReports[index].findings.append(finding) }

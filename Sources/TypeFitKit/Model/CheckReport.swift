@@ -103,8 +103,11 @@ public struct FontReport: Hashable, Sendable {
     public var faceIndex: Int
     public var variation: [String: Double]?
     public var findings: [String]
+    /// The face's metrics (nil when isolation refused the font).
+    public var metrics: FaceMetrics?
 
-    public init(style: String, family: String, resolvedStyle: String, path: String, faceIndex: Int, variation: [String: Double]?, findings: [String]) {
+    public init(style: String, family: String, resolvedStyle: String, path: String, faceIndex: Int, variation: [String: Double]?, findings: [String], metrics: FaceMetrics? = nil) {
+        self.metrics = metrics
         self.style = style
         self.family = family
         self.resolvedStyle = resolvedStyle

@@ -38,7 +38,7 @@ public struct ReportJSON: Encodable {
         let font: FontReport
         let relativeTo: String?
 
-        enum Keys: String, CodingKey { case style, family, resolvedStyle, path, faceIndex, variation, findings }
+        enum Keys: String, CodingKey { case style, family, resolvedStyle, path, faceIndex, variation, findings, metrics }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
@@ -49,6 +49,9 @@ public struct ReportJSON: Encodable {
             try container.encode(font.faceIndex, forKey: .faceIndex)
             try container.encodeAlways(font.variation, forKey: .variation)
             try container.encode(font.findings, forKey: .findings)
+            var metrics = font.metrics
+            metrics?.path = relativePath(font.path, to: relativeTo)
+            try container.encodeAlways(metrics, forKey: .metrics)
         }
     }
 }

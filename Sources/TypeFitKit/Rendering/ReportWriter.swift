@@ -14,6 +14,11 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// The diff files `typefit diff` writes.
+public enum DiffFormat: String, CaseIterable, Hashable, Sendable {
+    case markdown, json, csv
+}
+
 /// Writes reports atomically: each to a temporary file in the same folder, then renamed over
 /// the old one, so a reader (or a crash) never sees a half-written report.
 public enum ReportWriter {
@@ -28,9 +33,27 @@ public enum ReportWriter {
             case .junit: rendered.append((format, JUnitXML.render(report)))
             }
         }
+        return try writeAll(rendered.map { ($0.0.fileName, $0.1) }, to: directory)
+    }
+
+    /// Writes `diff.md`, `diff.json` and `diff.csv` (those asked for), atomically.
+    public static func write(_ diff: ReportDiff, formats: [DiffFormat], to directory: String) throws -> [String] {
+        var rendered: [(String, String)] = []
+        for format in formats {
+            switch format {
+            case .markdown: rendered.append(("diff.md", DiffOutput.markdown(diff)))
+            case .json: rendered.append(("diff.json", try JSONOutput.encode(DiffJSON(diff)) + "\n"))
+            case .csv: rendered.append(("diff.csv", DiffOutput.csv(diff)))
+            }
+        }
+        return try writeAll(rendered, to: directory)
+    }
+
+    /// Writes each (file name, text) into `directory` with a temporary file and a rename.
+    public static func writeAll(_ files: [(String, String)], to directory: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        return try rendered.map { format, text in
-            let path = URL(fileURLWithPath: directory).appendingPathComponent(format.fileName).path
+        return try files.map { name, text in
+            let path = URL(fileURLWithPath: directory).appendingPathComponent(name).path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return path
         }

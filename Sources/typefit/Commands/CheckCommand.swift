@@ -36,9 +36,20 @@ extension TypeFitCommand {
 
         @OptionGroup var isolation: IsolationOptions
 
+        @Option(help: "A previous report.json to compare with: writes diff.md, diff.json, diff.csv and exits 1 on a regression.")
+        var baseline: String?
+
+        @Flag(help: "Rewrite --baseline with this run's report.json (atomically) instead of comparing.")
+        var updateBaseline = false
+
+        @Option(help: "With --baseline: how far a width or line height may move (0.5pt or 1%).")
+        var tolerance: String = "0.01pt"
+
         enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, never }
 
         func validate() throws {
+            if updateBaseline, baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
+            guard Tolerance(parsing: tolerance) != nil else { throw ValidationError("--tolerance takes points (0.5pt) or a percentage (1%), not '\(tolerance)'.") }
             for mode in pseudo where PseudoLocalization(parsing: mode) == nil {
                 throw ValidationError("--pseudo takes expand:N (1–1000), accented or bidi, not '\(mode)'.")
             }
@@ -78,8 +89,20 @@ extension TypeFitCommand {
             progress.finish()
             var report = measured
             report.notes = notes
-            let written = try ReportWriter.write(report, formats: try formats(), to: out, relativeTo: FileManager.default.currentDirectoryPath)
+            let baselineReport = try baseline.flatMap { path in updateBaseline ? nil : try ReportFile.read(path) }
+            var written = try ReportWriter.write(report, formats: try formats(), to: out, relativeTo: FileManager.default.currentDirectoryPath)
+            if let baseline, updateBaseline {
+                let json = try JSONOutput.encode(ReportJSON(report, relativeTo: FileManager.default.currentDirectoryPath)) + "\n"
+                try Data(json.utf8).write(to: URL(fileURLWithPath: baseline), options: .atomic)
+                written.append(baseline)
+            }
             Output.print(CheckSummary.render(report, written: written.map { relativePath($0) }))
+            if let baselineReport {
+                let diff = ReportDiff.compare(base: baselineReport, new: try ReportFile(report), tolerance: Tolerance(parsing: tolerance) ?? .points(0.01))
+                let files = try ReportWriter.write(diff, formats: DiffFormat.allCases, to: out)
+                Output.print("typefit diff: \(diff.regressions.count) regressions, \(diff.fixes.count) fixed against \(baseline ?? ""); \(files.map { relativePath($0) }.joined(separator: ", "))\n")
+                if !diff.regressions.isEmpty { throw ExitCode(1) }
+            }
             let tripped = switch failOn {
             case .error: report.failures > 0
             case .warning: report.failures > 0 || report.warnings > 0

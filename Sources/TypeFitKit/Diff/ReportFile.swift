@@ -1,0 +1,78 @@
+import Foundation
+
+/// A `report.json` read back (schema version 1): what `typefit diff` compares.
+public struct ReportFile: Decodable, Sendable {
+    public var schemaVersion: Int
+    public var results: [Row]
+    public var fonts: [Font]
+
+    public struct Row: Decodable, Hashable, Sendable {
+        public var style: String
+        public var platform: String
+        public var category: String
+        public var sizeClass: String?
+        public var key: String
+        public var locale: String
+        public var text: String
+        public var pointSize: Double
+        public var lineHeight: Double
+        public var width: Double
+        public var lineCount: Int
+        public var height: Double
+        public var status: CheckStatus
+        public var reasons: [String]
+
+        /// style, platform, category, size class, key and locale: what identifies a row across runs.
+        public var identity: String {
+            [style, platform, category, sizeClass ?? "", key, locale].joined(separator: "\u{1F}")
+        }
+    }
+
+    public struct Font: Decodable, Hashable, Sendable {
+        public var style: String
+        public var family: String
+        public var resolvedStyle: String
+        public var path: String
+        public var metrics: Metrics?
+    }
+
+    /// The font metrics the diff compares (a subset of `inspect`'s keys).
+    public struct Metrics: Decodable, Hashable, Sendable {
+        public struct Line: Decodable, Hashable, Sendable { public var ascender: Int; public var descender: Int; public var lineGap: Int }
+        public struct Typo: Decodable, Hashable, Sendable { public var ascender: Int; public var descender: Int; public var lineGap: Int; public var useTypoMetrics: Bool }
+        public struct Win: Decodable, Hashable, Sendable { public var ascent: Int; public var descent: Int }
+        public struct Axis: Decodable, Hashable, Sendable { public var tag: String; public var min: Double; public var `default`: Double; public var max: Double }
+        public struct Instance: Decodable, Hashable, Sendable { public var name: String; public var coordinates: [String: Double] }
+        public var unitsPerEm: Int
+        public var hhea: Line
+        public var typo: Typo?
+        public var win: Win?
+        public var glyphCount: Int
+        public var axes: [Axis]
+        public var namedInstances: [Instance]
+    }
+
+    /// Reads `path`; errors name the file and what is wrong.
+    public static func read(_ path: String) throws(InputError) -> ReportFile {
+        let text = try readText(path, maximumSize: 512 << 20)
+        do {
+            let report = try JSONDecoder().decode(ReportFile.self, from: Data(text.utf8))
+            guard report.schemaVersion == 1 else {
+                throw InputError(file: path, line: nil, message: "schemaVersion \(report.schemaVersion) is not 1")
+            }
+            return report
+        } catch let error as InputError {
+            throw error
+        } catch let error as DecodingError {
+            throw InputError(file: path, decoding: error)
+        } catch {
+            throw InputError(file: path, line: nil, message: "not a typefit report.json")
+        }
+    }
+
+    /// A report measured in this process, as if read back from its JSON.
+    public init(_ report: CheckReport) throws {
+        let data = Data(try JSONOutput.encode(ReportJSON(report)).utf8)
+        self = try JSONDecoder().decode(ReportFile.self, from: data)
+    }
+}

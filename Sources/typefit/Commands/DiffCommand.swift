@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import TypeFitKit
+
+extension TypeFitCommand {
+    /// `typefit diff BASE NEW` or `typefit diff --guide FILE --fonts-base DIR --fonts-new DIR`
+    struct Diff: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare two check runs: which labels now wrap, widen or fail, and what changed in the fonts.",
+            discussion: """
+                Give two report.json files, or a guide and two font folders to check it against. \
+                Writes diff.md, diff.json and diff.csv (atomically) to --out. Exit codes: 0 no \
+                regression beyond --tolerance, 1 a regression (a new failure, more lines, or wider \
+                by more than the tolerance), 2 bad input.
+                """)
+
+        @Argument(help: "The base report.json and the new one.")
+        var reports: [String] = []
+
+        @Option(help: "A style guide to check twice, once per font folder.")
+        var guide: String?
+
+        @Option(help: "The fonts before the change (with --guide).")
+        var fontsBase: String?
+
+        @Option(help: "The fonts after the change (with --guide).")
+        var fontsNew: String?
+
+        @Option(help: "How far a width or line height may move: points (0.5pt) or percent (1%).")
+        var tolerance: String = "0.01pt"
+
+        @Option(help: "The folder for diff.md, diff.json and diff.csv.")
+        var out: String = "Reports"
+
+        @Option(help: "Which files to write: a comma-separated subset of markdown, json, csv.")
+        var format: String = "markdown,json,csv"
+
+        @Option(help: "Also print annotations for a CI system: github.")
+        var annotations: Annotations?
+
+        @OptionGroup var isolation: IsolationOptions
+
+        enum Annotations: String, ExpressibleByArgument, CaseIterable { case github }
+
+        func validate() throws {
+            if guide == nil {
+                guard reports.count == 2 else { throw ValidationError("Give two report.json files, or --guide with --fonts-base and --fonts-new.") }
+            } else {
+                guard reports.isEmpty, fontsBase != nil, fontsNew != nil else {
+                    throw ValidationError("--guide needs --fonts-base DIR and --fonts-new DIR (and no report files).")
+                }
+            }
+            guard Tolerance(parsing: tolerance) != nil else { throw ValidationError("--tolerance takes points (0.5pt) or a percentage (1%), not '\(tolerance)'.") }
+            _ = try formats()
+        }
+
+        func formats() throws -> [DiffFormat] {
+            try format.split(separator: ",").map { name in
+                let key = name.trimmingCharacters(in: .whitespaces)
+                guard let format = DiffFormat(rawValue: key == "md" ? "markdown" : key) else {
+                    throw ValidationError("--format takes markdown, json and csv, not '\(key)'.")
+                }
+                return format
+            }
+        }
+
+        func run() async throws {
+            let (base, new, label) = try await inputs()
+            let diff = ReportDiff.compare(base: base, new: new, tolerance: Tolerance(parsing: tolerance) ?? .points(0.01))
+            let written = try ReportWriter.write(diff, formats: try formats(), to: out)
+            if annotations == .github { Output.print(DiffOutput.githubAnnotations(diff, file: label)) }
+            Output.print("typefit diff: \(diff.regressions.count) regressions, \(diff.fixes.count) fixed, \(diff.changes.count) changed rows, \(diff.fontChanges.count) font changes\n")
+            Output.print("reports: " + written.joined(separator: ", ") + "\n")
+            if !diff.regressions.isEmpty { throw ExitCode(1) }
+        }
+
+        private func inputs() async throws -> (ReportFile, ReportFile, String) {
+            if let guide, let fontsBase, let fontsNew {
+                var styleGuide = try StyleGuideParser.read(guide)
+                let options = CheckOptions(isolation: isolation.probe)
+                styleGuide.fontDirectories = [URL(fileURLWithPath: fontsBase).standardizedFileURL.path]
+                let base = try ReportFile(try await Checker.run(styleGuide, options: options))
+                styleGuide.fontDirectories = [URL(fileURLWithPath: fontsNew).standardizedFileURL.path]
+                let new = try ReportFile(try await Checker.run(styleGuide, options: options))
+                return (base, new, guide)
+            }
+            return (try ReportFile.read(reports[0]), try ReportFile.read(reports[1]), reports[1])
+        }
+    }
+}
