@@ -10,12 +10,15 @@ import Testing
     static let files: [String] = {
         let top = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("hostile").path)) ?? []
         let reproducers = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("hostile/reproducers").path)) ?? []
-        return (top.filter { $0.contains(".") && !$0.hasSuffix(".md") } + reproducers.filter { !$0.hasSuffix(".md") }.map { "reproducers/" + $0 }).sorted()
+        let fonts = reproducers.filter { $0.hasPrefix("hb-") || $0.hasPrefix("ots-") || $0.hasPrefix("ft-") }
+        return (top.filter { $0.contains(".") && !$0.hasSuffix(".md") } + fonts.map { "reproducers/" + $0 }).sorted()
     }()
 
     @Test func corpusHoldsTheReproducers() {
-        #expect(Self.files.filter { $0.hasPrefix("reproducers/") }.count == 70)
-        #expect(Self.files.count >= 360)
+        #expect(Self.files.filter { $0.hasPrefix("reproducers/hb-") }.count == 70)
+        #expect(Self.files.filter { $0.hasPrefix("reproducers/ots-") }.count == 30)
+        #expect(Self.files.filter { $0.hasPrefix("reproducers/ft-") }.count == 9)
+        #expect(Self.files.count >= 400)
     }
 
     @Test func inspectTheWholeCorpus() throws {
