@@ -31,6 +31,7 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(document["platform"] as? String == "ios")
         let rows = try #require(document["rows"] as? [[String: Any]])
+        try #require(rows.count == 12)
         #expect(Set(rows[0].keys) == ["category", "pointSize", "lineHeight"])
         #expect(rows[0]["lineHeight"] is NSNull)   // a font rule without a font
         #expect(rows[3]["category"] as? String == "large")

@@ -40,6 +40,7 @@ import TypeFitKit
         #expect(Set((report["tool"] as? [String: String])?.keys ?? [:].keys) == ["typefit", "freetype", "harfbuzz", "icu"])
         #expect((report["summary"] as? [String: Int]) == ["measurements": 12, "failures": 4, "warnings": 2])
         let results = try #require(report["results"] as? [[String: Any]])
+        try #require(!results.isEmpty)
         #expect(Set(results[0].keys) == [
             "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight", "width", "lineCount",
             "height", "maxWidth", "maxLines", "status", "reasons",

@@ -17,7 +17,7 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["faces"])
         let faces = try #require(document["faces"] as? [[String: Any]])
-        #expect(faces.count == 2)
+        try #require(faces.count == 2)
         for face in faces {
             #expect(Set(face.keys) == [
                 "path", "faceIndex", "family", "style", "postscriptName", "weight", "italic", "unitsPerEm", "hhea", "typo",
@@ -35,7 +35,7 @@ import Testing
         #expect(axes.map { Set($0.keys) } == [["tag", "min", "default", "max"], ["tag", "min", "default", "max"]])
         #expect(axes.first?["tag"] as? String == "wght")
         let instances = try #require(variable["namedInstances"] as? [[String: Any]])
-        #expect(instances.count == 4)
+        try #require(instances.count == 4)
         #expect(Set(instances[0].keys) == ["name", "coordinates"])
         #expect((instances[1]["coordinates"] as? [String: Double]) == ["wght": 700, "opsz": 12])
         #expect((variable["lineHeight"] as? [String: Int]) == ["apple": 1090, "android": 1000, "web": 1000])

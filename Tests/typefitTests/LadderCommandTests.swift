@@ -24,7 +24,7 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(ok.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["platform", "rows"])
         let rows = try #require(document["rows"] as? [[String: Any]])
-        #expect(rows.count == 12)
+        try #require(rows.count == 12)
         #expect(Set(rows[0].keys) == ["category", "pointSize", "lineHeight"])
         #expect(rows[3]["pointSize"] as? Double == 24)
         #expect(abs((rows[11]["pointSize"] as? Double ?? 0) - 66) < 1e-12)

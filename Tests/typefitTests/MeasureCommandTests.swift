@@ -23,6 +23,7 @@ import Testing
         // hb-shape: 31155 units at upem 2816.
         #expect(abs((document["advance"] as? Double ?? 0) - 31155.0 * 53 / 2816) < 0.005)
         let lines = try #require(document["lines"] as? [[String: Any]])
+        try #require(lines.count == 3)
         #expect(lines.map { $0["text"] as? String } == ["Änderunge", "n", "speichern"])
         #expect(Set(lines[0].keys) == ["text", "width"])
         #expect(document["truncated"] is NSNull)
