@@ -64,3 +64,29 @@ import TypeFitKit
         #expect(!report.fonts.flatMap(\.findings).contains { $0.hasPrefix("vertical metrics differ") })
     }
 }
+
+@Suite struct FontFindingsTests {
+    static func face(family: String, hhea: LineMetrics, win: WinMetrics? = nil, bounds: VerticalBounds? = nil) -> FaceMetrics {
+        FaceMetrics(
+            path: "x.ttf", faceIndex: 0, family: family, style: "Regular", postscriptName: nil, weight: 400,
+            italic: ItalicInfo(fsSelection: false, macStyle: false, angle: 0), unitsPerEm: 1000, hhea: hhea, numberOfHMetrics: 1,
+            typo: TypoMetrics(metrics: hhea, useTypoMetrics: true), win: win, os2Version: 4, capHeight: nil, xHeight: nil,
+            glyphCount: 1, glyphBounds: bounds, axes: [], namedInstances: [])
+    }
+
+    @Test func winMetricsThatClip() {
+        let clipped = Self.face(family: "A", hhea: LineMetrics(ascender: 800, descender: -200, lineGap: 0),
+                                win: WinMetrics(ascent: 850, descent: 200), bounds: VerticalBounds(yMin: -250, yMax: 900))
+        #expect(FontFindings.findings(for: clipped) == ["win metrics (850/200) clip the tallest glyphs (yMax 900, yMin -250) on Windows"])
+        let fine = Self.face(family: "A", hhea: LineMetrics(ascender: 800, descender: -200, lineGap: 0),
+                             win: WinMetrics(ascent: 950, descent: 300), bounds: VerticalBounds(yMin: -250, yMax: 900))
+        #expect(FontFindings.findings(for: fine).isEmpty)
+    }
+
+    @Test func familyWithDifferentVerticalMetrics() {
+        let regular = Self.face(family: "Brand", hhea: LineMetrics(ascender: 800, descender: -200, lineGap: 0))
+        let bold = Self.face(family: "Brand", hhea: LineMetrics(ascender: 820, descender: -200, lineGap: 0))
+        let mismatches = FontFindings.familyMismatches([("Body", regular), ("Title", bold)])
+        #expect(mismatches == ["Title": "vertical metrics differ within the family Brand: hhea 820/-200/0 here, 800/-200/0 for style Body"])
+    }
+}

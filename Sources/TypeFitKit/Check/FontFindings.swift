@@ -1,6 +1,7 @@
 /// Font-level warnings about vertical metrics, the kind Font Bakery reports, phrased for app teams.
-enum FontFindings {
-    static func findings(for metrics: FaceMetrics) -> [String] {
+public enum FontFindings {
+    /// The findings for one face: line gaps, hhea against typo, win metrics that clip.
+    public static func findings(for metrics: FaceMetrics) -> [String] {
         var result: [String] = []
         if metrics.hhea.lineGap != 0 || (metrics.typo?.metrics.lineGap ?? 0) != 0 {
             result.append("lineGap is not 0 (hhea \(metrics.hhea.lineGap), typo \(metrics.typo?.metrics.lineGap ?? 0)): iOS adds it below every line, browsers split it above and below")
@@ -16,7 +17,7 @@ enum FontFindings {
     }
 
     /// Faces of one family whose hhea metrics differ from the family's first face.
-    static func familyMismatches(_ faces: [(style: String, metrics: FaceMetrics)]) -> [String: String] {
+    public static func familyMismatches(_ faces: [(style: String, metrics: FaceMetrics)]) -> [String: String] {
         var first: [String: (String, LineMetrics)] = [:]
         var result: [String: String] = [:]
         for (style, metrics) in faces {
