@@ -21,7 +21,8 @@ public final class FontconfigLocator {
                 throw FontError.unreadable(path: directory, reason: "font folder does not exist")
             }
         }
-        guard FcInit() != 0, let config = FcConfigCreate() else {
+        // No FcInit: it would load the machine's configuration, which a private one does not need.
+        guard let config = FcConfigCreate() else {
             throw FontError.fontconfig(operation: "FcConfigCreate", detail: "could not create a configuration")
         }
         let xml = Self.configurationXML(directories: absolute, includeSystemFonts: includeSystemFonts)
