@@ -70,9 +70,10 @@ fuzz: deps
 
 ## test-asan: every test under AddressSanitizer (XCTest's and Foundation.Process's own leaks
 ## suppressed in .ci/lsan.supp), in .build-asan. The isolated probe drops its address-space
-## limit here: ASan's shadow memory cannot start under one.
+## limit here: ASan's shadow memory cannot start under one, and the hostile corpus's 2 s bound
+## per file is stretched fivefold (TYPEFIT_TEST_TIME_SCALE): ASan slows the same work down.
 test-asan: deps
-	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 TYPEFIT_NO_ADDRESS_SPACE_LIMIT=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 TYPEFIT_NO_ADDRESS_SPACE_LIMIT=1 TYPEFIT_TEST_TIME_SCALE=5 \
 	  SWIFT_BACKTRACE=enable=no $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 ## valgrind: memcheck over the hostile corpus through the synchronous probe; 0 errors expected.
