@@ -9,7 +9,8 @@ fonts are small and their metrics are chosen to tell the engines' rules apart:
   TypeFitTest-OS2v1.ttf    OS/2 version 1: no sCapHeight/sxHeight, so they come from the outlines
                            of H (top 712) and x (top 523)
   TypeFitTest-VF.ttf       variable: wght 100…400…900 and opsz 8…12…72, named instances
-                           Regular, Bold, Black, Caption; advances grow with wght and shrink with opsz
+                           Regular, Bold, Black, Caption; advances grow with wght and shrink with opsz,
+                           and the outline of "H" widens with its advance
   TypeFitTest-Trak.ttf     an AAT trak table: tracking 0 at 12 pt, −50 units at 24 pt (per glyph)
   DiffFonts/v1, v2         "TypeFit Diff" before and after a release: v2 has a wider W (800),
                            a taller hhea ascender (900) and no "x" glyph
@@ -106,8 +107,11 @@ def add_variations(fb, glyphs):
         points = 0 if top is None else 4
         # Phantom point 1 (index points + 1) is the advance: +100 at wght 900, −50 at opsz 72,
         # +20 at opsz 8 (each relative to the default instance).
+        # "H" also widens with the advance (its right edge, points 2 and 3), so outline tests see
+        # a glyph whose points move.
         def deltas(dx):
-            return [(0, 0)] * points + [(0, 0), (dx, 0), (0, 0), (0, 0)]
+            outline = [(0, 0), (0, 0), (dx, 0), (dx, 0)] if name == "H" else [(0, 0)] * points
+            return outline + [(0, 0), (dx, 0), (0, 0), (0, 0)]
         variations[name] = [
             TupleVariation({"wght": (0.0, 1.0, 1.0)}, deltas(100)),
             TupleVariation({"opsz": (0.0, 1.0, 1.0)}, deltas(-50)),

@@ -8,7 +8,9 @@ internal import CHarfBuzz
 /// shaped again at each point size (``isSizeDependent``). Not `Sendable`.
 public final class ShapingFont {
     public let face: FontFace
-    private let font: OpaquePointer
+    let hbFont: OpaquePointer
+    /// HarfBuzz draw callbacks for ``outline(glyph:)``, made on first use.
+    private var drawFuncsStorage: OpaquePointer?
     /// One buffer reused for every shaping call (cleared each time).
     private let buffer: OpaquePointer
     private var features: [hb_feature_t]
@@ -41,7 +43,7 @@ public final class ShapingFont {
             throw FontError.implausible(path: face.path, faceIndex: face.faceIndex, check: .glyphCountAgreement, detail: "HarfBuzz could not create a buffer")
         }
         self.face = face
-        self.font = font
+        self.hbFont = font
         self.buffer = buffer
         self.features = parsed
         self.variation = variation
@@ -52,7 +54,8 @@ public final class ShapingFont {
 
     deinit {
         hb_buffer_destroy(buffer)
-        hb_font_destroy(font)
+        if let drawFuncsStorage { hb_draw_funcs_destroy(drawFuncsStorage) }
+        hb_font_destroy(hbFont)
     }
 
     /// Whether widths change with the point size other than in proportion to it.
@@ -63,7 +66,7 @@ public final class ShapingFont {
         guard isSizeDependent, size != pointSize else { return }
         pointSize = size
         if hasTrackingTable {
-            hb_font_set_ptem(font, Float(size))
+            hb_font_set_ptem(hbFont, Float(size))
         }
         if followsOpticalSize {
             applyVariations(opticalSize: size)
@@ -76,7 +79,13 @@ public final class ShapingFont {
             coordinates["opsz"] = min(max(opticalSize, axis.minimum), axis.maximum)
         }
         var settings = coordinates.sorted { $0.key < $1.key }.map { hb_variation_t(tag: tagValue($0.key), value: Float($0.value)) }
-        hb_font_set_variations(font, &settings, UInt32(settings.count))
+        hb_font_set_variations(hbFont, &settings, UInt32(settings.count))
+    }
+
+    /// The draw callbacks, created once per font.
+    var drawFuncs: OpaquePointer? {
+        if drawFuncsStorage == nil { drawFuncsStorage = Self.makeDrawFuncs() }
+        return drawFuncsStorage
     }
 
     /// Units per em of the face.
@@ -84,8 +93,13 @@ public final class ShapingFont {
 
     /// Whether the font maps `scalar` to a glyph.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        glyph(for: scalar) != nil
+    }
+
+    /// The glyph the font's cmap maps `scalar` to, if any.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
     }
 
     /// Shapes `range` (UTF-8 byte offsets) of `utf8`, with the whole text as context. Returns each
@@ -103,7 +117,7 @@ public final class ShapingFont {
             hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
         }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, &features, UInt32(features.count))
+        hb_shape(hbFont, buffer, &features, UInt32(features.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count)
