@@ -241,11 +241,3 @@ public struct FontconfigFace: Hashable, Sendable {
         return nil
     }
 }
-
-/// Escapes text for an XML element.
-func xmlEscaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;")
-        .replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;")
-        .replacingOccurrences(of: "\"", with: "&quot;")
-}

@@ -22,6 +22,8 @@ public final class ShapingFont {
     public let hasTrackingTable: Bool
     /// The point size last set with ``setPointSize(_:)`` (nil until then).
     public private(set) var pointSize: Double?
+    /// The variation coordinates in effect: ``variation`` plus `opsz` when it follows the size.
+    public private(set) var coordinates: [String: Double] = [:]
 
     /// Opens a shaping font over `face`. `features` are HarfBuzz feature strings ("tnum", "-liga",
     /// "ss01=1"); `variation` axis values ("wght": 600).
@@ -78,6 +80,7 @@ public final class ShapingFont {
         if let opticalSize, let axis = face.metrics.axes.first(where: { $0.tag == "opsz" }) {
             coordinates["opsz"] = min(max(opticalSize, axis.minimum), axis.maximum)
         }
+        self.coordinates = coordinates
         var settings = coordinates.sorted { $0.key < $1.key }.map { hb_variation_t(tag: tagValue($0.key), value: Float($0.value)) }
         hb_font_set_variations(hbFont, &settings, UInt32(settings.count))
     }
@@ -103,7 +106,8 @@ public final class ShapingFont {
     }
 
     /// Shapes `range` (UTF-8 byte offsets) of `utf8`, with the whole text as context. Returns each
-    /// glyph's cluster (UTF-8 offset into `utf8`) and advance in font units, in logical order.
+    /// glyph's cluster (UTF-8 offset into `utf8`), advance and offsets in font units, in HarfBuzz's
+    /// output order (visual: right to left runs come out reversed).
     func shape(
         _ utf8: UnsafeBufferPointer<UInt8>, range: Range<Int>, rightToLeft: Bool, script: UInt32, language: String?
     ) -> [ShapedGlyph] {
@@ -125,7 +129,9 @@ public final class ShapingFont {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         for index in 0..<Int(count) {
-            glyphs.append(ShapedGlyph(glyph: infos[index].codepoint, cluster: Int(infos[index].cluster), advance: Int(positions[index].x_advance)))
+            glyphs.append(ShapedGlyph(
+                glyph: infos[index].codepoint, cluster: Int(infos[index].cluster), advance: Int(positions[index].x_advance),
+                xOffset: Int(positions[index].x_offset), yOffset: Int(positions[index].y_offset)))
         }
         return glyphs
     }
@@ -151,11 +157,13 @@ public final class ShapingFont {
     static let unknownScript = HB_SCRIPT_UNKNOWN.rawValue
 }
 
-/// One shaped glyph: id, cluster (UTF-8 offset) and advance in font units.
+/// One shaped glyph: id, cluster (UTF-8 offset), advance and offsets in font units.
 struct ShapedGlyph: Hashable, Sendable {
     var glyph: UInt32
     var cluster: Int
     var advance: Int
+    var xOffset: Int = 0
+    var yOffset: Int = 0
 }
 
 /// The integer value of a four-letter tag.

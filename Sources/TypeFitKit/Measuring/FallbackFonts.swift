@@ -39,6 +39,7 @@ public final class FallbackFonts {
         return found
     }
 
+    var count: Int { fonts.count }
     func font(_ index: Int) -> ShapingFont { fonts[index] }
     func family(_ index: Int) -> String { families[index] }
 }

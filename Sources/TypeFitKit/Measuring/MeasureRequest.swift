@@ -62,6 +62,30 @@ public struct MeasureRequest: Sendable {
 
     /// Measures the request; returns the measurement and a caption naming font, size and model.
     public func run() throws -> (measurement: TextMeasurement, caption: String) {
+        let laid = try lay(keepGlyphs: false)
+        return (laid.layout.measure(laid.prepared), laid.caption)
+    }
+
+    /// Measures and draws the request: a standalone SVG of the label (see ``TextSVG``), with the
+    /// measurement and caption.
+    public func render() throws -> (svg: String, measurement: TextMeasurement, caption: String) {
+        let laid = try lay(keepGlyphs: true)
+        let symbols = GlyphSymbols()
+        let drawn = laid.layout.draw(laid.prepared, fonts: laid.fonts, fallback: laid.fallback, model: model, symbols: symbols)
+        let svg = TextSVG.document(drawn, symbols: symbols, title: laid.prepared.text, description: laid.caption)
+        return (svg, drawn.measurement, laid.caption)
+    }
+
+    /// The request's text prepared in its fonts, and the layout to measure or draw it with.
+    private struct Laid {
+        var prepared: PreparedText
+        var layout: TextLayout
+        var fonts: [ShapingFont]
+        var fallback: FallbackFonts?
+        var caption: String
+    }
+
+    private func lay(keepGlyphs: Bool) throws -> Laid {
         let gate = FontGate(probe: isolation)
         let loader = try FontLoader(directories: fontDirectories, includeSystemFonts: includeSystemFonts, gate: gate)
         let primary = try loader.font(font)
@@ -75,11 +99,13 @@ public struct MeasureRequest: Sendable {
         let (points, sizeText) = Self.pointSize(size)
         let layout: TextLayout
         let prepared: PreparedText
+        let fonts: [ShapingFont]
         let preparer = try TextPreparer(language: language)
         switch text {
         case let .plain(string):
             primary.setPointSize(points)
-            prepared = try preparer.prepare(string, font: primary, fallback: fallback)
+            prepared = try preparer.prepare(string, font: primary, fallback: fallback, keepGlyphs: keepGlyphs)
+            fonts = [primary]
             layout = TextLayout(
                 pointSize: points, lineHeight: metrics.lineHeight(model, pointSize: points),
                 letterSpacing: letterSpacing, maxWidth: maxWidth, maxLines: maxLines)
@@ -105,15 +131,15 @@ public struct MeasureRequest: Sendable {
                     pointSize: spanPoints, letterSpacing: span.letterSpacing ?? letterSpacing,
                     lineHeight: font.face.metrics.lineHeight(model, pointSize: spanPoints)))
             }
-            prepared = try preparer.prepare(spans: spans, fallback: fallback)
+            prepared = try preparer.prepare(spans: spans, fallback: fallback, keepGlyphs: keepGlyphs)
+            fonts = spans.map(\.font)
             layout = TextLayout(spans: settings, maxWidth: maxWidth, maxLines: maxLines)
         }
-        let measurement = layout.measure(prepared)
         var caption = "\(metrics.family) \(metrics.style), \(sizeText)"
         if let maxWidth { caption += ", width \(compactNumber(maxWidth)) pt" }
         if let maxLines { caption += ", at most \(maxLines) line\(maxLines == 1 ? "" : "s")" }
         caption += "; line height: \(model.rawValue) model; shaped by HarfBuzz at upem, scaled in Double."
-        return (measurement, caption)
+        return Laid(prepared: prepared, layout: layout, fonts: fonts, fallback: fallback, caption: caption)
     }
 
     /// The category that a span's text style is scaled to.

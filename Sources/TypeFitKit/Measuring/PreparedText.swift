@@ -22,6 +22,8 @@ public struct PreparedText: Hashable, Sendable {
     public let missing: [Unicode.Scalar]
     /// Fallback fonts that drew some graphemes.
     public let fallbacks: [FallbackUse]
+    /// The shaped glyphs, kept only when the text was prepared for drawing.
+    let placement: GlyphPlacement?
 
     /// Graphemes between two line-break opportunities.
     struct Segment: Hashable, Sendable {
@@ -46,4 +48,23 @@ public struct PreparedText: Hashable, Sendable {
         let end = utf8.index(utf8.startIndex, offsetBy: graphemeStarts[range.upperBound])
         return String(text[start..<end])
     }
+}
+
+/// The glyphs of a prepared text, kept when it is prepared for drawing (``TextPreparer`` with
+/// `keepGlyphs`): per grapheme cluster its glyphs, and its bidi level.
+struct GlyphPlacement: Hashable, Sendable {
+    /// Per grapheme, its glyphs in HarfBuzz's output order (visual within the cluster).
+    var glyphs: [[PlacedGlyph]]
+    /// Per grapheme, its bidi embedding level (odd: right to left).
+    var levels: [Int]
+}
+
+/// One glyph as shaped: which font drew it (0: its span's font; k > 0: fallback font k − 1), its
+/// id, and its advance and offsets in that font's units.
+struct PlacedGlyph: Hashable, Sendable {
+    var font: Int
+    var glyph: UInt32
+    var advance: Int
+    var xOffset: Int
+    var yOffset: Int
 }

@@ -265,7 +265,7 @@ struct UniformWidths: LineWidths {
     func spacing(after index: Int) -> Double { spacing }
 }
 
-/// Several spans: running sums of point advances and spacings, computed once per layout.
+/// Several spans (or one): running sums of point advances and spacings, computed once per layout.
 struct SpanWidths: LineWidths {
     let points: [Double]
     let spacings: [Double]
@@ -274,7 +274,7 @@ struct SpanWidths: LineWidths {
         var points = [Double](repeating: 0, count: prepared.graphemeCount + 1)
         var spacings = points
         for index in 0..<prepared.graphemeCount {
-            let span = spans[prepared.spanOfGrapheme[index]]
+            let span = spans[prepared.spanOfGrapheme.isEmpty ? 0 : prepared.spanOfGrapheme[index]]
             points[index + 1] = points[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * span.pointSize
             spacings[index + 1] = spacings[index] + span.letterSpacing
         }

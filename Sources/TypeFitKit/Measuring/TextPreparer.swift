@@ -17,14 +17,16 @@ public final class TextPreparer {
         graphemes = try BreakIterator(.grapheme)
     }
 
-    /// Prepares plain text in one font.
-    public func prepare(_ text: String, font: ShapingFont, fallback: FallbackFonts? = nil) throws(TextBoundaryError) -> PreparedText {
-        try prepare(spans: [(text, font)], fallback: fallback)
+    /// Prepares plain text in one font; `keepGlyphs` keeps the shaped glyphs for drawing.
+    public func prepare(_ text: String, font: ShapingFont, fallback: FallbackFonts? = nil, keepGlyphs: Bool = false) throws(TextBoundaryError) -> PreparedText {
+        try prepare(spans: [(text, font)], fallback: fallback, keepGlyphs: keepGlyphs)
     }
 
     /// Prepares text made of spans, each in its own font (an attributed string). The spans'
     /// texts are joined in order; line breaks may fall inside or between spans.
-    public func prepare(spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts? = nil) throws(TextBoundaryError) -> PreparedText {
+    public func prepare(
+        spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts? = nil, keepGlyphs: Bool = false
+    ) throws(TextBoundaryError) -> PreparedText {
         let text = spans.map(\.text).joined()
         guard text.utf8.count <= Self.maximumTextLength else {
             throw TextBoundaryError(message: "text of \(text.utf8.count) bytes is over the limit of \(Self.maximumTextLength) bytes")
@@ -81,6 +83,7 @@ public final class TextPreparer {
 
         // Shape each maximal run of graphemes with the same span, font, level and script.
         var em = [Double](repeating: 0, count: count)
+        var placed = [[PlacedGlyph]](repeating: [], count: keepGlyphs ? count : 0)
         utf8.withUnsafeBufferPointer { buffer in
             var runStart = 0
             while runStart < count {
@@ -97,11 +100,18 @@ public final class TextPreparer {
                 for glyph in glyphs where glyph.cluster < utf8.count {
                     em[graphemeAtByte[glyph.cluster]] += Double(glyph.advance) / unitsPerEm
                 }
+                if keepGlyphs {
+                    for glyph in glyphs where glyph.cluster < utf8.count {
+                        placed[graphemeAtByte[glyph.cluster]].append(PlacedGlyph(
+                            font: fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
+                    }
+                }
                 runStart = runEnd
             }
         }
         for index in 0..<count where isBlank[index] && isSeparator[index] {
             em[index] = 0
+            if keepGlyphs { placed[index] = [] }
         }
         var prefix = [Double](repeating: 0, count: count + 1)
         for index in 0..<count { prefix[index + 1] = prefix[index] + em[index] }
@@ -116,7 +126,8 @@ public final class TextPreparer {
         }
         return PreparedText(
             text: text, graphemeStarts: starts, emPrefix: prefix, spanOfGrapheme: spans.count > 1 ? spanOf : [],
-            spanCount: spans.count, segments: segments, ellipsisEm: ellipsis, missing: missing, fallbacks: fallbacks)
+            spanCount: spans.count, segments: segments, ellipsisEm: ellipsis, missing: missing, fallbacks: fallbacks,
+            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
     }
 
     /// Line-break segments: each ends at an ICU break opportunity.

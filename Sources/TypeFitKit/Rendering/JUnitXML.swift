@@ -27,22 +27,5 @@ public enum JUnitXML {
         return xml
     }
 
-    /// XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                let allowed = scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value)
-                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return result
-    }
+    static func escape(_ text: String) -> String { xmlEscaped(text) }
 }

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import TypeFitKit
+
+extension TypeFitCommand {
+    /// `typefit render`
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw a measurement as SVG: the text in the font's own outlines, in its box.",
+            discussion: """
+                Measures like `typefit measure` and draws the result at 1 pt = 1 px: the box of \
+                --width × (--max-lines × line height), line and baseline guides, the glyphs placed \
+                by HarfBuzz's advances, and in red what does not fit (lines wider than the box, the \
+                lines a --max-lines cut hides, the "…" at the truncation point, missing glyphs). \
+                Each glyph outline is written once as a <symbol> and placed with <use>. The file \
+                is written atomically; the measurement is printed.
+                """)
+
+        @OptionGroup var fontOptions: FontOptions
+
+        @OptionGroup var isolation: IsolationOptions
+
+        @OptionGroup var label: LabelOptions
+
+        @Option(help: "The SVG file to write.")
+        var out: String = "render.svg"
+
+        func run() throws {
+            let request = try label.request(fontOptions: fontOptions, isolation: isolation)
+            let (svg, measurement, caption) = try request.render()
+            do {
+                try Data(svg.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+            } catch {
+                throw InputError(file: out, line: nil, message: "cannot write the SVG: \(error.localizedDescription)")
+            }
+            Output.print(MeasureText.render(measurement, caption: caption) + "wrote \(out)\n")
+        }
+    }
+}

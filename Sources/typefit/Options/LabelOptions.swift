@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import TypeFitKit
+
+/// What `measure` and `render` share: the size, the box, the text and how it is set.
+struct LabelOptions: ParsableArguments {
+    @Option(help: "The point size.")
+    var size: Double?
+
+    @Option(help: "A text style whose size at --category to use (instead of --size).")
+    var style: String?
+
+    @Option(help: "The content-size category for --style.")
+    var category: String = "large"
+
+    @Option(help: "The style's size at Large, if not Apple's.")
+    var base: Double?
+
+    @Option(help: "maximumPointSize for --style.")
+    var max: Double?
+
+    @Option(help: "The line width in points; without it only newlines break.")
+    var width: Double?
+
+    @Option(help: "The most lines shown; more are cut with \"…\".")
+    var maxLines: Int?
+
+    @Option(help: "Letter spacing in points.")
+    var letterSpacing: Double = 0
+
+    @Option(help: "The language (BCP 47, e.g. de, th, ar) for line breaking and shaping.")
+    var language: String?
+
+    @Option(help: "The line-height model: apple, android or web.")
+    var model: LineHeightModel = .apple
+
+    @Option(help: "A JSON file of spans with their own fonts and sizes (see the README).")
+    var spans: String?
+
+    @Option(help: "Read the text from this file (UTF-8).")
+    var textFile: String?
+
+    @Argument(help: "The text.")
+    var text: String?
+
+    func validate() throws {
+        guard [text != nil, textFile != nil, spans != nil].filter({ $0 }).count == 1 else {
+            throw ValidationError("Give the text as an argument, or --text-file FILE, or --spans FILE.")
+        }
+        guard (size == nil) != (style == nil) else {
+            throw ValidationError("Give either --size PT or --style STYLE (with --category).")
+        }
+        if let style, DynamicTypeStyle(parsing: style) == nil {
+            throw NameErrors.unknownStyle(style, allowFixed: false)
+        }
+        if ContentSizeCategory(parsing: category) == nil {
+            throw NameErrors.unknownCategory(category)
+        }
+        if let size, size <= 0 { throw ValidationError("--size must be positive.") }
+        if let width, width <= 0 { throw ValidationError("--width must be positive.") }
+        if let maxLines, maxLines < 1 { throw ValidationError("--max-lines must be at least 1.") }
+    }
+
+    /// The request these options describe, in the font of `fontOptions`.
+    func request(fontOptions: FontOptions, isolation: IsolationOptions) throws -> MeasureRequest {
+        MeasureRequest(
+            font: try fontOptions.specifier(), fontDirectories: fontOptions.fontDirectories,
+            includeSystemFonts: fontOptions.systemFonts, fallbackDirectories: fontOptions.fallbackDirectories,
+            size: requestedSize(), maxWidth: width, maxLines: maxLines, letterSpacing: letterSpacing,
+            language: language, model: model, text: try requestedText(), isolation: isolation.probe)
+    }
+
+    private func requestedSize() -> MeasureRequest.Size {
+        if let style = style.flatMap(DynamicTypeStyle.init(parsing:)) {
+            return .style(style, ContentSizeCategory(parsing: category) ?? .large, base: base, maximum: max)
+        }
+        return .points(size ?? 17)
+    }
+
+    private func requestedText() throws -> MeasureRequest.Text {
+        if let spans { return .spans(try SpanFile.read(spans)) }
+        if let textFile {
+            guard let data = FileManager.default.contents(atPath: textFile) else {
+                throw InputError(file: textFile, line: nil, message: "cannot read the file")
+            }
+            guard let string = String(data: data, encoding: .utf8) else {
+                throw InputError(file: textFile, line: nil, message: "not valid UTF-8")
+            }
+            return .plain(string.hasSuffix("\n") ? String(string.dropLast()) : string)
+        }
+        return .plain(text ?? "")
+    }
+}
