@@ -62,6 +62,15 @@ import Testing
         #expect(!drawn.lines.contains { $0.isTooWide })
     }
 
+    @Test func boxIsMaxLinesTall() throws {
+        // One line drawn in a box of three: 3 × 21.8 pt by maxWidth.
+        let (drawn, _) = try Self.draw("HH", width: 100, maxLines: 3)
+        #expect(drawn.lines.count == 1)
+        #expect(Self.near(drawn.boxHeight, 65.4) && drawn.boxWidth == 100)
+        let (free, _) = try Self.draw("HH HH", width: 30)
+        #expect(Self.near(free.boxHeight, 43.6) && free.boxWidth == 30)
+    }
+
     @Test func missingGlyphsAreMarked() throws {
         let (drawn, _) = try Self.draw("A日")
         let mark = try #require(drawn.lines[0].missing.first)

@@ -143,11 +143,17 @@ final class CheckWorker {
         loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts, gate: gate)
     }
 
-    func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size]) throws -> [CheckResult] {
+    /// The font of `style` and the fallback fonts near it.
+    func fonts(for style: GuideStyle) throws -> (font: ShapingFont, fallback: FallbackFonts) {
         let font = try loader.font(FontSpecifier(source: .family(style.query), variation: style.variation, features: style.features))
         let fallback = try FallbackFonts(
             directories: guide.fontDirectories, near: style.query, includeSystemFonts: guide.includeSystemFonts, library: loader.library,
             gate: loader.gate)
+        return (font, fallback)
+    }
+
+    func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size]) throws -> [CheckResult] {
+        let (font, fallback) = try fonts(for: style)
         let metrics = font.face.metrics
         let wraps = style.limits.maxLines != nil
         var rows: [CheckResult] = []
@@ -195,7 +201,8 @@ final class CheckWorker {
         return rows
     }
 
-    private func preparer(_ locale: String) throws -> TextPreparer {
+    /// The text preparer for `locale` (pseudo-locales break and shape as the base locale).
+    func preparer(_ locale: String) throws -> TextPreparer {
         if let known = preparers[locale] { return known }
         let made = try TextPreparer(language: locale.hasSuffix("-XB") || locale.contains("-x-") || locale.hasSuffix("-XA") ? guide.baseLocale : locale)
         preparers[locale] = made

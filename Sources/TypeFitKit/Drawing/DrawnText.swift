@@ -41,9 +41,13 @@ public struct DrawnText: Hashable, Sendable {
     public var maxWidth: Double?
     public var maxLines: Int?
 
-    /// The label's box: `maxWidth` (else the widest line) by the height of the shown lines.
+    /// The label's box: `maxWidth` (else the widest line) by `maxLines` line heights (else the
+    /// height of the lines).
     public var boxWidth: Double { maxWidth ?? measurement.width }
-    public var boxHeight: Double { lines.filter { !$0.isHidden }.reduce(0) { $0 + $1.height } }
+    public var boxHeight: Double {
+        if let maxLines, maxLines > 0 { return Double(maxLines) * measurement.lineHeight }
+        return lines.reduce(0) { $0 + $1.height }
+    }
     /// Everything drawn, hidden lines included.
     public var extentWidth: Double { max(boxWidth, lines.map(\.width).max() ?? 0) }
     public var extentHeight: Double { lines.reduce(0) { $0 + $1.height } }

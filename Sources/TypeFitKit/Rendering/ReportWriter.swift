@@ -2,7 +2,7 @@ import Foundation
 
 /// The report files `typefit check` writes.
 public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
-    case json, csv, markdown, junit
+    case json, csv, markdown, junit, html
 
     public var fileName: String {
         switch self {
@@ -10,6 +10,7 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
         case .csv: "report.csv"
         case .markdown: "summary.md"
         case .junit: "junit.xml"
+        case .html: "report.html"
         }
     }
 }
@@ -22,8 +23,12 @@ public enum DiffFormat: String, CaseIterable, Hashable, Sendable {
 /// Writes reports atomically: each to a temporary file in the same folder, then renamed over
 /// the old one, so a reader (or a crash) never sees a half-written report.
 public enum ReportWriter {
-    /// Renders all `formats` first, then writes them; returns the paths written.
-    public static func write(_ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?) throws -> [String] {
+    /// Renders all `formats` first, then writes them; returns the paths written. `html` draws
+    /// the guide's styles, so it needs `guide` (and loads fonts through `probe` when given).
+    public static func write(
+        _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?,
+        guide: StyleGuide? = nil, probe: IsolatedProbe? = nil
+    ) throws -> [String] {
         var rendered: [(ReportFormat, String)] = []
         for format in formats {
             switch format {
@@ -31,6 +36,9 @@ public enum ReportWriter {
             case .csv: rendered.append((format, ReportCSV.render(report)))
             case .markdown: rendered.append((format, SummaryMarkdown.render(report)))
             case .junit: rendered.append((format, JUnitXML.render(report)))
+            case .html:
+                guard let guide else { throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide") }
+                rendered.append((format, HTMLReport.render(report, guide: guide, probe: probe)))
             }
         }
         return try writeAll(rendered.map { ($0.0.fileName, $0.1) }, to: directory)

@@ -8,7 +8,7 @@ extension TypeFitCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check a style guide: every style × size × string × locale against its limits.",
             discussion: """
-                Writes report.json, report.csv, summary.md and junit.xml (atomically) to --out and \
+                Writes report.json, report.csv, summary.md, junit.xml and report.html (atomically) to --out and \
                 prints a short summary. Exit codes: 0 nothing tripped --fail-on, 1 it did, 2 bad input. \
                 With no arguments, runs typefit.yml in the current folder.
                 """)
@@ -28,8 +28,8 @@ extension TypeFitCommand {
         @Option(help: "The folder for the reports.")
         var out: String = "Reports"
 
-        @Option(help: "Which reports to write: a comma-separated subset of json, csv, markdown, junit.")
-        var format: String = "json,csv,markdown,junit"
+        @Option(help: "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html.")
+        var format: String = "json,csv,markdown,junit,html"
 
         @Option(help: "What makes the exit code 1: error (a failed limit), warning (also a warning), or never.")
         var failOn: FailOn = .error
@@ -60,7 +60,7 @@ extension TypeFitCommand {
             try format.split(separator: ",").map { name in
                 let key = name.trimmingCharacters(in: .whitespaces)
                 guard let format = ReportFormat(rawValue: key == "md" ? "markdown" : key) else {
-                    throw ValidationError("--format takes json, csv, markdown and junit, not '\(key)'.")
+                    throw ValidationError("--format takes json, csv, markdown, junit and html, not '\(key)'.")
                 }
                 return format
             }
@@ -90,7 +90,8 @@ extension TypeFitCommand {
             var report = measured
             report.notes = notes
             let baselineReport = try baseline.flatMap { path in updateBaseline ? nil : try ReportFile.read(path) }
-            var written = try ReportWriter.write(report, formats: try formats(), to: out, relativeTo: FileManager.default.currentDirectoryPath)
+            var written = try ReportWriter.write(
+                report, formats: try formats(), to: out, relativeTo: FileManager.default.currentDirectoryPath, guide: styleGuide, probe: isolation.probe)
             if let baseline, updateBaseline {
                 let json = try JSONOutput.encode(ReportJSON(report, relativeTo: FileManager.default.currentDirectoryPath)) + "\n"
                 try Data(json.utf8).write(to: URL(fileURLWithPath: baseline), options: .atomic)
