@@ -1,0 +1,108 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TypeFitKit
+
+/// `report.html` from real checks: self-contained, every glyph outline defined once and every
+/// `<use>` resolving, the grid complete, and the size limits kept and announced.
+@Suite struct HTMLReportTests {
+    static func fixtureReport() async throws -> (CheckReport, StyleGuide) {
+        let guide = try StyleGuideParser.read(Fixtures.url("Guides/check.yml").path)
+        return (try await Checker.run(guide), guide)
+    }
+
+    static func matches(of pattern: String, in text: String) throws -> [String] {
+        let regex = try NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    @Test func pageIsSelfContained() async throws {
+        let (report, guide) = try await Self.fixtureReport()
+        let page = HTMLReport.render(report, guide: guide)
+        #expect(page.hasPrefix("<!doctype html>"))
+        for outside in ["src=", "<link", "@import", "url(", "http://", "https://"] {
+            #expect(!page.contains(outside), "the page refers outside itself: \(outside)")
+        }
+        // Every outline is defined once; every <use> points at a defined symbol.
+        let defined = try Self.matches(of: #"<symbol id="([^"]+)""#, in: page)
+        let used = Set(try Self.matches(of: ##"xlink:href="#([^"]+)""##, in: page))
+        #expect(!defined.isEmpty)
+        #expect(Set(defined).count == defined.count)
+        #expect(used == Set(defined))
+    }
+
+    @Test func gridHasACellPerStyleAndSize() async throws {
+        let (report, guide) = try await Self.fixtureReport()
+        let page = HTMLReport.render(report, guide: guide)
+        let grid = ReportGrid(report)
+        #expect(grid.rows.map(\.label) == ["Label", "Title"])
+        #expect(grid.columns.map(\.label) == ["L", "xxxL", "AX5"])
+        #expect(try Self.matches(of: #"<td class="cell ([a-z ]+)""#, in: page).count == 6)
+        // The worst verdict colours the cell: Label fails at AX5 ("Settings" is over 100 pt there).
+        let labelAX5 = grid.counts(0, 2, in: report)
+        #expect(labelAX5.worst == .fail)
+        #expect(page.contains("<td class=\"cell fail\" tabindex=\"0\" data-r=\"0\" data-c=\"2\""))
+        // One strip per cell, each with drawn labels.
+        #expect(try Self.matches(of: #"<div class="strip" id="(strip-\d+-\d+)""#, in: page).count == 6)
+        #expect(try Self.matches(of: #"<figure class="fig" data-r="(\d+)""#, in: page).count >= 6)
+    }
+
+    @Test func worstRowsComeFirstOncePerString() {
+        func row(_ text: String, _ status: CheckStatus, width: Double) -> CheckResult {
+            CheckResult(style: "S", platform: .ios, category: "large", sizeClass: nil, key: text, locale: "en", text: text, pointSize: 17,
+                        lineHeight: 20, width: width, lineCount: 1, height: 20, maxWidth: 100, maxLines: nil, status: status, reasons: [])
+        }
+        let report = CheckReport(
+            guide: "g.yml", versions: .init(typefit: "", freetype: "", harfbuzz: "", icu: ""), models: [:], fonts: [],
+            results: [row("a", .pass, width: 90), row("b", .fail, width: 120), row("c", .warn, width: 97), row("b", .fail, width: 120), row("d", .fail, width: 140)])
+        #expect(ReportDrawings.worst(Array(0..<5), in: report, count: 3) == [4, 1, 2])
+        #expect(ReportDrawings.worst(Array(0..<5), in: report, count: 10) == [4, 1, 2, 0])
+    }
+
+    @Test func limitsAreKeptAndSaidOnThePage() async throws {
+        let (report, guide) = try await Self.fixtureReport()
+        let page = HTMLReport.render(report, guide: guide, limits: .init(drawingsPerCell: 1, drawings: 4, tableRows: 5))
+        #expect(try Self.matches(of: #"<figure class="fig" data-r="(\d+)""#, in: page).count == 4)
+        #expect(page.contains("<b>2 labels are not drawn</b>"))
+        #expect(page.contains("<b>The table holds the 5 worst of \(report.results.count) rows</b>"))
+        #expect(page.contains("{\"complete\":false,"))
+        let data = try #require(page.range(of: "\"rows\":[\n").map { page[$0.upperBound...] })
+        let rows = data.prefix { $0 != "<" }.split(separator: "\n").filter { $0.hasPrefix("[") }
+        #expect(rows.count == 5)
+    }
+
+    @Test func scriptStringsCannotCloseTheScript() {
+        #expect(HTMLReport.scriptString("</script><b>\"x\"\\\n") == #""\u003c/script>\u003cb>\"x\"\\\n""#)
+        #expect(HTMLReport.scriptString("a\u{1}b\u{2028}") == #""a\u0001b\u2028""#)
+    }
+
+    /// The embedded default (Fonts/ + typefit.yml) stays under 5 MB.
+    @Test func embeddedDefaultIsUnderFiveMegabytes() async throws {
+        let guide = try StyleGuideParser.read(Fixtures.root.appendingPathComponent("typefit.yml").path)
+        let report = try await Checker.run(guide)
+        let page = HTMLReport.render(report, guide: guide)
+        #expect(page.utf8.count < 5_000_000)
+        #expect(report.results.count == 2_040)
+    }
+
+    /// 10 000 strings in one style (120 000 rows): drawings and table rows stay within the limits
+    /// and the page says so.
+    @Test func tenThousandStringsStayUsable() async throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = (0..<10_000).map { "\"Label number \($0) with some words\"" }.joined(separator: ",")
+        try Data("[\(strings)]".utf8).write(to: folder.appendingPathComponent("many.json"))
+        let style = GuideStyle(name: "Row", family: "TypeFit TypoOn", size: 17, scalesWith: .textStyle(.body), limits: .init(maxWidth: 300))
+        let guide = StyleGuide(
+            fontDirectories: [Fixtures.testFontsFolder], stringSources: [StringSource(path: folder.appendingPathComponent("many.json").path)],
+            styles: [style], file: "many.yml")
+        let report = try await Checker.run(guide)
+        #expect(report.results.count == 120_000)
+        let page = HTMLReport.render(report, guide: guide)
+        #expect(page.utf8.count < 6_000_000)
+        #expect(page.contains("<b>The table holds the 20000 worst of 120000 rows</b>"))
+        #expect(try Self.matches(of: #"<figure class="fig" data-r="(\d+)""#, in: page).count == 36)
+    }
+}
