@@ -3,9 +3,10 @@ SWIFT ?= swift
 CONFIG ?= debug
 BIN = .build/$(CONFIG)/typefit
 
-# System packages the build, the tests and the demo need (Debian names).
+# System packages the build, the tests and the demo need (Debian names). chromium and python3
+# serve one test only: report.html opened headless, its screenshot checked to be non-blank.
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
-	libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji
+	libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji chromium python3
 
 .PHONY: deps build test demo bench fonts hostile fuzz test-asan valgrind clean
 
@@ -39,7 +40,7 @@ test: deps
 ## sample strings) and write Reports/; exits 0 even though the demo has failures on purpose.
 demo: build
 	$(BIN) check --fail-on never
-	@echo "make demo: open Reports/summary.md, Reports/report.csv, Reports/report.json or Reports/junit.xml"
+	@echo "make demo: open Reports/report.html in a browser (or Reports/summary.md, report.csv, report.json, junit.xml)"
 
 ## bench: measurements per second on ~18 000 GTK 3 UI strings in 11 languages × the 132 iOS sizes.
 bench: deps

@@ -22,21 +22,31 @@ public struct TypeFitProcess {
 
     /// Runs `typefit arguments…` in `directory` (the repository root by default) and waits.
     public static func run(_ arguments: [String], in directory: URL = Fixtures.root) throws -> Result {
+        try run(executable: try binary, arguments, in: directory)
+    }
+
+    /// Runs any program and waits. Its output goes through temporary files, so neither stream
+    /// can fill a pipe and block the child (Chromium writes much to stderr).
+    public static func run(executable: String, _ arguments: [String], in directory: URL = Fixtures.root) throws -> Result {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes to the end before waiting, so a large output cannot block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try out.close()
+        try err.close()
         return Result(
             exitCode: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 }

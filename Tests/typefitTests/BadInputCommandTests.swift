@@ -70,7 +70,7 @@ import Testing
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["big.yml", "big.strings"] {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
+            try Data().write(to: folder.appendingPathComponent(name))
             let handle = try FileHandle(forWritingTo: folder.appendingPathComponent(name))
             try handle.truncate(atOffset: 100 << 20)   // sparse: 100 MiB that cost no disk
             try handle.close()

@@ -1,0 +1,77 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `report.html` of the embedded default opened in headless Chromium (Debian's `chromium`,
+/// installed by `make deps`): no message on the page's console, the script fills the table, and
+/// the screenshot is not blank. `UPDATE_GOLDENS=1` also copies the screenshot to
+/// docs/report.png, the picture in the README.
+@Suite(.serialized) struct HTMLReportBrowserTests {
+    static var chromium: String {
+        get throws {
+            for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+            where FileManager.default.isExecutableFile(atPath: path) {
+                return path
+            }
+            throw FixtureError("Chromium is missing: install Debian's chromium package (make deps)")
+        }
+    }
+
+    /// Chromium's headless flags: its own profile folder, no sandbox (CI runs as root), no GPU.
+    static func headless(_ profile: URL) -> [String] {
+        ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
+         "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0"]
+    }
+
+    @Test func reportOpensCleanlyInChromium() throws {
+        let browser = try Self.chromium
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", "html", "--out", folder.path])
+        #expect(check.exitCode == 0, "\(check.stderr)")
+        let page = folder.appendingPathComponent("report.html")
+        let screenshot = folder.appendingPathComponent("report.png")
+        let shot = try TypeFitProcess.run(executable: browser, Self.headless(folder.appendingPathComponent("profile-1")) + [
+            "--screenshot=\(screenshot.path)", "--window-size=1280,1600", page.absoluteString,
+        ])
+        #expect(shot.exitCode == 0, "\(shot.stderr)")
+        // Chromium logs console messages (errors, uncaught exceptions) as "…:CONSOLE(line)] …".
+        let console = shot.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }
+        #expect(console.isEmpty, "console: \(console)")
+
+        let stats = try TypeFitProcess.run(executable: "/usr/bin/python3", ["Scripts/png_stats.py", screenshot.path])
+        #expect(stats.exitCode == 0, "\(stats.stderr)")
+        let fields = Dictionary(uniqueKeysWithValues: stats.stdout.split(separator: " ").compactMap { pair -> (String, Double)? in
+            let parts = pair.split(separator: "=")
+            guard parts.count == 2, let value = Double(parts[1].trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+            return (String(parts[0]), value)
+        })
+        #expect(fields["width"] == 1280 && fields["height"] == 1600)
+        // A blank page has one colour; the report has text, the coloured grid and drawn glyphs.
+        #expect((fields["colours"] ?? 0) > 500, "\(stats.stdout)")
+        #expect((fields["ink"] ?? 0) > 0.05, "\(stats.stdout)")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            let target = Fixtures.root.appendingPathComponent("docs/report.png")
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: screenshot, to: target)
+        }
+    }
+
+    /// The DOM after the script ran: the first page of 100 rows of 2 040, the grid's cells.
+    @Test func scriptFillsTheTable() throws {
+        let browser = try Self.chromium
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", "html", "--out", folder.path])
+        #expect(check.exitCode == 0, "\(check.stderr)")
+        let dom = try TypeFitProcess.run(executable: browser, Self.headless(folder.appendingPathComponent("profile-2")) + [
+            "--dump-dom", folder.appendingPathComponent("report.html").absoluteString,
+        ])
+        #expect(dom.exitCode == 0, "\(dom.stderr)")
+        #expect(dom.stdout.contains("<span id=\"page-info\">rows 1–100 of 2040</span>"))
+        let body = try #require(dom.stdout.range(of: "<tbody id=\"results-body\">").map { dom.stdout[$0.upperBound...] })
+        let rows = String(body).components(separatedBy: "</tbody>")[0].components(separatedBy: "<tr>").count - 1
+        #expect(rows == 100)
+        #expect(dom.stdout.components(separatedBy: "<td class=\"cell ").count - 1 == 13 * 12)
+    }
+}
