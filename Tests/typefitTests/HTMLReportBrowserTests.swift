@@ -23,17 +23,20 @@ import Testing
          "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0"]
     }
 
-    @Test func reportOpensCleanlyInChromium() throws {
-        let browser = try Self.chromium
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// Writes the embedded default's report.html into `folder` and runs Chromium on it with `flags`.
+    static func openReport(in folder: URL, _ flags: [String]) throws -> TypeFitProcess.Result {
+        let browser = try chromium
         let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", "html", "--out", folder.path])
         #expect(check.exitCode == 0, "\(check.stderr)")
         let page = folder.appendingPathComponent("report.html")
+        return try TypeFitProcess.run(executable: browser, headless(folder.appendingPathComponent("profile")) + flags + [page.absoluteString])
+    }
+
+    @Test func reportOpensCleanlyInChromium() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let screenshot = folder.appendingPathComponent("report.png")
-        let shot = try TypeFitProcess.run(executable: browser, Self.headless(folder.appendingPathComponent("profile-1")) + [
-            "--screenshot=\(screenshot.path)", "--window-size=1280,1600", page.absoluteString,
-        ])
+        let shot = try Self.openReport(in: folder, ["--screenshot=\(screenshot.path)", "--window-size=1280,1600"])
         #expect(shot.exitCode == 0, "\(shot.stderr)")
         // Chromium logs console messages (errors, uncaught exceptions) as "…:CONSOLE(line)] …".
         let console = shot.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }
@@ -59,14 +62,9 @@ import Testing
 
     /// The DOM after the script ran: the first page of 100 rows of 2 040, the grid's cells.
     @Test func scriptFillsTheTable() throws {
-        let browser = try Self.chromium
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", "html", "--out", folder.path])
-        #expect(check.exitCode == 0, "\(check.stderr)")
-        let dom = try TypeFitProcess.run(executable: browser, Self.headless(folder.appendingPathComponent("profile-2")) + [
-            "--dump-dom", folder.appendingPathComponent("report.html").absoluteString,
-        ])
+        let dom = try Self.openReport(in: folder, ["--dump-dom"])
         #expect(dom.exitCode == 0, "\(dom.stderr)")
         #expect(dom.stdout.contains("<span id=\"page-info\">rows 1–100 of 2040</span>"))
         let body = try #require(dom.stdout.range(of: "<tbody id=\"results-body\">").map { dom.stdout[$0.upperBound...] })
