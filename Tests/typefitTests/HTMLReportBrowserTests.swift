@@ -23,13 +23,30 @@ import Testing
          "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0"]
     }
 
-    /// Writes the embedded default's report.html into `folder` and runs Chromium on it with `flags`.
-    static func openReport(in folder: URL, _ flags: [String]) throws -> TypeFitProcess.Result {
+    /// Writes the embedded default's report.html into `folder` and runs Chromium on it with
+    /// `flags`, at `fragment` (e.g. "#cell-0-11") when given.
+    static func openReport(in folder: URL, _ flags: [String], fragment: String = "") throws -> TypeFitProcess.Result {
         let browser = try chromium
         let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", "html", "--out", folder.path])
         #expect(check.exitCode == 0, "\(check.stderr)")
         let page = folder.appendingPathComponent("report.html")
-        return try TypeFitProcess.run(executable: browser, headless(folder.appendingPathComponent("profile")) + flags + [page.absoluteString])
+        return try TypeFitProcess.run(executable: browser, headless(folder.appendingPathComponent("profile")) + flags + [page.absoluteString + fragment])
+    }
+
+    /// A link to a cell opens it as a click does: the table shows only Button (grid row 11) at AX5
+    /// (column 11) — its 18 rows (3 button.* strings of Samples/ in six languages) — and the
+    /// cell's strip is marked.
+    @Test func cellLinkOpensTheCell() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dom = try Self.openReport(in: folder, ["--dump-dom"], fragment: "#cell-11-11")
+        #expect(dom.exitCode == 0, "\(dom.stderr)")
+        #expect(dom.stdout.contains("<span id=\"cell-name\">Button at AX5</span>"))
+        #expect(dom.stdout.contains("<div class=\"strip target\" id=\"strip-11-11\">"))
+        let info = try #require(try NSRegularExpression(pattern: "rows 1–(\\d+) of (\\d+)</span>").firstMatch(
+            in: dom.stdout, range: NSRange(dom.stdout.startIndex..., in: dom.stdout)))
+        let shown = try #require(Range(info.range(at: 2), in: dom.stdout).flatMap { Int(dom.stdout[$0]) })
+        #expect(shown == 18)
     }
 
     @Test func reportOpensCleanlyInChromium() throws {

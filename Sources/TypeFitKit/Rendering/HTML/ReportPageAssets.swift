@@ -149,6 +149,7 @@ enum ReportPageAssets {
       document.getElementById("clear-cell").addEventListener("click", function () { state.cell = null; renderTable(); });
       function openCell(td) {
         var r = Number(td.dataset.r), c = Number(td.dataset.c);
+        if (location.hash !== "#cell-" + r + "-" + c) { history.replaceState(null, "", "#cell-" + r + "-" + c); }
         state.cell = [r, c];
         state.page = 0;
         renderTable();
@@ -163,6 +164,12 @@ enum ReportPageAssets {
         td.addEventListener("keydown", function (e) { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); openCell(td); } });
       });
       update();
+      // A link to a cell (report.html#cell-R-C, what a click puts in the address bar) opens it.
+      var linked = /^#cell-(\d+)-(\d+)$/.exec(location.hash);
+      if (linked) {
+        var target = document.querySelector('td.cell[data-r="' + linked[1] + '"][data-c="' + linked[2] + '"]');
+        if (target) { openCell(target); }
+      }
     })();
     """#
 }
