@@ -17,9 +17,10 @@ import Testing
         }
     }
 
-    /// Chromium's headless flags: its own profile folder, no sandbox (CI runs as root), no GPU.
+    /// Chromium's headless flags: its own profile folder, no sandbox (CI runs as root), no GPU,
+    /// no /dev/shm (small in containers).
     static func headless(_ profile: URL) -> [String] {
-        ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--mute-audio",
+        ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars", "--no-first-run", "--mute-audio",
          "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0"]
     }
 
