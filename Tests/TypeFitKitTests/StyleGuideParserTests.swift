@@ -78,7 +78,7 @@ import TypeFitKit
 
     /// guide text → the error message, exactly ("file:line:column: field: problem").
     static let malformed: [(String, String)] = [
-        ("fonts: [F]\nstyle: []\n", "g.yml:2:1: style: unknown key; allowed here: version, fonts, systemFonts, platforms, categories, sizeClasses, android, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles"),
+        ("fonts: [F]\nstyle: []\n", "g.yml:2:1: style: unknown key; allowed here: version, fonts, systemFonts, platforms, categories, sizeClasses, android, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"),
         (minimalStyle, "g.yml:1:1: fonts: a list of font folders is required"),
         ("fonts: [F]\n", "g.yml:1:1: styles: at least one style is required"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: big, scalesWith: body}\n", "g.yml:3:36: styles[0].size: expected a number, not \"big\""),
@@ -86,7 +86,7 @@ import TypeFitKit
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17}\n", "g.yml:3:5: styles[0]: scalesWith is required"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: boddy}\n", "g.yml:3:52: styles[0].scalesWith: expected a text style (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2) or fixed"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, weight: boldest}\n", "g.yml:3:66: styles[0].weight: expected a weight 1–1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black"),
-        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colour: red}\n", "g.yml:3:58: styles[0].colour: unknown key; allowed here: name, family, weight, italic, size, scalesWith, minSize, maxSize, lineHeight, letterSpacing, features, variation, limits, strings"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colour: red}\n", "g.yml:3:58: styles[0].colour: unknown key; allowed here: name, family, weight, italic, size, scalesWith, minSize, maxSize, lineHeight, letterSpacing, features, variation, limits, strings, colors"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, limits: {maxLines: 0}}\n", "g.yml:3:77: styles[0].limits.maxLines: expected a whole number ≥ 1, not \"0\""),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, limits: {maxWidht: 3}}\n", "g.yml:3:67: styles[0].limits.maxWidht: unknown key; allowed here: maxWidth, maxLines, minLineHeight, maxHeight"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, lineHeight: tall}\n", "g.yml:3:70: styles[0].lineHeight: expected a multiplier (1.2), points (\"34pt\") or apple, android, web"),
@@ -102,7 +102,19 @@ import TypeFitKit
         ("fonts: [F\nstyles: []\n", "g.yml:2:7: not valid YAML or JSON: did not find expected ',' or ']'"),
         ("fonts: [F]\nstyles:\n  - name: A\n   family: B\n", "g.yml:4:4: not valid YAML or JSON: did not find expected '-' indicator"),
         ("", "g.yml:1:1: the document is empty"),
-        ("- just\n- a list\n", "g.yml:1:1: expected a mapping of version, fonts, systemFonts, platforms, categories, sizeClasses, android, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles"),
+        ("fonts: [F]\ncolors: {ink: \"#12345\"}\n" + Self.minimalStyle, "g.yml:2:15: colors.ink: expected a hex colour (#RGB, #RRGGBB or #RRGGBBAA), not \"#12345\""),
+        ("fonts: [F]\nthemes: [light]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colors: {light: {foreground: inky, background: \"#FFF\"}}}\n", "g.yml:4:87: styles[0].colors.light.foreground: \"inky\" is neither a colour of the palette nor a hex colour (#RRGGBB or #RRGGBBAA)"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colors: {light: {foreground: \"#000\", background: \"#FFF\"}}}\n", "g.yml:3:66: styles[0].colors: colors need themes: declare them at the top level (themes: [light, dark])"),
+        ("fonts: [F]\nthemes: [light]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colors: {dark: {foreground: \"#000\", background: \"#FFF\"}}}\n", "g.yml:4:67: styles[0].colors.dark: unknown key; allowed here: light"),
+        ("fonts: [F]\nthemes: [light]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colors: {light: {foreground: \"#000\"}}}\n", "g.yml:4:74: styles[0].colors.light: background is required"),
+        ("fonts: [F]\ncontrast: AAAA\n" + Self.minimalStyle, "g.yml:2:11: contrast: expected one of AA, AAA, not \"AAAA\""),
+        ("fonts: [F]\nthemes: {dark: {canvas: \"#00000080\"}}\n" + Self.minimalStyle, "g.yml:2:25: themes.dark.canvas: a canvas must be opaque"),
+        ("fonts: [F]\nrows:\n  - {name: R, width: 343, elements: [{width: 24}]}\n" + Self.minimalStyle, "g.yml:3:37: rows[0].elements: a row needs at least two elements"),
+        ("fonts: [F]\nrows:\n  - {name: R, width: 343, elements: [{style: B, text: x}, {width: 24}]}\n" + Self.minimalStyle, "g.yml:3:46: rows[0].elements[0].style: no style named \"B\"; the guide has A"),
+        ("fonts: [F]\nrows:\n  - {name: R, width: 343, elements: [{style: A, text: x, key: y}, {width: 24}]}\n" + Self.minimalStyle, "g.yml:3:38: rows[0].elements[0]: a text element gives either text or key"),
+        ("fonts: [F]\nrows:\n  - {name: R, elements: [{style: A, text: x}, {width: 24}]}\n" + Self.minimalStyle, "g.yml:3:5: rows[0]: width (the container's, in points) is required"),
+        ("fonts: [F]\nrows:\n  - {name: R, width: 343, switchAt: AX9, elements: [{style: A, text: x}, {width: 24}]}\n" + Self.minimalStyle, "g.yml:3:37: rows[0].switchAt: unknown category \"AX9\"; valid: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5"),
+        ("- just\n- a list\n", "g.yml:1:1: expected a mapping of version, fonts, systemFonts, platforms, categories, sizeClasses, android, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"),
     ]
 
     @Test(arguments: malformed)

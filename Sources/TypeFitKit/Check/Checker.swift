@@ -83,10 +83,15 @@ public enum Checker {
             }
             return collected
         }
-        return CheckReport(
+        var report = CheckReport(
             guide: guide.file,
             versions: CheckReport.Versions(typefit: TypeFitInfo.version, freetype: library.version, harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion),
             models: models(guide), fonts: fontReports, results: rowsByStyle.flatMap { $0 })
+        if !guide.rows.isEmpty {
+            report.rows = try RowChecker.run(guide, strings: strings, worker: try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted)))
+        }
+        report.contrast = ContrastChecker.run(guide)
+        return report
     }
 
     /// Resolves each style's family, weight and italic; anything inexact is an error at the style's line.
@@ -128,6 +133,8 @@ public enum Checker {
             "androidScaling": "Android 14 FontScaleConverterFactory (linear below 1.13, non-linear tables from 1.15); sizes in dp",
             "lineHeight": "\(guide.lineHeightModel?.rawValue ?? "apple on iOS, android on Android") unless a style sets lineHeight",
             "warnMargin": "\(compactNumber(guide.warnMargin * 100))%",
+            "rows": "elements' single-line widths plus spacing (scaled along its curve) against the container before switchAt; stacked heights (text wrapped to the container) against maxHeight from switchAt on",
+            "contrast": "WCAG 2.2 contrast ratio of relative luminances, unrounded; background composited over the theme's canvas and text over that; large text ≥ 18 pt or ≥ 14 pt at weight ≥ 700 (iOS points read as CSS px); level \(guide.contrastLevel.rawValue)",
         ]
     }
 }

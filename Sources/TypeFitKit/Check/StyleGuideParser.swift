@@ -7,9 +7,10 @@ public enum StyleGuideParser {
     public static let maximumFileSize = 4 << 20
 
     static let topKeys = ["version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "scaling",
-                          "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles"]
+                          "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
+                          "colors", "themes", "contrast", "rows"]
     static let styleKeys = ["name", "family", "weight", "italic", "size", "scalesWith", "minSize", "maxSize", "lineHeight",
-                            "letterSpacing", "features", "variation", "limits", "strings"]
+                            "letterSpacing", "features", "variation", "limits", "strings", "colors"]
 
     /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
     /// `requireStyles: false` lets styles come from elsewhere (design tokens).
@@ -29,7 +30,8 @@ public enum StyleGuideParser {
         let fonts = try fontsNode.items().map { item throws(InputError) in absolute(try item.string(), baseDirectory) }
         guard let stylesNode = fields["styles"] else {
             if requireStyles { throw root.error("styles: at least one style is required") }
-            return try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: [], file: file), baseDirectory)
+            let guide = try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: [], file: file), baseDirectory)
+            return try layout(fields, styleNodes: [], guide: guide)
         }
         let styles = try stylesNode.items().map { node throws(InputError) in try style(node) }
         guard !styles.isEmpty || !requireStyles else { throw stylesNode.error("at least one style is required") }
@@ -37,7 +39,8 @@ public enum StyleGuideParser {
         for (node, style) in zip(try stylesNode.items(), styles) where !names.insert(style.name).inserted {
             throw node.error("a second style named \"\(style.name)\"")
         }
-        return try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: styles, file: file), baseDirectory)
+        let guide = try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: styles, file: file), baseDirectory)
+        return try layout(fields, styleNodes: try stylesNode.items(), guide: guide)
     }
 
     /// The guide-wide settings.

@@ -8,6 +8,10 @@ public struct CheckReport: Sendable {
     public var results: [CheckResult]
     /// Things the inputs held that typefit did not use (unmapped design-token fields).
     public var notes: [String] = []
+    /// Layout rows per category and locale.
+    public var rows: [RowResult] = []
+    /// Colour contrast per style, size and theme.
+    public var contrast: [ContrastResult] = []
 
     public init(guide: String, versions: Versions, models: [String: String], fonts: [FontReport], results: [CheckResult]) {
         self.guide = guide
@@ -17,12 +21,15 @@ public struct CheckReport: Sendable {
         self.results = results
     }
 
-    public var failures: Int { results.filter { $0.status == .fail }.count }
+    /// Failed measurements, rows and contrast pairs.
+    public var failures: Int {
+        results.filter { $0.status == .fail }.count + rows.filter { $0.status == .fail }.count + contrast.filter { $0.status == .fail }.count
+    }
     /// Warning rows plus font findings, each face counted once however many styles use it.
     public var warnings: Int {
         var faces = Set<String>()
         let findings = fonts.reduce(0) { count, font in faces.insert("\(font.path)#\(font.faceIndex)").inserted ? count + font.findings.count : count }
-        return results.filter { $0.status == .warn }.count + findings
+        return results.filter { $0.status == .warn }.count + rows.filter { $0.status == .warn }.count + findings
     }
 
     /// The versions of the tool and the libraries behind the numbers.

@@ -27,6 +27,14 @@ public struct StyleGuide: Hashable, Sendable {
     /// Only these locales, when set.
     public var locales: [String]?
     public var styles: [GuideStyle]
+    /// Layout rows checked for fit and for the category at which they must switch axis.
+    public var rows: [GuideRow] = []
+    /// Named colours (in the guide's order).
+    public var palette: [NamedColor] = []
+    /// Themes whose colour pairs are checked for contrast.
+    public var themes: [GuideTheme] = []
+    /// The WCAG level contrast is checked at.
+    public var contrastLevel: ContrastLevel = .AA
     /// Where the guide came from (for messages and reports).
     public var file: String
 
@@ -86,6 +94,8 @@ public struct GuideStyle: Hashable, Sendable {
     public var keys: [String]
     /// Where the style is declared (line in the guide), for messages.
     public var line: Int?
+    /// Text and background colours by theme name.
+    public var colors: [String: ColorPair] = [:]
 
     public init(
         name: String, family: String, weight: FontWeight = FontWeight(400), italic: Bool = false, size: Double,

@@ -8,6 +8,17 @@ public enum CheckSummary {
         for style in report.fonts.map(\.style) where byStyle[style] != nil {
             text += "  \(style): \(byStyle[style] ?? 0) failed\n"
         }
+        for row in orderedUnique(report.rows.map(\.row)) {
+            let results = report.rows.filter { $0.row == row }
+            // The earliest switch over the locales.
+            let switches = results.compactMap(\.switchCategory).compactMap(ContentSizeCategory.init(rawValue:))
+            let failed = results.filter { $0.status == .fail }.count
+            text += "  row \(row): " + (switches.min().map { "switch to a vertical axis from \($0.rawValue)" } ?? "fits side by side at every size")
+            text += failed > 0 ? ", \(failed) failed\n" : "\n"
+        }
+        for group in ContrastSummary.groups(report.contrast) where !group.verdict.hasPrefix("✅") {
+            text += "  contrast \(group.style) in \(group.theme): \(formatted(group.ratio, decimals: 2)):1, \(group.verdict.dropFirst(2))\n"
+        }
         if !written.isEmpty { text += "reports: " + written.joined(separator: ", ") + "\n" }
         return text
     }

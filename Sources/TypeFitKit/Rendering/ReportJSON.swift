@@ -1,7 +1,8 @@
 /// `report.json`, schema version 1 (documented in the README):
 /// `{"schemaVersion":1,"tool":{…},"guide","models":{…},"summary":{"measurements","failures","warnings"},
 /// "fonts":[…],"results":[{"style","platform","category","sizeClass","key","locale","text","pointSize",
-/// "lineHeight","width","lineCount","height","maxWidth","maxLines","status","reasons"}]}`.
+/// "lineHeight","width","lineCount","height","maxWidth","maxLines","status","reasons"}],"rows":[…],
+/// "contrast":[…],"notes":[…]}`.
 public struct ReportJSON: Encodable {
     public let report: CheckReport
     /// Paths are written relative to this folder when inside it.
@@ -13,7 +14,7 @@ public struct ReportJSON: Encodable {
     }
 
     enum Keys: String, CodingKey {
-        case schemaVersion, tool, guide, models, summary, fonts, results, notes
+        case schemaVersion, tool, guide, models, summary, fonts, results, rows, contrast, notes
     }
 
     struct Summary: Encodable {
@@ -31,6 +32,8 @@ public struct ReportJSON: Encodable {
         try container.encode(Summary(measurements: report.results.count, failures: report.failures, warnings: report.warnings), forKey: .summary)
         try container.encode(report.fonts.map { FontEntry(font: $0, relativeTo: relativeTo) }, forKey: .fonts)
         try container.encode(report.results, forKey: .results)
+        try container.encode(report.rows, forKey: .rows)
+        try container.encode(report.contrast, forKey: .contrast)
         try container.encode(report.notes, forKey: .notes)
     }
 
@@ -78,6 +81,54 @@ extension CheckResult: Encodable {
         try container.encode(height, forKey: .height)
         try container.encodeAlways(maxWidth, forKey: .maxWidth)
         try container.encodeAlways(maxLines, forKey: .maxLines)
+        try container.encode(status, forKey: .status)
+        try container.encode(reasons, forKey: .reasons)
+    }
+}
+
+extension RowResult: Encodable {
+    enum CodingKeys: String, CodingKey {
+        case row, category, locale, horizontalWidth, containerWidth, verticalHeight, maxHeight, axis, switchCategory, status, reasons
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(row, forKey: .row)
+        try container.encode(category, forKey: .category)
+        try container.encode(locale, forKey: .locale)
+        try container.encode(horizontalWidth, forKey: .horizontalWidth)
+        try container.encode(containerWidth, forKey: .containerWidth)
+        try container.encode(verticalHeight, forKey: .verticalHeight)
+        try container.encodeAlways(maxHeight, forKey: .maxHeight)
+        try container.encode(axis, forKey: .axis)
+        try container.encodeAlways(switchCategory, forKey: .switchCategory)
+        try container.encode(status, forKey: .status)
+        try container.encode(reasons, forKey: .reasons)
+    }
+}
+
+extension ContrastResult: Encodable {
+    enum CodingKeys: String, CodingKey {
+        case style, theme, platform, category, pointSize, weight, largeText, foreground, background, foregroundDrawn, backgroundDrawn
+        case ratio, minimumRatio, level, status, reasons
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(style, forKey: .style)
+        try container.encode(theme, forKey: .theme)
+        try container.encode(platform, forKey: .platform)
+        try container.encode(category, forKey: .category)
+        try container.encode(pointSize, forKey: .pointSize)
+        try container.encode(weight, forKey: .weight)
+        try container.encode(largeText, forKey: .largeText)
+        try container.encode(foreground, forKey: .foreground)
+        try container.encode(background, forKey: .background)
+        try container.encode(foregroundDrawn, forKey: .foregroundDrawn)
+        try container.encode(backgroundDrawn, forKey: .backgroundDrawn)
+        try container.encode(ratio, forKey: .ratio)
+        try container.encode(minimumRatio, forKey: .minimumRatio)
+        try container.encode(level, forKey: .level)
         try container.encode(status, forKey: .status)
         try container.encode(reasons, forKey: .reasons)
     }

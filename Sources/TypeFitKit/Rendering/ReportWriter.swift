@@ -29,19 +29,22 @@ public enum ReportWriter {
         _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?,
         guide: StyleGuide? = nil, probe: IsolatedProbe? = nil
     ) throws -> [String] {
-        var rendered: [(ReportFormat, String)] = []
+        var rendered: [(String, String)] = []
         for format in formats {
             switch format {
-            case .json: rendered.append((format, try JSONOutput.encode(ReportJSON(report, relativeTo: base)) + "\n"))
-            case .csv: rendered.append((format, ReportCSV.render(report)))
-            case .markdown: rendered.append((format, SummaryMarkdown.render(report)))
-            case .junit: rendered.append((format, JUnitXML.render(report)))
+            case .json: rendered.append((format.fileName, try JSONOutput.encode(ReportJSON(report, relativeTo: base)) + "\n"))
+            case .csv:
+                rendered.append((format.fileName, ReportCSV.render(report)))
+                if !report.rows.isEmpty { rendered.append(("rows.csv", ReportCSV.renderRows(report))) }
+                if !report.contrast.isEmpty { rendered.append(("contrast.csv", ReportCSV.renderContrast(report))) }
+            case .markdown: rendered.append((format.fileName, SummaryMarkdown.render(report)))
+            case .junit: rendered.append((format.fileName, JUnitXML.render(report)))
             case .html:
                 guard let guide else { throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide") }
-                rendered.append((format, HTMLReport.render(report, guide: guide, probe: probe)))
+                rendered.append((format.fileName, HTMLReport.render(report, guide: guide, probe: probe)))
             }
         }
-        return try writeAll(rendered.map { ($0.0.fileName, $0.1) }, to: directory)
+        return try writeAll(rendered, to: directory)
     }
 
     /// Writes `diff.md`, `diff.json` and `diff.csv` (those asked for), atomically.

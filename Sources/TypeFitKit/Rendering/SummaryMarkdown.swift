@@ -39,6 +39,8 @@ public enum SummaryMarkdown {
             text += "\n"
         }
 
+        text += layoutSections(report)
+
         // One block per face, naming the styles that use it.
         let faces = orderedUnique(report.fonts.filter { !$0.findings.isEmpty }.map { "\($0.path)#\($0.faceIndex)" })
         if !faces.isEmpty {

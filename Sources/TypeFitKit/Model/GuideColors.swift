@@ -1,0 +1,129 @@
+import Foundation
+
+/// An sRGB colour with alpha, components 0–1, from `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+public struct RGBAColor: Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional).
+    public init?(hex text: String) {
+        var digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
+        let bytes = digits.count == 8 ? value : value << 8 | 0xFF
+        red = Double(bytes >> 24 & 0xFF) / 255
+        green = Double(bytes >> 16 & 0xFF) / 255
+        blue = Double(bytes >> 8 & 0xFF) / 255
+        alpha = Double(bytes & 0xFF) / 255
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hex: String {
+        func byte(_ value: Double) -> String {
+            let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    /// This colour drawn over an opaque `background` (source-over in sRGB, as browsers and
+    /// UIKit blend): an opaque colour.
+    public func composited(over background: RGBAColor) -> RGBAColor {
+        RGBAColor(
+            red: red * alpha + background.red * (1 - alpha),
+            green: green * alpha + background.green * (1 - alpha),
+            blue: blue * alpha + background.blue * (1 - alpha))
+    }
+
+    /// WCAG 2.2 relative luminance (sRGB linearised with the 0.04045 threshold).
+    public var relativeLuminance: Double {
+        func linear(_ channel: Double) -> Double {
+            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The WCAG 2.2 contrast ratio of two opaque colours, (L1 + 0.05) / (L2 + 0.05), unrounded.
+    public static func contrastRatio(_ a: RGBAColor, _ b: RGBAColor) -> Double {
+        let (x, y) = (a.relativeLuminance, b.relativeLuminance)
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+}
+
+/// A colour of the guide's palette.
+public struct NamedColor: Hashable, Sendable {
+    public var name: String
+    public var color: RGBAColor
+
+    public init(name: String, color: RGBAColor) {
+        self.name = name
+        self.color = color
+    }
+}
+
+/// A colour of a guide: a palette name, or a hex literal (then `name` is nil).
+public struct ColorReference: Hashable, Sendable {
+    public var name: String?
+    public var color: RGBAColor
+
+    public init(name: String?, color: RGBAColor) {
+        self.name = name
+        self.color = color
+    }
+
+    /// The palette name, else the hex value.
+    public var label: String { name ?? color.hex }
+}
+
+/// A style's text and background colours in one theme.
+public struct ColorPair: Hashable, Sendable {
+    public var foreground: ColorReference
+    public var background: ColorReference
+
+    public init(foreground: ColorReference, background: ColorReference) {
+        self.foreground = foreground
+        self.background = background
+    }
+}
+
+/// A theme (light, dark, …): the opaque canvas a translucent background is composited over.
+public struct GuideTheme: Hashable, Sendable {
+    public var name: String
+    public var canvas: RGBAColor
+
+    public init(name: String, canvas: RGBAColor) {
+        self.name = name
+        self.canvas = canvas
+    }
+}
+
+/// WCAG 2.2 conformance level for text contrast.
+public enum ContrastLevel: String, Hashable, Sendable, CaseIterable, Codable {
+    /// 4.5:1, large text 3:1 (success criterion 1.4.3).
+    case AA
+    /// 7:1, large text 4.5:1 (success criterion 1.4.6).
+    case AAA
+
+    /// The minimum ratio for normal or large text.
+    public func minimumRatio(largeText: Bool) -> Double {
+        switch self {
+        case .AA: largeText ? 3 : 4.5
+        case .AAA: largeText ? 4.5 : 7
+        }
+    }
+
+    /// WCAG's large text: at least 18 pt, or 14 pt when bold (weight 700 or more); iOS points
+    /// are read as CSS px, a common reading rather than a W3C statement.
+    public static func isLargeText(pointSize: Double, weight: Int) -> Bool {
+        pointSize >= 18 || (pointSize >= 14 && weight >= 700)
+    }
+}

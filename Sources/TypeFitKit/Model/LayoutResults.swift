@@ -1,0 +1,88 @@
+/// A row of a layout at one category and locale: the width its elements need side by side, the
+/// height they need stacked, the arrangement the app uses there, and the verdict.
+public struct RowResult: Hashable, Sendable {
+    public enum Axis: String, Hashable, Sendable, Codable {
+        case horizontal, vertical
+    }
+
+    public var row: String
+    public var category: String
+    public var locale: String
+    /// The elements side by side: their widths plus the (scaled) spacing, points.
+    public var horizontalWidth: Double
+    public var containerWidth: Double
+    /// The elements stacked (text wrapped to the container): heights plus spacing, points.
+    public var verticalHeight: Double
+    public var maxHeight: Double?
+    /// The arrangement at this category: vertical from the row's `switchAt` on.
+    public var axis: Axis
+    /// The first category (of those checked) at which the elements no longer fit side by side in
+    /// this locale: where the row must switch to a vertical axis; nil when they always fit.
+    public var switchCategory: String?
+    public var status: CheckStatus
+    public var reasons: [String]
+
+    public init(
+        row: String, category: String, locale: String, horizontalWidth: Double, containerWidth: Double, verticalHeight: Double,
+        maxHeight: Double?, axis: Axis, switchCategory: String?, status: CheckStatus, reasons: [String]
+    ) {
+        self.row = row
+        self.category = category
+        self.locale = locale
+        self.horizontalWidth = horizontalWidth
+        self.containerWidth = containerWidth
+        self.verticalHeight = verticalHeight
+        self.maxHeight = maxHeight
+        self.axis = axis
+        self.switchCategory = switchCategory
+        self.status = status
+        self.reasons = reasons
+    }
+}
+
+/// A style's colour pair in one theme at one size: the WCAG 2.2 contrast ratio against the
+/// minimum for that size (large text from 18 pt, or 14 pt at weight 700).
+public struct ContrastResult: Hashable, Sendable {
+    public var style: String
+    public var theme: String
+    public var platform: StyleGuide.Platform
+    public var category: String
+    public var pointSize: Double
+    public var weight: Int
+    public var largeText: Bool
+    /// The colours as the guide names them (palette names or hex).
+    public var foreground: String
+    public var background: String
+    /// The colours as drawn: alpha composited (background over the theme's canvas, text over that).
+    public var foregroundDrawn: String
+    public var backgroundDrawn: String
+    /// Unrounded.
+    public var ratio: Double
+    public var minimumRatio: Double
+    public var level: ContrastLevel
+    public var status: CheckStatus
+    public var reasons: [String]
+
+    public init(
+        style: String, theme: String, platform: StyleGuide.Platform, category: String, pointSize: Double, weight: Int, largeText: Bool,
+        foreground: String, background: String, foregroundDrawn: String, backgroundDrawn: String, ratio: Double, minimumRatio: Double,
+        level: ContrastLevel, status: CheckStatus, reasons: [String]
+    ) {
+        self.style = style
+        self.theme = theme
+        self.platform = platform
+        self.category = category
+        self.pointSize = pointSize
+        self.weight = weight
+        self.largeText = largeText
+        self.foreground = foreground
+        self.background = background
+        self.foregroundDrawn = foregroundDrawn
+        self.backgroundDrawn = backgroundDrawn
+        self.ratio = ratio
+        self.minimumRatio = minimumRatio
+        self.level = level
+        self.status = status
+        self.reasons = reasons
+    }
+}
