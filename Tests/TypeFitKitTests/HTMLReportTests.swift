@@ -85,6 +85,10 @@ import Testing
         let page = HTMLReport.render(report, guide: guide)
         #expect(page.utf8.count < 5_000_000)
         #expect(report.results.count == 2_040)
+        // The settings cell and the themes of the embedded default have their sections.
+        #expect(page.contains("<h3>Settings cell <span class=\"spec\">— 343 pt wide; switch to a vertical axis from <b>accessibility2</b></span></h3>"))
+        #expect(page.contains("<h2>Contrast (WCAG 2.2 AA)</h2>"))
+        #expect(page.contains("muted on paper</td><td>3.26:1</td>"))
     }
 
     /// 10 000 strings in one style (120 000 rows): drawings and table rows stay within the limits

@@ -33,6 +33,8 @@ public enum HTMLReport {
         var body = header(report)
         body += filters(report, grid: grid)
         body += overview(report, grid: grid)
+        body += rowsSection(report)
+        body += contrastSection(report)
         body += problems(report, grid: grid)
         body += styles(report, grid: grid, guide: guide, drawings: drawings)
         body += table(report, limits: limits)
@@ -56,12 +58,20 @@ public enum HTMLReport {
             <header>
             <h1>typefit report — \(xmlEscaped(fileName(report.guide)))</h1>
             <p class="meta">\(report.results.count) measurements: <span class="badge fail">\(counts.fail) fail</span> \
-            <span class="badge warn">\(counts.warn) warn</span> <span class="badge pass">\(counts.pass) pass</span> · \
+            <span class="badge warn">\(counts.warn) warn</span> <span class="badge pass">\(counts.pass) pass</span>\(layoutCounts(report)) · \
             typefit \(xmlEscaped(v.typefit)), FreeType \(xmlEscaped(v.freetype)), HarfBuzz \(xmlEscaped(v.harfbuzz)), ICU \(xmlEscaped(v.icu)) · \
             drawn at 1 pt = 1 CSS px at 100 %</p>
             </header>
 
             """
+    }
+
+    /// ", layout rows: N fail · contrast: M fail" when the guide has them.
+    private static func layoutCounts(_ report: CheckReport) -> String {
+        var parts: [String] = []
+        if !report.rows.isEmpty { parts.append("layout rows: \(report.rows.filter { $0.status == .fail }.count) fail") }
+        if !report.contrast.isEmpty { parts.append("contrast: \(report.contrast.filter { $0.status == .fail }.count) fail") }
+        return parts.isEmpty ? "" : " · " + parts.joined(separator: " · ")
     }
 
     private static func filters(_ report: CheckReport, grid: ReportGrid) -> String {

@@ -45,6 +45,9 @@ enum ReportPageAssets {
     .note { color: #555; font-size: 13px; }
     .chip { background: #eef3ff; border: 1px solid #9db4f0; border-radius: 10px; padding: 1px 8px; margin-left: 8px; }
     code { font-size: 12px; }
+    h3 { font-size: 14px; margin: 14px 0 6px; }
+    h3 .spec { font-weight: 400; color: #555; }
+    .swatch { display: inline-block; padding: 0 6px; border: 1px solid var(--line); border-radius: 3px; font-weight: 600; }
     """#
 
     static let script = #"""
