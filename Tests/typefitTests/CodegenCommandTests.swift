@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `typefit codegen`, end to end: the embedded guide's Swift file against its golden copy, parsed
+/// by `swiftc -parse` (UIKit is not on Linux, so parsing is the check available here).
+@Suite struct CodegenCommandTests {
+    @Test func embeddedGuideMatchesTheGoldenAndParses() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("TextStyles.swift")
+        let result = try TypeFitProcess.run(["codegen", "--guide", "typefit.yml", "--out", out.path])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout == "typefit codegen: 13 text styles, 9 colours, 2 themes; wrote \(out.path)\n")
+        let source = try String(contentsOf: out, encoding: .utf8)
+        try Fixtures.expectGolden(source, "TextStyles.swift")
+        let parse = try TypeFitProcess.run(executable: "/usr/bin/env", ["swiftc", "-parse", out.path])
+        #expect(parse.exitCode == 0, "swiftc -parse: \(parse.stderr)")
+        // Deterministic: a second run writes the same bytes.
+        _ = try TypeFitProcess.run(["codegen", "--guide", "typefit.yml", "--out", out.path])
+        #expect(try String(contentsOf: out, encoding: .utf8) == source)
+    }
+
+    @Test func caseNamesAndValuesFollowTheGuide() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("S.swift")
+        _ = try TypeFitProcess.run(["codegen", "--out", out.path])
+        let source = try String(contentsOf: out, encoding: .utf8)
+        #expect(source.contains("    case largeTitle = \"Large Title\"\n"))
+        #expect(source.contains("        case .button: \"Inter-SemiBold\"\n"))
+        // Button: headline curve, maxSize 28; Tab bar is fixed.
+        #expect(source.contains("        case .button: .headline\n") && source.contains("        case .tabBar: nil\n"))
+        #expect(source.contains("        case .button: 28\n"))
+        // Body's line height at Large: Inter's hhea line (2728 + 680 + 0 units of 2816) × 17 pt.
+        #expect(source.contains("        case .body: \(String(format: "%.2f", 3408.0 / 2816 * 17))\n"))
+        #expect(source.contains("        case .tabBar: 0.1\n"))
+        #expect(source.contains("    public static let muted = UIColor(red: 0.5569, green: 0.5569, blue: 0.5765, alpha: 1.0000)  // #8E8E93\n"))
+        #expect(source.contains("        case (.dark, .button): Color.accentDark\n"))
+    }
+
+    @Test func unresolvedFontsAreBadInput() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let guide = folder.appendingPathComponent("g.yml")
+        try "fonts: [\(Fixtures.interFolder)]\nstyles:\n  - {name: Body, family: Inter, weight: 950, italic: true, size: 17, scalesWith: body}\n"
+            .write(to: guide, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("T.swift")
+        let result = try TypeFitProcess.run(["codegen", "--guide", guide.path, "--out", out.path])
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.hasPrefix("typefit: error: \(guide.path):3: styles[0].weight: Inter has no weight 950"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+}
