@@ -21,17 +21,14 @@ enum SwiftIdentifier {
 
     /// A Swift string literal.
     static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + escaping(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : nil
             }
-        }
-        return out + "\""
+        } + "\""
     }
 }
