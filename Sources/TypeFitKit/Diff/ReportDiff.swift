@@ -54,6 +54,9 @@ public struct ReportDiff: Sendable {
         /// In the new run only / in the base only.
         case added
         case removed
+        /// A layout row must switch to a vertical axis at a smaller / larger category than before.
+        case switchesEarlier
+        case switchesLater
 
         /// Kinds that fail the gate.
         public var isRegression: Bool { [.newFailure, .moreLines, .wider].contains(self) }
@@ -78,10 +81,15 @@ public struct ReportDiff: Sendable {
     public var tolerance: Tolerance
     public var changes: [RowChange]
     public var fontChanges: [FontChange]
+    /// Layout rows and contrast pairs whose verdict changed.
+    public var verdictChanges: [VerdictChange] = []
 
     public var regressions: [RowChange] { changes.filter(\.isRegression) }
     public var fixes: [RowChange] { changes.filter { $0.kinds.contains(.fixed) } }
-    public var isEmpty: Bool { changes.isEmpty && fontChanges.isEmpty }
+    /// Regressions of measurements, layout rows and contrast: what fails the gate.
+    public var regressionCount: Int { regressions.count + verdictChanges.filter(\.isRegression).count }
+    public var fixCount: Int { fixes.count + verdictChanges.filter { $0.kinds.contains(.fixed) }.count }
+    public var isEmpty: Bool { changes.isEmpty && fontChanges.isEmpty && verdictChanges.isEmpty }
 
     /// Compares `new` against `base`. Rows are matched by style, platform, category, size class,
     /// key and locale. Order: regressions first (new failures, then more lines, then wider), then
@@ -118,7 +126,9 @@ public struct ReportDiff: Sendable {
             return 4
         }
         let ordered = changes.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
-        return ReportDiff(tolerance: tolerance, changes: ordered, fontChanges: fontChanges(base: base, new: new))
+        var diff = ReportDiff(tolerance: tolerance, changes: ordered, fontChanges: fontChanges(base: base, new: new))
+        diff.verdictChanges = verdictChanges(base: base, new: new)
+        return diff
     }
 
     static func fontChanges(base: ReportFile, new: ReportFile) -> [FontChange] {

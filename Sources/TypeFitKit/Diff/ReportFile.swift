@@ -5,6 +5,33 @@ public struct ReportFile: Decodable, Sendable {
     public var schemaVersion: Int
     public var results: [Row]
     public var fonts: [Font]
+    /// Layout rows and contrast pairs (absent in reports of guides without them).
+    public var rows: [LayoutRow]?
+    public var contrast: [ContrastPair]?
+
+    /// A layout row at one category and locale.
+    public struct LayoutRow: Decodable, Hashable, Sendable {
+        public var row: String
+        public var category: String
+        public var locale: String
+        public var horizontalWidth: Double
+        public var verticalHeight: Double
+        public var axis: String
+        public var switchCategory: String?
+        public var status: CheckStatus
+        public var reasons: [String]
+    }
+
+    /// A style's colours in one theme at one size.
+    public struct ContrastPair: Decodable, Hashable, Sendable {
+        public var style: String
+        public var theme: String
+        public var platform: String
+        public var category: String
+        public var ratio: Double
+        public var status: CheckStatus
+        public var reasons: [String]
+    }
 
     public struct Row: Decodable, Hashable, Sendable {
         public var style: String

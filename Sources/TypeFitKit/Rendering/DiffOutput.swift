@@ -5,7 +5,7 @@ public enum DiffOutput {
     public static let tableLimit = 50
 
     public static func markdown(_ diff: ReportDiff) -> String {
-        let regressions = diff.regressions.count, fixes = diff.fixes.count
+        let regressions = diff.regressionCount, fixes = diff.fixCount
         var text = "# typefit diff\n\n"
         text += regressions == 0 ? "✅ **No regressions**" : "❌ **\(regressions) regression\(regressions == 1 ? "" : "s")**"
         text += " · \(fixes) fixed · \(diff.changes.count) changed row\(diff.changes.count == 1 ? "" : "s") · tolerance \(diff.tolerance)\n\n"
@@ -33,6 +33,7 @@ public enum DiffOutput {
                 text += "\n</details>\n\n"
             }
         }
+        text += verdictMarkdown(diff)
         if !diff.fontChanges.isEmpty {
             text += "<details><summary>Font changes (\(diff.fontChanges.count))</summary>\n\n| style | what | before | after |\n|---|---|---|---|\n"
             for change in diff.fontChanges {
@@ -52,7 +53,27 @@ public enum DiffOutput {
             let fields: [String] = identity + kinds + side(change.base, change.new)
             lines.append(fields.map(ReportCSV.quote).joined(separator: ","))
         }
+        // Layout rows and contrast pairs: the subject in the style column, no width or lines.
+        for change in diff.verdictChanges {
+            let fields: [String] = [change.subject, "", change.category, "", "", change.locale ?? "",
+                                    change.kinds.map(\.rawValue).joined(separator: " "), change.isRegression ? "yes" : "no",
+                                    "", "", "", "", "", "", change.base?.rawValue ?? "", change.new?.rawValue ?? ""]
+            lines.append(fields.map(ReportCSV.quote).joined(separator: ","))
+        }
         return "\u{FEFF}" + lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The layout-row and contrast changes as a Markdown table (empty when none changed).
+    static func verdictMarkdown(_ diff: ReportDiff) -> String {
+        guard !diff.verdictChanges.isEmpty else { return "" }
+        var text = "### Layout rows and contrast\n\n| | what | size | locale | before | after | status |\n|---|---|---|---|---|---|---|\n"
+        for change in diff.verdictChanges.prefix(tableLimit) {
+            let mark = change.isRegression ? "🔴" : change.kinds.contains(.fixed) ? "🟢" : "⚪️"
+            text += "| \(mark) | \(escape(change.subject)) | \(change.category) | \(change.locale ?? "") | \(escape(change.before)) | \(escape(change.after)) | "
+                + "\(change.base?.rawValue ?? "–") → \(change.new?.rawValue ?? "–") |\n"
+        }
+        if diff.verdictChanges.count > tableLimit { text += "\n…and \(diff.verdictChanges.count - tableLimit) more in diff.csv.\n" }
+        return text + "\n"
     }
 
     /// Width, lines, line height and status before and after, for the CSV.
@@ -78,6 +99,10 @@ public enum DiffOutput {
             } else if change.kinds.contains(.newWarning) {
                 lines.append("::warning file=\(annotationValue(file)),title=typefit warning::\(annotationValue(what))")
             }
+        }
+        for change in diff.verdictChanges where change.isRegression {
+            let what = "\(change.subject) at \(change.category)\(change.locale.map { " (\($0))" } ?? ""): \(change.reasons.first ?? "now fails")"
+            lines.append("::error file=\(annotationValue(file)),title=typefit regression::\(annotationValue(what))")
         }
         for change in diff.fontChanges {
             lines.append("::warning title=typefit font change::\(annotationValue("\(change.style): \(change.field) \(change.base) → \(change.new)"))")
@@ -114,14 +139,33 @@ public enum DiffOutput {
 
 /// `diff.json`: `{"tolerance","summary":{"changes","regressions","fixes"},"changes":[{"style",
 /// "platform","category","sizeClass","key","locale","kinds","regression","before","after"}],
-/// "fonts":[{"style","field","before","after"}]}`; `before`/`after` are
+/// "fonts":[{"style","field","before","after"}],"verdicts":[{"subject","category","locale","kinds",
+/// "regression","before","after","statusBefore","statusAfter","reasons"}]}`; in changes, `before`/`after` are
 /// `{"width","lineCount","lineHeight","status","reasons"}` or null.
 public struct DiffJSON: Encodable {
     let diff: ReportDiff
 
     public init(_ diff: ReportDiff) { self.diff = diff }
 
-    enum Keys: String, CodingKey { case tolerance, summary, changes, fonts }
+    enum Keys: String, CodingKey { case tolerance, summary, changes, fonts, verdicts }
+
+    struct Verdict: Encodable {
+        let change: ReportDiff.VerdictChange
+        enum Keys: String, CodingKey { case subject, category, locale, kinds, regression, before, after, statusBefore, statusAfter, reasons }
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(change.subject, forKey: .subject)
+            try container.encode(change.category, forKey: .category)
+            try container.encodeAlways(change.locale, forKey: .locale)
+            try container.encode(change.kinds, forKey: .kinds)
+            try container.encode(change.isRegression, forKey: .regression)
+            try container.encode(change.before, forKey: .before)
+            try container.encode(change.after, forKey: .after)
+            try container.encodeAlways(change.base, forKey: .statusBefore)
+            try container.encodeAlways(change.new, forKey: .statusAfter)
+            try container.encode(change.reasons, forKey: .reasons)
+        }
+    }
 
     struct Side: Encodable {
         let row: ReportFile.Row
@@ -162,8 +206,9 @@ public struct DiffJSON: Encodable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(diff.tolerance.description, forKey: .tolerance)
-        try container.encode(["changes": diff.changes.count, "regressions": diff.regressions.count, "fixes": diff.fixes.count], forKey: .summary)
+        try container.encode(["changes": diff.changes.count, "regressions": diff.regressionCount, "fixes": diff.fixCount], forKey: .summary)
         try container.encode(diff.changes.map(Change.init), forKey: .changes)
         try container.encode(diff.fontChanges.map { Font(style: $0.style, field: $0.field, before: $0.base, after: $0.new) }, forKey: .fonts)
+        try container.encode(diff.verdictChanges.map(Verdict.init), forKey: .verdicts)
     }
 }

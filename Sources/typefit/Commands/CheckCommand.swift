@@ -101,8 +101,8 @@ extension TypeFitCommand {
             if let baselineReport {
                 let diff = ReportDiff.compare(base: baselineReport, new: try ReportFile(report), tolerance: Tolerance(parsing: tolerance) ?? .points(0.01))
                 let files = try ReportWriter.write(diff, formats: DiffFormat.allCases, to: out)
-                Output.print("typefit diff: \(diff.regressions.count) regressions, \(diff.fixes.count) fixed against \(baseline ?? ""); \(files.map { relativePath($0) }.joined(separator: ", "))\n")
-                if !diff.regressions.isEmpty { throw ExitCode(1) }
+                Output.print("typefit diff: \(diff.regressionCount) regressions, \(diff.fixCount) fixed against \(baseline ?? ""); \(files.map { relativePath($0) }.joined(separator: ", "))\n")
+                if diff.regressionCount > 0 { throw ExitCode(1) }
             }
             let tripped = switch failOn {
             case .error: report.failures > 0

@@ -69,9 +69,9 @@ extension TypeFitCommand {
             let diff = ReportDiff.compare(base: base, new: new, tolerance: Tolerance(parsing: tolerance) ?? .points(0.01))
             let written = try ReportWriter.write(diff, formats: try formats(), to: out)
             if annotations == .github { Output.print(DiffOutput.githubAnnotations(diff, file: label)) }
-            Output.print("typefit diff: \(diff.regressions.count) regressions, \(diff.fixes.count) fixed, \(diff.changes.count) changed rows, \(diff.fontChanges.count) font changes\n")
+            Output.print("typefit diff: \(diff.regressionCount) regressions, \(diff.fixCount) fixed, \(diff.changes.count) changed rows, \(diff.fontChanges.count) font changes\n")
             Output.print("reports: " + written.joined(separator: ", ") + "\n")
-            if !diff.regressions.isEmpty { throw ExitCode(1) }
+            if diff.regressionCount > 0 { throw ExitCode(1) }
         }
 
         private func inputs() async throws -> (ReportFile, ReportFile, String) {
