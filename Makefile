@@ -67,7 +67,14 @@ fuzz: deps
 	  -max_len=65536 -rss_limit_mb=2048 -timeout=5 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/ \
 	  .build-fuzz/corpus > .build-fuzz/fuzz.log 2>&1; status=$$?; \
 	  grep -E "INITED|DONE|stat::number_of_executed_units|ERROR|SUMMARY" .build-fuzz/fuzz.log; \
-	  grep -q "INITED cov:" .build-fuzz/fuzz.log || { echo "make fuzz: the target is not instrumented" >&2; exit 1; }; exit $$status
+	  cov=$$(sed -n 's/.*INITED cov: \([0-9]*\).*/\1/p' .build-fuzz/fuzz.log | head -1); \
+	  if [ -z "$$cov" ] || [ "$$cov" -lt 200 ]; then \
+	    if [ -z "$(FUZZ_RETRIED)" ]; then \
+	      echo "make fuzz: only $${cov:-no} edges instrumented (a stale incremental build); rebuilding .build-fuzz from scratch"; \
+	      rm -rf .build-fuzz && $(MAKE) fuzz FUZZ_RETRIED=1 SECONDS=$(SECONDS); exit $$?; \
+	    fi; \
+	    echo "make fuzz: the target is not instrumented ($${cov:-no} edges)" >&2; exit 1; \
+	  fi; exit $$status
 
 ## test-asan: every test under AddressSanitizer (XCTest's and Foundation.Process's own leaks
 ## suppressed in .ci/lsan.supp), in .build-asan. The isolated probe drops its address-space
