@@ -104,7 +104,8 @@ enum ReportPlots {
     }
 
     private static func svg(columns: Int, body: String) -> String {
-        let width = compactNumber(left + columnWidth * Double(columns) + 56)
+        // At least wide enough for the title above the axes.
+        let width = compactNumber(max(left + columnWidth * Double(columns) + 56, 340))
         let height = compactNumber(top + plotHeight + bottom)
         return "<svg class=\"plot\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n\(body)</svg>"
     }
