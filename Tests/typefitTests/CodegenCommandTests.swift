@@ -39,6 +39,24 @@ import Testing
         #expect(source.contains("        case (.dark, .button): Color.accentDark\n"))
     }
 
+    /// A style with a regular-width size gets it; the test font's PostScript name comes from its name table.
+    @Test func regularSizeClassAndNoThemes() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let guide = folder.appendingPathComponent("g.yml")
+        try "fonts: [\(Fixtures.testFontsFolder)]\nstyles:\n  - {name: Body, family: TypeFit TypoOn, size: {compact: 17, regular: 19}, scalesWith: body, lineHeight: 1.5}\n"
+            .write(to: guide, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("T.swift")
+        let result = try TypeFitProcess.run(["codegen", "--guide", guide.path, "--out", out.path])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let source = try String(contentsOf: out, encoding: .utf8)
+        #expect(source.contains("        case .body: \"TypeFitTypoOn-Regular\"\n"))
+        #expect(source.contains("    public var regularPointSize: CGFloat? {\n        switch self {\n        case .body: 19\n"))
+        #expect(source.contains("    public var lineHeight: CGFloat {\n        switch self {\n        case .body: 25.50\n"))
+        #expect(!source.contains("enum Color") && !source.contains("enum Theme"))
+        #expect(try TypeFitProcess.run(executable: "/usr/bin/env", ["swiftc", "-parse", out.path]).exitCode == 0)
+    }
+
     @Test func unresolvedFontsAreBadInput() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

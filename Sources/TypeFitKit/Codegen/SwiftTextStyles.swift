@@ -73,7 +73,10 @@ public enum SwiftTextStyles {
         out += property("The PostScript name of the font typefit resolved for the style.", "postScriptName: String") {
             SwiftIdentifier.literal($0.postScriptName)
         }
-        out += property("The size at the Large category, in points.", "pointSize: CGFloat") { compactNumber($0.style.size) }
+        out += property("The size at the Large category, in points (compact width).", "pointSize: CGFloat") { compactNumber($0.style.size) }
+        out += property("The size at Large in a regular-width size class, when the guide gives one.", "regularPointSize: CGFloat?") {
+            $0.style.regularSize.map(compactNumber) ?? "nil"
+        }
         out += property("The UIKit text style whose curve scales the size; nil for a fixed size.", "textStyle: UIFont.TextStyle?") { entry in
             if case let .textStyle(curve) = entry.style.scalesWith { return ".\(curve.rawValue)" }
             return "nil"
@@ -89,9 +92,11 @@ public enum SwiftTextStyles {
         }
         out += property("Letter spacing in points (the kern attribute).", "letterSpacing: CGFloat") { compactNumber($0.style.letterSpacing) }
         out += """
-                /// The font at the current (or `traits`') content size category.
+                /// The font at the current (or `traits`') content size category and size class.
                 public func font(compatibleWith traits: UITraitCollection? = nil) -> UIFont {
-                    let base = UIFont(name: postScriptName, size: pointSize) ?? UIFont.systemFont(ofSize: pointSize)
+                    let regular = (traits ?? UITraitCollection.current).horizontalSizeClass == .regular
+                    let size = regular ? (regularPointSize ?? pointSize) : pointSize
+                    let base = UIFont(name: postScriptName, size: size) ?? UIFont.systemFont(ofSize: size)
                     guard let textStyle else { return base }
                     let metrics = UIFontMetrics(forTextStyle: textStyle)
                     var font = if let maximumPointSize {

@@ -42,7 +42,7 @@ public enum TextStyle: String, CaseIterable, Sendable {
         }
     }
 
-    /// The size at the Large category, in points.
+    /// The size at the Large category, in points (compact width).
     public var pointSize: CGFloat {
         switch self {
         case .largeTitle: 34
@@ -58,6 +58,25 @@ public enum TextStyle: String, CaseIterable, Sendable {
         case .caption2: 11
         case .button: 17
         case .tabBar: 10
+        }
+    }
+
+    /// The size at Large in a regular-width size class, when the guide gives one.
+    public var regularPointSize: CGFloat? {
+        switch self {
+        case .largeTitle: nil
+        case .title1: nil
+        case .title2: nil
+        case .title3: nil
+        case .headline: nil
+        case .body: nil
+        case .callout: nil
+        case .subheadline: nil
+        case .footnote: nil
+        case .caption1: nil
+        case .caption2: nil
+        case .button: nil
+        case .tabBar: nil
         }
     }
 
@@ -156,9 +175,11 @@ public enum TextStyle: String, CaseIterable, Sendable {
         }
     }
 
-    /// The font at the current (or `traits`') content size category.
+    /// The font at the current (or `traits`') content size category and size class.
     public func font(compatibleWith traits: UITraitCollection? = nil) -> UIFont {
-        let base = UIFont(name: postScriptName, size: pointSize) ?? UIFont.systemFont(ofSize: pointSize)
+        let regular = (traits ?? UITraitCollection.current).horizontalSizeClass == .regular
+        let size = regular ? (regularPointSize ?? pointSize) : pointSize
+        let base = UIFont(name: postScriptName, size: size) ?? UIFont.systemFont(ofSize: size)
         guard let textStyle else { return base }
         let metrics = UIFontMetrics(forTextStyle: textStyle)
         var font = if let maximumPointSize {
