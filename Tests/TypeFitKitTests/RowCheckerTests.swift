@@ -12,7 +12,7 @@ import Testing
         return guide
     }
 
-    static func run(_ row: GuideRow, strings: [LocalizedString] = []) async throws -> [RowResult] {
+    static func run(_ row: GuideRow) async throws -> [RowResult] {
         try await Checker.run(guide(row), options: CheckOptions(parallelism: 1)).rows
     }
 
