@@ -49,6 +49,28 @@ import Testing
         #expect(try Self.matches(of: #"<figure class="fig" data-r="(\d+)""#, in: page).count >= 6)
     }
 
+    /// iOS with two size classes and Android: a grid row per style and size class (Android has
+    /// none), a column per category and font scale, and a plot pair per platform.
+    @Test func mixedPlatformsAndSizeClasses() async throws {
+        let style = GuideStyle(
+            name: "Body", family: "TypeFit TypoOn", size: 16, regularSize: 18, scalesWith: .textStyle(.body),
+            limits: .init(maxWidth: 120, maxLines: 2), samples: ["Hello world again"])
+        var guide = StyleGuide(fontDirectories: [Fixtures.testFontsFolder], styles: [style], file: "mixed.yml")
+        guide.platforms = [.ios, .android]
+        guide.sizeClasses = [.compact, .regular]
+        guide.categories = [.large, .accessibility3]
+        guide.androidScales = [1, 1.3, 2]
+        let report = try await Checker.run(guide)
+        let grid = ReportGrid(report)
+        #expect(grid.rows.map(\.label) == ["Body (compact)", "Body (regular)", "Body"])
+        #expect(grid.columns.map(\.label) == ["L", "AX3", "×1", "×1.3", "×2"])
+        let page = HTMLReport.render(report, guide: guide)
+        // Each grid row has a size curve and a width distribution per platform it has rows on.
+        #expect(try Self.matches(of: #"<svg class="(plot)""#, in: page).count == 6)
+        #expect(try Self.matches(of: #"<div class="strip" id="(strip-\d+-\d+)""#, in: page).count == 7)
+        #expect(page.contains("<td class=\"cell empty\" data-r=\"2\" data-c=\"0\">·</td>"))
+    }
+
     @Test func worstRowsComeFirstOncePerString() {
         func row(_ text: String, _ status: CheckStatus, width: Double) -> CheckResult {
             CheckResult(style: "S", platform: .ios, category: "large", sizeClass: nil, key: text, locale: "en", text: text, pointSize: 17,
