@@ -78,6 +78,25 @@ import Testing
         }
     }
 
+    /// A filter link (what the filters put in the address bar) filters on load: the German
+    /// failures only, as many as report.json has.
+    @Test func filterLinkFiltersTheTable() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let browser = try Self.chromium
+        let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", "json,html", "--out", folder.path])
+        #expect(check.exitCode == 0, "\(check.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as? [String: Any])
+        let results = try #require(json["results"] as? [[String: Any]])
+        let expected = results.filter { $0["locale"] as? String == "de" && $0["status"] as? String == "fail" && $0["category"] as? String != "-" }.count
+        #expect(expected > 0)
+        let page = folder.appendingPathComponent("report.html").absoluteString + "#filter?status=fail&locale=de"
+        let dom = try TypeFitProcess.run(executable: browser, Self.headless(folder.appendingPathComponent("profile")) + ["--dump-dom", page])
+        #expect(dom.exitCode == 0, "\(dom.stderr)")
+        #expect(dom.stdout.contains("<span id=\"page-info\">rows 1–\(min(expected, 100)) of \(expected)</span>"))
+        #expect(!dom.stderr.contains(":CONSOLE"))
+    }
+
     /// The DOM after the script ran: the first page of 100 rows of 2 040, the grid's cells.
     @Test func scriptFillsTheTable() throws {
         let folder = try Fixtures.temporaryFolder()

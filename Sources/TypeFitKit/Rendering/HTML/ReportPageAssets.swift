@@ -137,7 +137,47 @@ enum ReportPageAssets {
           document.getElementById("cell-name").textContent = data.styles[state.cell[0]] + " at " + data.columns[state.cell[1]];
         }
       }
-      function update() { state.page = 0; renderGrid(); renderFigures(); renderTable(); }
+      // The filters as a link: report.html#filter?status=fail,warn&locale=de&style=2&q=save.
+      function filterHash() {
+        var params = new URLSearchParams();
+        var statuses = STATUS.filter(function (s) { return state.status[s]; });
+        if (statuses.length !== STATUS.length) { params.set("status", statuses.join(",")); }
+        if (state.locale !== "") { params.set("locale", state.locale); }
+        if (state.style !== "") { params.set("style", state.style); }
+        if (state.q !== "") { params.set("q", state.q); }
+        var text = params.toString();
+        return text === "" ? "" : "#filter?" + text;
+      }
+      function update() {
+        state.page = 0;
+        renderGrid();
+        renderFigures();
+        renderTable();
+        var hash = filterHash();
+        if (hash !== "" && location.hash !== hash) {
+          history.replaceState(null, "", hash);
+        } else if (hash === "" && location.hash.indexOf("#filter?") === 0) {
+          history.replaceState(null, "", location.pathname);
+        }
+      }
+      function applyFilterLink(text) {
+        var params = new URLSearchParams(text);
+        if (params.has("status")) {
+          var wanted = params.get("status").split(",");
+          STATUS.forEach(function (s) { state.status[s] = wanted.indexOf(s) >= 0; });
+          all("input.status-filter").forEach(function (box) { box.checked = state.status[box.value]; });
+        }
+        [["locale", "locale-filter"], ["style", "style-filter"]].forEach(function (pair) {
+          if (!params.has(pair[0])) { return; }
+          var select = document.getElementById(pair[1]);
+          select.value = params.get(pair[0]);
+          state[pair[0]] = select.value;
+        });
+        if (params.has("q")) {
+          document.getElementById("search").value = params.get("q");
+          state.q = params.get("q").trim().toLowerCase();
+        }
+      }
       all("input.status-filter").forEach(function (box) {
         box.addEventListener("change", function () { state.status[box.value] = box.checked; update(); });
       });
@@ -166,6 +206,8 @@ enum ReportPageAssets {
         td.addEventListener("click", function () { openCell(td); });
         td.addEventListener("keydown", function (e) { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); openCell(td); } });
       });
+      var filterLink = /^#filter\?(.*)$/.exec(location.hash);
+      if (filterLink) { applyFilterLink(filterLink[1]); }
       update();
       // A link to a cell (report.html#cell-R-C, what a click puts in the address bar) opens it.
       var linked = /^#cell-(\d+)-(\d+)$/.exec(location.hash);
