@@ -139,23 +139,28 @@ public enum Checker {
     }
 }
 
-/// One task's measuring state: its own fonts, fallback fonts and ICU iterators.
+/// One task's measuring state: its own fonts, fallback fonts and ICU iterators, each made once.
 final class CheckWorker {
     let guide: StyleGuide
     let loader: FontLoader
     private var preparers: [String: TextPreparer] = [:]
+    /// The fontconfig configuration for fallbacks, shared by every style of this task.
+    private var fallbackLocator: FontconfigLocator?
+    private var fallbacks: [FontQuery: FallbackFonts] = [:]
 
     init(guide: StyleGuide, gate: FontGate) throws {
         self.guide = guide
         loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts, gate: gate)
     }
 
-    /// The font of `style` and the fallback fonts near it.
+    /// The font of `style` and the fallback fonts near it (both opened once per task).
     func fonts(for style: GuideStyle) throws -> (font: ShapingFont, fallback: FallbackFonts) {
         let font = try loader.font(FontSpecifier(source: .family(style.query), variation: style.variation, features: style.features))
-        let fallback = try FallbackFonts(
-            directories: guide.fontDirectories, near: style.query, includeSystemFonts: guide.includeSystemFonts, library: loader.library,
-            gate: loader.gate)
+        if let known = fallbacks[style.query] { return (font, known) }
+        let locator = try fallbackLocator ?? FontconfigLocator(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+        fallbackLocator = locator
+        let fallback = FallbackFonts(locator: locator, near: style.query, library: loader.library, gate: loader.gate)
+        fallbacks[style.query] = fallback
         return (font, fallback)
     }
 

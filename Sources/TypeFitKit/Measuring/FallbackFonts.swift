@@ -12,8 +12,16 @@ public final class FallbackFonts {
     private var indexByFile: [String: Int] = [:]
 
     /// Fallbacks from the fonts in `directories`, preferring faces near `near` (family, weight, italic).
-    public init(directories: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary, gate: FontGate? = nil) throws(FontError) {
-        locator = try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts)
+    public convenience init(
+        directories: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary, gate: FontGate? = nil
+    ) throws(FontError) {
+        self.init(locator: try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts), near: near, library: library, gate: gate)
+    }
+
+    /// Fallbacks over an existing configuration (one per task, shared by the styles it checks:
+    /// building one scans every font folder).
+    init(locator: FontconfigLocator, near: FontQuery, library: FreeTypeLibrary, gate: FontGate?) {
+        self.locator = locator
         self.library = library
         self.near = near
         self.gate = gate
