@@ -103,3 +103,10 @@ enum Glob {
         return pi == p.count
     }
 }
+
+extension Array where Element == CheckPlan.Size {
+    /// The size on `platform` at `category` in `sizeClass` (nil when the guide checks one size class).
+    func size(_ platform: StyleGuide.Platform, _ category: String, _ sizeClass: SizeClass?) -> CheckPlan.Size? {
+        first { $0.platform == platform && $0.category == category && $0.sizeClass == sizeClass }
+    }
+}

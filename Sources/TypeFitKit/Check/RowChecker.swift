@@ -8,11 +8,11 @@ enum RowChecker {
         var results: [RowResult] = []
         for (index, row) in guide.rows.enumerated() {
             let at = { (message: String) in InputError(file: guide.file, line: row.line, message: "rows[\(index)]: \(message)") }
-            var styles: [String: GuideStyle] = [:]
-            for name in row.elements.compactMap(\.style) {
-                guard let style = guide.styles.first(where: { $0.name == name }) else { throw at("no style named \"\(name)\"") }
-                styles[name] = style
+            for name in row.elements.compactMap(\.style) where !guide.styles.contains(where: { $0.name == name }) {
+                throw at("no style named \"\(name)\"")
             }
+            // Fonts and sizes once per row; a font that cannot be opened fails the row in each locale.
+            let parts = Result { try Self.parts(of: row, guide: guide, worker: worker) }
             for locale in locales(of: row, guide: guide, strings: strings) {
                 let texts = try row.elements.map { element -> String? in
                     guard case let .string(_, key) = element else {
@@ -23,11 +23,9 @@ enum RowChecker {
                     guard let found else { throw at("no string with key \"\(key)\" in the catalogs") }
                     return Placeholders.fill(found.text, with: guide.placeholders)
                 }
-                let measured: [(width: Double, height: Double, tooWideAlone: Bool)]
+                let measured: [Extent]
                 do {
-                    measured = try guide.categories.map { category in
-                        try measure(row, texts: texts, styles: styles, category: category, locale: locale, guide: guide, worker: worker)
-                    }
+                    measured = try measure(row, parts: try parts.get(), texts: texts, locale: locale, guide: guide, worker: worker)
                 } catch {
                     // A font refused or a string over the caps: one failed row, and the check goes on.
                     results.append(RowResult(
@@ -45,6 +43,85 @@ enum RowChecker {
         return results
     }
 
+    /// A row's elements ready to measure.
+    enum Part {
+        case fixed(width: Double, height: Double)
+        /// Text: its style, font, fallback fonts and sizes by iOS category.
+        case text(style: GuideStyle, font: ShapingFont, fallback: FallbackFonts, sizes: [String: CheckPlan.Size])
+    }
+
+    /// The row side by side (`width`) and stacked (`height`) at one category.
+    struct Extent {
+        var width: Double
+        var height: Double
+        /// A fixed element is wider than the container.
+        var tooWideAlone: Bool
+    }
+
+    static func parts(of row: GuideRow, guide: StyleGuide, worker: CheckWorker) throws -> [Part] {
+        let sizeClass: SizeClass? = guide.sizeClasses.count > 1 ? .compact : nil
+        return try row.elements.map { element in
+            switch element {
+            case let .fixed(width, height):
+                return .fixed(width: width, height: height)
+            case let .text(name, _), let .string(name, _):
+                guard let style = guide.styles.first(where: { $0.name == name }) else {
+                    throw InputError(file: guide.file, line: row.line, message: "no style named \"\(name)\"")
+                }
+                let (font, fallback) = try worker.fonts(for: style)
+                let all = CheckPlan.sizes(for: style, guide: guide)
+                var sizes: [String: CheckPlan.Size] = [:]
+                for category in guide.categories {
+                    sizes[category.rawValue] = all.size(.ios, category.rawValue, sizeClass)
+                }
+                return .text(style: style, font: font, fallback: fallback, sizes: sizes)
+            }
+        }
+    }
+
+    /// The row at every category. Each text is shaped once per locale, or once per size when its
+    /// font follows the size (`opsz`, `trak`).
+    private static func measure(
+        _ row: GuideRow, parts: [Part], texts: [String?], locale: String, guide: StyleGuide, worker: CheckWorker
+    ) throws -> [Extent] {
+        let preparer = try worker.preparer(locale)
+        var shaped: [Int: PreparedText] = [:]
+        return try guide.categories.map { category in
+            var extent = Extent(width: 0, height: 0, tooWideAlone: false)
+            for (index, (part, text)) in zip(parts, texts).enumerated() {
+                switch part {
+                case let .fixed(width, height):
+                    extent.width += width
+                    extent.height += height
+                    extent.tooWideAlone = extent.tooWideAlone || width > row.width
+                case let .text(style, font, fallback, sizes):
+                    guard let size = sizes[category.rawValue], let text else { continue }
+                    let prepared: PreparedText
+                    if let known = shaped[index], !font.isSizeDependent {
+                        prepared = known
+                    } else {
+                        font.setPointSize(size.pointSize)
+                        prepared = try preparer.prepare(text, font: font, fallback: fallback)
+                        shaped[index] = prepared
+                    }
+                    let lineHeight = size.lineHeight ?? font.face.metrics.lineHeight(size.model, pointSize: size.pointSize)
+                    let line = TextLayout.summarize(prepared, pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing, maxWidth: nil)
+                    let stacked = TextLayout.summarize(prepared, pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing, maxWidth: row.width)
+                    extent.width += line.width
+                    extent.height += stacked.height
+                }
+            }
+            let spacing: Double = switch row.spacingScalesWith {
+            case .fixed: row.spacing
+            case let .textStyle(curve): FontMetricsScaler(curve: .textStyle(curve), model: guide.scaling).scaledValue(row.spacing, at: category)
+            }
+            let gaps = spacing * Double(max(row.elements.count - 1, 0))
+            extent.width += gaps
+            extent.height += gaps
+            return extent
+        }
+    }
+
     /// The locales a row is checked in: those of its catalog strings (the base locale when it has none).
     static func locales(of row: GuideRow, guide: StyleGuide, strings: [LocalizedString]) -> [String] {
         let keys = Set(row.elements.compactMap { element -> String? in
@@ -59,43 +136,8 @@ enum RowChecker {
         return locales.isEmpty ? [guide.baseLocale] : locales
     }
 
-    /// The row side by side (width) and stacked (height) at one category.
-    private static func measure(
-        _ row: GuideRow, texts: [String?], styles: [String: GuideStyle], category: ContentSizeCategory, locale: String,
-        guide: StyleGuide, worker: CheckWorker
-    ) throws -> (width: Double, height: Double, tooWideAlone: Bool) {
-        var width = 0.0, height = 0.0
-        var tooWideAlone = false
-        for (element, text) in zip(row.elements, texts) {
-            switch element {
-            case let .fixed(w, h):
-                width += w
-                height += h
-                tooWideAlone = tooWideAlone || w > row.width
-            case .text, .string:
-                guard let name = element.style, let style = styles[name], let text else { continue }
-                let sizes = CheckPlan.sizes(for: style, guide: guide)
-                guard let size = sizes.first(where: { $0.platform == .ios && $0.category == category.rawValue && $0.sizeClass != .regular }) else { continue }
-                let (font, fallback) = try worker.fonts(for: style)
-                font.setPointSize(size.pointSize)
-                let prepared = try worker.preparer(locale).prepare(text, font: font, fallback: fallback)
-                let lineHeight = size.lineHeight ?? font.face.metrics.lineHeight(size.model, pointSize: size.pointSize)
-                let line = TextLayout.summarize(prepared, pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing, maxWidth: nil)
-                let stacked = TextLayout.summarize(prepared, pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing, maxWidth: row.width)
-                width += line.width
-                height += stacked.height
-            }
-        }
-        let spacing: Double = switch row.spacingScalesWith {
-        case .fixed: row.spacing
-        case let .textStyle(curve): FontMetricsScaler(curve: .textStyle(curve), model: guide.scaling).scaledValue(row.spacing, at: category)
-        }
-        let gaps = spacing * Double(max(row.elements.count - 1, 0))
-        return (width + gaps, height + gaps, tooWideAlone)
-    }
-
     private static func verdict(
-        _ row: GuideRow, category: ContentSizeCategory, locale: String, size: (width: Double, height: Double, tooWideAlone: Bool),
+        _ row: GuideRow, category: ContentSizeCategory, locale: String, size: Extent,
         switchCategory: String?, margin: Double
     ) -> RowResult {
         let axis: RowResult.Axis = category >= row.switchAt ? .vertical : .horizontal
