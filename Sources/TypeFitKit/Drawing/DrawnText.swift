@@ -33,6 +33,8 @@ public struct DrawnText: Hashable, Sendable {
         public var missing: [Mark]
         /// The "…" that ends a cut line.
         public var ellipsis: Mark?
+        /// The glyphs of that "…" (not in `glyphs`).
+        public var ellipsisGlyphs: [Glyph] = []
     }
 
     public var lines: [Line]

@@ -16,18 +16,24 @@ extension TextLayout {
         _ prepared: PreparedText, fonts: [ShapingFont], fallback: FallbackFonts?, model: LineHeightModel, symbols: GlyphSymbols,
         boxWidth: Double? = nil
     ) -> DrawnText {
-        let limit = boxWidth ?? maxWidth
-        let measurement = measure(prepared)
-        let widths = SpanWidths(prepared, spans)
-        let full = breakLines(prepared, widths)
-        var shown = full
-        var hidden: [Line] = []
-        var cut: Int?
-        if let maxLines, maxLines > 0, full.count > maxLines {
-            shown = Array(full.prefix(maxLines - 1)) + [truncate(prepared, widths, lines: full, maxLines: maxLines)]
-            hidden = Array(full.dropFirst(maxLines))
-            cut = maxLines - 1
+        // The same widths as ``measure(_:)``, so the drawing and the measurement agree to the bit.
+        if prepared.spanOfGrapheme.isEmpty {
+            return prepared.emPrefix.withUnsafeBufferPointer {
+                draw(prepared, UniformWidths(em: $0, spans: spans), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth)
+            }
         }
+        return draw(prepared, SpanWidths(prepared, spans), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth)
+    }
+
+    private func draw<W: LineWidths>(
+        _ prepared: PreparedText, _ widths: W, fonts: [ShapingFont], fallback: FallbackFonts?, model: LineHeightModel, symbols: GlyphSymbols,
+        boxWidth: Double?
+    ) -> DrawnText {
+        let limit = boxWidth ?? maxWidth
+        let arrangement = arrange(prepared, widths)
+        let measurement = measure(prepared, widths, arrangement)
+        let shown = arrangement.shown, hidden = arrangement.hidden
+        let cut: Int? = arrangement.isCut ? shown.count - 1 : nil
         var painter = LinePainter(prepared: prepared, layout: self, fonts: fonts, fallback: fallback, model: model, symbols: symbols)
         var lines: [DrawnText.Line] = []
         var top = 0.0
@@ -108,17 +114,18 @@ private struct LinePainter {
             if position < order.count - 1 || ellipsis { x += layout.spans[span].letterSpacing }
         }
         var mark: DrawnText.Mark?
+        var ellipsisGlyphs: [DrawnText.Glyph] = []
         var text = prepared.substring(line.start..<line.visibleEnd)
         if ellipsis {
             let span = line.visibleEnd > line.start ? span(of: line.visibleEnd - 1) : 0
             let start = x
-            x = drawEllipsis(span: span, x: x, baseline: baseline, into: &glyphs)
+            x = drawEllipsis(span: span, x: x, baseline: baseline, into: &ellipsisGlyphs)
             mark = .init(x: start, width: x - start)
             text += "…"
         }
         return DrawnText.Line(
             text: text, top: top, height: height, baseline: baseline, width: x, glyphs: glyphs, isHidden: hidden,
-            isTooWide: false, missing: missing, ellipsis: mark)
+            isTooWide: false, missing: missing, ellipsis: mark, ellipsisGlyphs: ellipsisGlyphs)
     }
 
     /// Draws "…" (or "..." when the font lacks it) in the span's font; returns the pen after it.

@@ -34,13 +34,13 @@ public enum TextSVG {
             guard !lines.isEmpty else { continue }
             out += "<g fill=\"\(color)\">\n"
             for line in lines {
-                out += uses(line.glyphs.dropLast(line.ellipsis == nil ? 0 : ellipsisGlyphs(line)))
+                out += uses(line.glyphs)
             }
             out += "</g>\n"
         }
         for line in text.lines {
             if let ellipsis = line.ellipsis {
-                out += "<g fill=\"\(overflowColor)\">\n" + uses(line.glyphs.suffix(ellipsisGlyphs(line))) + "</g>\n"
+                out += "<g fill=\"\(overflowColor)\">\n" + uses(line.ellipsisGlyphs) + "</g>\n"
                 out += "<line x1=\"\(compactNumber(ellipsis.x))\" x2=\"\(compactNumber(ellipsis.x))\" y1=\"\(compactNumber(line.top))\" "
                     + "y2=\"\(compactNumber(line.top + line.height))\" stroke=\"\(overflowColor)\" stroke-width=\"1\"/>\n"
             }
@@ -69,23 +69,9 @@ public enum TextSVG {
             """
     }
 
-    /// The number of glyphs at the end of a cut line that draw its "…".
-    static func ellipsisGlyphs(_ line: DrawnText.Line) -> Int {
-        guard let ellipsis = line.ellipsis else { return 0 }
-        return line.glyphs.reversed().prefix { $0.x >= ellipsis.x - 0.0001 }.count
-    }
-
     static func uses(_ glyphs: some Sequence<DrawnText.Glyph>) -> String {
         glyphs.map {
-            "<use xlink:href=\"#\($0.symbol)\" transform=\"translate(\(compactNumber($0.x)) \(compactNumber($0.y))) scale(\(scaleNumber($0.scale)))\"/>\n"
+            "<use xlink:href=\"#\($0.symbol)\" transform=\"translate(\(compactNumber($0.x)) \(compactNumber($0.y))) scale(\(compactNumber($0.scale, decimals: 7)))\"/>\n"
         }.joined()
-    }
-
-    /// A scale with seven decimals, trailing zeros dropped (points per font unit are small).
-    static func scaleNumber(_ value: Double) -> String {
-        var text = formatted(value, decimals: 7)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
     }
 }

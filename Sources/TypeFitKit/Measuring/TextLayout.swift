@@ -50,14 +50,31 @@ public struct TextLayout: Sendable {
         return measure(prepared, SpanWidths(prepared, spans))
     }
 
+    /// The lines a label shows (the last one cut when `maxLines` cuts) and the lines the cut hides.
+    struct Arrangement {
+        var shown: [Line]
+        var hidden: [Line]
+        /// The last shown line ends with "…".
+        var isCut: Bool
+    }
+
+    func arrange<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> Arrangement {
+        let lines = breakLines(prepared, widths)
+        guard let maxLines, maxLines > 0, lines.count > maxLines else { return Arrangement(shown: lines, hidden: [], isCut: false) }
+        let cut = truncate(prepared, widths, lines: lines, maxLines: maxLines)
+        return Arrangement(shown: Array(lines.prefix(maxLines - 1)) + [cut], hidden: Array(lines.dropFirst(maxLines)), isCut: true)
+    }
+
     private func measure<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> TextMeasurement {
-        var lines = breakLines(prepared, widths)
+        measure(prepared, widths, arrange(prepared, widths))
+    }
+
+    /// The measurement of an arrangement made with the same widths.
+    func measure<W: LineWidths>(_ prepared: PreparedText, _ widths: W, _ arrangement: Arrangement) -> TextMeasurement {
+        let lines = arrangement.shown
         var truncation: Truncation?
-        var ellipsisOnLast = false
-        if let maxLines, maxLines > 0, lines.count > maxLines {
-            let cut = truncate(prepared, widths, lines: lines, maxLines: maxLines)
-            lines = Array(lines.prefix(maxLines - 1)) + [cut]
-            ellipsisOnLast = true
+        let ellipsisOnLast = arrangement.isCut
+        if ellipsisOnLast, let cut = lines.last {
             let shown = lines.map { prepared.substring($0.start..<$0.visibleEnd) }.joined(separator: "\n") + "…"
             truncation = Truncation(index: cut.visibleEnd, visibleText: shown)
         }
@@ -265,7 +282,7 @@ struct UniformWidths: LineWidths {
     func spacing(after index: Int) -> Double { spacing }
 }
 
-/// Several spans (or one): running sums of point advances and spacings, computed once per layout.
+/// Several spans: running sums of point advances and spacings, computed once per layout.
 struct SpanWidths: LineWidths {
     let points: [Double]
     let spacings: [Double]
@@ -274,7 +291,7 @@ struct SpanWidths: LineWidths {
         var points = [Double](repeating: 0, count: prepared.graphemeCount + 1)
         var spacings = points
         for index in 0..<prepared.graphemeCount {
-            let span = spans[prepared.spanOfGrapheme.isEmpty ? 0 : prepared.spanOfGrapheme[index]]
+            let span = spans[prepared.spanOfGrapheme[index]]
             points[index + 1] = points[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * span.pointSize
             spacings[index + 1] = spacings[index] + span.letterSpacing
         }

@@ -14,9 +14,14 @@ public func formatted(_ value: Double, decimals: Int) -> String {
 /// A number as people write it: whole numbers without ".0", others with up to two decimals
 /// (trailing zeros dropped): 17, 16.5, 14.82.
 public func compactNumber(_ value: Double) -> String {
+    compactNumber(value, decimals: 2)
+}
+
+/// A number with up to `decimals` decimals, trailing zeros dropped.
+public func compactNumber(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return String(value) }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    var text = formatted(value, decimals: 2)
+    var text = formatted(value, decimals: decimals)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text

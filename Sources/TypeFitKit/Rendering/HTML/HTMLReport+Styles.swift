@@ -82,7 +82,7 @@ extension HTMLReport {
                 free.maximumPointSize = nil
                 let sizes = CheckPlan.sizes(for: free, guide: guide)
                 unclamped = columns.enumerated().map { index, c in
-                    sizes.first { $0.platform == platform && $0.category == grid.columns[c].category && $0.sizeClass == grid.rows[r].sizeClass }?.pointSize
+                    sizes.size(platform, grid.columns[c].category, grid.rows[r].sizeClass)?.pointSize
                         ?? firsts[index].pointSize
                 }
             }

@@ -50,7 +50,7 @@ struct ReportDrawings {
                         continue
                     }
                     let result = report.results[index]
-                    let size = sizes.first { $0.platform == result.platform && $0.category == result.category && $0.sizeClass == result.sizeClass }
+                    let size = sizes.size(result.platform, result.category, result.sizeClass)
                     let model = size?.model ?? (result.platform == .ios ? .apple : .android)
                     guard let svg = draw(result, style: style, fonts: fonts, model: model, worker: worker) else { continue }
                     cells[r][c].append(Drawing(result: index, svg: svg))
