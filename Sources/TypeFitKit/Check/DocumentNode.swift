@@ -141,6 +141,13 @@ struct DocumentNode {
         return result
     }
 
+    /// The entries of a mapping whose keys are free (colour names, axis tags), in document order.
+    func entries() throws(InputError) -> [(key: String, value: DocumentNode)] {
+        let names = node.mapping?.keys.compactMap(\.string) ?? []
+        let fields = try fields(allowed: names)
+        return names.compactMap { name in fields[name].map { (name, $0) } }
+    }
+
     /// The items of a sequence (a single value counts as a list of one).
     func items() throws(InputError) -> [DocumentNode] {
         switch node {

@@ -6,11 +6,8 @@ extension StyleGuideParser {
     static func layout(_ fields: [String: DocumentNode], styleNodes: [DocumentNode], guide start: StyleGuide) throws(InputError) -> StyleGuide {
         var guide = start
         if let node = fields["colors"] {
-            let names = node.node.mapping?.keys.compactMap(\.string) ?? []
-            let entries = try node.fields(allowed: names)
             guide.palette = []
-            for name in names {
-                guard let value = entries[name] else { continue }
+            for (name, value) in try node.entries() {
                 guide.palette.append(NamedColor(name: name, color: try hexColor(value)))
             }
         }
@@ -38,11 +35,8 @@ extension StyleGuideParser {
         guard node.isMapping else {
             return try node.items().map { item throws(InputError) in GuideTheme(name: try item.string(), canvas: white) }
         }
-        let names = node.node.mapping?.keys.compactMap(\.string) ?? []
-        let entries = try node.fields(allowed: names)
         var themes: [GuideTheme] = []
-        for name in names {
-            guard let entry = entries[name] else { continue }
+        for (name, entry) in try node.entries() {
             let settings = try entry.fields(allowed: ["canvas"])
             var canvas = white
             if let value = settings["canvas"] {

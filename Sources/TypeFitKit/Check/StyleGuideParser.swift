@@ -120,8 +120,7 @@ public enum StyleGuideParser {
             style.features = try value.items().map { item throws(InputError) in try item.string() }
         }
         if let value = fields["variation"] {
-            let axes = try value.fields(allowed: value.node.mapping?.keys.compactMap { $0.string } ?? [])
-            for (tag, axis) in axes {
+            for (tag, axis) in try value.entries() {
                 guard tag.utf8.count == 4 else { throw axis.error("an axis tag has four letters") }
                 style.variation[tag] = try axis.double()
             }
