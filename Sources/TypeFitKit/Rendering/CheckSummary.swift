@@ -10,13 +10,11 @@ public enum CheckSummary {
         }
         for row in orderedUnique(report.rows.map(\.row)) {
             let results = report.rows.filter { $0.row == row }
-            // The earliest switch over the locales.
-            let switches = results.compactMap(\.switchCategory).compactMap(ContentSizeCategory.init(rawValue:))
             let failed = results.filter { $0.status == .fail }.count
-            text += "  row \(row): " + (switches.min().map { "switch to a vertical axis from \($0.rawValue)" } ?? "fits side by side at every size")
+            text += "  row \(row): " + (RowSummary.earliestSwitch(results).map { "switch to a vertical axis from \($0.rawValue)" } ?? "fits side by side at every size")
             text += failed > 0 ? ", \(failed) failed\n" : "\n"
         }
-        for group in ContrastSummary.groups(report.contrast) where !group.verdict.hasPrefix("✅") {
+        for group in ContrastSummary.groups(report.contrast) where !group.passes {
             text += "  contrast \(group.style) in \(group.theme): \(formatted(group.ratio, decimals: 2)):1, \(group.verdict.dropFirst(2))\n"
         }
         if !written.isEmpty { text += "reports: " + written.joined(separator: ", ") + "\n" }

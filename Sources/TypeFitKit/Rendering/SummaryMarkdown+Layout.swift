@@ -27,6 +27,11 @@ extension SummaryMarkdown {
 
 /// What a row's results across categories say, for summaries.
 enum RowSummary {
+    /// The earliest category (over the locales) at which the row must switch to a vertical axis.
+    static func earliestSwitch(_ results: [RowResult]) -> ContentSizeCategory? {
+        results.compactMap(\.switchCategory).compactMap(ContentSizeCategory.init(rawValue:)).min()
+    }
+
     /// The largest category at which the elements still fit side by side.
     static func lastFitting(_ results: [RowResult]) -> String? {
         results.last { $0.horizontalWidth <= $0.containerWidth }?.category
@@ -52,6 +57,9 @@ enum ContrastSummary {
         var colors: String
         var ratio: Double
         var verdict: String
+        /// The pair at each size, in the report's order.
+        var pairs: [ContrastResult]
+        var passes: Bool { pairs.allSatisfy { $0.status == .pass } }
     }
 
     static func groups(_ contrast: [ContrastResult]) -> [Group] {
@@ -74,7 +82,9 @@ enum ContrastSummary {
                 let passing = pairs.filter { $0.status == .pass }.map(\.category)
                 verdict = "❌ fails at \(failing.map { SummaryMarkdown.shortName($0.category) }.joined(separator: ", ")); passes from \(passing.first.map(SummaryMarkdown.shortName) ?? "") as large text"
             }
-            return Group(style: first.style, theme: first.theme, colors: "\(first.foreground) on \(first.background)", ratio: first.ratio, verdict: verdict)
+            return Group(
+                style: first.style, theme: first.theme, colors: "\(first.foreground) on \(first.background)", ratio: first.ratio, verdict: verdict,
+                pairs: pairs)
         }
     }
 }

@@ -70,7 +70,7 @@ public enum SummaryMarkdown {
 
     static func shortName(_ category: String) -> String {
         guard let parsed = ContentSizeCategory(rawValue: category) else { return category }
-        return parsed.isAccessibilityCategory ? "AX\(parsed.index - 6)" : category
+        return parsed.isAccessibilityCategory ? parsed.shortLabel : category
     }
 
     static func clip(_ text: String) -> String {

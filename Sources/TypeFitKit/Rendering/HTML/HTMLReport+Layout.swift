@@ -9,12 +9,11 @@ extension HTMLReport {
         for name in orderedUnique(report.rows.map(\.row)) {
             let results = report.rows.filter { $0.row == name }
             let categories = orderedUnique(results.map(\.category))
-            let switches = results.compactMap(\.switchCategory).compactMap(ContentSizeCategory.init(rawValue:))
             let container = results.first.map { compactNumber($0.containerWidth) } ?? ""
             out += "<h3>\(xmlEscaped(name)) <span class=\"spec\">— \(container) pt wide; "
-                + (switches.min().map { "switch to a vertical axis from <b>\($0.rawValue)</b>" } ?? "fits side by side at every size") + "</span></h3>\n"
+                + (RowSummary.earliestSwitch(results).map { "switch to a vertical axis from <b>\($0.rawValue)</b>" } ?? "fits side by side at every size") + "</span></h3>\n"
             out += "<table class=\"grid\">\n<thead><tr><th class=\"style\">locale</th>"
-                + categories.map { "<th>\(xmlEscaped(ContentSizeCategory(rawValue: $0)?.shortLabel ?? $0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+                + categories.map { "<th>\(xmlEscaped(ReportGrid.Column(platform: .ios, category: $0).label))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
             for locale in orderedUnique(results.map(\.locale)) {
                 out += "<tr><th class=\"style\">\(xmlEscaped(locale))</th>"
                 for category in categories {
@@ -43,22 +42,20 @@ extension HTMLReport {
         out += "<p class=\"note\">Ratios of relative luminance, unrounded (4.499 fails 4.5). The minimum falls from "
             + "\(compactNumber(first.level.minimumRatio(largeText: false))):1 to \(compactNumber(first.level.minimumRatio(largeText: true))):1 "
             + "for large text — 18 pt, or 14 pt at weight 700 — marked L; iOS points are read as CSS px, a common reading rather than a W3C statement.</p>\n"
-        let columns = orderedUnique(report.contrast.map { "\($0.platform.rawValue)\u{0}\($0.category)" })
+        var columns: [ReportGrid.Column] = []
+        for pair in report.contrast {
+            let column = ReportGrid.Column(platform: pair.platform, category: pair.category)
+            if !columns.contains(column) { columns.append(column) }
+        }
         out += "<table class=\"grid\">\n<thead><tr><th class=\"style\">style</th><th>theme</th><th>pair</th><th>ratio</th>"
-        out += columns.map { column -> String in
-            let category = String(column.split(separator: "\u{0}").last ?? "")
-            return "<th>\(xmlEscaped(ContentSizeCategory(rawValue: category)?.shortLabel ?? "×" + category))</th>"
-        }.joined() + "</tr></thead>\n<tbody>\n"
-        var groups: [String] = []
-        for pair in report.contrast where !groups.contains(pair.style + "\u{0}" + pair.theme) { groups.append(pair.style + "\u{0}" + pair.theme) }
-        for group in groups {
-            let pairs = report.contrast.filter { $0.style + "\u{0}" + $0.theme == group }
-            guard let pair = pairs.first else { continue }
-            out += "<tr><th class=\"style\">\(xmlEscaped(pair.style))</th><td>\(xmlEscaped(pair.theme))</td>"
+        out += columns.map { "<th>\(xmlEscaped($0.label))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        for group in ContrastSummary.groups(report.contrast) {
+            guard let pair = group.pairs.first else { continue }
+            out += "<tr><th class=\"style\">\(xmlEscaped(group.style))</th><td>\(xmlEscaped(group.theme))</td>"
             out += "<td><span class=\"swatch\" style=\"color:\(pair.foregroundDrawn);background:\(pair.backgroundDrawn)\">Aa</span> "
-                + "\(xmlEscaped(pair.foreground)) on \(xmlEscaped(pair.background))</td><td>\(formatted(pair.ratio, decimals: 2)):1</td>"
+                + "\(xmlEscaped(pair.foreground)) on \(xmlEscaped(pair.background))</td><td>\(formatted(group.ratio, decimals: 2)):1</td>"
             for column in columns {
-                guard let result = pairs.first(where: { "\($0.platform.rawValue)\u{0}\($0.category)" == column }) else {
+                guard let result = group.pairs.first(where: { $0.platform == column.platform && $0.category == column.category }) else {
                     out += "<td class=\"cell empty\">·</td>"
                     continue
                 }

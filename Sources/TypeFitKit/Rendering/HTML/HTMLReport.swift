@@ -75,8 +75,7 @@ public enum HTMLReport {
     }
 
     private static func filters(_ report: CheckReport, grid: ReportGrid) -> String {
-        var locales: [String] = []
-        for result in report.results where result.locale != "-" && !locales.contains(result.locale) { locales.append(result.locale) }
+        let locales = orderedUnique(report.results.map(\.locale)).filter { $0 != "-" }
         var out = "<nav class=\"filters\" aria-label=\"Filters\">\n"
         for status in ["fail", "warn", "pass"] {
             out += "<label><input type=\"checkbox\" class=\"status-filter\" value=\"\(status)\" checked> <span class=\"st \(status)\">\(status)</span></label>\n"
