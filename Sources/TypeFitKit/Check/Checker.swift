@@ -34,6 +34,7 @@ public enum Checker {
         var fontReports: [FontReport] = []
         var faces: [(style: String, metrics: FaceMetrics)] = []
         var refused: [Int: FontError] = [:]
+        var openedMetrics: [String: FaceMetrics] = [:]
         for (index, (style, resolution)) in zip(guide.styles, resolutions).enumerated() {
             if let error = gate.admit(resolution.path) {
                 refused[index] = error
@@ -41,7 +42,10 @@ public enum Checker {
                                               faceIndex: resolution.faceIndex, variation: resolution.variation, findings: ["\(error)"]))
                 continue
             }
-            let metrics = try FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library).metrics
+            // Styles often share a face (13 styles, 4 faces in the demo): read each once.
+            let faceKey = "\(resolution.path)#\(resolution.faceIndex)"
+            let metrics = try openedMetrics[faceKey] ?? FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library).metrics
+            openedMetrics[faceKey] = metrics
             faces.append((style.name, metrics))
             fontReports.append(FontReport(
                 style: style.name, family: resolution.family, resolvedStyle: resolution.style, path: resolution.path,
