@@ -57,13 +57,7 @@ extension TypeFitCommand {
         }
 
         func formats() throws -> [ReportFormat] {
-            try format.split(separator: ",").map { name in
-                let key = name.trimmingCharacters(in: .whitespaces)
-                guard let format = ReportFormat(rawValue: key == "md" ? "markdown" : key) else {
-                    throw ValidationError("--format takes json, csv, markdown, junit and html, not '\(key)'.")
-                }
-                return format
-            }
+            try parseFormats(format)
         }
 
         func run() async throws {

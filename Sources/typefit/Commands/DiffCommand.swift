@@ -55,13 +55,7 @@ extension TypeFitCommand {
         }
 
         func formats() throws -> [DiffFormat] {
-            try format.split(separator: ",").map { name in
-                let key = name.trimmingCharacters(in: .whitespaces)
-                guard let format = DiffFormat(rawValue: key == "md" ? "markdown" : key) else {
-                    throw ValidationError("--format takes markdown, json and csv, not '\(key)'.")
-                }
-                return format
-            }
+            try parseFormats(format)
         }
 
         func run() async throws {
