@@ -26,9 +26,9 @@ import Testing
 
     /// Writes the embedded default's report.html into `folder` and runs Chromium on it with
     /// `flags`, at `fragment` (e.g. "#cell-0-11") when given.
-    static func openReport(in folder: URL, _ flags: [String], fragment: String = "") throws -> TypeFitProcess.Result {
+    static func openReport(in folder: URL, _ flags: [String], fragment: String = "", formats: String = "html") throws -> TypeFitProcess.Result {
         let browser = try chromium
-        let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", "html", "--out", folder.path])
+        let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", formats, "--out", folder.path])
         #expect(check.exitCode == 0, "\(check.stderr)")
         let page = folder.appendingPathComponent("report.html")
         return try TypeFitProcess.run(executable: browser, headless(folder.appendingPathComponent("profile")) + flags + [page.absoluteString + fragment])
@@ -83,16 +83,12 @@ import Testing
     @Test func filterLinkFiltersTheTable() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let browser = try Self.chromium
-        let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", "json,html", "--out", folder.path])
-        #expect(check.exitCode == 0, "\(check.stderr)")
+        let dom = try Self.openReport(in: folder, ["--dump-dom"], fragment: "#filter?status=fail&locale=de", formats: "json,html")
+        #expect(dom.exitCode == 0, "\(dom.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as? [String: Any])
         let results = try #require(json["results"] as? [[String: Any]])
         let expected = results.filter { $0["locale"] as? String == "de" && $0["status"] as? String == "fail" && $0["category"] as? String != "-" }.count
         #expect(expected > 0)
-        let page = folder.appendingPathComponent("report.html").absoluteString + "#filter?status=fail&locale=de"
-        let dom = try TypeFitProcess.run(executable: browser, Self.headless(folder.appendingPathComponent("profile")) + ["--dump-dom", page])
-        #expect(dom.exitCode == 0, "\(dom.stderr)")
         #expect(dom.stdout.contains("<span id=\"page-info\">rows 1–\(min(expected, 100)) of \(expected)</span>"))
         #expect(!dom.stderr.contains(":CONSOLE"))
     }
