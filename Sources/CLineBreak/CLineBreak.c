@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/utext.h>
 #include <unicode/utf8.h>
 #include <unicode/uversion.h>
@@ -13,6 +14,24 @@ struct tf_breaker {
     UBreakIterator *iterator;
     int is_line;
 };
+
+/* A mandatory break follows a character of line-break class BK, CR, LF or NL (UAX #14 LB4,
+   LB5). ICU's rule status cannot tell: inside a dictionary-segmented range (Thai, Lao, Khmer,
+   Myanmar, CJK) every boundary carries the status of the range's closing boundary, so a Thai
+   paragraph followed by a newline would report a hard break after every word. */
+static int ends_with_hard_break(const char *text, int32_t boundary) {
+    if (boundary <= 0) {
+        return 0;
+    }
+    int32_t at = boundary;
+    UChar32 c;
+    U8_PREV((const uint8_t *)text, 0, at, c);
+    if (c < 0) {
+        return 0;
+    }
+    int32_t cls = u_getIntPropertyValue(c, UCHAR_LINE_BREAK);
+    return cls == U_LB_MANDATORY_BREAK || cls == U_LB_CARRIAGE_RETURN || cls == U_LB_LINE_FEED || cls == U_LB_NEXT_LINE;
+}
 
 static void set_error(char *error, size_t capacity, const char *call, UErrorCode status) {
     if (error != NULL && capacity > 0) {
@@ -79,8 +98,7 @@ int32_t tf_breaker_boundaries(tf_breaker *breaker, const char *text, int32_t len
          boundary = ubrk_next(breaker->iterator)) {
         offsets[count] = boundary;
         if (mandatory != NULL) {
-            int32_t rule = ubrk_getRuleStatus(breaker->iterator);
-            mandatory[count] = (breaker->is_line && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+            mandatory[count] = (breaker->is_line && ends_with_hard_break(text, boundary)) ? 1 : 0;
         }
         count += 1;
     }

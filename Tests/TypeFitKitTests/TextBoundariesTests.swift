@@ -21,6 +21,31 @@ import TypeFitKit
         #expect(breaks.map(\.offset) == [18, 30])
     }
 
+    /// A paragraph of each dictionary-segmented script, then a newline: only the newline is a
+    /// mandatory break. ICU gives the breaks inside a dictionary range the rule status of the
+    /// range's closing boundary (the newline's), so the status alone made every word mandatory.
+    @Test(arguments: [
+        ("th", "ภาพของคุณไม่มีข้อความแสดงแทน\nโพสต์ต่อไป?"),
+        ("lo", "ພາສາລາວເປັນພາສາທີ່ສວຍງາມ\nສະບາຍດີ"),
+        ("km", "ភាសាខ្មែរគឺជាភាសាផ្លូវការ\nសួស្តី"),
+        ("my", "မြန်မာဘာသာစကားသည်လှပသည်\nမင်္ဂလာပါ"),
+        ("ja", "日本語の文章は単語の間に空白がありません\n次の行"),
+        ("zh", "中文句子的词语之间没有空格\n下一行"),
+    ])
+    func dictionaryScriptsBreakOnlyAtTheNewline(locale: String, text: String) throws {
+        let breaks = try TextBoundaries.lineBreaks(in: text, locale: locale)
+        let newline = try #require(text.utf8.firstIndex(of: 0x0A))
+        let after = text.utf8.distance(from: text.utf8.startIndex, to: newline) + 1
+        #expect(breaks.filter(\.mandatory).map(\.offset) == [after])
+        // The dictionary still finds words before the newline.
+        #expect(breaks.filter { $0.offset < after }.count > 1)
+    }
+
+    @Test func crLfAndLineSeparatorAreMandatory() throws {
+        let breaks = try TextBoundaries.lineBreaks(in: "a\r\nb\u{2028}c\u{85}d", locale: "en")
+        #expect(breaks.filter(\.mandatory).map(\.offset) == [3, 7, 10])
+    }
+
     @Test func graphemeClustersKeepCombiningMarksAndEmoji() throws {
         // "e" + U+0301 (3 bytes), then 👍🏽 (8 bytes, one cluster).
         #expect(try TextBoundaries.graphemeBreaks(in: "e\u{301}👍🏽") == [3, 11])

@@ -28,6 +28,10 @@ import TypeFitKit
         // Thai has no spaces: ICU's dictionary finds สวัสดี | ครับ (3958 / 1000 em → 67.3 pt at 17 pt).
         ("/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "th", "สวัสดีครับ", 17.0, 50.0, ["สวัสดี", "ครับ"]),
         ("/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "th", "สวัสดีครับ", 17.0, 70.0, ["สวัสดีครับ"]),
+        // Mastodon's Thai alt-text prompt: a paragraph, a newline, a question. It used to wrap into
+        // 8 lines, one per word, as if every dictionary break before the newline were mandatory.
+        ("/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "th", "ภาพของคุณไม่มีข้อความแสดงแทน\nโพสต์ต่อไป?", 13.0, 270.0,
+         ["ภาพของคุณไม่มีข้อความแสดงแทน", "โพสต์ต่อไป?"]),
     ])
     func wrapsRealText(font: String, language: String, text: String, size: Double, width: Double, lines: [String]) throws {
         let path = font.hasPrefix("/") ? font : Fixtures.root.appendingPathComponent(font).path
