@@ -38,7 +38,9 @@ import TypeFitKit
         let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(report["schemaVersion"] as? Int == 1)
         #expect(Set((report["tool"] as? [String: String])?.keys ?? [:].keys) == ["typefit", "freetype", "harfbuzz", "icu"])
-        #expect((report["summary"] as? [String: Int]) == ["measurements": 12, "failures": 4, "warnings": 2])
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["measurements"] as? Int == 12 && summary["failures"] as? Int == 4 && summary["warnings"] as? Int == 2)
+        #expect(summary["strings"] as? [String: Int] == ["Label": 2, "Title": 2])
         let results = try #require(report["results"] as? [[String: Any]])
         try #require(!results.isEmpty)
         #expect(Set(results[0].keys) == [
@@ -149,8 +151,9 @@ import TypeFitKit
         let rows = try #require(report["results"] as? [[String: Any]])
         #expect(rows.first?["style"] as? String == "typography.title")
         #expect(abs((rows.first?["width"] as? Double ?? 0) - 85.5) < 1e-9)
-        #expect((report["notes"] as? [String])?.count == 1)
-        // typography.caption has no strings of its own and no catalog: no rows.
+        #expect((report["notes"] as? [String])?.count == 2)
+        #expect((report["notes"] as? [String])?.last == "styles[1] 'typography.caption': no samples, no keys and no string catalog; give strings.samples or a catalog under strings: (optional: measured nothing)")
+        // typography.caption has no strings of its own and no catalog, and says optional: no rows.
         #expect(rows.allSatisfy { $0["style"] as? String == "typography.title" })
         #expect(rows.last?["lineCount"] as? Int == 2)
         #expect(result.exitCode == 0)

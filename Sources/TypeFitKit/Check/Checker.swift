@@ -28,7 +28,17 @@ public enum Checker {
         for source in guide.stringSources {
             strings += try StringCatalogReader.read(source, baseLocale: guide.baseLocale)
         }
+        let plans = guide.styles.map { style in
+            (items: CheckPlan.items(for: style, guide: guide, strings: strings, pseudo: options.pseudo), sizes: CheckPlan.sizes(for: style, guide: guide))
+        }
         let resolutions = try resolveFonts(guide)
+        var notes: [String] = []
+        let rowStyles = Set(guide.rows.flatMap { $0.elements.compactMap(\.style) })
+        for (index, style) in guide.styles.enumerated() where plans[index].items.isEmpty && !rowStyles.contains(style.name) {
+            let reason = CheckPlan.emptyReason(style, index: index, guide: guide, strings: strings, catalogs: guide.stringSources.count)
+            guard style.isOptional else { throw InputError(file: guide.file, line: style.line, message: reason) }
+            notes.append("\(reason) (optional: measured nothing)")
+        }
         let library = try FreeTypeLibrary()
         let gate = FontGate(probe: options.isolation)
         var fontReports: [FontReport] = []
@@ -55,9 +65,6 @@ public enum Checker {
             if let index = fontReports.firstIndex(where: { $0.style == style }) { fontReports[index].findings.append(finding) }
         }
 
-        let plans = guide.styles.map { style in
-            (items: CheckPlan.items(for: style, guide: guide, strings: strings, pseudo: options.pseudo), sizes: CheckPlan.sizes(for: style, guide: guide))
-        }
         let trusted = Set(resolutions.map(\.path)).subtracting(refused.keys.map { resolutions[$0].path })
         let probe = options.isolation
         let refusedStyles = refused
@@ -91,6 +98,8 @@ public enum Checker {
             guide: guide.file,
             versions: CheckReport.Versions(typefit: TypeFitInfo.version, freetype: library.version, harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion),
             models: models(guide), fonts: fontReports, results: rowsByStyle.flatMap { $0 })
+        report.notes = notes
+        report.stringCounts = Dictionary(zip(guide.styles.map(\.name), plans.map { Set($0.items.map { "\($0.locale)\u{0}\($0.key)" }).count })) { first, _ in first }
         if !guide.rows.isEmpty {
             report.rows = try RowChecker.run(guide, strings: strings, worker: try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted)))
         }

@@ -120,12 +120,12 @@ public enum DesignTokens {
             unmapped.append("\(name).\(key): not used by typefit")
         }
         if let extensions = field(token, ["$extensions"]), let own = field(extensions, ["com.typefit"]) {
-            let options = try own.fields(allowed: ["scalesWith", "minSize", "maxSize", "limits", "strings", "features"])
+            let options = try own.fields(allowed: ["scalesWith", "minSize", "maxSize", "limits", "strings", "features", "optional"])
             let merged = try StyleGuideParser.style(DocumentNode(
                 node: .mapping(Node.Mapping([
                     (Node("name"), Node(name)), (Node("family"), Node(family)), (Node("size"), Node(String(size))),
                     (Node("scalesWith"), options["scalesWith"]?.node ?? Node(style.scalesWith.name)),
-                ] + ["minSize", "maxSize", "limits", "strings", "features"].compactMap { key in options[key].map { (Node(key), $0.node) } })),
+                ] + ["minSize", "maxSize", "limits", "strings", "features", "optional"].compactMap { key in options[key].map { (Node(key), $0.node) } })),
                 file: own.file, path: own.path))
             style.scalesWith = merged.scalesWith
             style.minimumPointSize = merged.minimumPointSize
@@ -134,6 +134,7 @@ public enum DesignTokens {
             style.samples = merged.samples
             style.keys = merged.keys
             style.features = merged.features
+            style.isOptional = merged.isOptional
         }
         return style
     }

@@ -10,7 +10,7 @@ public enum StyleGuideParser {
                           "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
                           "colors", "themes", "contrast", "rows"]
     static let styleKeys = ["name", "family", "weight", "italic", "size", "scalesWith", "minSize", "maxSize", "lineHeight",
-                            "letterSpacing", "features", "variation", "limits", "strings", "colors"]
+                            "letterSpacing", "features", "variation", "limits", "strings", "colors", "optional"]
 
     /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
     /// `requireStyles: false` lets styles come from elsewhere (design tokens).
@@ -104,6 +104,7 @@ public enum StyleGuideParser {
             style.weight = weight
         }
         if let value = fields["italic"] { style.italic = try value.bool() }
+        if let value = fields["optional"] { style.isOptional = try value.bool() }
         let curve = try required("scalesWith")
         guard let scalesWith = ScalingCurve(parsing: try curve.string()) else {
             throw curve.error("expected a text style (\(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))) or fixed")

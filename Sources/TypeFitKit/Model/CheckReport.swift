@@ -6,8 +6,11 @@ public struct CheckReport: Sendable {
     public var models: [String: String]
     public var fonts: [FontReport]
     public var results: [CheckResult]
-    /// Things the inputs held that typefit did not use (unmapped design-token fields).
+    /// Things the inputs held that typefit did not use (unmapped design-token fields, optional
+    /// styles that measured nothing, skipped catalog entries).
     public var notes: [String] = []
+    /// Strings (key × locale) measured per style name.
+    public var stringCounts: [String: Int] = [:]
     /// Layout rows per category and locale.
     public var rows: [RowResult] = []
     /// Colour contrast per style, size and theme.

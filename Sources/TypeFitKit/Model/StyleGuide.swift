@@ -96,6 +96,8 @@ public struct GuideStyle: Hashable, Sendable {
     public var line: Int?
     /// Text and background colours by theme name.
     public var colors: [String: ColorPair] = [:]
+    /// A style that may measure no string (`optional: true`): noted, not an input error.
+    public var isOptional = false
 
     public init(
         name: String, family: String, weight: FontWeight = FontWeight(400), italic: Bool = false, size: Double,

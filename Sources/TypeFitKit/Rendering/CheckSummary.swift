@@ -5,8 +5,9 @@ public enum CheckSummary {
         text += "\(report.failures) failed, \(report.warnings) warnings\n"
         var byStyle: [String: Int] = [:]
         for row in report.results where row.status == .fail { byStyle[row.style, default: 0] += 1 }
-        for style in report.fonts.map(\.style) where byStyle[style] != nil {
-            text += "  \(style): \(byStyle[style] ?? 0) failed\n"
+        for style in report.fonts.map(\.style) {
+            let strings = report.stringCounts[style] ?? 0
+            text += "  \(style): \(strings) string\(strings == 1 ? "" : "s")" + (byStyle[style].map { ", \($0) failed" } ?? "") + "\n"
         }
         for row in orderedUnique(report.rows.map(\.row)) {
             let results = report.rows.filter { $0.row == row }

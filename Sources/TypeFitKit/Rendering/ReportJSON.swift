@@ -1,5 +1,5 @@
 /// `report.json`, schema version 1 (documented in the README):
-/// `{"schemaVersion":1,"tool":{…},"guide","models":{…},"summary":{"measurements","failures","warnings"},
+/// `{"schemaVersion":1,"tool":{…},"guide","models":{…},"summary":{"measurements","failures","warnings","strings":{style: n}},
 /// "fonts":[…],"results":[{"style","platform","category","sizeClass","key","locale","text","pointSize",
 /// "lineHeight","width","lineCount","height","maxWidth","maxLines","status","reasons"}],"rows":[…],
 /// "contrast":[…],"notes":[…]}`.
@@ -21,6 +21,8 @@ public struct ReportJSON: Encodable {
         var measurements: Int
         var failures: Int
         var warnings: Int
+        /// Strings (key × locale) measured per style.
+        var strings: [String: Int]
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -29,7 +31,7 @@ public struct ReportJSON: Encodable {
         try container.encode(report.versions, forKey: .tool)
         try container.encode(relativePath(report.guide, to: relativeTo), forKey: .guide)
         try container.encode(report.models, forKey: .models)
-        try container.encode(Summary(measurements: report.results.count, failures: report.failures, warnings: report.warnings), forKey: .summary)
+        try container.encode(Summary(measurements: report.results.count, failures: report.failures, warnings: report.warnings, strings: report.stringCounts), forKey: .summary)
         try container.encode(report.fonts.map { FontEntry(font: $0, relativeTo: relativeTo) }, forKey: .fonts)
         try container.encode(report.results, forKey: .results)
         try container.encode(report.rows, forKey: .rows)

@@ -14,12 +14,12 @@ public enum SummaryMarkdown {
         let categories = orderedUnique(report.results.map(\.category))
         if !report.results.isEmpty {
             text += "## Failures by style and size\n\n"
-            text += "| style | " + categories.map(shortName).joined(separator: " | ") + " |\n"
-            text += "|---|" + categories.map { _ in "---:" }.joined(separator: "|") + "|\n"
+            text += "| style | strings | " + categories.map(shortName).joined(separator: " | ") + " |\n"
+            text += "|---|---:|" + categories.map { _ in "---:" }.joined(separator: "|") + "|\n"
             var counts: [String: Int] = [:]
             for row in report.results where row.status == .fail { counts["\(row.style)\u{0}\(row.category)", default: 0] += 1 }
             for style in styles {
-                text += "| \(escape(style)) | " + categories.map { category in
+                text += "| \(escape(style)) | \(report.stringCounts[style] ?? 0) | " + categories.map { category in
                     let count = counts["\(style)\u{0}\(category)"] ?? 0
                     return count == 0 ? "·" : "**\(count)**"
                 }.joined(separator: " | ") + " |\n"

@@ -82,7 +82,7 @@ extension TypeFitCommand {
                 progress: { done, total in progress.update(done, total) })
             progress.finish()
             var report = measured
-            report.notes = notes
+            report.notes = notes + report.notes
             let baselineReport = try baseline.flatMap { path in updateBaseline ? nil : try ReportFile.read(path) }
             var written = try ReportWriter.write(
                 report, formats: try formats(), to: out, relativeTo: FileManager.default.currentDirectoryPath, guide: styleGuide, probe: isolation.probe)

@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+import TypeFitKit
+
+/// A style that measures nothing must not pass: it is an input error naming the guide, the style
+/// and why, unless the style is marked `optional`.
+extension CheckerTests {
+    static let catalog = StringSource(path: Fixtures.url("Strings/strings.csv").path)
+
+    static func emptyStyleError(_ configure: (inout StyleGuide) -> Void) async throws -> InputError? {
+        var style = GuideStyle(name: "Tab bar", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, keys: ["tab.*"], line: 7)
+        style.limits.maxWidth = 80
+        var guide = Self.guide(style) { $0.stringSources = [Self.catalog] }
+        configure(&guide)
+        do {
+            _ = try await Checker.run(guide)
+            return nil
+        } catch let error as InputError {
+            return error
+        }
+    }
+
+    @Test func keysThatMatchNothingAreAnInputError() async throws {
+        let error = try #require(try await Self.emptyStyleError { _ in })
+        #expect(error.file == "test.yml")
+        #expect(error.line == 7)
+        let keys = Set(try StringCatalogReader.read(Self.catalog, baseLocale: "en").map(\.key)).count
+        #expect(error.message == "styles[0] 'Tab bar': keys [tab.*] match none of the \(keys) keys in 1 catalog")
+    }
+
+    @Test func aLocaleFilterThatMatchesNothingIsAnInputError() async throws {
+        let error = try #require(try await Self.emptyStyleError {
+            $0.styles[0].keys = ["settings.*"]
+            $0.locales = ["ja"]
+        })
+        #expect(error.message.hasPrefix("styles[0] 'Tab bar': keys [settings.*] match 1 keys, but locales [ja] match none of their locales ("))
+    }
+
+    @Test func keysWithoutACatalogAreAnInputError() async throws {
+        let error = try #require(try await Self.emptyStyleError { $0.stringSources = [] })
+        #expect(error.message == "styles[0] 'Tab bar': keys [tab.*] but the guide names no string catalog (strings: or --strings)")
+    }
+
+    @Test func anOptionalStyleIsANoteAndTheOthersAreMeasured() async throws {
+        let report = try await Checker.run(Self.guide(GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: ["ab"])) {
+            var tab = GuideStyle(name: "Tab bar", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, keys: ["tab.*"])
+            tab.isOptional = true
+            $0.styles.append(tab)
+            $0.stringSources = [Self.catalog]
+        })
+        #expect(report.notes.count == 1)
+        #expect(report.notes.first?.hasSuffix("(optional: measured nothing)") == true)
+        #expect(report.stringCounts == ["Label": 1, "Tab bar": 0])
+        #expect(Set(report.results.map(\.style)) == ["Label"])
+    }
+}
