@@ -24,18 +24,16 @@ public enum Checker {
     public static func run(
         _ guide: StyleGuide, options: CheckOptions = CheckOptions(), progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> CheckReport {
-        var strings: [LocalizedString] = []
-        for source in guide.stringSources {
-            strings += try StringCatalogReader.read(source, baseLocale: guide.baseLocale)
-        }
+        let catalog = try StringCatalogReader.readAll(guide.stringSources, baseLocale: guide.baseLocale)
+        let strings = catalog.strings
         let plans = guide.styles.map { style in
             (items: CheckPlan.items(for: style, guide: guide, strings: strings, pseudo: options.pseudo), sizes: CheckPlan.sizes(for: style, guide: guide))
         }
         let resolutions = try resolveFonts(guide)
-        var notes: [String] = []
+        var notes = catalog.notes
         let rowStyles = Set(guide.rows.flatMap { $0.elements.compactMap(\.style) })
         for (index, style) in guide.styles.enumerated() where plans[index].items.isEmpty && !rowStyles.contains(style.name) {
-            let reason = CheckPlan.emptyReason(style, index: index, guide: guide, strings: strings, catalogs: guide.stringSources.count)
+            let reason = CheckPlan.emptyReason(style, index: index, guide: guide, strings: strings, catalogs: catalog.files.count)
             guard style.isOptional else { throw InputError(file: guide.file, line: style.line, message: reason) }
             notes.append("\(reason) (optional: measured nothing)")
         }

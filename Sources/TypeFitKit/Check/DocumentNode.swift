@@ -13,8 +13,10 @@ struct DocumentNode {
     /// file is .json or .xcstrings). Syntax errors carry line and column.
     static func parse(_ text: String, file: String) throws(InputError) -> DocumentNode {
         try checkNesting(text, file: file)
-        if file.hasSuffix(".json") || file.hasSuffix(".xcstrings") {
+        var text = text
+        if file.hasSuffix(".json") || file.hasSuffix(".xcstrings") || file.hasSuffix(".arb") {
             try checkStrictJSON(text, file: file)
+            text = yamlSurrogates(text)
         }
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -28,6 +30,42 @@ struct DocumentNode {
         } catch {
             throw InputError(file: file, line: nil, message: "cannot parse: \(error)")
         }
+    }
+
+    /// JSON writes a character outside the BMP as a surrogate pair of `\\u` escapes
+    /// ("\\uD83E\\uDDD8"), which YAML refuses; YAML's `\\U0001F9D8` says the same. An unpaired
+    /// surrogate becomes U+FFFD, as a UTF-16 decoder shows it.
+    static func yamlSurrogates(_ text: String) -> String {
+        guard text.contains("\\uD") || text.contains("\\ud") else { return text }
+        let units = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(units.count)
+        func hex(at index: Int) -> UInt32? {
+            guard index + 6 <= units.count, units[index] == 0x5C, units[index + 1] == 0x75 else { return nil }
+            return UInt32(String(decoding: units[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)
+        }
+        var index = 0
+        while index < units.count {
+            guard units[index] == 0x5C, index + 1 < units.count else {
+                output.append(units[index])
+                index += 1
+                continue
+            }
+            if let high = hex(at: index), (0xD800...0xDFFF).contains(high) {
+                if high < 0xDC00, let low = hex(at: index + 6), (0xDC00...0xDFFF).contains(low) {
+                    let scalar = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                    output += Array(String(format: "\\U%08X", scalar).utf8)
+                    index += 12
+                } else {
+                    output += Array("\\uFFFD".utf8)
+                    index += 6
+                }
+                continue
+            }
+            output += [units[index], units[index + 1]]   // any other escape, "\\\\" included, as it is
+            index += 2
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Nesting deeper than this (brackets, or indentation in columns) is refused before parsing,

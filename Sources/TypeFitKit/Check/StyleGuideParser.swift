@@ -63,7 +63,7 @@ public enum StyleGuideParser {
         if let node = fields["scaling"] { guide.scaling = try choice(node, ScalingModel.self) }
         if let node = fields["lineHeightModel"] { guide.lineHeightModel = try choice(node, LineHeightModel.self) }
         if let node = fields["warnMargin"] { guide.warnMargin = try fraction(node) }
-        if let node = fields["baseLocale"] { guide.baseLocale = try node.string() }
+        if let node = fields["baseLocale"] { guide.baseLocale = LocaleTag.canonical(try node.string()) }
         if let node = fields["placeholders"] {
             let samples = try node.fields(allowed: ["string", "integer", "decimal"])
             if let value = samples["string"] { guide.placeholders.string = try value.string() }
@@ -74,7 +74,7 @@ public enum StyleGuideParser {
             guide.stringSources = try node.items().map { item throws(InputError) in try source(item, baseDirectory) }
         }
         if let node = fields["locales"] {
-            guide.locales = try node.items().map { item throws(InputError) in try item.string() }
+            guide.locales = try node.items().map { item throws(InputError) in LocaleTag.canonical(try item.string()) }
         }
         return guide
     }
@@ -209,20 +209,7 @@ public enum StyleGuideParser {
 /// Reads a text file for a parser: refuses files over `maximumSize` before reading, and
 /// requires UTF-8 (or UTF-16 with a byte-order mark).
 func readText(_ path: String, maximumSize: Int) throws(InputError) -> String {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-        throw InputError(file: path, line: nil, message: "no such file")
-    }
-    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    guard attributes[.type] as? FileAttributeType != .typeDirectory else {
-        throw InputError(file: path, line: nil, message: "is a folder, not a file")
-    }
-    guard size <= maximumSize else {
-        throw InputError(file: path, line: nil, message: "file is \(size) bytes, over the limit of \(maximumSize) bytes")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw InputError(file: path, line: nil, message: "cannot read the file")
-    }
-    return try decodeText(data, file: path)
+    try decodeText(try readData(path, maximumSize: maximumSize), file: path)
 }
 
 /// UTF-8 (an optional BOM is dropped) or UTF-16 with a BOM; anything else names the first bad line.

@@ -115,7 +115,7 @@ enum AndroidStrings {
 
     /// Android resource string rules: backslash escapes, and white space collapsed outside "…".
     static func unescape(_ raw: String) -> String {
-        var result = ""
+        var result = UTF16Builder()
         var quoted = false
         var lastWasSpace = false
         var scalars = Array(raw.unicodeScalars)[...]
@@ -125,31 +125,37 @@ enum AndroidStrings {
                 guard let next = scalars.popFirst() else { continue }
                 lastWasSpace = false
                 switch next {
-                case "n": result += "\n"
-                case "t": result += "\t"
+                case "n": result.append("\n")
+                case "t": result.append("\t")
                 case "u":
+                    // A UTF-16 unit: "\uD83E\uDDD8" (a surrogate pair in two escapes) is one character.
                     let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
-                    if hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
-                        result.unicodeScalars.append(decoded)
+                    if hex.count == 4, let value = UInt16(hex, radix: 16) {
+                        result.append(unit: value)
                         scalars.removeFirst(4)
                     }
-                default: result.unicodeScalars.append(next)
+                default: result.append(next)
                 }
             case "\"":
                 quoted.toggle()
             case " ", "\n", "\t", "\r":
                 if quoted {
-                    result.unicodeScalars.append(scalar)
+                    result.append(scalar)
                 } else if !lastWasSpace {
-                    result += " "
+                    result.append(" ")
                     lastWasSpace = true
                 }
             default:
                 lastWasSpace = false
-                result.unicodeScalars.append(scalar)
+                result.append(scalar)
             }
         }
-        // Unquoted white space at either end is dropped; quoted white space stays.
+        return trimmedEnds(result.string, raw: raw)
+    }
+
+    /// Unquoted white space at either end is dropped; quoted white space stays.
+    private static func trimmedEnds(_ text: String, raw: String) -> String {
+        var result = text
         let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         if !trimmed.hasPrefix("\""), result.hasPrefix(" ") { result.removeFirst() }
         if !trimmed.hasSuffix("\"") || trimmed.hasSuffix("\\\""), result.hasSuffix(" ") { result.removeLast() }
@@ -164,4 +170,16 @@ enum AndroidStrings {
                      77: "a tag is not closed"]
         return known[code] ?? "libxml2 error \(code)"
     }
+}
+
+/// Text built from scalars and UTF-16 units, so that surrogate pairs written as two escapes
+/// become one character; an unpaired surrogate becomes U+FFFD, as a UTF-16 decoder shows it.
+struct UTF16Builder {
+    private var units: [UInt16] = []
+
+    mutating func append(_ scalar: Unicode.Scalar) { units.append(contentsOf: String(scalar).utf16) }
+    mutating func append(_ text: String) { units.append(contentsOf: text.utf16) }
+    mutating func append(unit: UInt16) { units.append(unit) }
+
+    var string: String { String(decoding: units, as: UTF16.self) }
 }

@@ -1,8 +1,15 @@
 /// Apple `.strings` files (UTF-8 or UTF-16): `"key" = "value";` pairs, `/* */` and `//` comments,
-/// escapes `\n \t \r \" \\ \'` and `\Uxxxx` / `\uxxxx`; unquoted keys and values are allowed.
+/// CoreFoundation's escapes (see `Scanner.slashed`); unquoted keys and values are allowed. A
+/// `.strings` file Xcode wrote as a property list (binary `bplist00`, or XML) is read as one.
 enum AppleStrings {
     static func read(_ path: String, locale: String) throws(InputError) -> [LocalizedString] {
-        var scanner = Scanner(scalars: Array(try readText(path, maximumSize: StringCatalogReader.maximumFileSize).unicodeScalars), file: path)
+        let data = try readData(path, maximumSize: StringCatalogReader.maximumFileSize)
+        if PropertyListFile.isPropertyList(data) {
+            return try PropertyListFile.dictionary(data, file: path).sorted { $0.key < $1.key }.compactMap { key, value in
+                (value as? String).map { LocalizedString(key: key, locale: locale, text: $0, file: path) }
+            }
+        }
+        var scanner = Scanner(scalars: Array(try decodeText(data, file: path).unicodeScalars), file: path)
         var result: [LocalizedString] = []
         while true {
             try scanner.skipSpaceAndComments()
@@ -68,12 +75,13 @@ enum AppleStrings {
             }
         }
 
-        /// A quoted string with escapes, or an unquoted run of letters, digits and _.-
+        /// A quoted string ("…" or '…') with CoreFoundation's escapes, or an unquoted run of
+        /// ASCII letters, digits and `_$/:.-` (CFOldStylePList's rules).
         mutating func token() throws(InputError) -> String {
             guard let first = peek else { throw error("expected a string before the end of the file") }
-            if first != "\"" {
+            guard first == "\"" || first == "'" else {
                 var text = ""
-                while let scalar = peek, scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "_.-:/".unicodeScalars.contains(scalar) {
+                while let scalar = peek, scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$/:.-".unicodeScalars.contains(scalar) {
                     text.unicodeScalars.append(scalar)
                     advance()
                 }
@@ -82,47 +90,54 @@ enum AppleStrings {
             }
             let start = line
             advance()
-            var text = ""
+            var units: [UInt16] = []
             while true {
                 guard let scalar = peek else { throw InputError(file: file, line: start, message: "a quoted string is not closed") }
                 advance()
-                if scalar == "\"" { return text }
+                if scalar == first { break }
                 guard scalar == "\\" else {
-                    text.unicodeScalars.append(scalar)
+                    units.append(contentsOf: Array(String(scalar).utf16))
                     continue
                 }
                 guard let escaped = peek else { throw InputError(file: file, line: start, message: "a quoted string is not closed") }
                 advance()
-                switch escaped {
-                case "n": text += "\n"
-                case "t": text += "\t"
-                case "r": text += "\r"
-                case "0": text += "\0"
-                case "U", "u":
-                    var hex = ""
-                    while hex.count < 4, let digit = peek, digit.properties.isASCIIHexDigit {
-                        hex.unicodeScalars.append(digit)
-                        advance()
-                    }
-                    guard let value = UInt32(hex, radix: 16) else { throw error("\\\(escaped) needs four hex digits") }
-                    if (0xD800...0xDBFF).contains(value), peek == "\\" , index + 1 < scalars.count, ["U", "u"].contains(scalars[index + 1]) {
-                        index += 2
-                        var low = ""
-                        while low.count < 4, let digit = peek, digit.properties.isASCIIHexDigit {
-                            low.unicodeScalars.append(digit)
-                            advance()
-                        }
-                        guard let lowValue = UInt32(low, radix: 16), (0xDC00...0xDFFF).contains(lowValue),
-                              let scalar = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (lowValue - 0xDC00)) else {
-                            throw error("an unpaired surrogate in \\U escapes")
-                        }
-                        text.unicodeScalars.append(scalar)
-                    } else {
-                        guard let scalar = Unicode.Scalar(value) else { throw error("\\U\(hex) is not a character") }
-                        text.unicodeScalars.append(scalar)
-                    }
-                default: text.unicodeScalars.append(escaped)
+                units.append(contentsOf: slashed(escaped))
+            }
+            // \U escapes are UTF-16 units: a surrogate pair written as two escapes is one character.
+            return String(decoding: units, as: UTF16.self)
+        }
+
+        /// The UTF-16 units of the escape after a backslash, as CoreFoundation's getSlashedChar
+        /// reads it: up to three octal digits (a byte; NeXTSTEP Latin is ASCII below 0x80), `\U`
+        /// with up to four hex digits (one UTF-16 unit), `a b f n r t v " newline`; any other
+        /// character stands for itself (`\\` → `\`, `\'` → `'`, and `\u` → `u`: only `\U` is a
+        /// Unicode escape).
+        private mutating func slashed(_ escaped: Unicode.Scalar) -> [UInt16] {
+            switch escaped {
+            case "0"..."7":
+                var value = escaped.value - 48
+                for _ in 0..<2 {
+                    guard let digit = peek, ("0"..."7").contains(digit) else { break }
+                    value = (value << 3) + digit.value - 48
+                    advance()
                 }
+                return [UInt16(value & 0xFF)]
+            case "U":
+                var value: UInt16 = 0
+                for _ in 0..<4 {
+                    guard let digit = peek, digit.properties.isASCIIHexDigit, let nibble = UInt16(String(digit), radix: 16) else { break }
+                    value = value << 4 + nibble
+                    advance()
+                }
+                return [value]
+            case "a": return [0x07]
+            case "b": return [0x08]
+            case "f": return [0x0C]
+            case "n": return [0x0A]
+            case "r": return [0x0D]
+            case "t": return [0x09]
+            case "v": return [0x0B]
+            default: return Array(String(escaped).utf16)
             }
         }
     }

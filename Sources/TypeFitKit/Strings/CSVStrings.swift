@@ -1,3 +1,5 @@
+import Foundation
+
 /// CSV catalogs (RFC 4180): a header naming the columns `key`, `locale` and `text` (or `value`),
 /// in any order; quoted fields may hold commas, quotes ("") and newlines.
 enum CSVStrings {
@@ -20,6 +22,16 @@ enum CSVStrings {
             result.append(LocalizedString(key: record.fields[keyColumn], locale: locale, text: record.fields[textColumn], file: path, line: record.line))
         }
         return result
+    }
+
+    /// Whether the first line of the file names a key and a text (or value) column.
+    static func hasCatalogHeader(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        let firstLine = String(decoding: head.prefix { $0 != 0x0A }, as: UTF8.self)
+        let names = firstLine.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"\r\u{FEFF}")).lowercased() }
+        return names.contains("key") && (names.contains("text") || names.contains("value"))
     }
 
     struct Record {

@@ -1,9 +1,11 @@
 /// gettext `.po` catalogs: `msgctxt`, `msgid`, `msgid_plural`, `msgstr` and `msgstr[n]` with
 /// continuation lines and C escapes. Keys are `msgid` (or `msgctxt|msgid`); plural forms are
-/// `key[plural.N]`. Untranslated entries are skipped (the app shows the source text); the
-/// locale comes from the header's `Language:` unless the guide gives one.
+/// `key[plural.N]`. Untranslated entries are skipped (the app shows the source text), and so are
+/// entries flagged `#, fuzzy`, which `msgfmt` leaves out of the compiled catalog. The locale is
+/// the guide's, else the file name's (`sr@latin.po` is installed as `sr@latin`, i.e. `sr-Latn`),
+/// else the header's `Language:`; a header that disagrees with the file name is noted.
 enum GettextStrings {
-    static func read(_ path: String, locale given: String?) throws(InputError) -> [LocalizedString] {
+    static func read(_ path: String, locale given: String?, notes: inout [String]) throws(InputError) -> [LocalizedString] {
         let lines = try readText(path, maximumSize: StringCatalogReader.maximumFileSize).split(separator: "\n", omittingEmptySubsequences: false)
         var entries: [Entry] = []
         var current = Entry()
@@ -16,6 +18,14 @@ enum GettextStrings {
                     entries.append(current)
                     current = Entry()
                     field = nil
+                }
+                if line.hasPrefix("#,") {
+                    if current.hasContent {   // flags start the next entry
+                        entries.append(current)
+                        current = Entry()
+                        field = nil
+                    }
+                    if line.dropFirst(2).split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "fuzzy" }) { current.fuzzy = true }
                 }
                 continue
             }
@@ -30,8 +40,10 @@ enum GettextStrings {
                 throw InputError(file: path, line: number, message: "unknown keyword \(keyword)")
             }
             if keyword == "msgctxt" || (keyword == "msgid" && current.fields["msgid"] != nil) {
-                if current.hasContent { entries.append(current) }
-                current = Entry()
+                if current.hasContent {
+                    entries.append(current)
+                    current = Entry()
+                }
             }
             if current.line == nil { current.line = number }
             field = keyword
@@ -39,17 +51,27 @@ enum GettextStrings {
         }
         if current.hasContent { entries.append(current) }
 
-        var locale = given
-        if locale == nil, let header = entries.first(where: { $0.fields["msgid"] == "" })?.fields["msgstr"] {
+        var headerLocale: String?
+        if let header = entries.first(where: { $0.fields["msgid"] == "" })?.fields["msgstr"] {
             for headerLine in header.split(separator: "\n") where headerLine.hasPrefix("Language:") {
                 let value = headerLine.dropFirst(9).trimmingCharacters(in: .whitespaces)
-                if !value.isEmpty { locale = value.replacingOccurrences(of: "_", with: "-") }
+                if !value.isEmpty { headerLocale = LocaleTag.canonical(value) }
             }
         }
-        let resolved = locale ?? StringCatalogReader.localeFromPath(path) ?? "und"
+        let fromName = StringCatalogReader.localeFromPath(path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if given == nil, let fromName, let headerLocale, fromName != headerLocale {
+            notes.append("\(name): the header says Language: \(headerLocale), the file name \(fromName); measured as \(fromName), the name the app installs it under")
+        }
+        let resolved = given ?? fromName ?? headerLocale ?? "und"
         var result: [LocalizedString] = []
+        var fuzzy = 0
         for entry in entries {
             guard let id = entry.fields["msgid"], !id.isEmpty else { continue }
+            if entry.fuzzy {
+                fuzzy += 1
+                continue
+            }
             let key = entry.fields["msgctxt"].map { "\($0)|\(id)" } ?? id
             if let text = entry.fields["msgstr"], !text.isEmpty {
                 result.append(LocalizedString(key: key, locale: resolved, text: text, file: path, line: entry.line))
@@ -59,12 +81,14 @@ enum GettextStrings {
                 result.append(LocalizedString(key: "\(key)[plural.\(index)]", locale: resolved, text: text, file: path, line: entry.line))
             }
         }
+        if fuzzy > 0 { notes.append("\(name): \(fuzzy) fuzzy entr\(fuzzy == 1 ? "y" : "ies") skipped (msgfmt leaves them out; the app shows the source text)") }
         return result
     }
 
     struct Entry {
         var fields: [String: String] = [:]
         var line: Int?
+        var fuzzy = false
         var hasContent: Bool { !fields.isEmpty }
     }
 

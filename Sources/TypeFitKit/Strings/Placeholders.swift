@@ -37,7 +37,8 @@ public enum Placeholders {
         let positional = index
         skip(while: digits)
         if index < scalars.endIndex, scalars[index] == "$" { index += 1 } else { index = positional }
-        skip(while: { "-+#0".unicodeScalars.contains($0) })   // no space flag: "100 % sûr" is prose
+        // printf's flags, with POSIX's ' (grouping) and glibc's I (locale digits); no space flag: "100 % sûr" is prose.
+        skip(while: { "-+#0'I".unicodeScalars.contains($0) })
         skip(while: digits)
         if index < scalars.endIndex, scalars[index] == "." {
             index += 1

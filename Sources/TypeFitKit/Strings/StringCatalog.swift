@@ -1,0 +1,94 @@
+/// The strings of a guide's catalogs, merged as the app looks them up, with what was skipped or
+/// decided on the way (stale or fuzzy entries, Base.lproj copies, unknown fields).
+public struct StringCatalog: Sendable {
+    public var strings: [LocalizedString]
+    public var notes: [String]
+    /// The catalog files read, in order.
+    public var files: [String]
+
+    public init(strings: [LocalizedString], notes: [String] = [], files: [String] = []) {
+        self.strings = strings
+        self.notes = notes
+        self.files = files
+    }
+}
+
+/// How strings from several files of one app combine.
+enum CatalogMerge {
+    /// Drops `.strings` entries a `.stringsdict` of the same table and folder replaces, and
+    /// `Base.lproj` entries the development language's own folder also has.
+    static func merge(_ files: [(path: String, strings: [LocalizedString])], notes: inout [String]) -> [LocalizedString] {
+        // Keys each stringsdict defines, by its table ("de.lproj/Localizable").
+        var dictionaryKeys: [String: Set<String>] = [:]
+        for (path, strings) in files where path.hasSuffix(".stringsdict") {
+            dictionaryKeys[String(path.dropLast(12)), default: []].formUnion(strings.map { baseKey($0.key) })
+        }
+        var replaced = 0
+        var kept: [(path: String, string: LocalizedString)] = []
+        for (path, strings) in files {
+            let table = path.hasSuffix(".strings") ? dictionaryKeys[String(path.dropLast(8))] : nil
+            for string in strings {
+                if let table, table.contains(string.key) {
+                    replaced += 1
+                    continue
+                }
+                kept.append((path, string))
+            }
+        }
+        if replaced > 0 { notes.append("\(replaced) .strings entries are plural rules in the .stringsdict beside them; the .stringsdict forms are measured") }
+        let own = Set(kept.filter { !StringCatalogReader.isBaseLocalization($0.path) }.map { "\($0.string.locale)\u{0}\($0.string.key)" })
+        var shadowed: [String: Int] = [:]
+        let result = kept.filter { path, string in
+            guard StringCatalogReader.isBaseLocalization(path), own.contains("\(string.locale)\u{0}\(string.key)") else { return true }
+            shadowed[string.locale, default: 0] += 1
+            return false
+        }.map(\.string)
+        for (locale, count) in shadowed.sorted(by: { $0.key < $1.key }) {
+            notes.append("\(count) keys are in both Base.lproj and \(locale).lproj; the \(locale).lproj copies are measured (iOS looks there before Base.lproj)")
+        }
+        return resolveAndroidReferences(result, notes: &notes)
+    }
+
+    /// Android strings whose whole text is `@string/name` show that string: in the same locale,
+    /// else the default `values/` folder's, as the resource system falls back. References to
+    /// the platform's strings (`@android:string/ok`) cannot be resolved from the app's files.
+    static func resolveAndroidReferences(_ strings: [LocalizedString], notes: inout [String]) -> [LocalizedString] {
+        let isAndroid = { (string: LocalizedString) in string.file.hasSuffix(".xml") }
+        guard strings.contains(where: { isAndroid($0) && $0.text.hasPrefix("@") }) else { return strings }
+        var byLocale: [String: [String: String]] = [:]
+        var defaults: [String: String] = [:]
+        for string in strings where isAndroid(string) {
+            byLocale[string.locale, default: [:]][string.key] = string.text
+            if StringCatalogReader.androidLocale(string.file) == nil { defaults[string.key] = string.text }
+        }
+        var unresolved: [String] = []
+        let resolved = strings.map { string -> LocalizedString in
+            guard isAndroid(string), string.text.hasPrefix("@string/") || string.text.hasPrefix("@android:string/") else { return string }
+            var text = string.text
+            var hops = 0
+            while text.hasPrefix("@string/"), hops < 8 {
+                let name = String(text.dropFirst(8))
+                guard let target = byLocale[string.locale]?[name] ?? defaults[name] else { break }
+                text = target
+                hops += 1
+            }
+            if text.hasPrefix("@") { unresolved.append("\(string.key) (\(string.locale)): \(text)") }
+            var copy = string
+            copy.text = text
+            return copy
+        }
+        if !unresolved.isEmpty {
+            notes.append("\(unresolved.count) Android references could not be resolved from the app's files and are measured as written: " + unresolved.prefix(5).joined(separator: "; ") + (unresolved.count > 5 ? "; …" : ""))
+        }
+        return resolved
+    }
+
+    /// "items[plural.one]" → "items".
+    static func baseKey(_ key: String) -> String {
+        guard key.hasSuffix("]"), let open = key.lastIndex(of: "[") else { return key }
+        var base = key[..<open]
+        // Nested variations ("key[plural.one]" is one suffix, but a key may carry only one).
+        if base.hasSuffix("]"), let inner = base.lastIndex(of: "[") { base = base[..<inner] }
+        return String(base)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import Testing
+import TypeFitKit
+
+/// Every documented escape of each format, decoded as the platform decodes it.
+extension StringCatalogReaderTests {
+    static func texts(_ relative: String) throws -> [String: String] {
+        Dictionary(try Self.read(relative).map { ($0.key, $0.text) }) { first, _ in first }
+    }
+
+    /// CoreFoundation's old-style property-list parser (CFOldStylePList.c, getSlashedChar).
+    @Test func appleStringsEscapesFollowCoreFoundation() throws {
+        let texts = try Self.texts("escapes/Escapes.strings")
+        #expect(texts["octal"] == "AA010")                                  // \101 = A, \60 = 0, \061 then "0"
+        #expect(texts["controls"] == "a\u{7}b\u{8}f\u{C}n\nr\rt\tv\u{B}")
+        #expect(texts["quote"] == "say \"hi\" and 'bye'")
+        #expect(texts["backslash"] == "C:\\\\Temp")                          // four backslashes in the file, two shown
+        #expect(texts["unicode"] == "é🧘 A")                                 // \U is one UTF-16 unit; a pair is one character
+        #expect(texts["lowercase"] == "u00e9")                               // only \U is a Unicode escape
+        #expect(texts["other"] == "q%")
+        #expect(texts["single"] == "it's")                                   // '…' quotes too
+        #expect(texts["continued"] == "one\ntwo")                            // backslash-newline
+        #expect(texts["unquoted$key"] == "path/to:file.txt")
+    }
+
+    /// aapt2's rules: \uXXXX is a UTF-16 unit, so a surrogate pair in two escapes is one character.
+    @Test func androidEscapesDecodeSurrogatePairs() throws {
+        let texts = try Self.texts("escapes/res/values/strings.xml")
+        #expect(texts["surrogates"] == "🧘 yoga")
+        #expect(texts["bmp"] == "café")
+        #expect(texts["quotes"] == "It's \"fine\"")
+        #expect(texts["controls"] == "a\nb\tc")
+        #expect(texts["at"] == "@home ?query")
+        #expect(texts["backslash"] == "C:\\Temp")
+        #expect(texts["spaces"] == "many spaces")
+        #expect(texts["quoted"] == "  kept    spaces  ")
+        #expect(texts["entity"] == "<b> & © 😀")
+    }
+
+    @Test func jsonEscapesDecodeSurrogatePairs() throws {
+        let texts = try Self.texts("escapes/en.json")
+        #expect(texts["surrogates"] == "🧘 yoga")
+        #expect(texts["bmp"] == "café")
+        #expect(texts["controls"] == "a\nb\tc\r\u{8}\u{C}")
+        #expect(texts["quote"] == "say \"hi\" / \\ done")
+    }
+}
