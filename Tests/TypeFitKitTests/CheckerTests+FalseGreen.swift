@@ -55,3 +55,26 @@ extension CheckerTests {
         #expect(Set(report.results.map(\.style)) == ["Label"])
     }
 }
+
+/// `systemFonts: true` adds fallback fonts for characters; it never supplies a style's own face.
+extension CheckerTests {
+    @Test func systemFontsDoNotStandInForAStylesMissingWeight() async throws {
+        let regular = try Fixtures.dejaVuSans
+        let folder = try Fixtures.folder(linking: [regular])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The machine has DejaVu Sans Bold (fonts-dejavu-core); the guide's folder does not.
+        #expect(FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))
+        let style = GuideStyle(name: "Button", family: "DejaVu Sans", weight: FontWeight(700), size: 17, scalesWith: .fixed, samples: ["Save"], line: 4)
+        var guide = StyleGuide(fontDirectories: [folder.path], includeSystemFonts: true, categories: [.large], styles: [style], file: "g.yml")
+        guide.file = "g.yml"
+        let error = await #expect(throws: InputError.self) { try await Checker.run(guide) }
+        #expect(error?.description == "g.yml:4: styles[0].weight: DejaVu Sans has no weight 700; it has 400")
+    }
+
+    @Test func fontsMayNameFiles() async throws {
+        let style = GuideStyle(name: "Body", family: "DejaVu Sans", size: 17, scalesWith: .fixed, samples: ["Save"])
+        let report = try await Checker.run(StyleGuide(fontDirectories: [try Fixtures.dejaVuSans], categories: [.large], styles: [style], file: "g.yml"))
+        #expect(report.fonts.first?.path == (try Fixtures.dejaVuSans))
+        #expect(report.results.count == 1)
+    }
+}

@@ -64,7 +64,7 @@ import TypeFitKit
     }
 
     @Test func missingFolderIsAnError() {
-        #expect(throws: FontError.unreadable(path: "/no/such/folder", reason: "font folder does not exist")) {
+        #expect(throws: FontError.unreadable(path: "/no/such/folder", reason: "no such font file or folder")) {
             try FontResolver(directories: ["/no/such/folder"])
         }
     }

@@ -131,3 +131,19 @@ import TypeFitKit
         #expect(error?.description.hasPrefix("g.json:3:") == true)
     }
 }
+
+extension StyleGuideParserTests {
+    @Test func emptyFontsWithSystemFontsNamesTheLine() throws {
+        let error = #expect(throws: InputError.self) {
+            try StyleGuideParser.parse("version: 1\nsystemFonts: true\nfonts: []\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n", file: "g.yml", baseDirectory: "/")
+        }
+        #expect(error?.line == 3)
+        #expect(error?.message.hasPrefix("fonts: at least one font folder or file is required") == true)
+    }
+
+    @Test func localesAreCanonical() throws {
+        let guide = try StyleGuideParser.parse("fonts: [F]\nbaseLocale: en_US\nlocales: [iw, pt_br]\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n", file: "g.yml", baseDirectory: "/")
+        #expect(guide.locales == ["he", "pt-BR"])
+        #expect(guide.baseLocale == "en-US")
+    }
+}

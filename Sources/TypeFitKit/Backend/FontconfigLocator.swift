@@ -11,21 +11,24 @@ public final class FontconfigLocator {
     /// The folders searched.
     public let directories: [String]
 
-    /// Builds a configuration over `directories`; with `includeSystemFonts`, the machine's own
-    /// fontconfig configuration (and so its fonts) is loaded too.
+    /// Builds a configuration over `directories` (font folders, or single font files); with
+    /// `includeSystemFonts`, the machine's own fontconfig configuration (and so its fonts) is loaded too.
     public init(directories: [String], includeSystemFonts: Bool = false) throws(FontError) {
         let absolute = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        for directory in absolute {
+        var folders: [String] = []
+        var files: [String] = []
+        for path in absolute {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw FontError.unreadable(path: directory, reason: "font folder does not exist")
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw FontError.unreadable(path: path, reason: "no such font file or folder")
             }
+            if isDirectory.boolValue { folders.append(path) } else { files.append(path) }
         }
         // No FcInit: it would load the machine's configuration, which a private one does not need.
         guard let config = FcConfigCreate() else {
             throw FontError.fontconfig(operation: "FcConfigCreate", detail: "could not create a configuration")
         }
-        let xml = Self.configurationXML(directories: absolute, includeSystemFonts: includeSystemFonts)
+        let xml = Self.configurationXML(directories: folders, includeSystemFonts: includeSystemFonts)
         guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0 else {
             FcConfigDestroy(config)
             throw FontError.fontconfig(operation: "FcConfigParseAndLoadFromMemory", detail: "the private configuration was rejected")
@@ -33,6 +36,10 @@ public final class FontconfigLocator {
         guard FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
             throw FontError.fontconfig(operation: "FcConfigBuildFonts", detail: "could not scan \(absolute.joined(separator: ", "))")
+        }
+        for file in files where FcConfigAppFontAddFile(config, file) == 0 {
+            FcConfigDestroy(config)
+            throw FontError.unreadable(path: file, reason: "fontconfig found no font in it")
         }
         self.config = config
         self.directories = absolute

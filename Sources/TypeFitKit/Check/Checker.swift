@@ -109,7 +109,9 @@ public enum Checker {
     static func resolveFonts(_ guide: StyleGuide) throws -> [FontResolution] {
         let resolver: FontResolver
         do {
-            resolver = try FontResolver(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+            // A style's own family resolves in the guide's fonts only: the machine's fonts
+            // (systemFonts) draw characters those lack, never a style's face.
+            resolver = try FontResolver(directories: guide.fontDirectories, includeSystemFonts: false)
         } catch {
             throw InputError(file: guide.file, line: nil, message: "fonts: \(error)")
         }
@@ -161,7 +163,7 @@ final class CheckWorker {
 
     init(guide: StyleGuide, gate: FontGate) throws {
         self.guide = guide
-        loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts, gate: gate)
+        loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: false, gate: gate)
     }
 
     /// The font of `style` and the fallback fonts near it (both opened once per task).

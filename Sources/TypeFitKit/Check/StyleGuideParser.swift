@@ -28,6 +28,9 @@ public enum StyleGuideParser {
         }
         guard let fontsNode = fields["fonts"] else { throw root.error("fonts: a list of font folders is required") }
         let fonts = try fontsNode.items().map { item throws(InputError) in absolute(try item.string(), baseDirectory) }
+        guard !fonts.isEmpty else {
+            throw fontsNode.error("at least one font folder or file is required: styles resolve only in the guide's own fonts (systemFonts: true adds the machine's fonts for fallback only)")
+        }
         guard let stylesNode = fields["styles"] else {
             if requireStyles { throw root.error("styles: at least one style is required") }
             let guide = try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: [], file: file), baseDirectory)
