@@ -78,3 +78,15 @@ extension CheckerTests {
         #expect(report.results.count == 1)
     }
 }
+
+extension CheckerTests {
+    /// "Settings" is 4100 units: 41 pt at 10 pt, in a one-line label of 30 pt.
+    @Test func oneLineLabelsReportTheirUnwrappedWidth() async throws {
+        let style = GuideStyle(name: "Tab", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, limits: .init(maxWidth: 30, maxLines: 1), samples: ["Settings"])
+        let report = try await Checker.run(Self.guide(style) { $0.categories = [.large] })
+        let row = try #require(report.results.first)
+        #expect(row.width == 41)
+        #expect(row.lineCount == 1)
+        #expect(row.reasons.first?.hasPrefix("over maxWidth by 11.00 pt (41.00 > 30.00) on its 1 line; truncated at \"") == true)
+    }
+}

@@ -24,6 +24,15 @@ import TypeFitKit
         #expect(Self.judge(lines: 3, limits: limits, truncated: "ab\ncd…") == Verdict(status: .fail, reasons: ["3 lines > maxLines 2; truncated at \"ab ⏎ cd…\""]))
     }
 
+    /// A one-line label is judged by the width it needs, not by a wrapped line that fits.
+    @Test func oneLineLabelShowsTheWidthThatFailed() {
+        let limits = GuideStyle.Limits(maxWidth: 80, maxLines: 1)
+        #expect(Self.judge(width: 251.18, limits: limits, truncated: "Tap to scr…")
+                == Verdict(status: .fail, reasons: ["over maxWidth by 171.18 pt (251.18 > 80.00) on its 1 line; truncated at \"Tap to scr…\""]))
+        #expect(Self.judge(width: 78, limits: limits).status == .warn)
+        #expect(Self.judge(width: 60, lines: 2, limits: limits).status == .fail)   // a newline in a one-line label
+    }
+
     @Test func heightAndLineHeight() {
         #expect(Self.judge(lines: 5, lineHeight: 20, limits: .init(maxHeight: 100)).status == .warn)        // 100 of 100
         #expect(Self.judge(lines: 6, lineHeight: 20, limits: .init(maxHeight: 100)) == Verdict(status: .fail, reasons: ["height 120.00 pt > maxHeight 100.00 pt"]))

@@ -180,7 +180,8 @@ final class CheckWorker {
     func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size]) throws -> [CheckResult] {
         let (font, fallback) = try fonts(for: style)
         let metrics = font.face.metrics
-        let wraps = style.limits.maxLines != nil
+        // A one-line label (maxLines: 1) is measured unwrapped, so a failure shows the width it needs.
+        let wraps = style.limits.maxLines.map { $0 > 1 } ?? false
         var rows: [CheckResult] = []
         rows.reserveCapacity(items.count * sizes.count)
         for item in items {
@@ -211,6 +212,9 @@ final class CheckWorker {
                 var truncated: String?
                 if summary.overflows {
                     truncated = layout.measure(text).truncation?.visibleText
+                } else if !wraps, style.limits.maxLines == 1, let maxWidth = style.limits.maxWidth, summary.width > maxWidth {
+                    truncated = TextLayout(pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
+                                           maxWidth: maxWidth, maxLines: 1).measure(text).truncation?.visibleText
                 }
                 let verdict = Verdict.evaluate(
                     Verdict.Measured(width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,

@@ -43,7 +43,16 @@ public struct Verdict: Hashable, Sendable {
         var fails: [String] = []
         var warns: [String] = []
         let pt = { (value: Double) in formatted(value, decimals: 2) }
-        if let maxLines = limits.maxLines {
+        if limits.maxLines == 1, let maxWidth = limits.maxWidth, m.lineCount <= 1 {
+            // A one-line label: the width it needs (unwrapped) is what fails, not a wrapped line's.
+            if m.width > maxWidth {
+                var reason = "over maxWidth by \(pt(m.width - maxWidth)) pt (\(pt(m.width)) > \(pt(maxWidth))) on its 1 line"
+                if let text = m.truncatedText { reason += "; truncated at \"\(text)\"" }
+                fails.append(reason)
+            } else if m.width > maxWidth * (1 - margin) {
+                warns.append("within \(compactNumber(margin * 100))% of maxWidth (\(pt(m.width)) of \(pt(maxWidth)) pt) on its 1 line")
+            }
+        } else if let maxLines = limits.maxLines {
             if m.lineCount > maxLines {
                 var reason = "\(m.lineCount) lines > maxLines \(maxLines)"
                 if let text = m.truncatedText { reason += "; truncated at \"\(text.replacingOccurrences(of: "\n", with: " ⏎ "))\"" }

@@ -17,7 +17,7 @@ public enum DiffOutput {
             for change in diff.changes.prefix(tableLimit) {
                 guard let row = change.row else { continue }
                 let mark = change.isRegression ? "🔴" : change.kinds.contains(.fixed) ? "🟢" : "⚪️"
-                text += "| \(mark) | \(escape(row.style)) | \(row.platform == "ios" ? "" : "android ")\(row.category) | `\(escape(row.key))` | \(row.locale) | "
+                text += "| \(mark) | \(escape(row.style)) | \(row.platform == "ios" ? "" : "android ")\(row.category) | `\(escape(SummaryMarkdown.shortKey(row.key)))` | \(row.locale) | "
                 text += "\(arrow(change.base?.width, change.new?.width)) | \(arrowInt(change.base?.lineCount, change.new?.lineCount)) | "
                 text += "\(arrow(change.base?.lineHeight, change.new?.lineHeight)) | \(change.base?.status.rawValue ?? "–") → \(change.new?.status.rawValue ?? "–") |\n"
             }
@@ -26,22 +26,24 @@ public enum DiffOutput {
             let failing = diff.changes.filter { $0.kinds.contains(.newFailure) }
             if !failing.isEmpty {
                 text += "<details><summary>Why the new failures fail</summary>\n\n"
-                for change in failing {
+                for change in failing.prefix(CommentBudget.sectionItems) {
                     guard let row = change.new else { continue }
-                    text += "- **\(escape(row.style))** \(row.category) `\(escape(row.key))` (\(row.locale)): \(escape(row.reasons.joined(separator: "; ")))\n"
+                    text += "- **\(escape(row.style))** \(row.category) `\(escape(SummaryMarkdown.shortKey(row.key)))` (\(row.locale)): \(escape(row.reasons.joined(separator: "; ")))\n"
                 }
+                text += CommentBudget.more(failing.count, shown: CommentBudget.sectionItems, in: "diff.csv")
                 text += "\n</details>\n\n"
             }
         }
         text += verdictMarkdown(diff)
         if !diff.fontChanges.isEmpty {
             text += "<details><summary>Font changes (\(diff.fontChanges.count))</summary>\n\n| style | what | before | after |\n|---|---|---|---|\n"
-            for change in diff.fontChanges {
-                text += "| \(escape(change.style)) | \(change.field) | \(escape(change.base)) | \(escape(change.new)) |\n"
+            for change in diff.fontChanges.prefix(CommentBudget.sectionItems) {
+                text += "| \(escape(change.style)) | \(change.field) | \(escape(SummaryMarkdown.clip(change.base))) | \(escape(SummaryMarkdown.clip(change.new))) |\n"
             }
+            text += CommentBudget.more(diff.fontChanges.count, shown: CommentBudget.sectionItems, in: "diff.json")
             text += "\n</details>\n"
         }
-        return text
+        return CommentBudget.fit(text, pointer: "_Cut to fit a pull-request comment: every change is in diff.csv and diff.json._")
     }
 
     public static func csv(_ diff: ReportDiff) -> String {

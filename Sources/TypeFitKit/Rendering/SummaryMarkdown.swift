@@ -29,11 +29,17 @@ public enum SummaryMarkdown {
 
         let failing = report.results.filter { $0.status == .fail }
         if !failing.isEmpty {
-            text += "## Worst offenders\n\n| style | size | key | locale | text | problem |\n|---|---|---|---|---|---|\n"
-            for style in styles {
-                let rows = failing.filter { $0.style == style }.sorted { overflow($0) > overflow($1) }.prefix(offendersPerStyle)
+            let sizeClasses = Set(report.results.compactMap(\.sizeClass)).count > 1
+            text += "## Worst offenders\n\n| style | size |" + (sizeClasses ? " size class |" : "") + " key | locale | text | problem |\n"
+            text += "|---|---|" + (sizeClasses ? "---|" : "") + "---|---|---|---|\n"
+            for style in styles.prefix(CommentBudget.sectionItems) {
+                // The worst row of each string, then the worst strings: one string is not listed at three sizes.
+                var seen = Set<String>()
+                let rows = failing.filter { $0.style == style }.sorted { overflow($0) > overflow($1) }
+                    .filter { seen.insert("\($0.key)\u{0}\($0.locale)").inserted }.prefix(offendersPerStyle)
                 for row in rows {
-                    text += "| \(escape(row.style)) | \(row.category) \(formatted(row.pointSize, decimals: 1)) pt | `\(escape(row.key))` | \(row.locale) | \(escape(clip(row.text))) | \(escape(row.reasons.first ?? "")) |\n"
+                    text += "| \(escape(row.style)) | \(sizeLabel(row)) |" + (sizeClasses ? " \(row.sizeClass?.rawValue ?? "") |" : "")
+                    text += " `\(escape(shortKey(row.key)))` | \(row.locale) | \(escape(clip(row.text))) | \(escape(row.reasons.first ?? "")) |\n"
                 }
             }
             text += "\n"
@@ -56,10 +62,20 @@ public enum SummaryMarkdown {
             text += "\n"
         }
         if !report.notes.isEmpty {
-            text += "## Not used\n\n" + report.notes.map { "- \(escape($0))\n" }.joined() + "\n"
+            text += "## Notes\n\n" + report.notes.prefix(CommentBudget.sectionItems).map { "- \(escape($0))\n" }.joined()
+            text += CommentBudget.more(report.notes.count, shown: CommentBudget.sectionItems, in: "report.json") + "\n"
         }
+        text = CommentBudget.fit(text, pointer: "_Cut to fit a pull-request comment: every row is in report.csv, report.json and report.html._")
         text += "<sub>typefit \(report.versions.typefit) · FreeType \(report.versions.freetype) · HarfBuzz \(report.versions.harfbuzz) · ICU \(report.versions.icu) · \(report.models["iosScaling"] ?? "")</sub>\n"
         return text
+    }
+
+    /// "AX5 53.0 pt" on iOS; "font scale 2 · 28.0 dp" on Android, whose sizes are sp scaled to dp.
+    static func sizeLabel(_ row: CheckResult) -> String {
+        switch row.platform {
+        case .ios: "\(shortName(row.category)) \(formatted(row.pointSize, decimals: 1)) pt"
+        case .android: "font scale \(row.category) · \(formatted(row.pointSize, decimals: 1)) dp"
+        }
     }
 
     /// How far a failing row is over its width limit, for ordering.
@@ -71,6 +87,13 @@ public enum SummaryMarkdown {
     static func shortName(_ category: String) -> String {
         guard let parsed = ContentSizeCategory(rawValue: category) else { return category }
         return parsed.isAccessibilityCategory ? parsed.shortLabel : category
+    }
+
+    /// A key for a table cell: `.xcstrings` keys are often the whole English sentence, so long
+    /// ones are shortened in the middle (the full key is in report.csv and report.json).
+    static func shortKey(_ key: String) -> String {
+        guard key.count > 48 else { return key }
+        return String(key.prefix(30)) + "…" + String(key.suffix(17))
     }
 
     static func clip(_ text: String) -> String {
