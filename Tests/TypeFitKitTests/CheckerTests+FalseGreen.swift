@@ -90,3 +90,14 @@ extension CheckerTests {
         #expect(row.reasons.first?.hasPrefix("over maxWidth by 11.00 pt (41.00 > 30.00) on its 1 line; truncated at \"") == true)
     }
 }
+
+extension CheckerTests {
+    /// "Settings" upper-cased is "SETTINGS": 8 × 600 units = 48 pt at 10 pt (lower case: 41 pt).
+    @Test func textCaseIsAppliedBeforeShaping() async throws {
+        var style = GuideStyle(name: "Header", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: ["Settings"])
+        style.textCase = .uppercase
+        let report = try await Checker.run(Self.guide(style) { $0.categories = [.large] })
+        #expect(report.results.first?.text == "SETTINGS")
+        #expect(report.results.first?.width == 48)
+    }
+}

@@ -33,7 +33,11 @@ struct CheckPlan: Sendable {
         for mode in pseudo {
             items += base.map { Item(key: $0.key, locale: mode.locale(base: guide.baseLocale), text: mode.apply(Placeholders.fill($0.text, with: guide.placeholders))) }
         }
-        return items.map { Item(key: $0.key, locale: $0.locale, text: Placeholders.fill($0.text, with: guide.placeholders)) }
+        return items.map { item in
+            let filled = Placeholders.fill(item.text, with: guide.placeholders)
+            let locale = PseudoLocalization.isPseudo(item.locale) ? guide.baseLocale : item.locale
+            return Item(key: item.key, locale: item.locale, text: style.textCase?.apply(filled, locale: locale) ?? filled)
+        }
     }
 
     /// The sizes of `style` on every platform of the guide.

@@ -233,7 +233,7 @@ final class CheckWorker {
     /// The text preparer for `locale` (pseudo-locales break and shape as the base locale).
     func preparer(_ locale: String) throws -> TextPreparer {
         if let known = preparers[locale] { return known }
-        let made = try TextPreparer(language: locale.hasSuffix("-XB") || locale.contains("-x-") || locale.hasSuffix("-XA") ? guide.baseLocale : locale)
+        let made = try TextPreparer(language: PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale)
         preparers[locale] = made
         return made
     }

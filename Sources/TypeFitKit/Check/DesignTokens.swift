@@ -116,16 +116,21 @@ public enum DesignTokens {
         if let spacing = fields["letterSpacing"] {
             style.letterSpacing = try dimension(spacing, fontSize: size)
         }
-        for (key, _) in fields where !["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"].contains(key) {
+        if let textCase = fields["textCase"] {   // Tokens Studio: none, uppercase, lowercase, capitalize
+            let text = try textCase.string().lowercased()
+            style.textCase = text == "none" ? nil : TextCase(rawValue: text == "capitalize" ? "capitalized" : text)
+            if text != "none", style.textCase == nil { throw textCase.error("expected none, uppercase, lowercase or capitalize") }
+        }
+        for (key, _) in fields where !["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "textCase"].contains(key) {
             unmapped.append("\(name).\(key): not used by typefit")
         }
         if let extensions = field(token, ["$extensions"]), let own = field(extensions, ["com.typefit"]) {
-            let options = try own.fields(allowed: ["scalesWith", "minSize", "maxSize", "limits", "strings", "features", "optional"])
+            let options = try own.fields(allowed: ["scalesWith", "minSize", "maxSize", "limits", "strings", "features", "optional", "textCase"])
             let merged = try StyleGuideParser.style(DocumentNode(
                 node: .mapping(Node.Mapping([
                     (Node("name"), Node(name)), (Node("family"), Node(family)), (Node("size"), Node(String(size))),
                     (Node("scalesWith"), options["scalesWith"]?.node ?? Node(style.scalesWith.name)),
-                ] + ["minSize", "maxSize", "limits", "strings", "features", "optional"].compactMap { key in options[key].map { (Node(key), $0.node) } })),
+                ] + ["minSize", "maxSize", "limits", "strings", "features", "optional", "textCase"].compactMap { key in options[key].map { (Node(key), $0.node) } })),
                 file: own.file, path: own.path))
             style.scalesWith = merged.scalesWith
             style.minimumPointSize = merged.minimumPointSize
@@ -135,6 +140,7 @@ public enum DesignTokens {
             style.keys = merged.keys
             style.features = merged.features
             style.isOptional = merged.isOptional
+            style.textCase = merged.textCase ?? style.textCase
         }
         return style
     }

@@ -15,13 +15,18 @@ enum RowChecker {
             let parts = Result { try Self.parts(of: row, guide: guide, worker: worker) }
             for locale in locales(of: row, guide: guide, strings: strings) {
                 let texts = try row.elements.map { element -> String? in
-                    guard case let .string(_, key) = element else {
-                        if case let .text(_, text) = element { return Placeholders.fill(text, with: guide.placeholders) }
-                        return nil
+                    let raw: String
+                    switch element {
+                    case .fixed: return nil
+                    case let .text(_, text): raw = text
+                    case let .string(_, key):
+                        let found = strings.first { $0.key == key && $0.locale == locale } ?? strings.first { $0.key == key && $0.locale == guide.baseLocale }
+                        guard let found else { throw at("no string with key \"\(key)\" in the catalogs") }
+                        raw = found.text
                     }
-                    let found = strings.first { $0.key == key && $0.locale == locale } ?? strings.first { $0.key == key && $0.locale == guide.baseLocale }
-                    guard let found else { throw at("no string with key \"\(key)\" in the catalogs") }
-                    return Placeholders.fill(found.text, with: guide.placeholders)
+                    let filled = Placeholders.fill(raw, with: guide.placeholders)
+                    let textCase = guide.styles.first { $0.name == element.style }?.textCase
+                    return textCase?.apply(filled, locale: locale) ?? filled
                 }
                 let measured: [Extent]
                 do {

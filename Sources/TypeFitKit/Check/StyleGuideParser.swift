@@ -10,7 +10,7 @@ public enum StyleGuideParser {
                           "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
                           "colors", "themes", "contrast", "rows"]
     static let styleKeys = ["name", "family", "weight", "italic", "size", "scalesWith", "minSize", "maxSize", "lineHeight",
-                            "letterSpacing", "features", "variation", "limits", "strings", "colors", "optional"]
+                            "letterSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase"]
 
     /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
     /// `requireStyles: false` lets styles come from elsewhere (design tokens).
@@ -108,6 +108,7 @@ public enum StyleGuideParser {
         }
         if let value = fields["italic"] { style.italic = try value.bool() }
         if let value = fields["optional"] { style.isOptional = try value.bool() }
+        if let value = fields["textCase"] { style.textCase = try choice(value, TextCase.self) }
         let curve = try required("scalesWith")
         guard let scalesWith = ScalingCurve(parsing: try curve.string()) else {
             throw curve.error("expected a text style (\(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))) or fixed")

@@ -98,6 +98,8 @@ public struct GuideStyle: Hashable, Sendable {
     public var colors: [String: ColorPair] = [:]
     /// A style that may measure no string (`optional: true`): noted, not an input error.
     public var isOptional = false
+    /// Letters drawn in upper, lower or capitalized case (applied with each string's locale).
+    public var textCase: TextCase?
 
     public init(
         name: String, family: String, weight: FontWeight = FontWeight(400), italic: Bool = false, size: Double,

@@ -28,6 +28,11 @@ public enum PseudoLocalization: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether `locale` names a pseudo-locale (which breaks, shapes and cases as the base locale).
+    public static func isPseudo(_ locale: String) -> Bool {
+        locale.hasSuffix("-XB") || locale.hasSuffix("-XA") || locale.contains("-x-")
+    }
+
     /// The pseudo-locale's name: "en-x-expand30", "en-XA", "ar-XB".
     public func locale(base: String) -> String {
         switch self {
