@@ -83,10 +83,10 @@ import TypeFitKit
         ("fonts: [F]\n", "g.yml:1:1: styles: at least one style is required"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: big, scalesWith: body}\n", "g.yml:3:36: styles[0].size: expected a number, not \"big\""),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: -3, scalesWith: body}\n", "g.yml:3:36: styles[0].size: expected a positive number, not \"-3\""),
-        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17}\n", "g.yml:3:5: styles[0]: scalesWith is required"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17}\n", "g.yml:3:5: styles[0]: scalesWith is required on iOS (a text style's curve, or fixed)"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: boddy}\n", "g.yml:3:52: styles[0].scalesWith: expected a text style (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2) or fixed"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, weight: boldest}\n", "g.yml:3:66: styles[0].weight: expected a weight 1–1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black"),
-        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colour: red}\n", "g.yml:3:58: styles[0].colour: unknown key; allowed here: name, family, weight, italic, size, scalesWith, minSize, maxSize, lineHeight, letterSpacing, features, variation, limits, strings, colors, optional"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colour: red}\n", "g.yml:3:58: styles[0].colour: unknown key; allowed here: name, family, weight, italic, size, scalesWith, minSize, maxSize, lineHeight, letterSpacing, features, variation, limits, strings, colors, optional, textCase"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, limits: {maxLines: 0}}\n", "g.yml:3:77: styles[0].limits.maxLines: expected a whole number ≥ 1, not \"0\""),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, limits: {maxWidht: 3}}\n", "g.yml:3:67: styles[0].limits.maxWidht: unknown key; allowed here: maxWidth, maxLines, minLineHeight, maxHeight"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, lineHeight: tall}\n", "g.yml:3:70: styles[0].lineHeight: expected a multiplier (1.2), points (\"34pt\") or apple, android, web"),
@@ -145,5 +145,12 @@ extension StyleGuideParserTests {
         let guide = try StyleGuideParser.parse("fonts: [F]\nbaseLocale: en_US\nlocales: [iw, pt_br]\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n", file: "g.yml", baseDirectory: "/")
         #expect(guide.locales == ["he", "pt-BR"])
         #expect(guide.baseLocale == "en-US")
+    }
+}
+
+extension StyleGuideParserTests {
+    @Test func anAndroidOnlyGuideNeedsNoCurve() throws {
+        let guide = try StyleGuideParser.parse("fonts: [F]\nplatforms: [android]\nstyles: [{name: A, family: Roboto, size: 16}]\n", file: "g.yml", baseDirectory: "/")
+        #expect(guide.styles.first?.scalesWith == .fixed)
     }
 }

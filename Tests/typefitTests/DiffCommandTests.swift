@@ -87,6 +87,9 @@ import TypeFitKit
             try text.write(to: guide, atomically: true, encoding: .utf8)
         }
         try write(fonts: "v1")
+        let missing = try TypeFitProcess.run(["check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline])
+        #expect(missing.exitCode == 2)
+        #expect(missing.stderr == "typefit: error: \(baseline): no such baseline; create it from this run with --baseline \(baseline) --update-baseline\n")
         let update = try TypeFitProcess.run(["check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline, "--update-baseline", "--fail-on", "never"])
         #expect(update.exitCode == 0)
         #expect(FileManager.default.fileExists(atPath: baseline))

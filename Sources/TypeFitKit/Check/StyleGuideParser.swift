@@ -43,6 +43,12 @@ public enum StyleGuideParser {
             throw node.error("a second style named \"\(style.name)\"")
         }
         let guide = try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: styles, file: file), baseDirectory)
+        // The curve matters on iOS only: an Android-only guide may leave it out.
+        if guide.platforms.contains(.ios) {
+            for node in try stylesNode.items() where try node.fields(allowed: styleKeys)["scalesWith"] == nil {
+                throw node.error("scalesWith is required on iOS (a text style's curve, or fixed)")
+            }
+        }
         return try layout(fields, styleNodes: try stylesNode.items(), guide: guide)
     }
 
@@ -109,11 +115,12 @@ public enum StyleGuideParser {
         if let value = fields["italic"] { style.italic = try value.bool() }
         if let value = fields["optional"] { style.isOptional = try value.bool() }
         if let value = fields["textCase"] { style.textCase = try choice(value, TextCase.self) }
-        let curve = try required("scalesWith")
-        guard let scalesWith = ScalingCurve(parsing: try curve.string()) else {
-            throw curve.error("expected a text style (\(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))) or fixed")
+        if let curve = fields["scalesWith"] {
+            guard let scalesWith = ScalingCurve(parsing: try curve.string()) else {
+                throw curve.error("expected a text style (\(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))) or fixed")
+            }
+            style.scalesWith = scalesWith
         }
-        style.scalesWith = scalesWith
         style.minimumPointSize = try fields["minSize"]?.positive()
         style.maximumPointSize = try fields["maxSize"]?.positive()
         if let min = style.minimumPointSize, let max = style.maximumPointSize, min > max, let node = fields["minSize"] {

@@ -64,6 +64,9 @@ extension TypeFitCommand {
             guard FileManager.default.fileExists(atPath: guide) else {
                 throw InputError(file: guide, line: nil, message: guide == "typefit.yml" ? "no typefit.yml in this folder; give --guide FILE" : "no such file")
             }
+            if let baseline, !updateBaseline, !FileManager.default.fileExists(atPath: baseline) {
+                throw InputError(file: baseline, line: nil, message: "no such baseline; create it from this run with --baseline \(baseline) --update-baseline")
+            }
             var styleGuide = try StyleGuideParser.read(guide, requireStyles: tokens == nil)
             styleGuide.stringSources += stringFiles.map { StringSource(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
             var notes: [String] = []
