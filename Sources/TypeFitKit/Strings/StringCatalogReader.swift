@@ -59,9 +59,11 @@ public enum StringCatalogReader {
         var notes: [String] = []
         var byFile: [[LocalizedString]] = []
         for file in files {
-            byFile.append(try read(file, baseLocale: baseLocale, notes: &notes))
+            let strings = try read(file, baseLocale: baseLocale, notes: &notes)
+            byFile.append(MediaWikiMarkup.usesMarkup(strings) ? strings.flatMap(MediaWikiMarkup.expand) : strings)
         }
         let merged = CatalogMerge.merge(zip(files.map(\.path), byFile).map { ($0, $1) }, notes: &notes)
+        if let note = UnknownMarkup.note(merged) { notes.append(note) }
         return StringCatalog(strings: merged, notes: notes, files: files.map(\.path))
     }
 
