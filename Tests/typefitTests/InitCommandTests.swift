@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `typefit init` in a fresh project folder, then `typefit check` on what it wrote: one command
+/// from a first report.
+@Suite struct InitCommandTests {
+    /// A project folder with Inter (linked) and a copy of the hand-made catalogs in `catalogs`.
+    static func project(catalogs: String) throws -> URL {
+        let folder = try Fixtures.temporaryFolder()
+        let fonts = folder.appendingPathComponent("App/Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for name in ["Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf"] {
+            try FileManager.default.createSymbolicLink(atPath: fonts.appendingPathComponent(name).path, withDestinationPath: Fixtures.bundled("Inter/\(name)"))
+        }
+        try FileManager.default.copyItem(at: Fixtures.url("Strings/\(catalogs)"), to: folder.appendingPathComponent("App/Strings"))
+        return folder
+    }
+
+    @Test func writesAGuideThatChecks() throws {
+        let folder = try Self.project(catalogs: "app")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TypeFitProcess.run(["init"], in: folder)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("typefit init: Apple's 11 text styles in Inter, fonts from App/Fonts, 4 catalog locations; wrote typefit.yml"))
+        let guide = try String(contentsOf: folder.appendingPathComponent("typefit.yml"), encoding: .utf8)
+        #expect(guide.contains("fonts: [\"App/Fonts\"]"))
+        #expect(guide.contains("  - \"App/Strings\""))
+        #expect(guide.contains("{name: \"Headline\", family: \"Inter\", weight: 600, size: 17, scalesWith: headline"))
+        let check = try TypeFitProcess.run(["check", "--format", "json"], in: folder)
+        #expect(check.exitCode == 0 || check.exitCode == 1, "\(check.stderr)")
+        #expect(check.stdout.contains("measurements of 11 styles"))
+        // A second init keeps the team's edits.
+        let again = try TypeFitProcess.run(["init"], in: folder)
+        #expect(again.exitCode == 2)
+        #expect(again.stderr == "typefit: error: typefit.yml: already exists; edit it, or run init with --force to start again\n")
+    }
+
+    @Test func androidCatalogsGetMaterialStyles() throws {
+        let folder = try Self.project(catalogs: "app/res")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TypeFitProcess.run(["init", "--out", "guides/typefit.yml"], in: folder)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let guide = try String(contentsOf: folder.appendingPathComponent("guides/typefit.yml"), encoding: .utf8)
+        #expect(guide.contains("platforms: [android]"))
+        #expect(guide.contains("fonts: [\"../App/Fonts\"]"))
+        #expect(guide.contains("{name: \"Label Large\", family: \"Inter\", weight: 500, size: 14, limits: {maxWidth: 343, maxLines: 1}}"))
+        let check = try TypeFitProcess.run(["check", "--guide", "guides/typefit.yml", "--format", "json"], in: folder)
+        #expect(check.exitCode == 0 || check.exitCode == 1, "\(check.stderr)")
+    }
+
+    @Test func aFolderWithoutFontsSaysSo() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TypeFitProcess.run(["init"], in: folder)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.contains("no font files (.ttf, .otf, .ttc, .woff, .woff2) in this folder"))
+    }
+}
