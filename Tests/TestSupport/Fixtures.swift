@@ -32,6 +32,17 @@ public enum Fixtures {
         }
     }
 
+    /// The workplace's shared fixtures (`../shared/fixtures` beside the repository: apps'
+    /// catalogs, public reproducer fonts), or nil when this clone has none. They are other
+    /// projects' files, never copied into this one; tests that need them skip without them.
+    public static var shared: URL? {
+        let url = root.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// Whether the shared fixtures are here (for `.enabled(if:)`).
+    public static var hasShared: Bool { shared != nil }
+
     /// A file under Tests/Fixtures.
     public static func url(_ relativePath: String) -> URL {
         root.appendingPathComponent("Tests/Fixtures/\(relativePath)")
