@@ -50,8 +50,10 @@ enum CatalogMerge {
     }
 
     /// Android strings whose whole text is `@string/name` show that string: in the same locale,
-    /// else the default `values/` folder's, as the resource system falls back. References to
-    /// the platform's strings (`@android:string/ok`) cannot be resolved from the app's files.
+    /// else the default `values/` folder's, as the resource system falls back. A reference kept
+    /// only in `values/` (a `<string-array>` in `donottranslate.xml`) is shown in every locale,
+    /// resolved in each, so it is measured once per locale. References to the platform's strings
+    /// (`@android:string/ok`) cannot be resolved from the app's files.
     static func resolveAndroidReferences(_ strings: [LocalizedString], notes: inout [String]) -> [LocalizedString] {
         let isAndroid = { (string: LocalizedString) in string.file.hasSuffix(".xml") }
         guard strings.contains(where: { isAndroid($0) && $0.text.hasPrefix("@") }) else { return strings }
@@ -61,8 +63,17 @@ enum CatalogMerge {
             byLocale[string.locale, default: [:]][string.key] = string.text
             if StringCatalogReader.androidLocale(string.file) == nil { defaults[string.key] = string.text }
         }
+        // Default-only references, repeated in every other locale the Android catalogs have.
+        var spread: [LocalizedString] = []
+        for string in strings where isAndroid(string) && string.text.hasPrefix("@string/") && StringCatalogReader.androidLocale(string.file) == nil {
+            for locale in byLocale.keys.sorted() where locale != string.locale && byLocale[locale]?[string.key] == nil {
+                var copy = string
+                copy.locale = locale
+                spread.append(copy)
+            }
+        }
         var unresolved: [String] = []
-        let resolved = strings.map { string -> LocalizedString in
+        let resolved = (strings + spread).map { string -> LocalizedString in
             guard isAndroid(string), string.text.hasPrefix("@string/") || string.text.hasPrefix("@android:string/") else { return string }
             var text = string.text
             var hops = 0
