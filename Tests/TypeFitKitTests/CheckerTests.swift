@@ -46,10 +46,11 @@ import TypeFitKit
     }
 
     @Test func missingGlyphsFailAndFallbacksWarn() async throws {
-        let style = GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: ["ab 中"])
+        // A private-use character: no script, no platform font, no font anywhere.
+        let style = GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: ["ab \u{E000}"])
         let report = try await Checker.run(Self.guide(style) { $0.categories = [.large] })
         #expect(report.results.first?.status == .fail)
-        #expect(report.results.first?.reasons == ["missing glyphs U+4E2D"])
+        #expect(report.results.first?.reasons == ["missing glyphs U+E000"])
     }
 
     @Test func fontFindingsAndFamilyMismatch() async throws {

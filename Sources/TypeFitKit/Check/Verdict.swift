@@ -88,7 +88,7 @@ public struct Verdict: Hashable, Sendable {
             fails.append("missing glyphs " + uncovered.map(\.codePointLabel).joined(separator: " "))
         }
         for fallback in m.fallbacks {
-            warns.append("drawn with fallback font \(fallback.family): " + fallback.codePoints.map(\.codePointLabel).joined(separator: " "))
+            warns.append("drawn with fallback font \(fallback.label): " + fallback.codePoints.map(\.codePointLabel).joined(separator: " "))
         }
         return Verdict(status: !fails.isEmpty ? .fail : !warns.isEmpty ? .warn : .pass, reasons: fails + warns)
     }

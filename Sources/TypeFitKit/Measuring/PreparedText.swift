@@ -22,6 +22,18 @@ public struct PreparedText: Hashable, Sendable {
     public let missing: [Unicode.Scalar]
     /// Fallback fonts that drew some graphemes.
     public let fallbacks: [FallbackUse]
+    /// Per code point in `missing`, the script (ISO 15924) its fallback was chosen by.
+    public var missingScripts: [String] = []
+
+    /// Scripts with characters no font drew, whose fonts a package provides (``PlatformFallback``):
+    /// the text cannot be measured truthfully until one is installed.
+    public var uncoveredScripts: [String] {
+        let drawn = Set(fallbacks.flatMap { $0.codePoints.map(\.value) })
+        var seen = Set<String>()
+        return zip(missing, missingScripts).compactMap { scalar, script in
+            !drawn.contains(scalar.value) && PlatformFallback.isPackaged(script) && seen.insert(script).inserted ? script : nil
+        }
+    }
     /// The shaped glyphs, kept only when the text was prepared for drawing.
     let placement: GlyphPlacement?
 

@@ -57,7 +57,9 @@ public final class TextPreparer {
         var isSeparator = [Bool](repeating: false, count: count)
         var fontOf = [Int](repeating: 0, count: count)   // 0 = the span's font, k > 0 = fallback k − 1
         var missing: [Unicode.Scalar] = []
+        var missingScripts: [String] = []
         var missingSet = Set<UInt32>()
+        var lastScript = ShapingFont.commonScript   // the text's latest non-neutral script, for punctuation
         var fallbackScalars: [Int: [Unicode.Scalar]] = [:]
         var needsBidi = false
         var offset = 0
@@ -71,9 +73,14 @@ public final class TextPreparer {
                 let script = Self.script(of: scalar)
                 if !Self.isNeutral(script) { scripts[index] = script }
             }
+            if !Self.isNeutral(scripts[index]) { lastScript = scripts[index] }
             guard Self.needsGlyph(scalar), !spans[spanOf[index]].font.hasGlyph(for: scalar) else { continue }
-            if missingSet.insert(scalar.value).inserted { missing.append(scalar) }
-            if fontOf[index] == 0, let fallback, let slot = fallback.fontIndex(for: scalar) {
+            let fallbackScript = Self.fallbackScript(scalar, context: lastScript)
+            if missingSet.insert(scalar.value).inserted {
+                missing.append(scalar)
+                missingScripts.append(fallbackScript)
+            }
+            if fontOf[index] == 0, let fallback, let slot = fallback.fontIndex(for: scalar, script: fallbackScript, language: language) {
                 fontOf[index] = slot + 1
             }
             if fontOf[index] > 0 { fallbackScalars[fontOf[index] - 1, default: []].append(scalar) }
@@ -122,12 +129,14 @@ public final class TextPreparer {
             guard let fallback else { return nil }
             var seen = Set<UInt32>()
             let scalars = (fallbackScalars[slot] ?? []).filter { seen.insert($0.value).inserted }
-            return FallbackUse(family: fallback.family(slot), path: fallback.font(slot).face.path, codePoints: scalars)
+            return FallbackUse(family: fallback.family(slot), path: fallback.font(slot).face.path, codePoints: scalars, standsInFor: fallback.platformFont(slot))
         }
-        return PreparedText(
+        var prepared = PreparedText(
             text: text, graphemeStarts: starts, emPrefix: prefix, spanOfGrapheme: spans.count > 1 ? spanOf : [],
             spanCount: spans.count, segments: segments, ellipsisEm: ellipsis, missing: missing, fallbacks: fallbacks,
             placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
+        prepared.missingScripts = missingScripts
+        return prepared
     }
 
     /// Line-break segments: each ends at an ICU break opportunity.
@@ -191,6 +200,21 @@ public final class TextPreparer {
     }
 
     static let latinScript = tagValue("Latn")
+
+    /// The ISO 15924 code a fallback font is chosen by: the character's own script; "Zsye" for
+    /// emoji; else the script of the text around it (a combining mark, or "。" after Japanese
+    /// takes the CJK font, not whichever font fontconfig sorts first); else "Zyyy".
+    static func fallbackScript(_ scalar: Unicode.Scalar, context: UInt32) -> String {
+        let own = script(of: scalar)
+        if !isNeutral(own) { return tagString(own) }
+        if scalar.properties.isEmojiPresentation || (scalar.properties.isEmoji && scalar.value > 0xFF && scalar.value != 0xFE0F) { return "Zsye" }
+        // CJK symbols and punctuation ("。", "、") and full-width forms belong to the CJK fonts
+        // (their script extensions are Han, Kana, Hangul, Bopomofo), whatever precedes them.
+        if (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value) || scalar.value == 0x30FB || scalar.value == 0x30FC {
+            return "Hani"
+        }
+        return isNeutral(context) ? "Zyyy" : tagString(context)
+    }
 
     /// Whether a scalar may need the bidi algorithm: right-to-left scripts and bidi controls.
     static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {

@@ -64,12 +64,18 @@ public struct FallbackUse: Hashable, Sendable {
     public var family: String
     public var path: String
     public var codePoints: [Unicode.Scalar]
+    /// The platform's own font that `family` stands in for (iOS's Thonburi), when they differ.
+    public var standsInFor: String?
 
-    public init(family: String, path: String, codePoints: [Unicode.Scalar]) {
+    public init(family: String, path: String, codePoints: [Unicode.Scalar], standsInFor: String? = nil) {
         self.family = family
         self.path = path
         self.codePoints = codePoints
+        self.standsInFor = standsInFor
     }
+
+    /// "Noto Sans Thai", or "Noto Sans Thai (for Thonburi)".
+    public var label: String { standsInFor.map { "\(family) (for \($0))" } ?? family }
 }
 
 extension Unicode.Scalar {

@@ -1,0 +1,152 @@
+/// One task's measuring state: its own fonts, fallback fonts and ICU iterators, each made once.
+final class CheckWorker {
+    let guide: StyleGuide
+    let loader: FontLoader
+    private var preparers: [String: TextPreparer] = [:]
+    /// The fontconfig configuration for fallbacks, shared by every style of this task.
+    private var fallbackLocator: FontconfigLocator?
+    private var fallbacks: [FallbackKey: FallbackFonts] = [:]
+
+    private struct FallbackKey: Hashable {
+        var query: FontQuery
+        var platform: FallbackPlatform
+    }
+
+    init(guide: StyleGuide, gate: FontGate) throws {
+        self.guide = guide
+        loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: false, gate: gate)
+    }
+
+    /// The font of `style` and the fallback fonts near it in `platform`'s order (both opened once per task).
+    func fonts(for style: GuideStyle, platform: StyleGuide.Platform = .ios) throws -> (font: ShapingFont, fallback: FallbackFonts) {
+        let font = try loader.font(FontSpecifier(source: .family(style.query), variation: style.variation, features: style.features))
+        let key = FallbackKey(query: style.query, platform: platform == .ios ? .ios : .android)
+        if let known = fallbacks[key] { return (font, known) }
+        let locator = try fallbackLocator ?? FontconfigLocator(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+        fallbackLocator = locator
+        let fallback = FallbackFonts(locator: locator, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform)
+        fallbacks[key] = fallback
+        return (font, fallback)
+    }
+
+    /// Strings whose script no font covers, per platform and script: measured by nobody, so
+    /// reported once per style (which package would cover them) instead of once per row.
+    private struct Uncovered {
+        var strings = 0
+        var locales = Set<String>()
+        var scripts: [String] = []
+        var example: String?
+    }
+
+    func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size]) throws -> [CheckResult] {
+        var rows: [CheckResult] = []
+        rows.reserveCapacity(items.count * sizes.count)
+        var uncovered: [String: Uncovered] = [:]   // "platform package": one message per font package
+        let platforms = orderedUnique(sizes.map(\.platform.rawValue)).compactMap(StyleGuide.Platform.init(rawValue:))
+        for item in items {
+            let preparer = try preparer(item.locale)
+            for platform in platforms {
+                let (font, fallback) = try fonts(for: style, platform: platform)
+                var prepared: PreparedText?
+                for size in sizes where size.platform == platform {
+                    do {
+                        if font.isSizeDependent {
+                            font.setPointSize(size.pointSize)
+                            prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
+                        } else if prepared == nil {
+                            prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
+                        }
+                    } catch {
+                        // A string that cannot be measured is one failed row per size; the check goes on.
+                        rows.append(notMeasured(style, item, size, "not measured: \(error)"))
+                        continue
+                    }
+                    guard let text = prepared else { continue }
+                    if let script = text.uncoveredScripts.first {
+                        let key = "\(platform.rawValue) \(PlatformFallback.debianPackage(for: script))"
+                        var entry = uncovered[key, default: Uncovered()]
+                        entry.strings += 1
+                        entry.locales.insert(item.locale)
+                        for script in text.uncoveredScripts where !entry.scripts.contains(script) { entry.scripts.append(script) }
+                        entry.example = entry.example ?? item.key
+                        uncovered[key] = entry
+                        break
+                    }
+                    rows.append(measure(text, item: item, size: size, style: style, metrics: font.face.metrics))
+                }
+            }
+        }
+        for (key, entry) in uncovered.sorted(by: { $0.key < $1.key }) {
+            guard let platform = key.split(separator: " ").first.flatMap({ StyleGuide.Platform(rawValue: String($0)) }) else { continue }
+            let reason = Self.uncoveredReason(scripts: entry.scripts, entry.strings, entry.locales, platform: platform, systemFonts: guide.includeSystemFonts)
+            var row = CheckResult.error(style: style.name, reason)
+            row.platform = platform
+            row.key = entry.example ?? "-"
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// "not measured: 1923 strings (ja, zh-Hans) use Han (CJK), Hiragana, which no font here
+    /// covers (iOS draws them with Hiragino Sans, PingFang SC); install fonts-noto-cjk (Noto Sans
+    /// CJK JP, Noto Sans CJK SC) or add a font for them to fonts:".
+    static func uncoveredReason(scripts: [String], _ strings: Int, _ locales: Set<String>, platform: StyleGuide.Platform, systemFonts: Bool) -> String {
+        let fallback: FallbackPlatform = platform == .ios ? .ios : .android
+        var platformFonts: [String] = [], families: [String] = []
+        for script in scripts {
+            for locale in locales.sorted() {
+                guard let chain = PlatformFallback.chain(script: script, language: locale, platform: fallback) else { continue }
+                if let font = chain.platformFont, !platformFonts.contains(font) { platformFonts.append(font) }
+                for family in chain.families where !families.contains(family) { families.append(family) }
+            }
+        }
+        let drawnBy = platformFonts.isEmpty ? "" : " (\(platform == .ios ? "iOS" : "Android") draws them with \(platformFonts.joined(separator: ", ")))"
+        let package = scripts.first.map(PlatformFallback.debianPackage(for:)) ?? "fonts-noto-core"
+        return "not measured: \(strings) string\(strings == 1 ? "" : "s") (\(locales.sorted().joined(separator: ", "))) use "
+            + "\(scripts.map(PlatformFallback.scriptName).joined(separator: ", ")), which no font here covers\(drawnBy); install \(package) "
+            + "(\(families.joined(separator: ", "))) or add a font for them to fonts:" + (systemFonts ? "" : ", with systemFonts: true for installed fonts")
+    }
+
+    /// One measurement at one size, judged.
+    private func measure(_ text: PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, metrics: FaceMetrics) -> CheckResult {
+        // A one-line label (maxLines: 1) is measured unwrapped, so a failure shows the width it needs.
+        let wraps = style.limits.maxLines.map { $0 > 1 } ?? false
+        let lineHeight = size.lineHeight ?? metrics.lineHeight(size.model, pointSize: size.pointSize)
+        let layout = TextLayout(
+            pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
+            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines)
+        let summary = layout.summarize(text)
+        var truncated: String?
+        if summary.overflows {
+            truncated = layout.measure(text).truncation?.visibleText
+        } else if !wraps, style.limits.maxLines == 1, let maxWidth = style.limits.maxWidth, summary.width > maxWidth {
+            truncated = TextLayout(pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
+                                   maxWidth: maxWidth, maxLines: 1).measure(text).truncation?.visibleText
+        }
+        let verdict = Verdict.evaluate(
+            Verdict.Measured(width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
+                             lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated),
+            limits: style.limits, margin: guide.warnMargin)
+        return CheckResult(
+            style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass, key: item.key,
+            locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight, width: summary.width,
+            lineCount: summary.lineCount, height: summary.height, maxWidth: style.limits.maxWidth, maxLines: style.limits.maxLines,
+            status: verdict.status, reasons: verdict.reasons)
+    }
+
+    /// A failed row for a string that could not be measured at one size.
+    private func notMeasured(_ style: GuideStyle, _ item: CheckPlan.Item, _ size: CheckPlan.Size, _ reason: String) -> CheckResult {
+        var row = CheckResult.error(style: style.name, reason)
+        (row.platform, row.category, row.sizeClass, row.key, row.locale, row.text) =
+            (size.platform, size.category, size.sizeClass, item.key, item.locale, String(item.text.prefix(200)))
+        return row
+    }
+
+    /// The text preparer for `locale` (pseudo-locales break and shape as the base locale).
+    func preparer(_ locale: String) throws -> TextPreparer {
+        if let known = preparers[locale] { return known }
+        let made = try TextPreparer(language: PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale)
+        preparers[locale] = made
+        return made
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+import TypeFitKit
+
+/// Characters the style's font lacks are drawn as each platform draws them: its fallback font
+/// for the script (stood in for by Noto on Linux), named in the reasons; a script no font here
+/// covers is said once per style, with the package that would cover it.
+extension CheckerTests {
+    static func fallbackReport(_ samples: [String], platforms: [StyleGuide.Platform] = [.ios], systemFonts: Bool = true,
+                               locale: String = "en") async throws -> CheckReport {
+        let style = GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: samples)
+        return try await Checker.run(Self.guide(style) {
+            $0.categories = [.large]
+            $0.platforms = platforms
+            $0.androidScales = [1]
+            $0.includeSystemFonts = systemFonts
+            $0.baseLocale = locale
+        })
+    }
+
+    @Test func thaiIsDrawnByThePlatformsThaiFont() async throws {
+        let report = try await Self.fallbackReport(["ab สวัสดี"], platforms: [.ios, .android])
+        let ios = try #require(report.results.first { $0.platform == .ios })
+        #expect(ios.status == .warn)
+        #expect(ios.reasons.first?.hasPrefix("drawn with fallback font Noto Sans Thai (for Thonburi): U+0E2A") == true)
+        let android = try #require(report.results.first { $0.platform == .android })
+        #expect(android.reasons.first?.hasPrefix("drawn with fallback font Noto Sans Thai: U+0E2A") == true)
+    }
+
+    @Test func aScriptNoFontCoversIsSaidOncePerStyle() async throws {
+        // No system fonts: nothing here has Han.
+        let report = try await Self.fallbackReport(["ab 中", "cd 文字", "plain"], systemFonts: false, locale: "ja")
+        let notMeasured = report.results.filter { $0.reasons.first?.hasPrefix("not measured:") == true }
+        #expect(notMeasured.count == 1)
+        #expect(notMeasured.first?.reasons == [
+            "not measured: 2 strings (ja) use Han (CJK), which no font here covers (iOS draws them with Hiragino Sans); install fonts-noto-cjk (Noto Sans CJK JP) or add a font for them to fonts:, with systemFonts: true for installed fonts",
+        ])
+        #expect(report.results.filter { $0.key == "sample.3" }.count == 1)   // "plain" is measured
+        #expect(report.failures == 1)
+    }
+
+    /// "。" is punctuation (script Common) that many fonts have; after Japanese it is the CJK
+    /// font's, never whichever font fontconfig sorts first (Noto Sans Mongolian has it too).
+    @Test func cjkPunctuationFollowsTheTextsScript() async throws {
+        let report = try await Self.fallbackReport(["ab。"], systemFonts: true, locale: "ja")
+        let reasons = report.results.flatMap(\.reasons).joined(separator: " ")
+        #expect(!reasons.contains("Mongolian"))
+        let cjkInstalled = FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+        #expect(reasons.hasPrefix(cjkInstalled ? "drawn with fallback font Noto Sans CJK JP (for Hiragino Sans)" : "not measured: 1 string (ja) use Han (CJK)"))
+    }
+
+    @Test func emojiIsDrawnByTheColourEmojiFont() async throws {
+        let report = try await Self.fallbackReport(["ok 👍"])
+        #expect(report.results.first?.reasons.first?.hasPrefix("drawn with fallback font Noto Color Emoji (for Apple Color Emoji): U+1F44D") == true)
+    }
+}
