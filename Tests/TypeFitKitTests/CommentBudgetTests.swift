@@ -52,3 +52,14 @@ import Testing
         #expect(fitted.hasSuffix("</details>\n\n_see diff.csv_\n"))
     }
 }
+
+extension CommentBudgetTests {
+    /// The same warning count, with what it counts, in summary.md and report.html.
+    @Test func warningsAreCountedAlikeEverywhere() {
+        var report = Self.report(rows: 10, styles: 2, width: 300, status: .warn)
+        report.fonts[0].findings = ["lineGap is not 0"]
+        #expect(report.warnings == 11)
+        #expect(report.warningText == "11 warnings (10 measurements, 1 font finding)")
+        #expect(SummaryMarkdown.render(report).contains("11 warnings (10 measurements, 1 font finding)"))
+    }
+}

@@ -46,3 +46,18 @@ extension StringCatalogReaderTests {
         #expect(texts["quote"] == "say \"hi\" / \\ done")
     }
 }
+
+extension StringCatalogReaderTests {
+    /// libxml2 closes the open <string> at a later mismatched end tag and blames <resources>;
+    /// the message names the element left open, at its own line.
+    @Test func anUnclosedAndroidStringIsReportedAtItsLine() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("strings.xml").path
+        try "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <string name=\"a\">Hello\n    <string name=\"b\">World</string>\n</resources>\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let error = #expect(throws: InputError.self) { try StringCatalogReader.read(StringSource(path: path, locale: "en"), baseLocale: "en") }
+        #expect(error?.line == 3)
+        #expect(error?.message == "<string name=\"a\"> is not closed before the next element starts")
+    }
+}

@@ -91,7 +91,7 @@ import TypeFitKit
         ("bad.po", "msgid \"a\"\nmsgstr \"b\nmsgid \"c\"", "bad.po:2: expected a quoted string"),
         ("bad.po", "msgid \"a\"\nmsgfoo \"b\"", "bad.po:2: unknown keyword msgfoo"),
         ("strings.xml", "<resources>\n<string>no name</string>\n</resources>", "strings.xml:2: <string> needs a name"),
-        ("strings.xml", "<resources>\n<string name=\"a\">x</strin>\n</resources>", "strings.xml:3:13: not well-formed XML: an end tag does not match its start tag"),
+        ("strings.xml", "<resources>\n<string name=\"a\">x</strin>\n</resources>", "strings.xml:2: <string name=\"a\"> is not closed before the next element starts"),
         ("bad.xcstrings", "{\"strings\": {}}", "bad.xcstrings:1:1: sourceLanguage is required"),
         ("bad.yaml", "a: b", "bad.yaml: unknown string catalog format"),
     ])

@@ -35,7 +35,7 @@ import Testing
         Case(name: "broken .po", files: ["g.yml": guide("strings: [s.po]\n"), "s.po": Array("msgid \"a\"\nmsgstr \"b\n".utf8)], arguments: [],
              message: "s.po:2: expected a quoted string"),
         Case(name: "broken strings.xml", files: ["g.yml": guide("strings: [strings.xml]\n"), "strings.xml": Array("<resources><string name=\"a\">x</resources>".utf8)],
-             arguments: [], message: "strings.xml:1: <resources> is not closed"),
+             arguments: [], message: "strings.xml:1: <string name=\"a\"> is not closed before the next element starts"),
         Case(name: "broken CSV", files: ["g.yml": guide("strings: [s.csv]\n"), "s.csv": Array("key,locale,text\na,en,\"open\n".utf8)], arguments: [],
              message: "s.csv:2: a quoted field is not closed"),
         Case(name: "deep strings JSON", files: ["g.yml": guide("strings: [en.json]\n"), "en.json": Array((String(repeating: "{\"a\":", count: 100) + "\"x\"" + String(repeating: "}", count: 100)).utf8)],

@@ -70,3 +70,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 }
+
+extension CodegenCommandTests {
+    @Test func anAndroidOnlyGuideIsRefused() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let guide = folder.appendingPathComponent("g.yml")
+        try "fonts: [\(Fixtures.interFolder)]\nplatforms: [android]\nstyles: [{name: Body, family: Inter, size: 16}]\n".write(to: guide, atomically: true, encoding: .utf8)
+        let result = try TypeFitProcess.run(["codegen", "--guide", guide.path, "--out", folder.appendingPathComponent("S.swift").path])
+        #expect(result.exitCode == 2)
+        #expect(result.stderr == "typefit: error: \(guide.path): codegen writes iOS (UIKit) text styles, and this guide checks android only; add ios to platforms:\n")
+    }
+}

@@ -15,6 +15,9 @@ public enum SwiftTextStyles {
     /// Resolves every style's font (an inexact resolution is an ``InputError`` at the style's
     /// line) and renders the file; `source` names the guide in the header.
     public static func generate(_ guide: StyleGuide, source: String) throws -> String {
+        guard guide.platforms.contains(.ios) else {
+            throw InputError(file: guide.file, line: nil, message: "codegen writes iOS (UIKit) text styles, and this guide checks \(guide.platforms.map(\.rawValue).joined(separator: ", ")) only; add ios to platforms:")
+        }
         let resolutions = try Checker.resolveFonts(guide)
         let library = try FreeTypeLibrary()
         var entries: [Entry] = []

@@ -28,11 +28,25 @@ public struct CheckReport: Sendable {
     public var failures: Int {
         results.filter { $0.status == .fail }.count + rows.filter { $0.status == .fail }.count + contrast.filter { $0.status == .fail }.count
     }
-    /// Warning rows plus font findings, each face counted once however many styles use it.
-    public var warnings: Int {
+    /// Warnings, counted the same way in every report: measurements with status warn, layout
+    /// rows with status warn, and font findings (each face once, however many styles use it).
+    public var warnings: Int { warningParts.measurements + warningParts.rows + warningParts.findings }
+
+    /// The parts of ``warnings``, for reports that say what they count.
+    public var warningParts: (measurements: Int, rows: Int, findings: Int) {
         var faces = Set<String>()
         let findings = fonts.reduce(0) { count, font in faces.insert("\(font.path)#\(font.faceIndex)").inserted ? count + font.findings.count : count }
-        return results.filter { $0.status == .warn }.count + rows.filter { $0.status == .warn }.count + findings
+        return (results.filter { $0.status == .warn }.count, rows.filter { $0.status == .warn }.count, findings)
+    }
+
+    /// "30 warnings (24 measurements, 6 font findings)".
+    public var warningText: String {
+        let parts = warningParts
+        var named: [String] = []
+        if parts.measurements > 0 { named.append("\(parts.measurements) measurement\(parts.measurements == 1 ? "" : "s")") }
+        if parts.rows > 0 { named.append("\(parts.rows) layout row\(parts.rows == 1 ? "" : "s")") }
+        if parts.findings > 0 { named.append("\(parts.findings) font finding\(parts.findings == 1 ? "" : "s")") }
+        return "\(warnings) warning\(warnings == 1 ? "" : "s")" + (named.count > 1 ? " (" + named.joined(separator: ", ") + ")" : "")
     }
 
     /// The versions of the tool and the libraries behind the numbers.

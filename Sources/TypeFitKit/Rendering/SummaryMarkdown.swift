@@ -5,10 +5,10 @@ public enum SummaryMarkdown {
     public static let offendersPerStyle = 3
 
     public static func render(_ report: CheckReport) -> String {
-        let failures = report.failures, warnings = report.warnings
+        let failures = report.failures
         var text = "# typefit check\n\n"
         text += failures == 0 ? "✅ **No failures**" : "❌ **\(failures) failure\(failures == 1 ? "" : "s")**"
-        text += " · \(warnings) warning\(warnings == 1 ? "" : "s") · \(report.results.count) measurements · \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s")\n\n"
+ text += " · \(report.warningText) · \(report.results.count) measurements · \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s")\n\n"
 
         let styles = report.fonts.map(\.style)
         let categories = orderedUnique(report.results.map(\.category))

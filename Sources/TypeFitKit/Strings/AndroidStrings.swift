@@ -14,9 +14,20 @@ enum AndroidStrings {
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
         parser.shouldResolveExternalEntities = false
-        guard parser.parse() else {
+        let parsed = parser.parse()
+        // libxml2 closes an unclosed <string> when a later end tag does not match, and then
+        // blames <resources>: find the element left open in the text itself, at its own line.
+        if !parsed || delegate.failure != nil, let unclosed = unclosedElement(text) {
+            throw InputError(file: path, line: unclosed.line, message: "<\(unclosed.tag)\(unclosed.label)> is not closed before the next element starts")
+        }
+        guard parsed else {
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            // An end tag that does not match: the element left open is the mistake, at its own line.
+            if code == 76, delegate.failure == nil, let unclosed = delegate.unclosed {
+                throw InputError(file: path, line: unclosed.line, message: "<\(unclosed.name)\(unclosed.label)> is not closed (an end tag at line \(parser.lineNumber) does not match it)")
+            }
             throw delegate.failure ?? InputError(file: path, line: parser.lineNumber, column: parser.columnNumber,
-                                                  message: "not well-formed XML: \(describeXMLError((parser.parserError as NSError?)?.code ?? 0))")
+                                                  message: "not well-formed XML: \(describeXMLError(code))")
         }
         if let failure = delegate.failure { throw failure }
         return delegate.strings
@@ -34,7 +45,12 @@ enum AndroidStrings {
         private var arrayIndex = 0
         private var depth = 0
         /// Open elements, to catch mismatched end tags that libxml2 recovers from silently.
-        private var open: [(name: String, line: Int)] = []
+        private var open: [(name: String, line: Int, label: String)] = []
+
+        /// The innermost element still open below `<resources>`, with its name attribute.
+        var unclosed: (name: String, line: Int, label: String)? {
+            open.count > 1 ? open.last : nil
+        }
 
         init(file: String, locale: String) {
             self.file = file
@@ -43,7 +59,7 @@ enum AndroidStrings {
 
         func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             depth += 1
-            open.append((element, parser.lineNumber))
+            open.append((element, parser.lineNumber, attributes["name"].map { " name=\"\($0)\"" } ?? ""))
             guard depth < 64 else {
                 failure = InputError(file: file, line: parser.lineNumber, message: "elements nested more than 64 deep")
                 parser.abortParsing()
@@ -73,9 +89,15 @@ enum AndroidStrings {
 
         func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
             depth -= 1
-            guard let top = open.popLast(), top.name == element else {
+            guard let top = open.last, top.name == element else {
+                if let top = open.last {
+                    failure = InputError(file: file, line: top.line, message: "<\(top.name)\(top.label)> is not closed (</\(element)> at line \(parser.lineNumber) does not match it)")
+                    parser.abortParsing()
+                    return
+                }
                 return fail(parser, "an end tag </\(element)> does not match its start tag")
             }
+            open.removeLast()
             switch element {
             case "string", "item":
                 guard let current = key else { return }
@@ -111,6 +133,51 @@ enum AndroidStrings {
             failure = InputError(file: file, line: parser.lineNumber, message: message)
             parser.abortParsing()
         }
+    }
+
+    /// The first `<string>`, `<plurals>`, `<string-array>` or `<item>` whose end tag is missing:
+    /// one that is still open when the next one of these starts. Comments and CDATA are skipped.
+    static func unclosedElement(_ text: String) -> (tag: String, line: Int, label: String)? {
+        var open: (tag: String, line: Int, label: String)?
+        var line = 1
+        var index = text.startIndex
+        let containers: Set<String> = ["plurals", "string-array", "array"]
+        var container: String?
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\n" { line += 1 }
+            guard character == "<" else {
+                index = text.index(after: index)
+                continue
+            }
+            let rest = text[index...]
+            for (start, end) in [("<!--", "-->"), ("<![CDATA[", "]]>")] where rest.hasPrefix(start) {
+                if let close = rest.range(of: end) {
+                    line += rest[..<close.upperBound].filter { $0 == "\n" }.count
+                    index = close.upperBound
+                } else {
+                    index = text.endIndex
+                }
+            }
+            guard index < text.endIndex, text[index] == "<" else { continue }
+            let tagEnd = text[index...].firstIndex(of: ">") ?? text.endIndex
+            let tag = text[text.index(after: index)..<tagEnd]
+            let word = tag.prefix { !$0.isWhitespace && $0 != ">" }
+            let name = String(word.hasSuffix("/") ? word.dropLast() : word)
+            let label = tag.range(of: "name=\"").map { range in " name=\"" + tag[range.upperBound...].prefix { $0 != "\"" } + "\"" } ?? ""
+            if name == "string" || name == "item" || containers.contains(name) {
+                if let current = open, !tag.hasSuffix("/") { return current }   // a new element inside an open one
+                if containers.contains(name) { container = name } else if !tag.hasSuffix("/") { open = (name, line, label) }
+            } else if name == "/string" || name == "/item" {
+                open = nil
+            } else if name.hasPrefix("/"), containers.contains(String(name.dropFirst())) {
+                container = nil
+            } else if name == "/resources", let current = open ?? container.map({ ($0, line, "") }) {
+                return current
+            }
+            index = tagEnd
+        }
+        return open
     }
 
     /// Android resource string rules: backslash escapes, and white space collapsed outside "…".

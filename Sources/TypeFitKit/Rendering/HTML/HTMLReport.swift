@@ -59,6 +59,7 @@ public enum HTMLReport {
             <h1>typefit report — \(xmlEscaped(fileName(report.guide)))</h1>
             <p class="meta">\(report.results.count) measurements: <span class="badge fail">\(counts.fail) fail</span> \
             <span class="badge warn">\(counts.warn) warn</span> <span class="badge pass">\(counts.pass) pass</span>\(layoutCounts(report)) · \
+            \(xmlEscaped(report.warningText)) in all · \
             typefit \(xmlEscaped(v.typefit)), FreeType \(xmlEscaped(v.freetype)), HarfBuzz \(xmlEscaped(v.harfbuzz)), ICU \(xmlEscaped(v.icu)) · \
             drawn at 1 pt = 1 CSS px at 100 %</p>
             </header>

@@ -105,6 +105,12 @@ enum ReportPageAssets {
         td.textContent = text;
         if (cls) { td.className = cls; }
         tr.appendChild(td);
+        return td;
+      }
+      // String Catalog keys are often whole sentences: shortened in the middle, whole in the tooltip.
+      function keyCell(tr, key) {
+        var td = cellText(tr, key.length > 48 ? key.slice(0, 30) + "…" + key.slice(-17) : key, "key");
+        td.title = key;
       }
       function renderTable() {
         var rows = data.rows.filter(rowMatches);
@@ -117,7 +123,7 @@ enum ReportPageAssets {
           cellText(tr, data.styles[row[0]]);
           cellText(tr, data.columns[row[1]]);
           cellText(tr, row[3]);
-          cellText(tr, row[2]);
+          keyCell(tr, row[2]);
           cellText(tr, row[4]);
           cellText(tr, row[5].toFixed(2), "num");
           cellText(tr, row[7].toFixed(2), "num");
