@@ -99,3 +99,22 @@ import Testing
         #expect(TextLayout.visualOrder(0..<3, levels: nil) == [0, 1, 2])
     }
 }
+
+extension DrawnTextTests {
+    /// A right-to-left line ends on the left: its "…" is drawn there, before the glyphs.
+    @Test func rightToLeftEllipsisIsOnTheLeft() throws {
+        let font = try ShapingFont(face: FontFace(path: try Fixtures.dejaVuSans, library: FreeTypeLibrary()))
+        let prepared = try TextPreparer(language: "he").prepare("שלום עולם שלום עולם", font: font, keepGlyphs: true)
+        let layout = TextLayout(pointSize: 20, lineHeight: 24, letterSpacing: 0, maxWidth: 90, maxLines: 1)
+        let drawn = layout.draw(prepared, fonts: [font], fallback: nil, model: .apple, symbols: GlyphSymbols())
+        let line = try #require(drawn.lines.first)
+        let ellipsis = try #require(line.ellipsis)
+        #expect(ellipsis.x == 0 && ellipsis.width > 0)
+        #expect(line.ellipsisGlyphs.allSatisfy { $0.x < ellipsis.width })
+        #expect(line.glyphs.allSatisfy { $0.x >= ellipsis.width - 1e-9 })
+        #expect(line.text.hasSuffix("…"))
+        // A left-to-right line keeps it on the right.
+        let (latin, _) = try Self.draw("HH HH HH", width: 30, maxLines: 1)
+        #expect((latin.lines[0].ellipsis?.x ?? 0) > 0)
+    }
+}

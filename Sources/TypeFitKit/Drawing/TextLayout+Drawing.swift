@@ -97,6 +97,18 @@ private struct LinePainter {
         var missing: [DrawnText.Mark] = []
         var x = 0.0
         let order = TextLayout.visualOrder(line.start..<line.visibleEnd, levels: prepared.placement?.levels)
+        // A right-to-left paragraph ends on the left: its "…" goes before the glyphs, as CoreText
+        // and Android put it (every level of such a paragraph is odd or above, its lowest odd).
+        let levels = (line.start..<max(line.visibleEnd, line.start)).compactMap { prepared.placement?.levels[$0] }
+        let rightToLeft = (levels.min() ?? 0) % 2 == 1
+        var mark: DrawnText.Mark?
+        var ellipsisGlyphs: [DrawnText.Glyph] = []
+        let ellipsisSpan = line.visibleEnd > line.start ? span(of: line.visibleEnd - 1) : 0
+        if ellipsis, rightToLeft {
+            x = drawEllipsis(span: ellipsisSpan, x: 0, baseline: baseline, into: &ellipsisGlyphs)
+            mark = .init(x: 0, width: x)
+            x += layout.spans[ellipsisSpan].letterSpacing
+        }
         for (position, grapheme) in order.enumerated() {
             let span = span(of: grapheme)
             let start = x
@@ -111,16 +123,15 @@ private struct LinePainter {
                 x += Double(placed.advance) * scale
             }
             if isMissing { missing.append(.init(x: start, width: x - start)) }
-            if position < order.count - 1 || ellipsis { x += layout.spans[span].letterSpacing }
+            if position < order.count - 1 || (ellipsis && !rightToLeft) { x += layout.spans[span].letterSpacing }
         }
-        var mark: DrawnText.Mark?
-        var ellipsisGlyphs: [DrawnText.Glyph] = []
         var text = prepared.substring(line.start..<line.visibleEnd)
         if ellipsis {
-            let span = line.visibleEnd > line.start ? span(of: line.visibleEnd - 1) : 0
-            let start = x
-            x = drawEllipsis(span: span, x: x, baseline: baseline, into: &ellipsisGlyphs)
-            mark = .init(x: start, width: x - start)
+            if !rightToLeft {
+                let start = x
+                x = drawEllipsis(span: ellipsisSpan, x: x, baseline: baseline, into: &ellipsisGlyphs)
+                mark = .init(x: start, width: x - start)
+            }
             text += "…"
         }
         return DrawnText.Line(
