@@ -1,7 +1,7 @@
 /// The few lines `typefit check` prints on stdout.
 public enum CheckSummary {
     public static func render(_ report: CheckReport, written: [String]) -> String {
-        var text = "typefit check: \(report.results.count) measurements of \(report.fonts.count) styles: "
+        var text = "typefit check: \(report.results.count) measurements of \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s"): "
         text += "\(report.failures) failed, \(report.warnings) warnings\n"
         var byStyle: [String: Int] = [:]
         for row in report.results where row.status == .fail { byStyle[row.style, default: 0] += 1 }
