@@ -91,7 +91,7 @@ import TypeFitKit
         let (result, out) = try Self.run(["--guide", guide.path])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("typefit check: 12 measurements of 1 styles: 0 failed"))
+        #expect(result.stdout.hasPrefix("typefit check: 12 measurements of 1 style: 0 failed"))
     }
 
     /// Guide problems found against the fonts: exit 2, one line, and an existing report untouched.
