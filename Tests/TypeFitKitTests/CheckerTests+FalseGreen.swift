@@ -101,3 +101,13 @@ extension CheckerTests {
         #expect(report.results.first?.width == 48)
     }
 }
+
+extension CheckerTests {
+    /// Android lengths are dp, and the reasons say so. "abcd" = 2000 units: 40 dp at 20 sp (scale 1).
+    @Test func androidReasonsAreInDp() async throws {
+        let style = GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 20, scalesWith: .fixed, limits: .init(maxWidth: 30), samples: ["abcd"])
+        let report = try await Checker.run(Self.guide(style) { $0.platforms = [.android]; $0.androidScales = [1] })
+        #expect(report.results.first?.reasons == ["over maxWidth by 10.00 dp (40.00 > 30.00)"])
+        #expect(JUnitXML.render(report).contains("font scale 1: sample.1 (en) @ 20.00 dp"))
+    }
+}

@@ -126,7 +126,7 @@ final class CheckWorker {
         let verdict = Verdict.evaluate(
             Verdict.Measured(width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
                              lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated),
-            limits: style.limits, margin: guide.warnMargin)
+            limits: style.limits, margin: guide.warnMargin, unit: size.platform == .android ? "dp" : "pt")
         return CheckResult(
             style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass, key: item.key,
             locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight, width: summary.width,

@@ -39,18 +39,19 @@ public struct Verdict: Hashable, Sendable {
         }
     }
 
-    public static func evaluate(_ m: Measured, limits: GuideStyle.Limits, margin: Double) -> Verdict {
+    /// `unit` names the lengths in the reasons: "pt" on iOS, "dp" on Android.
+    public static func evaluate(_ m: Measured, limits: GuideStyle.Limits, margin: Double, unit: String = "pt") -> Verdict {
         var fails: [String] = []
         var warns: [String] = []
         let pt = { (value: Double) in formatted(value, decimals: 2) }
         if limits.maxLines == 1, let maxWidth = limits.maxWidth, m.lineCount <= 1 {
             // A one-line label: the width it needs (unwrapped) is what fails, not a wrapped line's.
             if m.width > maxWidth {
-                var reason = "over maxWidth by \(pt(m.width - maxWidth)) pt (\(pt(m.width)) > \(pt(maxWidth))) on its 1 line"
+                var reason = "over maxWidth by \(pt(m.width - maxWidth)) \(unit) (\(pt(m.width)) > \(pt(maxWidth))) on its 1 line"
                 if let text = m.truncatedText { reason += "; truncated at \"\(text)\"" }
                 fails.append(reason)
             } else if m.width > maxWidth * (1 - margin) {
-                warns.append("within \(compactNumber(margin * 100))% of maxWidth (\(pt(m.width)) of \(pt(maxWidth)) pt) on its 1 line")
+                warns.append("within \(compactNumber(margin * 100))% of maxWidth (\(pt(m.width)) of \(pt(maxWidth)) \(unit)) on its 1 line")
             }
         } else if let maxLines = limits.maxLines {
             if m.lineCount > maxLines {
@@ -58,28 +59,28 @@ public struct Verdict: Hashable, Sendable {
                 if let text = m.truncatedText { reason += "; truncated at \"\(text.replacingOccurrences(of: "\n", with: " ⏎ "))\"" }
                 fails.append(reason)
             } else if m.lineCount == maxLines, let maxWidth = limits.maxWidth, m.lastLineWidth > maxWidth * (1 - margin) {
-                warns.append("uses all \(maxLines) line\(maxLines == 1 ? "" : "s") and the last is \(pt(m.lastLineWidth)) of \(pt(maxWidth)) pt")
+                warns.append("uses all \(maxLines) line\(maxLines == 1 ? "" : "s") and the last is \(pt(m.lastLineWidth)) of \(pt(maxWidth)) \(unit)")
             }
         } else if let maxWidth = limits.maxWidth {
             if m.width > maxWidth {
-                fails.append("over maxWidth by \(pt(m.width - maxWidth)) pt (\(pt(m.width)) > \(pt(maxWidth)))")
+                fails.append("over maxWidth by \(pt(m.width - maxWidth)) \(unit) (\(pt(m.width)) > \(pt(maxWidth)))")
             } else if m.width > maxWidth * (1 - margin) {
-                warns.append("within \(compactNumber(margin * 100))% of maxWidth (\(pt(m.width)) of \(pt(maxWidth)) pt)")
+                warns.append("within \(compactNumber(margin * 100))% of maxWidth (\(pt(m.width)) of \(pt(maxWidth)) \(unit))")
             }
         }
         if let maxHeight = limits.maxHeight {
             let shown = Double(min(m.lineCount, limits.maxLines ?? m.lineCount)) * m.lineHeight
             if shown > maxHeight {
-                fails.append("height \(pt(shown)) pt > maxHeight \(pt(maxHeight)) pt")
+                fails.append("height \(pt(shown)) \(unit) > maxHeight \(pt(maxHeight)) \(unit)")
             } else if shown > maxHeight * (1 - margin) {
-                warns.append("height within \(compactNumber(margin * 100))% of maxHeight (\(pt(shown)) of \(pt(maxHeight)) pt)")
+                warns.append("height within \(compactNumber(margin * 100))% of maxHeight (\(pt(shown)) of \(pt(maxHeight)) \(unit))")
             }
         }
         if let minLineHeight = limits.minLineHeight {
             if m.lineHeight < minLineHeight {
-                fails.append("line height \(pt(m.lineHeight)) pt < minLineHeight \(pt(minLineHeight)) pt")
+                fails.append("line height \(pt(m.lineHeight)) \(unit) < minLineHeight \(pt(minLineHeight)) \(unit)")
             } else if m.lineHeight < minLineHeight * (1 + margin) {
-                warns.append("line height within \(compactNumber(margin * 100))% of minLineHeight (\(pt(m.lineHeight)) pt)")
+                warns.append("line height within \(compactNumber(margin * 100))% of minLineHeight (\(pt(m.lineHeight)) \(unit))")
             }
         }
         let covered = Set(m.fallbacks.flatMap { $0.codePoints.map(\.value) })

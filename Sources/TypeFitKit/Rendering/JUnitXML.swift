@@ -8,8 +8,8 @@ public enum JUnitXML {
         for style in orderedUnique(report.results.map(\.style)) {
             let rows = report.results.filter { $0.style == style }
             xml += suite(style, rows.map { row in
-                var name = "\(row.platform == .ios ? "" : "android ")\(row.category)\(row.sizeClass.map { " \($0.rawValue)" } ?? ""): \(row.key) (\(row.locale))"
-                name += " @ \(formatted(row.pointSize, decimals: 2)) pt"
+                var name = "\(row.platform == .ios ? "" : "font scale ")\(row.category)\(row.sizeClass.map { " \($0.rawValue)" } ?? ""): \(row.key) (\(row.locale))"
+                name += " @ \(formatted(row.pointSize, decimals: 2)) \(row.platform == .ios ? "pt" : "dp")"
                 return Case(name: name, status: row.status, reasons: row.reasons, detail: "text: \(row.text)")
             })
         }
