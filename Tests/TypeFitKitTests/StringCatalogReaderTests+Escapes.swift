@@ -61,3 +61,12 @@ extension StringCatalogReaderTests {
         #expect(error?.message == "<string name=\"a\"> is not closed before the next element starts")
     }
 }
+
+extension StringCatalogReaderTests {
+    @Test func gettextEscapesAreCs() throws {
+        let texts = try Self.texts("escapes/de.po")
+        #expect(texts["controls"] == "a\nb\tc\rd\u{7}e\u{8}f\u{C}g\u{B}h")
+        #expect(texts["quotes"] == "say \"hi\" 'x' ? C:\\Temp")
+        #expect(texts["bytes"] == "café A")   // octal and hex escapes are bytes of UTF-8
+    }
+}

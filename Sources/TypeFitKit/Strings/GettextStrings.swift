@@ -92,28 +92,45 @@ enum GettextStrings {
         var hasContent: Bool { !fields.isEmpty }
     }
 
-    /// A C-quoted string: "…" with \n \t \" \\ escapes.
+    /// A C-quoted string, as GNU gettext's PO lexer reads it: `\n \t \r \a \b \f \v \\ \" \'
+    /// \?`, octal `\ooo` (up to three digits) and hex `\xHH…` as bytes of the file's UTF-8.
     static func unquote(_ text: String, _ path: String, _ line: Int) throws(InputError) -> String {
         guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else {
             throw InputError(file: path, line: line, message: "expected a quoted string")
         }
-        var result = ""
-        var escaped = false
-        for scalar in text.unicodeScalars.dropFirst().dropLast() {
-            if escaped {
-                switch scalar {
-                case "n": result += "\n"
-                case "t": result += "\t"
-                case "r": result += "\r"
-                default: result.unicodeScalars.append(scalar)
-                }
-                escaped = false
-            } else if scalar == "\\" {
-                escaped = true
-            } else {
-                result.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        var scalars = Array(text.unicodeScalars.dropFirst().dropLast())[...]
+        func digits(_ radix: Int, max: Int) -> UInt8? {
+            var value = 0, count = 0
+            while count < max, let next = scalars.first, let digit = Int(String(next), radix: radix) {
+                value = value * radix + digit
+                count += 1
+                scalars.removeFirst()
+            }
+            return count > 0 ? UInt8(truncatingIfNeeded: value) : nil
+        }
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\", let escaped = scalars.popFirst() else {
+                bytes += Array(String(scalar).utf8)
+                continue
+            }
+            switch escaped {
+            case "n": bytes.append(0x0A)
+            case "t": bytes.append(0x09)
+            case "r": bytes.append(0x0D)
+            case "a": bytes.append(0x07)
+            case "b": bytes.append(0x08)
+            case "f": bytes.append(0x0C)
+            case "v": bytes.append(0x0B)
+            case "0"..."7":
+                scalars.insert(escaped, at: scalars.startIndex)
+                bytes.append(digits(8, max: 3) ?? 0)
+            case "x":
+                guard let value = digits(16, max: 2) else { throw InputError(file: path, line: line, message: "\\x needs hex digits") }
+                bytes.append(value)
+            default: bytes += Array(String(escaped).utf8)   // \\ \" \' \?
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
