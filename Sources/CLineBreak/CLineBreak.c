@@ -6,6 +6,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uscript.h>
 #include <unicode/utext.h>
 #include <unicode/utf8.h>
 #include <unicode/uversion.h>
@@ -192,6 +193,33 @@ int32_t tf_bidi_runs(const char *text, int32_t length, int32_t base_level,
     free(utf16);
     free(utf8_at);
     return count;
+}
+
+int32_t tf_script_extensions(uint32_t c, char *buffer, size_t capacity) {
+    if (buffer == NULL || capacity == 0) {
+        return 0;
+    }
+    buffer[0] = 0;
+    if (c > 0x10FFFF) {
+        return 0;
+    }
+    UScriptCode scripts[32];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t count = uscript_getScriptExtensions((UChar32)c, scripts, 32, &status);
+    if (U_FAILURE(status) || count <= 0) {
+        return 0;
+    }
+    int32_t written = 0;
+    for (int32_t i = 0; i < count && (size_t)(written + 1) * 4 < capacity; i++) {
+        const char *name = uscript_getShortName(scripts[i]);
+        if (name == NULL || strlen(name) != 4) {
+            continue;
+        }
+        memcpy(buffer + written * 4, name, 4);
+        written += 1;
+    }
+    buffer[written * 4] = 0;
+    return written;
 }
 
 void tf_icu_version(char *buffer, size_t capacity) {

@@ -25,7 +25,18 @@ extension CheckerTests {
         #expect(ios.status == .warn)
         #expect(ios.reasons.first?.hasPrefix("drawn with fallback font Noto Sans Thai (for Thonburi): U+0E2A") == true)
         let android = try #require(report.results.first { $0.platform == .android })
-        #expect(android.reasons.first?.hasPrefix("drawn with fallback font Noto Sans Thai: U+0E2A") == true)
+        // Android's own Thai font is the UI variant; Debian's fonts-noto-core has the plain one.
+        #expect(android.reasons.first?.hasPrefix("drawn with fallback font Noto Sans Thai (for Noto Sans Thai UI): U+0E2A") == true)
+    }
+
+    /// "؛" (Arabic semicolon) is punctuation of several scripts: in Hebrew text it is drawn by
+    /// an Arabic font, as Android's chain does, not counted as Hebrew no font covers.
+    @Test func punctuationOfAnotherScriptIsDrawnByItsFont() async throws {
+        let report = try await Self.fallbackReport(["אין ؛)"], platforms: [.android], locale: "he")
+        let reasons = try #require(report.results.first?.reasons)
+        #expect(report.results.first?.status == .warn)
+        #expect(reasons.contains { $0.hasPrefix("drawn with fallback font Noto Naskh Arabic") && $0.hasSuffix("U+061B") })
+        #expect(TextBoundaries.scriptExtensions(of: "\u{061B}").prefix(1) == ["Arab"])
     }
 
     @Test func aScriptNoFontCoversIsSaidOncePerStyle() async throws {

@@ -61,6 +61,13 @@ int32_t tf_bidi_runs(const char *text, int32_t length, int32_t base_level,
                      int32_t *starts, int32_t *ends, uint8_t *levels, int32_t capacity,
                      char *error, size_t error_capacity);
 
+/**
+ * The Script_Extensions of code point `c` (UAX #24) as ISO 15924 codes, each four bytes with no
+ * separator ("ArabSyrcThaa"), NUL-terminated in `buffer` of `capacity` bytes. Returns the
+ * number of scripts written (0 when none fit or `c` is not a code point).
+ */
+int32_t tf_script_extensions(uint32_t c, char *buffer, size_t capacity);
+
 /** Writes ICU's version ("72.1") into `buffer` of `capacity` bytes. */
 void tf_icu_version(char *buffer, size_t capacity);
 

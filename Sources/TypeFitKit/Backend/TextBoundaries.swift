@@ -53,6 +53,18 @@ public enum TextBoundaries {
         return (0..<Int(count)).map { BidiRun(range: Int(starts[$0])..<Int(ends[$0]), level: Int(levels[$0])) }
     }
 
+    /// The scripts a character is used with (UAX #24 Script_Extensions) as ISO 15924 codes:
+    /// "؛" → ["Arab", "Nkoo", "Rohg", "Syrc", "Thaa", "Yezi"]; a letter → its own script.
+    public static func scriptExtensions(of scalar: Unicode.Scalar) -> [String] {
+        var buffer = [CChar](repeating: 0, count: 4 * 32 + 1)
+        let count = Int(tf_script_extensions(scalar.value, &buffer, buffer.count))
+        let text = cString(buffer)
+        return (0..<count).map { index in
+            let start = text.index(text.startIndex, offsetBy: index * 4)
+            return String(text[start..<text.index(start, offsetBy: 4)])
+        }
+    }
+
     /// The ICU library's version, e.g. "72.1".
     public static var icuVersion: String {
         var buffer = [CChar](repeating: 0, count: 32)

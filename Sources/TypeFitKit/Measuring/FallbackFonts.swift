@@ -18,6 +18,7 @@ public final class FallbackFonts {
     private struct CacheKey: Hashable {
         var scalar: UInt32
         var chain: PlatformFallback.Chain?
+        var strict: Bool
     }
 
     /// Fallbacks from the fonts in `directories`, preferring faces near `near` (family, weight, italic).
@@ -39,12 +40,13 @@ public final class FallbackFonts {
         self.platform = platform
     }
 
-    /// The index of a font that covers `scalar`, or nil. `script` is the ISO 15924 code of the
-    /// character's run ("Zyyy" for punctuation and symbols, "Zsye" for emoji) and `language`
-    /// the text's, which picks the CJK region.
-    func fontIndex(for scalar: Unicode.Scalar, script: String = "Zyyy", language: String? = nil) -> Int? {
+    /// The index of a font that covers `scalar`, or nil. `script` is the ISO 15924 code the
+    /// choice follows ("Zyyy" for punctuation and symbols, "Zsye" for emoji), `language` the
+    /// text's (it picks the CJK region); `strict` when `script` is the character's own, so
+    /// only its script's fonts may draw it.
+    func fontIndex(for scalar: Unicode.Scalar, script: String = "Zyyy", language: String? = nil, strict: Bool = true) -> Int? {
         let chain = PlatformFallback.chain(script: script, language: language, platform: platform)
-        let key = CacheKey(scalar: scalar.value, chain: chain)
+        let key = CacheKey(scalar: scalar.value, chain: chain, strict: strict)
         if let known = cache[key] { return known < 0 ? nil : known }
         var found: Int?
         if let chain {
@@ -56,7 +58,7 @@ public final class FallbackFonts {
             }
         }
         // A script with its own fonts is drawn by them or not at all; the rest by fontconfig's order.
-        if found == nil, chain == nil || !PlatformFallback.isPackaged(script), let face = locator.fallback(for: scalar, near: near) {
+        if found == nil, chain == nil || !strict || !PlatformFallback.isPackaged(script), let face = locator.fallback(for: scalar, near: near) {
             found = open(face, platformFont: nil)
         }
         cache[key] = found ?? -1

@@ -63,8 +63,9 @@ enum PlatformFallback {
             return Chain(platformFont: ios ? region.ios : region.noto, families: [region.noto])
         }
         if let fonts = scripts[script] {
-            let families = ios ? [fonts.noto] : [fonts.noto + " UI", fonts.noto]
-            return Chain(platformFont: ios ? fonts.ios : fonts.noto, families: script == "Arab" && !ios ? ["Noto Naskh Arabic UI", "Noto Naskh Arabic"] + families : families)
+            let families = ios ? [fonts.noto] : (script == "Arab" ? ["Noto Naskh Arabic UI", "Noto Naskh Arabic"] : []) + [fonts.noto + " UI", fonts.noto]
+            // Android's own font is the chain's first (the UI variant); a plain Noto face stands in for it.
+            return Chain(platformFont: ios ? fonts.ios : families.first, families: families)
         }
         if ["Latn", "Grek", "Cyrl"].contains(script) {
             return Chain(platformFont: ios ? "SF Pro" : "Roboto", families: ios ? ["Noto Sans", "DejaVu Sans"] : ["Roboto", "Noto Sans"])

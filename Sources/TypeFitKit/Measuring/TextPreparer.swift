@@ -75,12 +75,13 @@ public final class TextPreparer {
             }
             if !Self.isNeutral(scripts[index]) { lastScript = scripts[index] }
             guard Self.needsGlyph(scalar), !spans[spanOf[index]].font.hasGlyph(for: scalar) else { continue }
-            let fallbackScript = Self.fallbackScript(scalar, context: lastScript)
+            let (fallbackScript, own) = Self.fallbackScript(scalar, context: lastScript)
             if missingSet.insert(scalar.value).inserted {
                 missing.append(scalar)
-                missingScripts.append(fallbackScript)
+                missingScripts.append(own ? fallbackScript : "Zyyy")
             }
-            if fontOf[index] == 0, let fallback, let slot = fallback.fontIndex(for: scalar, script: fallbackScript, language: language) {
+            if fontOf[index] == 0, let fallback,
+               let slot = fallback.fontIndex(for: scalar, script: fallbackScript, language: language, strict: own) {
                 fontOf[index] = slot + 1
             }
             if fontOf[index] > 0 { fallbackScalars[fontOf[index] - 1, default: []].append(scalar) }
@@ -201,19 +202,27 @@ public final class TextPreparer {
 
     static let latinScript = tagValue("Latn")
 
-    /// The ISO 15924 code a fallback font is chosen by: the character's own script; "Zsye" for
-    /// emoji; else the script of the text around it (a combining mark, or "。" after Japanese
-    /// takes the CJK font, not whichever font fontconfig sorts first); else "Zyyy".
-    static func fallbackScript(_ scalar: Unicode.Scalar, context: UInt32) -> String {
+    /// The ISO 15924 code a fallback font is chosen by, and whether it is the character's own
+    /// (then only that script's fonts may draw it): its own script; "Zsye" for emoji; "Hani"
+    /// for CJK punctuation and full-width forms ("。" is the CJK font's, whatever precedes it);
+    /// else — punctuation, symbols, combining marks — the script of the text around it, tried
+    /// first, with fontconfig's order after it (an Arabic "؛" in Hebrew text is drawn by an
+    /// Arabic font, not refused by the Hebrew one).
+    static func fallbackScript(_ scalar: Unicode.Scalar, context: UInt32) -> (script: String, own: Bool) {
         let own = script(of: scalar)
-        if !isNeutral(own) { return tagString(own) }
-        if scalar.properties.isEmojiPresentation || (scalar.properties.isEmoji && scalar.value > 0xFF && scalar.value != 0xFE0F) { return "Zsye" }
-        // CJK symbols and punctuation ("。", "、") and full-width forms belong to the CJK fonts
-        // (their script extensions are Han, Kana, Hangul, Bopomofo), whatever precedes them.
+        if !isNeutral(own) { return (tagString(own), true) }
+        if scalar.properties.isEmojiPresentation || (scalar.properties.isEmoji && scalar.value > 0xFF && scalar.value != 0xFE0F) { return ("Zsye", true) }
         if (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value) || scalar.value == 0x30FB || scalar.value == 0x30FC {
-            return "Hani"
+            return ("Hani", true)
         }
-        return isNeutral(context) ? "Zyyy" : tagString(context)
+        // Punctuation used by a few scripts ("؛" by Arabic, Syriac, Thaana…): the text's script
+        // when it is one of them, else the first of them a platform has fonts for.
+        let extensions = TextBoundaries.scriptExtensions(of: scalar).filter { $0 != "Zyyy" && $0 != "Zinh" }
+        let around = isNeutral(context) ? "Zyyy" : tagString(context)
+        if !extensions.isEmpty, !extensions.contains(around), let first = extensions.first(where: PlatformFallback.isPackaged) {
+            return (first, false)
+        }
+        return (around, false)
     }
 
     /// Whether a scalar may need the bidi algorithm: right-to-left scripts and bidi controls.
