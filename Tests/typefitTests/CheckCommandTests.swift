@@ -119,7 +119,7 @@ import TypeFitKit
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try TypeFitProcess.run(["check"], in: folder)
         #expect(result.exitCode == 2)
-        #expect(result.stderr == "typefit: error: typefit.yml: no typefit.yml in this folder; give --guide FILE\n")
+        #expect(result.stderr == "typefit: error: typefit.yml: no typefit.yml in this folder; write one with typefit init, or give --guide FILE\n")
     }
 
     @Test func embeddedDefaultRunsFromTheRepository() throws {

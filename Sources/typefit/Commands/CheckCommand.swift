@@ -16,7 +16,7 @@ extension TypeFitCommand {
         @Option(help: "The style guide (YAML or JSON).")
         var guide: String = "typefit.yml"
 
-        @Option(name: .customLong("strings"), help: "An extra string catalog (.json, .csv, .strings, .xcstrings, strings.xml, .po); repeatable.")
+        @Option(name: .customLong("strings"), help: "More string catalogs: a file (.strings, .stringsdict, .xcstrings, strings.xml, .po, .arb, .json, .csv), a folder to search, or a quoted glob (\"App/**/*.xcstrings\"); repeatable.")
         var stringFiles: [String] = []
 
         @Option(help: "Design tokens (DTCG JSON, or Tokens Studio's) whose typography tokens become styles.")
@@ -62,7 +62,7 @@ extension TypeFitCommand {
 
         func run() async throws {
             guard FileManager.default.fileExists(atPath: guide) else {
-                throw InputError(file: guide, line: nil, message: guide == "typefit.yml" ? "no typefit.yml in this folder; give --guide FILE" : "no such file")
+                throw InputError(file: guide, line: nil, message: guide == "typefit.yml" ? "no typefit.yml in this folder; write one with typefit init, or give --guide FILE" : "no such file")
             }
             if let baseline, !updateBaseline, !FileManager.default.fileExists(atPath: baseline) {
                 throw InputError(file: baseline, line: nil, message: "no such baseline; create it from this run with --baseline \(baseline) --update-baseline")
