@@ -49,6 +49,9 @@ extension CheckerTests {
         ])
         #expect(report.results.filter { $0.key == "sample.3" }.count == 1)   // "plain" is measured
         #expect(report.failures == 1)
+        // Said where people look: the terminal summary and summary.md.
+        #expect(CheckSummary.render(report, written: []).contains("\n  not measured: 2 strings (ja) use Han (CJK), which no font here covers"))
+        #expect(SummaryMarkdown.render(report).contains("## Not measured: no font for these scripts\n\n- 2 strings (ja) use Han (CJK)"))
     }
 
     /// "。" is punctuation (script Common) that many fonts have; after Japanese it is the CJK

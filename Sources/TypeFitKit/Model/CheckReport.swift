@@ -39,6 +39,19 @@ public struct CheckReport: Sendable {
         return (results.filter { $0.status == .warn }.count, rows.filter { $0.status == .warn }.count, findings)
     }
 
+    /// Strings no font here could draw, one reason per style and font package
+    /// (``CheckWorker``'s "not measured: … install fonts-noto-cjk"), with the styles it holds for.
+    public var uncovered: [(reason: String, styles: [String])] {
+        var order: [String] = []
+        var styles: [String: [String]] = [:]
+        for row in results where row.category == "-" && row.reasons.first?.contains("which no font here covers") == true {
+            let reason = row.reasons[0]
+            if styles[reason] == nil { order.append(reason) }
+            styles[reason, default: []].append(row.style)
+        }
+        return order.map { ($0, styles[$0] ?? []) }
+    }
+
     /// "30 warnings (24 measurements, 6 font findings)".
     public var warningText: String {
         let parts = warningParts

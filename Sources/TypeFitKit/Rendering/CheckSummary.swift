@@ -9,6 +9,9 @@ public enum CheckSummary {
             let strings = report.stringCounts[style] ?? 0
             text += "  \(style): \(strings) string\(strings == 1 ? "" : "s")" + (byStyle[style].map { ", \($0) failed" } ?? "") + "\n"
         }
+        for (reason, styles) in report.uncovered.prefix(5) {
+            text += "  \(reason) (\(styles.count == report.fonts.count ? "every style" : styles.joined(separator: ", ")))\n"
+        }
         for row in orderedUnique(report.rows.map(\.row)) {
             let results = report.rows.filter { $0.row == row }
             let failed = results.filter { $0.status == .fail }.count

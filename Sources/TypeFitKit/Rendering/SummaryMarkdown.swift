@@ -27,6 +27,15 @@ public enum SummaryMarkdown {
             text += "\n"
         }
 
+        let uncovered = report.uncovered
+        if !uncovered.isEmpty {
+            text += "## Not measured: no font for these scripts\n\n"
+            for (reason, styles) in uncovered.prefix(CommentBudget.sectionItems) {
+                text += "- \(escape(String(reason.dropFirst("not measured: ".count)))) — \(styles.count == report.fonts.count ? "every style" : escape(styles.joined(separator: ", ")))\n"
+            }
+            text += "\n"
+        }
+
         let failing = report.results.filter { $0.status == .fail }
         if !failing.isEmpty {
             let sizeClasses = Set(report.results.compactMap(\.sizeClass)).count > 1
