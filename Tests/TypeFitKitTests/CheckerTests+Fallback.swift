@@ -49,6 +49,7 @@ extension CheckerTests {
         ])
         #expect(report.results.filter { $0.key == "sample.3" }.count == 1)   // "plain" is measured
         #expect(report.failures == 1)
+        #expect(report.stringCounts == ["Label": 1])   // measured: "plain" only
         // Said where people look: the terminal summary and summary.md.
         #expect(CheckSummary.render(report, written: []).contains("\n  not measured: 2 strings (ja) use Han (CJK), which no font here covers"))
         #expect(SummaryMarkdown.render(report).contains("## Not measured: no font for these scripts\n\n- 2 strings (ja) use Han (CJK)"))

@@ -38,12 +38,19 @@ final class CheckWorker {
         var example: String?
     }
 
-    func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size]) throws -> [CheckResult] {
+    /// A style's rows, and how many of its strings were not measured at all (no font for their script).
+    struct StyleResult: Sendable {
+        var rows: [CheckResult]
+        var unmeasured: Int
+    }
+
+    func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size]) throws -> StyleResult {
         var rows: [CheckResult] = []
+        var unmeasured = Set<Int>()
         rows.reserveCapacity(items.count * sizes.count)
         var uncovered: [String: Uncovered] = [:]   // "platform package": one message per font package
         let platforms = orderedUnique(sizes.map(\.platform.rawValue)).compactMap(StyleGuide.Platform.init(rawValue:))
-        for item in items {
+        for (itemIndex, item) in items.enumerated() {
             let preparer = try preparer(item.locale)
             for platform in platforms {
                 let (font, fallback) = try fonts(for: style, platform: platform)
@@ -70,6 +77,7 @@ final class CheckWorker {
                         for script in text.uncoveredScripts where !entry.scripts.contains(script) { entry.scripts.append(script) }
                         entry.example = entry.example ?? item.key
                         uncovered[key] = entry
+                        unmeasured.insert(itemIndex)
                         break
                     }
                     rows.append(measure(text, item: item, size: size, style: style, metrics: font.face.metrics))
@@ -84,7 +92,7 @@ final class CheckWorker {
             row.key = entry.example ?? "-"
             rows.append(row)
         }
-        return rows
+        return StyleResult(rows: rows, unmeasured: unmeasured.count)
     }
 
     /// "not measured: 1923 strings (ja, zh-Hans) use Han (CJK), Hiragana, which no font here

@@ -67,25 +67,24 @@ public enum Checker {
         let probe = options.isolation
         let refusedStyles = refused
         let tasks = min(options.parallelism, guide.styles.count)
-        let rowsByStyle = try await withThrowingTaskGroup(of: [(Int, [CheckResult])].self) { group in
+        let checked = try await withThrowingTaskGroup(of: [(Int, CheckWorker.StyleResult)].self) { group in
             for task in 0..<tasks {
                 let styleIndexes = Array(stride(from: task, to: guide.styles.count, by: tasks))
                 group.addTask {
                     let worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted))
                     return try styleIndexes.map { index in
                         if let error = refusedStyles[index] {
-                            return (index, [CheckResult.error(style: guide.styles[index].name, "\(error)")])
+                            return (index, CheckWorker.StyleResult(rows: [CheckResult.error(style: guide.styles[index].name, "\(error)")], unmeasured: plans[index].items.count))
                         }
-                        let rows = try worker.check(guide.styles[index], items: plans[index].items, sizes: plans[index].sizes)
-                        return (index, rows)
+                        return (index, try worker.check(guide.styles[index], items: plans[index].items, sizes: plans[index].sizes))
                     }
                 }
             }
-            var collected = [[CheckResult]](repeating: [], count: guide.styles.count)
+            var collected = [CheckWorker.StyleResult](repeating: CheckWorker.StyleResult(rows: [], unmeasured: 0), count: guide.styles.count)
             var done = 0
             for try await part in group {
-                for (index, rows) in part {
-                    collected[index] = rows
+                for (index, result) in part {
+                    collected[index] = result
                     done += 1
                 }
                 progress?(done, guide.styles.count)
@@ -95,9 +94,12 @@ public enum Checker {
         var report = CheckReport(
             guide: guide.file,
             versions: CheckReport.Versions(typefit: TypeFitInfo.version, freetype: library.version, harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion),
-            models: models(guide), fonts: fontReports, results: rowsByStyle.flatMap { $0 })
+            models: models(guide), fonts: fontReports, results: checked.flatMap(\.rows))
         report.notes = notes
-        report.stringCounts = Dictionary(zip(guide.styles.map(\.name), plans.map { Set($0.items.map { "\($0.locale)\u{0}\($0.key)" }).count })) { first, _ in first }
+        // Strings measured: the plan's (key × locale), less those no font could draw.
+        report.stringCounts = Dictionary(zip(guide.styles.map(\.name), zip(plans, checked).map { plan, result in
+            max(0, Set(plan.items.map { "\($0.locale)\u{0}\($0.key)" }).count - result.unmeasured)
+        })) { first, _ in first }
         if !guide.rows.isEmpty {
             report.rows = try RowChecker.run(guide, strings: strings, worker: try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted)))
         }
