@@ -132,3 +132,22 @@ import Testing
         #expect(try Self.matches(of: #"<figure class="fig" data-r="(\d+)""#, in: page).count == 36)
     }
 }
+
+extension HTMLReportTests {
+    /// A String Catalog key that is a whole sentence is shortened in the page, whole in its tooltip,
+    /// and the page counts warnings as summary.md does.
+    @Test func longKeysAreShortenedWithTheWholeKeyAsTooltip() async throws {
+        let (report, guide) = try await Self.fixtureReport()
+        var long = report
+        let key = "Are you sure you want to delete this account and all of its data? %@"
+        long.results = long.results.map { row in
+            var copy = row
+            copy.key = key
+            return copy
+        }
+        let page = HTMLReport.render(long, guide: guide)
+        #expect(page.contains("<code title=\"\(key)\">Are you sure you want to delet…l of its data? %@</code>"))
+        #expect(page.contains("function keyCell(tr, key)"))
+        #expect(page.contains(report.warningText + " in all"))
+    }
+}
