@@ -29,7 +29,7 @@ public final class FontFace {
         maximumFileSize: Int = FontFace.defaultMaximumFileSize
     ) throws(FontError) {
         let bytes = try FontBytes.read(path: path, maximumSize: maximumFileSize)
-        try self.init(bytes: bytes, label: path, faceIndex: faceIndex, library: library)
+        try self.init(bytes: bytes, label: path, faceIndex: faceIndex, faceCount: nil, library: library)
     }
 
     /// Opens face `faceIndex` of a font held in memory; `label` names it in errors and reports.
@@ -37,11 +37,13 @@ public final class FontFace {
     public convenience init(
         bytes: some Collection<UInt8>, label: String, faceIndex: Int = 0, library: FreeTypeLibrary
     ) throws(FontError) {
-        try self.init(bytes: FontBytes(bytes), label: label, faceIndex: faceIndex, library: library)
+        try self.init(bytes: FontBytes(bytes), label: label, faceIndex: faceIndex, faceCount: nil, library: library)
     }
 
-    init(bytes: FontBytes, label: String, faceIndex: Int, library: FreeTypeLibrary) throws(FontError) {
-        let count = try FontFace.faceCount(bytes: bytes, label: label, library: library)
+    /// Opens a face over shared bytes; `faceCount` when the file's faces were counted already (``FontFile``).
+    init(bytes: FontBytes, label: String, faceIndex: Int, faceCount known: Int?, library: FreeTypeLibrary) throws(FontError) {
+        let count: Int
+        if let known { count = known } else { count = try FontFace.faceCount(bytes: bytes, label: label, library: library) }
         guard faceIndex >= 0, faceIndex < count else {
             throw FontError.faceIndexOutOfRange(path: label, faceIndex: faceIndex, faceCount: count)
         }

@@ -29,23 +29,30 @@ public struct FontInspector: Sendable {
     }
 
     func inspect(path: String, library: FreeTypeLibrary) -> [FontInspection] {
-        let count: Int
+        inspectFaces(path: path, library: library).map { outcome in
+            switch outcome {
+            case let .success(face): .face(face.metrics)
+            case let .failure(error): .failure(error)
+            }
+        }
+    }
+
+    /// Opens each face of the file (at most ``maximumFacesPerFile``) from one read of its bytes
+    /// and one count of its faces; a collection claiming more is one failure after them.
+    func inspectFaces(path: String, library: FreeTypeLibrary) -> [Result<FontFace, FontError>] {
+        let file: FontFile
         do {
-            count = try FontFace.faceCount(path: path, library: library, maximumFileSize: maximumFileSize)
+            file = try FontFile(path: path, library: library, maximumFileSize: maximumFileSize, maximumFaces: maximumFacesPerFile)
         } catch {
             return [.failure(error)]
         }
-        var results: [FontInspection] = (0..<min(count, maximumFacesPerFile)).map { index in
-            do throws(FontError) {
-                return .face(try FontFace(path: path, faceIndex: index, library: library, maximumFileSize: maximumFileSize).metrics)
-            } catch {
-                return .failure(error)
-            }
+        var results: [Result<FontFace, FontError>] = (0..<min(file.faceCount, maximumFacesPerFile)).map { index in
+            Result { () throws(FontError) in try file.face(index) }
         }
-        if count > maximumFacesPerFile {
+        if file.claimedFaceCount > maximumFacesPerFile {
             results.append(.failure(.unreadable(
                 path: path,
-                reason: "collection has \(count) faces; only the first \(maximumFacesPerFile) were inspected")))
+                reason: "collection has \(file.claimedFaceCount) faces; only the first \(maximumFacesPerFile) were inspected")))
         }
         return results
     }

@@ -13,16 +13,16 @@ public enum FontProbe {
         } catch {
             return ["error \(error)"]
         }
-        return inspector.inspect(path: path, library: library).map { inspection in
-            switch inspection {
+        // Each face opened once, from one read of the file, and shaped where it was opened.
+        return inspector.inspectFaces(path: path, library: library).map { outcome in
+            switch outcome {
             case let .failure(error):
                 return "error \(error)"
-            case let .face(metrics):
+            case let .success(face):
                 do {
-                    let face = try FontFace(path: metrics.path, faceIndex: metrics.faceIndex, library: library)
                     let font = try ShapingFont(face: face)
                     let prepared = try TextPreparer().prepare(probeText, font: font)
-                    return "ok \(metrics.faceIndex) \(prepared.graphemeCount)"
+                    return "ok \(face.faceIndex) \(prepared.graphemeCount)"
                 } catch {
                     return "error \(error)"
                 }
