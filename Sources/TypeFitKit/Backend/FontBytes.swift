@@ -4,7 +4,13 @@ import Foundation
 ///
 /// `FT_New_Memory_Face` and `hb_blob_create` do not copy their buffer, so the bytes are copied
 /// once into memory this object owns and frees in `deinit`; faces hold it strongly.
-final class FontBytes {
+///
+/// `@unchecked Sendable`, and why that holds: the buffer is written only before the instance
+/// is shared — in `init`, and by ``FontFile``'s collection cap, which runs on a `FontBytes`
+/// its creator still holds alone (``read(path:maximumSize:)`` applies it before returning) —
+/// and only read afterwards. FreeType reads memory faces without writing to them, and HarfBuzz
+/// gets the bytes as a `HB_MEMORY_MODE_READONLY` blob, so faces in different tasks may share it.
+final class FontBytes: @unchecked Sendable {
     let buffer: UnsafeMutableRawBufferPointer
 
     init(_ bytes: some Collection<UInt8>) {
@@ -25,6 +31,23 @@ final class FontBytes {
 
     deinit {
         buffer.deallocate()
+    }
+
+    /// The face count a collection header claimed, when ``capCollection(maximumFaces:)`` cut it.
+    private(set) var claimedFaceCount: Int?
+
+    /// Cuts a 'ttcf' header claiming more than `maximumFaces` faces to that many, so FreeType
+    /// (which parses every offset a header claims, for each face it opens) and HarfBuzz see no
+    /// more; the claim is kept in ``claimedFaceCount``. Only before the bytes are shared.
+    func capCollection(maximumFaces: Int) {
+        guard count >= 12 else { return }
+        let raw = UnsafeMutableRawBufferPointer(start: baseAddress, count: count)
+        guard raw[0] == 0x74, raw[1] == 0x74, raw[2] == 0x63, raw[3] == 0x66 else { return }   // "ttcf"
+        let claimed = (8..<12).reduce(0) { $0 << 8 | Int(raw[$1]) }
+        let limit = max(maximumFaces, 1)
+        guard claimed > limit else { return }
+        if claimedFaceCount == nil { claimedFaceCount = claimed }
+        for (index, shift) in zip(8..<12, [24, 16, 8, 0]) { raw[index] = UInt8(truncatingIfNeeded: limit >> shift) }
     }
 
     /// Reads a whole file, refusing files over `maximumSize` bytes before reading them.
@@ -60,6 +83,8 @@ final class FontBytes {
         guard data.count <= maximumSize else {
             throw FontError.unreadable(path: path, reason: "file grew over the limit of \(maximumSize) bytes while reading")
         }
-        return FontBytes(data)
+        let bytes = FontBytes(data)
+        bytes.capCollection(maximumFaces: FontFile.maximumFaces)
+        return bytes
     }
 }

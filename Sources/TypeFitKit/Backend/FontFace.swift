@@ -23,12 +23,14 @@ public final class FontFace {
     /// The design coordinates set with ``setVariation(_:)``, by axis tag (empty until then).
     public internal(set) var variation: [String: Double] = [:]
 
-    /// Opens face `faceIndex` of the font file at `path`.
+    /// Opens face `faceIndex` of the font file at `path`; with a `cache`, over the bytes the run
+    /// already read (``FontByteCache``).
     public convenience init(
         path: String, faceIndex: Int = 0, library: FreeTypeLibrary,
-        maximumFileSize: Int = FontFace.defaultMaximumFileSize
+        maximumFileSize: Int = FontFace.defaultMaximumFileSize, cache: FontByteCache? = nil
     ) throws(FontError) {
-        let bytes = try FontBytes.read(path: path, maximumSize: maximumFileSize)
+        let bytes: FontBytes
+        if let cache { bytes = try cache.bytes(path) } else { bytes = try FontBytes.read(path: path, maximumSize: maximumFileSize) }
         try self.init(bytes: bytes, label: path, faceIndex: faceIndex, faceCount: nil, library: library)
     }
 
@@ -37,7 +39,9 @@ public final class FontFace {
     public convenience init(
         bytes: some Collection<UInt8>, label: String, faceIndex: Int = 0, library: FreeTypeLibrary
     ) throws(FontError) {
-        try self.init(bytes: FontBytes(bytes), label: label, faceIndex: faceIndex, faceCount: nil, library: library)
+        let copy = FontBytes(bytes)
+        copy.capCollection(maximumFaces: FontFile.maximumFaces)
+        try self.init(bytes: copy, label: label, faceIndex: faceIndex, faceCount: nil, library: library)
     }
 
     /// Opens a face over shared bytes; `faceCount` when the file's faces were counted already (``FontFile``).

@@ -30,27 +30,13 @@ public final class FontFile {
         self.bytes = bytes
         self.path = label
         self.library = library
-        let claimed = Self.collectionCount(bytes)
-        if let claimed, claimed > UInt32(max(maximumFaces, 1)) {
-            Self.setCollectionCount(bytes, UInt32(max(maximumFaces, 1)))
-        }
+        bytes.capCollection(maximumFaces: maximumFaces)
         faceCount = try FontFace.faceCount(bytes: bytes, label: label, library: library)
-        claimedFaceCount = claimed.map { Int($0) } ?? faceCount
+        claimedFaceCount = bytes.claimedFaceCount ?? faceCount
     }
 
-    /// numFonts of a 'ttcf' header (big-endian at offset 8), or nil for a single font.
-    static func collectionCount(_ bytes: FontBytes) -> UInt32? {
-        guard bytes.count >= 12 else { return nil }
-        let raw = UnsafeRawBufferPointer(start: bytes.baseAddress, count: bytes.count)
-        guard raw[0] == 0x74, raw[1] == 0x74, raw[2] == 0x63, raw[3] == 0x66 else { return nil }   // "ttcf"
-        return (8..<12).reduce(UInt32(0)) { $0 << 8 | UInt32(raw[$1]) }
-    }
-
-    static func setCollectionCount(_ bytes: FontBytes, _ count: UInt32) {
-        for (index, shift) in zip(8..<12, [24, 16, 8, 0]) {
-            bytes.baseAddress.storeBytes(of: UInt8(truncatingIfNeeded: count >> UInt32(shift)), toByteOffset: index, as: UInt8.self)
-        }
-    }
+    /// At most this many faces of a collection are opened (and counted by FreeType).
+    public static let maximumFaces = 64
 
     /// Opens face `index` over the shared bytes.
     public func face(_ index: Int) throws(FontError) -> FontFace {

@@ -12,9 +12,9 @@ final class CheckWorker {
         var platform: FallbackPlatform
     }
 
-    init(guide: StyleGuide, gate: FontGate) throws {
+    init(guide: StyleGuide, gate: FontGate, cache: FontByteCache? = nil) throws {
         self.guide = guide
-        loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: false, gate: gate)
+        loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: false, gate: gate, cache: cache)
     }
 
     /// The font of `style` and the fallback fonts near it in `platform`'s order (both opened once per task).
@@ -24,7 +24,7 @@ final class CheckWorker {
         if let known = fallbacks[key] { return (font, known) }
         let locator = try fallbackLocator ?? FontconfigLocator(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
         fallbackLocator = locator
-        let fallback = FallbackFonts(locator: locator, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform)
+        let fallback = FallbackFonts(locator: locator, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform, cache: loader.cache)
         fallbacks[key] = fallback
         return (font, fallback)
     }

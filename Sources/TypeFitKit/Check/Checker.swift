@@ -8,11 +8,15 @@ public struct CheckOptions: Sendable {
     public var parallelism: Int
     /// Probe each font in a child process before loading it (nil: trust the fonts).
     public var isolation: IsolatedProbe?
+    /// The font files' bytes, read once for the run (and for report.html drawn after it).
+    public var fonts: FontByteCache
 
-    public init(pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, isolation: IsolatedProbe? = nil) {
+    public init(pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, isolation: IsolatedProbe? = nil,
+                fonts: FontByteCache = FontByteCache()) {
         self.pseudo = pseudo
         self.parallelism = max(1, parallelism)
         self.isolation = isolation
+        self.fonts = fonts
     }
 }
 
@@ -29,7 +33,7 @@ public enum Checker {
         let plans = guide.styles.map { style in
             (items: CheckPlan.items(for: style, guide: guide, strings: strings, pseudo: options.pseudo), sizes: CheckPlan.sizes(for: style, guide: guide))
         }
-        let resolutions = try resolveFonts(guide)
+        let resolutions = try resolveFonts(guide, cache: options.fonts)
         var notes = catalog.notes
         let rowStyles = Set(guide.rows.flatMap { $0.elements.compactMap(\.style) })
         for (index, style) in guide.styles.enumerated() where plans[index].items.isEmpty && !rowStyles.contains(style.name) {
@@ -52,7 +56,7 @@ public enum Checker {
             }
             // Styles often share a face (13 styles, 4 faces in the demo): read each once.
             let faceKey = "\(resolution.path)#\(resolution.faceIndex)"
-            let metrics = try openedMetrics[faceKey] ?? FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library).metrics
+            let metrics = try openedMetrics[faceKey] ?? FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library, cache: options.fonts).metrics
             openedMetrics[faceKey] = metrics
             faces.append((style.name, metrics))
             fontReports.append(FontReport(
@@ -65,13 +69,14 @@ public enum Checker {
 
         let trusted = Set(resolutions.map(\.path)).subtracting(refused.keys.map { resolutions[$0].path })
         let probe = options.isolation
+        let cache = options.fonts
         let refusedStyles = refused
         let tasks = min(options.parallelism, guide.styles.count)
         let checked = try await withThrowingTaskGroup(of: [(Int, CheckWorker.StyleResult)].self) { group in
             for task in 0..<tasks {
                 let styleIndexes = Array(stride(from: task, to: guide.styles.count, by: tasks))
                 group.addTask {
-                    let worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted))
+                    let worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: cache)
                     return try styleIndexes.map { index in
                         if let error = refusedStyles[index] {
                             return (index, CheckWorker.StyleResult(rows: [CheckResult.error(style: guide.styles[index].name, "\(error)")], unmeasured: plans[index].items.count))
@@ -101,19 +106,19 @@ public enum Checker {
             max(0, Set(plan.items.map { "\($0.locale)\u{0}\($0.key)" }).count - result.unmeasured)
         })) { first, _ in first }
         if !guide.rows.isEmpty {
-            report.rows = try RowChecker.run(guide, strings: strings, worker: try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted)))
+            report.rows = try RowChecker.run(guide, strings: strings, worker: try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: cache))
         }
         report.contrast = ContrastChecker.run(guide)
         return report
     }
 
     /// Resolves each style's family, weight and italic; anything inexact is an error at the style's line.
-    static func resolveFonts(_ guide: StyleGuide) throws -> [FontResolution] {
+    static func resolveFonts(_ guide: StyleGuide, cache: FontByteCache? = nil) throws -> [FontResolution] {
         let resolver: FontResolver
         do {
             // A style's own family resolves in the guide's fonts only: the machine's fonts
             // (systemFonts) draw characters those lack, never a style's face.
-            resolver = try FontResolver(directories: guide.fontDirectories, includeSystemFonts: false)
+            resolver = try FontResolver(directories: guide.fontDirectories, includeSystemFonts: false, cache: cache)
         } catch {
             throw InputError(file: guide.file, line: nil, message: "fonts: \(error)")
         }

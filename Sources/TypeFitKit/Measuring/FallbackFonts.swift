@@ -7,9 +7,10 @@ public final class FallbackFonts {
     private let library: FreeTypeLibrary
     private let near: FontQuery
     private let gate: FontGate?
+    private let cache: FontByteCache?
     /// Whose fallback order is followed.
     public let platform: FallbackPlatform
-    private var cache: [CacheKey: Int] = [:]
+    private var chosen: [CacheKey: Int] = [:]
     private var fonts: [ShapingFont] = []
     private var families: [String] = []
     private var platformFonts: [String?] = []
@@ -32,12 +33,14 @@ public final class FallbackFonts {
 
     /// Fallbacks over an existing configuration (one per task, shared by the styles it checks:
     /// building one scans every font folder).
-    init(locator: FontconfigLocator, near: FontQuery, library: FreeTypeLibrary, gate: FontGate?, platform: FallbackPlatform = .generic) {
+    init(locator: FontconfigLocator, near: FontQuery, library: FreeTypeLibrary, gate: FontGate?, platform: FallbackPlatform = .generic,
+         cache: FontByteCache? = nil) {
         self.locator = locator
         self.library = library
         self.near = near
         self.gate = gate
         self.platform = platform
+        self.cache = cache
     }
 
     /// The index of a font that covers `scalar`, or nil. `script` is the ISO 15924 code the
@@ -47,7 +50,7 @@ public final class FallbackFonts {
     func fontIndex(for scalar: Unicode.Scalar, script: String = "Zyyy", language: String? = nil, strict: Bool = true) -> Int? {
         let chain = PlatformFallback.chain(script: script, language: language, platform: platform)
         let key = CacheKey(scalar: scalar.value, chain: chain, strict: strict)
-        if let known = cache[key] { return known < 0 ? nil : known }
+        if let known = chosen[key] { return known < 0 ? nil : known }
         var found: Int?
         if let chain {
             for family in chain.families {
@@ -61,14 +64,14 @@ public final class FallbackFonts {
         if found == nil, chain == nil || !strict || !PlatformFallback.isPackaged(script), let face = locator.fallback(for: scalar, near: near) {
             found = open(face, platformFont: nil)
         }
-        cache[key] = found ?? -1
+        chosen[key] = found ?? -1
         return found
     }
 
     private func open(_ face: FontconfigFace, platformFont: String?) -> Int? {
         let key = "\(face.path)#\(face.faceIndex)"
         if let index = indexByFile[key] { return index }
-        guard gate?.admit(face.path) == nil, let opened = try? FontFace(path: face.path, faceIndex: face.faceIndex, library: library),
+        guard gate?.admit(face.path) == nil, let opened = try? FontFace(path: face.path, faceIndex: face.faceIndex, library: library, cache: cache),
               let font = try? ShapingFont(face: opened) else { return nil }
         fonts.append(font)
         families.append(face.family)

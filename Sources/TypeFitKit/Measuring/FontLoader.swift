@@ -29,12 +29,15 @@ public final class FontLoader {
     /// Probes fonts before they are loaded here (nil: trust them).
     public let gate: FontGate?
     private var opened: [FontSpecifier: ShapingFont] = [:]
+    /// The run's shared font bytes, when there is one.
+    public let cache: FontByteCache?
     /// The resolutions made, by query (for reports).
     public private(set) var resolutions: [FontQuery: FontResolution] = [:]
 
-    public init(directories: [String], includeSystemFonts: Bool = false, gate: FontGate? = nil) throws(FontError) {
+    public init(directories: [String], includeSystemFonts: Bool = false, gate: FontGate? = nil, cache: FontByteCache? = nil) throws(FontError) {
         library = try FreeTypeLibrary()
         self.gate = gate
+        self.cache = cache
         self.directories = directories
         self.includeSystemFonts = includeSystemFonts
     }
@@ -46,12 +49,12 @@ public final class FontLoader {
         switch specifier.source {
         case let .file(path, faceIndex):
             if let refused = gate?.admit(path) { throw refused }
-            let face = try FontFace(path: path, faceIndex: faceIndex, library: library)
+            let face = try FontFace(path: path, faceIndex: faceIndex, library: library, cache: cache)
             font = try ShapingFont(face: face, variation: specifier.variation, features: specifier.features)
         case let .family(query):
             let resolution = try resolve(query)
             if let refused = gate?.admit(resolution.path) { throw refused }
-            let face = try FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library)
+            let face = try FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library, cache: cache)
             let variation = (resolution.variation ?? [:]).merging(specifier.variation) { $1 }
             font = try ShapingFont(face: face, variation: variation, features: specifier.features)
         }
@@ -66,7 +69,7 @@ public final class FontLoader {
             guard !directories.isEmpty else {
                 throw FontError.familyNotFound(family: query.family, available: [])
             }
-            resolver = try FontResolver(directories: directories, includeSystemFonts: includeSystemFonts)
+            resolver = try FontResolver(directories: directories, includeSystemFonts: includeSystemFonts, cache: cache)
         }
         guard let resolver else { throw FontError.familyNotFound(family: query.family, available: []) }
         let resolution = try resolver.resolve(query)

@@ -27,7 +27,7 @@ public enum ReportWriter {
     /// the guide's styles, so it needs `guide` (and loads fonts through `probe` when given).
     public static func write(
         _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?,
-        guide: StyleGuide? = nil, probe: IsolatedProbe? = nil
+        guide: StyleGuide? = nil, probe: IsolatedProbe? = nil, fonts: FontByteCache? = nil
     ) throws -> [String] {
         var rendered: [(String, String)] = []
         for format in formats {
@@ -41,7 +41,7 @@ public enum ReportWriter {
             case .junit: rendered.append((format.fileName, JUnitXML.render(report)))
             case .html:
                 guard let guide else { throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide") }
-                rendered.append((format.fileName, HTMLReport.render(report, guide: guide, probe: probe)))
+                rendered.append((format.fileName, HTMLReport.render(report, guide: guide, probe: probe, fonts: fonts)))
             }
         }
         return try writeAll(rendered, to: directory)

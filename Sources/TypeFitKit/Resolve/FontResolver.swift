@@ -3,11 +3,16 @@
 public final class FontResolver {
     private let locator: FontconfigLocator
     private let library: FreeTypeLibrary
+    private let cache: FontByteCache?
+    /// Metrics of the faces resolved so far (each face opened once).
+    private var opened: [String: FaceMetrics] = [:]
 
-    /// A resolver over the fonts in `directories` only (plus the machine's fonts with `includeSystemFonts`).
-    public init(directories: [String], includeSystemFonts: Bool = false) throws(FontError) {
+    /// A resolver over the fonts in `directories` only (plus the machine's fonts with
+    /// `includeSystemFonts`); `cache` shares the files' bytes with the rest of a run.
+    public init(directories: [String], includeSystemFonts: Bool = false, cache: FontByteCache? = nil) throws(FontError) {
         locator = try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts)
         library = try FreeTypeLibrary()
+        self.cache = cache
     }
 
     /// The families available to this resolver.
@@ -30,7 +35,14 @@ public final class FontResolver {
     public func resolve(_ query: FontQuery) throws(FontError) -> FontResolution {
         let face = try locator.match(query)
         // Opening the face also checks that the chosen font loads and is plausible.
-        let metrics = try FontFace(path: face.path, faceIndex: face.faceIndex, library: library).metrics
+        let key = "\(face.path)#\(face.faceIndex)"
+        let metrics: FaceMetrics
+        if let known = opened[key] {
+            metrics = known
+        } else {
+            metrics = try FontFace(path: face.path, faceIndex: face.faceIndex, library: library, cache: cache).metrics
+            opened[key] = metrics
+        }
         let requested = Double(query.weight.value)
         let variation = variation(of: face, metrics: metrics, requestedWeight: requested)
         let weight = variation?["wght"] ?? face.weight

@@ -80,15 +80,16 @@ extension TypeFitCommand {
                 }
             }
             let progress = ProgressBar()
+            let fonts = FontByteCache()
             let measured = try await Checker.run(
-                styleGuide, options: CheckOptions(pseudo: pseudo.compactMap(PseudoLocalization.init(parsing:)), isolation: isolation.probe),
+                styleGuide, options: CheckOptions(pseudo: pseudo.compactMap(PseudoLocalization.init(parsing:)), isolation: isolation.probe, fonts: fonts),
                 progress: { done, total in progress.update(done, total) })
             progress.finish()
             var report = measured
             report.notes = notes + report.notes
             let baselineReport = try baseline.flatMap { path in updateBaseline ? nil : try ReportFile.read(path) }
             var written = try ReportWriter.write(
-                report, formats: try formats(), to: out, relativeTo: FileManager.default.currentDirectoryPath, guide: styleGuide, probe: isolation.probe)
+                report, formats: try formats(), to: out, relativeTo: FileManager.default.currentDirectoryPath, guide: styleGuide, probe: isolation.probe, fonts: fonts)
             if let baseline, updateBaseline {
                 let json = try JSONOutput.encode(ReportJSON(report, relativeTo: FileManager.default.currentDirectoryPath)) + "\n"
                 try Data(json.utf8).write(to: URL(fileURLWithPath: baseline), options: .atomic)

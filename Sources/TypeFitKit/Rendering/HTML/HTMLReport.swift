@@ -24,9 +24,10 @@ public enum HTMLReport {
     /// Renders the page. Fonts are loaded again to draw (through `probe` when given, except the
     /// fonts the check already admitted); a font that cannot be loaded leaves its style undrawn,
     /// with the reason on the page.
-    public static func render(_ report: CheckReport, guide: StyleGuide, probe: IsolatedProbe? = nil, limits: Limits = Limits()) -> String {
+    public static func render(_ report: CheckReport, guide: StyleGuide, probe: IsolatedProbe? = nil, limits: Limits = Limits(),
+                              fonts: FontByteCache? = nil) -> String {
         let grid = ReportGrid(report)
-        let drawings = ReportDrawings(report: report, grid: grid, guide: guide, probe: probe, perCell: limits.drawingsPerCell, limit: limits.drawings)
+        let drawings = ReportDrawings(report: report, grid: grid, guide: guide, probe: probe, perCell: limits.drawingsPerCell, limit: limits.drawings, fonts: fonts)
         var page = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<title>typefit report — \(xmlEscaped(fileName(report.guide)))</title>\n<style>\n\(ReportPageAssets.css)</style>\n</head>\n<body>\n"

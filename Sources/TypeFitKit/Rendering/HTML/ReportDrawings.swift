@@ -18,7 +18,7 @@ struct ReportDrawings {
     let perCell: Int
     let symbols: GlyphSymbols
 
-    init(report: CheckReport, grid: ReportGrid, guide: StyleGuide, probe: IsolatedProbe?, perCell: Int, limit: Int) {
+    init(report: CheckReport, grid: ReportGrid, guide: StyleGuide, probe: IsolatedProbe?, perCell: Int, limit: Int, fonts: FontByteCache? = nil) {
         symbols = GlyphSymbols(prefix: "g")
         self.perCell = perCell
         cells = Array(repeating: Array(repeating: [], count: grid.columns.count), count: grid.rows.count)
@@ -26,7 +26,7 @@ struct ReportDrawings {
         let trusted = Set(report.fonts.filter { $0.metrics != nil }.map(\.path))
         let worker: CheckWorker
         do {
-            worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted))
+            worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: fonts)
         } catch {
             for index in grid.rows.indices { problems[index] = "not drawn: \(error)" }
             return

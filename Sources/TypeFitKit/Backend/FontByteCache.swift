@@ -1,0 +1,32 @@
+import Synchronization
+
+/// The bytes of every font file a run opens, read once and shared by every task's faces.
+///
+/// Each task keeps its own FreeType library and faces (neither is thread-safe), but they can all
+/// be made over the same bytes: FreeType reads a memory face without writing to it and HarfBuzz
+/// gets it as a read-only blob. So a run reads each font file once, however many styles,
+/// tasks, layout rows and drawings use it.
+public final class FontByteCache: Sendable {
+    private let files = Mutex<[String: FontBytes]>([:])
+    /// Files larger than this are refused before they are read.
+    public let maximumFileSize: Int
+
+    public init(maximumFileSize: Int = FontFace.defaultMaximumFileSize) {
+        self.maximumFileSize = maximumFileSize
+    }
+
+    /// The bytes of `path`, read on first use.
+    func bytes(_ path: String) throws(FontError) -> FontBytes {
+        if let known = files.withLock({ $0[path] }) { return known }
+        let read = try FontBytes.read(path: path, maximumSize: maximumFileSize)
+        // Two tasks may read the same file at once; the first stored wins, so every face shares it.
+        return files.withLock { stored in
+            if let earlier = stored[path] { return earlier }
+            stored[path] = read
+            return read
+        }
+    }
+
+    /// Files read so far (for tests and counts).
+    public var count: Int { files.withLock { $0.count } }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A check reads each font file once in the run and once in the isolated probe's child: counted
+/// with strace on the built binary (Debian's strace, installed by `make deps`).
+@Suite(.enabled(if: Strace.works, "strace is missing or cannot trace here (ptrace refused)"))
+struct FontOpenCountTests {
+    /// Opens of each font file by `typefit arguments…` and its children.
+    static func fontOpens(_ arguments: [String]) throws -> [String: Int] {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.txt").path
+        let result = try TypeFitProcess.run(executable: "/usr/bin/strace", ["-f", "-e", "trace=openat", "-o", trace, try TypeFitProcess.binary]
+            + arguments + ["--out", folder.appendingPathComponent("out").path, "--fail-on", "never"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        var counts: [String: Int] = [:]
+        for line in try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n") where !line.contains("ENOENT") {
+            guard let open = line.range(of: "openat("), let first = line[open.upperBound...].firstIndex(of: "\"") else { continue }
+            let rest = line[line.index(after: first)...]
+            guard let close = rest.firstIndex(of: "\"") else { continue }
+            let path = String(rest[..<close])
+            if [".otf", ".ttf", ".ttc"].contains(where: path.hasSuffix) { counts[path, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    @Test func theDemoOpensEachFontFileAtMostThreeTimes() throws {
+        let counts = try Self.fontOpens(["check"])
+        let inter = counts.filter { $0.key.contains("/Fonts/Inter/") }
+        #expect(inter.count == 4)   // Regular, Medium, SemiBold, Bold
+        #expect(inter.values.allSatisfy { $0 <= 3 }, "\(inter)")
+    }
+}
+
+/// Whether strace can trace a child here (it needs ptrace, which some containers refuse).
+enum Strace {
+    static let works: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"),
+              let result = try? TypeFitProcess.run(executable: "/usr/bin/strace", ["-f", "-e", "trace=openat", "-o", "/dev/null", "/bin/true"])
+        else { return false }
+        return result.exitCode == 0
+    }()
+}
