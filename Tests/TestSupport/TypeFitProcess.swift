@@ -21,18 +21,26 @@ public struct TypeFitProcess {
     }
 
     /// Runs `typefit arguments…` in `directory` (the repository root by default) and waits.
-    public static func run(_ arguments: [String], in directory: URL = Fixtures.root) throws -> Result {
-        try run(executable: try binary, arguments, in: directory)
+    public static func run(_ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil) throws -> Result {
+        try run(executable: try binary, arguments, in: directory, input: input)
     }
 
     /// Runs any program and waits. Its output goes through temporary files, so neither stream
     /// can fill a pipe and block the child (Chromium writes much to stderr).
-    public static func run(executable: String, _ arguments: [String], in directory: URL = Fixtures.root) throws -> Result {
+    /// `input`, when given, is the child's standard input (from a file, like the outputs).
+    public static func run(executable: String, _ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil) throws -> Result {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
         try Data().write(to: outURL)
         try Data().write(to: errURL)
+        var inputHandle: FileHandle?
+        if let input {
+            let inURL = folder.appendingPathComponent("stdin")
+            try Data(input.utf8).write(to: inURL)
+            inputHandle = try FileHandle(forReadingFrom: inURL)
+        }
+        defer { try? inputHandle?.close() }
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -40,6 +48,7 @@ public struct TypeFitProcess {
         process.currentDirectoryURL = directory
         process.standardOutput = out
         process.standardError = err
+        if let inputHandle { process.standardInput = inputHandle }
         try process.run()
         process.waitUntilExit()
         try out.close()

@@ -104,3 +104,14 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 }
+
+extension MeasureCommandTests {
+    /// `--text-file -` reads the text from standard input (a final newline is not part of it).
+    @Test func textFromStandardInput() throws {
+        let piped = try TypeFitProcess.run(
+            ["measure", "--font", "Fonts/Inter/Inter-SemiBold.otf", "--size", "17", "--format", "json", "--text-file", "-"],
+            input: "Änderungen speichern\n")
+        #expect(piped.exitCode == 0, "\(piped.stderr)")
+        #expect(abs((try Self.json(piped.stdout)["advance"] as? Double ?? 0) - 31155.0 * 17 / 2816) < 0.005)
+    }
+}

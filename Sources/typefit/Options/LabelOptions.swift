@@ -37,7 +37,7 @@ struct LabelOptions: ParsableArguments {
     @Option(help: "A JSON file of spans with their own fonts and sizes (see the README).")
     var spans: String?
 
-    @Option(help: "Read the text from this file (UTF-8).")
+    @Option(help: "Read the text from this file (UTF-8), or from standard input with -.")
     var textFile: String?
 
     @Argument(help: "The text.")
@@ -80,11 +80,14 @@ struct LabelOptions: ParsableArguments {
     private func requestedText() throws -> MeasureRequest.Text {
         if let spans { return .spans(try SpanFile.read(spans)) }
         if let textFile {
-            guard let data = FileManager.default.contents(atPath: textFile) else {
-                throw InputError(file: textFile, line: nil, message: "cannot read the file")
+            let name = textFile == "-" ? "standard input" : textFile
+            let read = textFile == "-" ? try? FileHandle.standardInput.readToEnd() ?? Data() : FileManager.default.contents(atPath: textFile)
+            guard let data = read else {
+                throw InputError(file: name, line: nil, message: "cannot read the file")
             }
+            guard data.count <= 1 << 20 else { throw InputError(file: name, line: nil, message: "over 1 MiB of text") }
             guard let string = String(data: data, encoding: .utf8) else {
-                throw InputError(file: textFile, line: nil, message: "not valid UTF-8")
+                throw InputError(file: name, line: nil, message: "not valid UTF-8")
             }
             return .plain(string.hasSuffix("\n") ? String(string.dropLast()) : string)
         }
