@@ -21,14 +21,17 @@ public struct TypeFitProcess {
     }
 
     /// Runs `typefit arguments…` in `directory` (the repository root by default) and waits.
-    public static func run(_ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil) throws -> Result {
-        try run(executable: try binary, arguments, in: directory, input: input)
+    public static func run(_ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(executable: try binary, arguments, in: directory, input: input, environment: environment)
     }
 
     /// Runs any program and waits. Its output goes through temporary files, so neither stream
     /// can fill a pipe and block the child (Chromium writes much to stderr).
     /// `input`, when given, is the child's standard input (from a file, like the outputs).
-    public static func run(executable: String, _ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil) throws -> Result {
+    /// `environment` entries are added to (or replace) the inherited environment.
+    public static func run(
+        executable: String, _ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
@@ -46,6 +49,7 @@ public struct TypeFitProcess {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.standardOutput = out
         process.standardError = err
         if let inputHandle { process.standardInput = inputHandle }
