@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `typefit codegen`, end to end: the embedded guide's Swift file against its golden copy, parsed
-/// by `swiftc -parse` (UIKit is not on Linux, so parsing is the check available here).
+/// `typefit codegen`, end to end: the embedded guide's Swift file against its golden copy,
+/// type-checked in Swift 6 against a stub of the UIKit API it uses (UIKit is not on Linux;
+/// `Tests/Fixtures/UIKitStub/UIKit.swift` has the SDK's signatures).
 @Suite struct CodegenCommandTests {
     @Test func embeddedGuideMatchesTheGoldenAndParses() throws {
         let folder = try Fixtures.temporaryFolder()
@@ -14,8 +15,14 @@ import Testing
         #expect(result.stdout == "typefit codegen: 13 text styles, 9 colours, 2 themes; wrote \(out.path)\n")
         let source = try String(contentsOf: out, encoding: .utf8)
         try Fixtures.expectGolden(source, "TextStyles.swift")
-        let parse = try TypeFitProcess.run(executable: "/usr/bin/env", ["swiftc", "-parse", out.path])
-        #expect(parse.exitCode == 0, "swiftc -parse: \(parse.stderr)")
+        let stub = folder.appendingPathComponent("stub")
+        let module = try TypeFitProcess.run(executable: "/usr/bin/env", [
+            "swiftc", "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
+            Fixtures.url("UIKitStub/UIKit.swift").path, "-emit-module-path", stub.appendingPathComponent("UIKit.swiftmodule").path,
+        ])
+        #expect(module.exitCode == 0, "the UIKit stub: \(module.stderr)")
+        let check = try TypeFitProcess.run(executable: "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-I", stub.path, out.path])
+        #expect(check.exitCode == 0, "swiftc -typecheck: \(check.stderr)")
         // Deterministic: a second run writes the same bytes.
         _ = try TypeFitProcess.run(["codegen", "--guide", "typefit.yml", "--out", out.path])
         #expect(try String(contentsOf: out, encoding: .utf8) == source)
