@@ -22,14 +22,15 @@ extension TypeFitCommand {
         @Option(help: "Design tokens (DTCG JSON, or Tokens Studio's) whose typography tokens become styles.")
         var tokens: String?
 
-        @Option(help: "Pseudo-localize the base-language strings: expand:30, expand:100, accented or bidi (repeatable).")
-        var pseudo: [String] = []
+        @Option(help: "Pseudo-localize the base-language strings: expand:30, expand:100, accented or bidi (repeatable).", transform: parsePseudo)
+        var pseudo: [PseudoLocalization] = []
 
         @Option(help: "The folder for the reports.")
         var out: String = "Reports"
 
-        @Option(help: "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html.")
-        var format: String = "json,csv,markdown,junit,html"
+        @Option(help: "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html. (default: json,csv,markdown,junit,html)",
+                transform: parseFormats)
+        var format: [ReportFormat] = ReportFormat.allCases
 
         @Option(help: "What makes the exit code 1: error (a failed limit), warning (also a warning), or never.")
         var failOn: FailOn = .error
@@ -42,64 +43,41 @@ extension TypeFitCommand {
         @Flag(help: "Rewrite --baseline with this run's report.json (atomically) instead of comparing.")
         var updateBaseline = false
 
-        @Option(help: "With --baseline: how far a width or line height may move (0.5pt or 1%).")
-        var tolerance: String = "0.01pt"
+        @Option(help: "With --baseline: how far a width or line height may move (0.5pt or 1%). (default: 0.01pt)", transform: parseTolerance)
+        var tolerance: Tolerance = .points(0.01)
 
         enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, never }
 
         func validate() throws {
             if updateBaseline, baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
-            guard Tolerance(parsing: tolerance) != nil else { throw ValidationError("--tolerance takes points (0.5pt) or a percentage (1%), not '\(tolerance)'.") }
-            for mode in pseudo where PseudoLocalization(parsing: mode) == nil {
-                throw ValidationError("--pseudo takes expand:N (1–1000), accented or bidi, not '\(mode)'.")
-            }
-            _ = try formats()
-        }
-
-        func formats() throws -> [ReportFormat] {
-            try parseFormats(format)
         }
 
         func run() async throws {
             guard FileManager.default.fileExists(atPath: guide) else {
                 throw InputError(file: guide, line: nil, message: guide == "typefit.yml" ? "no typefit.yml in this folder; write one with typefit init, or give --guide FILE" : "no such file")
             }
-            if let baseline, !updateBaseline, !FileManager.default.fileExists(atPath: baseline) {
-                throw InputError(file: baseline, line: nil, message: "no such baseline; create it from this run with --baseline \(baseline) --update-baseline")
-            }
+            // A baseline to compare with is read first: a missing or broken one stops the run before it measures.
+            let baselineReport = try baseline.flatMap { path throws(InputError) in updateBaseline ? nil : try FontChangeCheck.baseline(at: path) }
             var styleGuide = try StyleGuideParser.read(guide, requireStyles: tokens == nil)
             styleGuide.stringSources += stringFiles.map { StringSource(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
-            var notes: [String] = []
-            if let tokens {
-                let fromTokens = try DesignTokens.read(tokens)
-                styleGuide.styles += fromTokens.styles
-                notes = fromTokens.unmapped.map { "\(tokens): \($0)" }
-                notes.forEach { Output.printError("note: \($0)") }
-                guard !styleGuide.styles.isEmpty else {
-                    throw InputError(file: tokens, line: nil, message: "no typography tokens, and the guide has no styles")
-                }
-            }
+            let notes = try tokens.map { path throws(InputError) in try DesignTokens.merge(path, into: &styleGuide) } ?? []
+            notes.forEach { Output.printError("note: \($0)") }
             let progress = ProgressBar()
-            let fonts = FontByteCache()
-            let measured = try await Checker.run(
-                styleGuide, options: CheckOptions(pseudo: pseudo.compactMap(PseudoLocalization.init(parsing:)), isolation: isolation.probe, fonts: fonts),
-                progress: { done, total in progress.update(done, total) })
+            let options = CheckOptions(pseudo: pseudo, isolation: isolation.probe)
+            var report = try await Checker.run(styleGuide, options: options, progress: { done, total in progress.update(done, total) })
             progress.finish()
-            var report = measured
             report.notes = notes + report.notes
-            let baselineReport = try baseline.flatMap { path in updateBaseline ? nil : try ReportFile.read(path) }
-            var written = try ReportWriter.write(
-                report, formats: try formats(), to: out, relativeTo: FileManager.default.currentDirectoryPath, guide: styleGuide, probe: isolation.probe, fonts: fonts)
+            let here = FileManager.default.currentDirectoryPath
+            var written = try ReportWriter.write(report, formats: format, to: out, relativeTo: here, guide: styleGuide, probe: isolation.probe, fonts: options.fonts)
             if let baseline, updateBaseline {
-                let json = try JSONOutput.encode(ReportJSON(report, relativeTo: FileManager.default.currentDirectoryPath)) + "\n"
-                try Data(json.utf8).write(to: URL(fileURLWithPath: baseline), options: .atomic)
+                try FontChangeCheck.updateBaseline(report, at: baseline, relativeTo: here)
                 written.append(baseline)
             }
             Output.print(CheckSummary.render(report, written: written.map { relativePath($0) }))
-            if let baselineReport {
-                let diff = ReportDiff.compare(base: baselineReport, new: try ReportFile(report), tolerance: Tolerance(parsing: tolerance) ?? .points(0.01))
+            if let baseline, let baselineReport {
+                let diff = ReportDiff.compare(base: baselineReport, new: try ReportFile(report), tolerance: tolerance)
                 let files = try ReportWriter.write(diff, formats: DiffFormat.allCases, to: out)
-                Output.print("typefit diff: \(diff.regressionCount) regressions, \(diff.fixCount) fixed against \(baseline ?? ""); \(files.map { relativePath($0) }.joined(separator: ", "))\n")
+                Output.print("typefit diff: \(diff.regressionCount) regressions, \(diff.fixCount) fixed against \(baseline); \(files.map { relativePath($0) }.joined(separator: ", "))\n")
                 if diff.regressionCount > 0 { throw ExitCode(1) }
             }
             let tripped = switch failOn {

@@ -26,14 +26,14 @@ extension TypeFitCommand {
         @Option(help: "The fonts after the change (with --guide).")
         var fontsNew: String?
 
-        @Option(help: "How far a width or line height may move: points (0.5pt) or percent (1%).")
-        var tolerance: String = "0.01pt"
+        @Option(help: "How far a width or line height may move: points (0.5pt) or percent (1%). (default: 0.01pt)", transform: parseTolerance)
+        var tolerance: Tolerance = .points(0.01)
 
         @Option(help: "The folder for diff.md, diff.json and diff.csv.")
         var out: String = "Reports"
 
-        @Option(help: "Which files to write: a comma-separated subset of markdown, json, csv.")
-        var format: String = "markdown,json,csv"
+        @Option(help: "Which files to write: a comma-separated subset of markdown, json, csv. (default: markdown,json,csv)", transform: parseFormats)
+        var format: [DiffFormat] = DiffFormat.allCases
 
         @Option(help: "Also print annotations for a CI system: github.")
         var annotations: Annotations?
@@ -50,35 +50,24 @@ extension TypeFitCommand {
                     throw ValidationError("--guide needs --fonts-base DIR and --fonts-new DIR (and no report files).")
                 }
             }
-            guard Tolerance(parsing: tolerance) != nil else { throw ValidationError("--tolerance takes points (0.5pt) or a percentage (1%), not '\(tolerance)'.") }
-            _ = try formats()
-        }
-
-        func formats() throws -> [DiffFormat] {
-            try parseFormats(format)
         }
 
         func run() async throws {
-            let (base, new, label) = try await inputs()
-            let diff = ReportDiff.compare(base: base, new: new, tolerance: Tolerance(parsing: tolerance) ?? .points(0.01))
-            let written = try ReportWriter.write(diff, formats: try formats(), to: out)
+            let diff: ReportDiff
+            let label: String
+            if let guide, let fontsBase, let fontsNew {
+                diff = try await FontChangeCheck.compare(
+                    try StyleGuideParser.read(guide), fontsBase: fontsBase, fontsNew: fontsNew, tolerance: tolerance, options: CheckOptions(isolation: isolation.probe))
+                label = guide
+            } else {
+                diff = ReportDiff.compare(base: try ReportFile.read(reports[0]), new: try ReportFile.read(reports[1]), tolerance: tolerance)
+                label = reports[1]
+            }
+            let written = try ReportWriter.write(diff, formats: format, to: out)
             if annotations == .github { Output.print(DiffOutput.githubAnnotations(diff, file: label)) }
             Output.print("typefit diff: \(diff.regressionCount) regressions, \(diff.fixCount) fixed, \(diff.changes.count) changed rows, \(diff.fontChanges.count) font changes\n")
             Output.print("reports: " + written.joined(separator: ", ") + "\n")
             if diff.regressionCount > 0 { throw ExitCode(1) }
-        }
-
-        private func inputs() async throws -> (ReportFile, ReportFile, String) {
-            if let guide, let fontsBase, let fontsNew {
-                var styleGuide = try StyleGuideParser.read(guide)
-                let options = CheckOptions(isolation: isolation.probe)
-                styleGuide.fontDirectories = [URL(fileURLWithPath: fontsBase).standardizedFileURL.path]
-                let base = try ReportFile(try await Checker.run(styleGuide, options: options))
-                styleGuide.fontDirectories = [URL(fileURLWithPath: fontsNew).standardizedFileURL.path]
-                let new = try ReportFile(try await Checker.run(styleGuide, options: options))
-                return (base, new, guide)
-            }
-            return (try ReportFile.read(reports[0]), try ReportFile.read(reports[1]), reports[1])
         }
     }
 }
