@@ -2,8 +2,16 @@
 // `swift build --sanitize fuzzer --sanitize address --product typefit-fuzz`; libFuzzer supplies main.
 import TypeFitKit
 
+/// One FreeType library and one set of ICU iterators for every input.
+///
+/// `nonisolated(unsafe)`, and why that holds: libFuzzer calls `LLVMFuzzerTestOneInput` from one
+/// thread, one input after another (no `-jobs`/`-workers` fork shares this process's memory), so
+/// the context is never used by two threads at once; it is created once, before the first input.
+nonisolated(unsafe) let context = try? FuzzInput.Context()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    FuzzInput.run(Array(UnsafeBufferPointer(start: data, count: size)))
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if let context { FuzzInput.run(bytes, context: context) } else { FuzzInput.run(bytes) }
     return 0
 }

@@ -18,6 +18,19 @@ import TypeFitKit
         #expect(elapsed < .seconds(2))
     }
 
+    /// libFuzzer's way: one context across every input, twice over; the same faces are laid out
+    /// as with a fresh context per input, and the fonts of the corpus do load.
+    @Test func oneContextServesEveryInput() throws {
+        let inputs = try Self.files.map { try [UInt8](Data(contentsOf: Fixtures.url("fuzz/\($0)"))) }
+        let context = try FuzzInput.Context()
+        let shared = (inputs + inputs).map { FuzzInput.run($0, context: context) }
+        let fresh = inputs.map { FuzzInput.run($0) }
+        #expect(shared == fresh + fresh)
+        #expect(fresh[Self.files.firstIndex(of: "TypeFitTest-TypoOn.ttf") ?? 0] == 1)
+        #expect(fresh[Self.files.firstIndex(of: "TypeFitTest.ttc") ?? 0] == 2)
+        #expect(fresh.contains(0))   // the hostile seeds are refused
+    }
+
     @Test func corpusIsThere() {
         #expect(Self.files.count >= 8)
     }
