@@ -35,8 +35,8 @@ import Testing
     }
 
     @Test func diffOfFifteenHundredRegressionsFitsAPullRequestComment() throws {
-        let base = try ReportFile(Self.report(rows: 1_500, styles: 5, width: 300, status: .pass))
-        let new = try ReportFile(Self.report(rows: 1_500, styles: 5, width: 330, status: .fail))
+        let base = ReportFile(Self.report(rows: 1_500, styles: 5, width: 300, status: .pass))
+        let new = ReportFile(Self.report(rows: 1_500, styles: 5, width: 330, status: .fail))
         let diff = ReportDiff.compare(base: base, new: new, tolerance: .points(0.01))
         #expect(diff.regressionCount == 1_500)
         let text = DiffOutput.markdown(diff)

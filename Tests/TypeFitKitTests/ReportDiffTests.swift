@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 @testable import TypeFitKit
 
@@ -15,7 +17,7 @@ import Testing
             style: "Button", theme: "dark", platform: .ios, category: "large", pointSize: 17, weight: 600, largeText: false,
             foreground: "ink", background: "accent", foregroundDrawn: "#FFFFFF", backgroundDrawn: "#0A84FF", ratio: contrastStatus == .pass ? 4.6 : 3.65,
             minimumRatio: 4.5, level: .AA, status: contrastStatus, reasons: [])]
-        return try ReportFile(report)
+        return ReportFile(report)
     }
 
     @Test func rowRegressionFailsTheGate() throws {
@@ -40,5 +42,23 @@ import Testing
         #expect(ContentSizeCategory.moved("accessibility2", nil) == false)
         #expect(ContentSizeCategory.moved(nil, "large") == true)
         #expect(ContentSizeCategory.moved("large", "large") == nil)
+    }
+}
+
+extension ReportDiffTests {
+    /// The in-memory report becomes the diff's model without a JSON round trip, and holds
+    /// exactly what report.json reads back (fonts with metrics, rows, layout rows, contrast).
+    @Test func inMemoryReportEqualsItsJSONReadBack() async throws {
+        let guide = try StyleGuideParser.read(Fixtures.root.appendingPathComponent("typefit.yml").path)
+        let report = try await Checker.run(guide)
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("report.json").path
+        try Data((try JSONOutput.encode(ReportJSON(report)) + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        let readBack = try ReportFile.read(path)
+        let direct = ReportFile(report)
+        #expect(!direct.results.isEmpty && !(direct.rows ?? []).isEmpty && !(direct.contrast ?? []).isEmpty)
+        #expect(direct.fonts.allSatisfy { $0.metrics != nil })
+        #expect(direct == readBack)
     }
 }

@@ -68,9 +68,9 @@ import TypeFitKit
         var guide = try StyleGuideParser.read(Fixtures.url("Guides/diff.yml").path)
         guide.styles[0].samples = ["WWW"]
         guide.fontDirectories = [Fixtures.url("DiffFonts/v1").path]
-        let base = try ReportFile(try await Checker.run(guide))
+        let base = ReportFile(try await Checker.run(guide))
         guide.fontDirectories = [Fixtures.url("DiffFonts/v2").path]
-        let new = try ReportFile(try await Checker.run(guide))
+        let new = ReportFile(try await Checker.run(guide))
         let diff = ReportDiff.compare(base: base, new: new, tolerance: try #require(Tolerance(parsing: tolerance)))
         #expect((diff.changes.first?.kinds.contains(.wider) ?? false) == wider)
         #expect(diff.regressions.isEmpty == !wider)

@@ -9,12 +9,12 @@ public enum FontChangeCheck {
     ) async throws -> ReportDiff {
         var styleGuide = guide
         styleGuide.fontDirectories = [URL(fileURLWithPath: fontsBase).standardizedFileURL.path]
-        let base = try ReportFile(try await Checker.run(styleGuide, options: options))
+        let base = ReportFile(try await Checker.run(styleGuide, options: options))
         styleGuide.fontDirectories = [URL(fileURLWithPath: fontsNew).standardizedFileURL.path]
         // A new cache: the two folders may hold different files under the same names.
         var newOptions = options
         newOptions.fonts = FontByteCache(maximumFileSize: options.fonts.maximumFileSize)
-        let new = try ReportFile(try await Checker.run(styleGuide, options: newOptions))
+        let new = ReportFile(try await Checker.run(styleGuide, options: newOptions))
         return ReportDiff.compare(base: base, new: new, tolerance: tolerance)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `report.json` read back (schema version 1): what `typefit diff` compares.
-public struct ReportFile: Decodable, Sendable {
+public struct ReportFile: Decodable, Hashable, Sendable {
     public var schemaVersion: Int
     public var results: [Row]
     public var fonts: [Font]
@@ -97,9 +97,39 @@ public struct ReportFile: Decodable, Sendable {
         }
     }
 
-    /// A report measured in this process, as if read back from its JSON.
-    public init(_ report: CheckReport) throws {
-        let data = Data(try JSONOutput.encode(ReportJSON(report)).utf8)
-        self = try JSONDecoder().decode(ReportFile.self, from: data)
+    /// A report measured in this process, as report.json would read back, without writing it:
+    /// the same values, taken from the report's own types.
+    public init(_ report: CheckReport) {
+        schemaVersion = 1
+        results = report.results.map { row in
+            Row(style: row.style, platform: row.platform.rawValue, category: row.category, sizeClass: row.sizeClass?.rawValue, key: row.key,
+                locale: row.locale, text: row.text, pointSize: row.pointSize, lineHeight: row.lineHeight, width: row.width,
+                lineCount: row.lineCount, height: row.height, status: row.status, reasons: row.reasons)
+        }
+        fonts = report.fonts.map { font in
+            Font(style: font.style, family: font.family, resolvedStyle: font.resolvedStyle, path: font.path, metrics: font.metrics.map(Metrics.init))
+        }
+        rows = report.rows.map { row in
+            LayoutRow(row: row.row, category: row.category, locale: row.locale, horizontalWidth: row.horizontalWidth,
+                      verticalHeight: row.verticalHeight, axis: row.axis.rawValue, switchCategory: row.switchCategory,
+                      status: row.status, reasons: row.reasons)
+        }
+        contrast = report.contrast.map { pair in
+            ContrastPair(style: pair.style, theme: pair.theme, platform: pair.platform.rawValue, category: pair.category,
+                         ratio: pair.ratio, status: pair.status, reasons: pair.reasons)
+        }
+    }
+}
+
+extension ReportFile.Metrics {
+    /// The compared subset of a face's metrics.
+    init(_ metrics: FaceMetrics) {
+        unitsPerEm = metrics.unitsPerEm
+        hhea = Line(ascender: metrics.hhea.ascender, descender: metrics.hhea.descender, lineGap: metrics.hhea.lineGap)
+        typo = metrics.typo.map { Typo(ascender: $0.metrics.ascender, descender: $0.metrics.descender, lineGap: $0.metrics.lineGap, useTypoMetrics: $0.useTypoMetrics) }
+        win = metrics.win.map { Win(ascent: $0.ascent, descent: $0.descent) }
+        glyphCount = metrics.glyphCount
+        axes = metrics.axes.map { Axis(tag: $0.tag, min: $0.minimum, default: $0.defaultValue, max: $0.maximum) }
+        namedInstances = metrics.namedInstances.map { Instance(name: $0.name, coordinates: $0.coordinates) }
     }
 }

@@ -75,7 +75,7 @@ extension TypeFitCommand {
             }
             Output.print(CheckSummary.render(report, written: written.map { relativePath($0) }))
             if let baseline, let baselineReport {
-                let diff = ReportDiff.compare(base: baselineReport, new: try ReportFile(report), tolerance: tolerance)
+                let diff = ReportDiff.compare(base: baselineReport, new: ReportFile(report), tolerance: tolerance)
                 let files = try ReportWriter.write(diff, formats: DiffFormat.allCases, to: out)
                 Output.print("typefit diff: \(diff.regressionCount) regressions, \(diff.fixCount) fixed against \(baseline); \(files.map { relativePath($0) }.joined(separator: ", "))\n")
                 if diff.regressionCount > 0 { throw ExitCode(1) }
