@@ -107,3 +107,16 @@ struct RealCatalogTests {
         #expect(catalog.notes.contains { $0.hasPrefix("sr@latin.po: the header says Language: sr, the file name sr-Latn") })
     }
 }
+
+extension RealCatalogTests {
+    /// Clock's strings.xml keeps escaped HTML for Html.fromHtml; Mastodon's .strings mark links
+    /// with <a>: neither is measured as literal tags.
+    @Test func htmlMarkupInRealCatalogsIsMeasuredAsDrawn() throws {
+        for app in ["clock/res", "mastodon", "elementx"] {
+            let catalog = try Self.read(app)
+            #expect(!catalog.strings.contains { $0.text.contains("<b>") || $0.text.contains("<br") || $0.text.contains("<a>") }, "\(app)")
+        }
+        let mastodon = try Self.read("mastodon")
+        #expect(Self.text(mastodon, "Widget.Hashtag.Placeholder.Content", "en")?.contains("<a>") == false)
+    }
+}

@@ -70,3 +70,16 @@ extension StringCatalogReaderTests {
         #expect(texts["bytes"] == "café A")   // octal and hex escapes are bytes of UTF-8
     }
 }
+
+extension StringCatalogReaderTests {
+    /// HTML-style markup is measured as apps draw it (Html.fromHtml, or their own parsers).
+    @Test func inlineMarkupIsMeasuredAsDrawn() throws {
+        let catalog = try StringCatalogReader.readAll([StringSource(path: Fixtures.url("Strings/markup/res").path)], baseLocale: "en")
+        let texts = Dictionary(catalog.strings.map { ($0.key, $0.text) }) { first, _ in first }
+        #expect(texts["escaped"] == "Full-screen\u{200B}alerts \n \nTap here")
+        #expect(texts["cdata"] == "Note: 5 < 6")
+        #expect(texts["email"] == "Credits: Ann <ann@example.org>")   // not a tag
+        #expect(texts["less"] == "a < b and c > d")
+        #expect(catalog.notes.contains("2 strings with HTML-style markup (<b>, <a>, <br>, &amp;) measured as drawn: tags removed, <br> a line break"))
+    }
+}

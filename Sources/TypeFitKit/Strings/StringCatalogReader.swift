@@ -62,7 +62,7 @@ public enum StringCatalogReader {
             let strings = try read(file, baseLocale: baseLocale, notes: &notes)
             byFile.append(MediaWikiMarkup.usesMarkup(strings) ? strings.flatMap(MediaWikiMarkup.expand) : strings)
         }
-        let merged = CatalogMerge.merge(zip(files.map(\.path), byFile).map { ($0, $1) }, notes: &notes)
+        let merged = InlineMarkup.render(CatalogMerge.merge(zip(files.map(\.path), byFile).map { ($0, $1) }, notes: &notes), notes: &notes)
         if let note = UnknownMarkup.note(merged) { notes.append(note) }
         return StringCatalog(strings: merged, notes: notes, files: files.map(\.path))
     }
