@@ -12,14 +12,34 @@ final class CheckWorker {
         var platform: FallbackPlatform
     }
 
-    init(guide: StyleGuide, gate: FontGate, cache: FontByteCache? = nil) throws {
+    /// The face each style resolved to (by style name), resolved once for the run: a worker opens
+    /// these files and never asks fontconfig for a style's family again.
+    let faces: [String: ResolvedFace]
+
+    /// A style's resolved face: the file, the face in it, and the variation to set.
+    struct ResolvedFace: Hashable, Sendable {
+        var path: String
+        var faceIndex: Int
+        var variation: [String: Double]
+    }
+
+    init(guide: StyleGuide, gate: FontGate, cache: FontByteCache? = nil, faces: [String: ResolvedFace] = [:]) throws {
         self.guide = guide
+        self.faces = faces
         loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: false, gate: gate, cache: cache)
     }
 
     /// The font of `style` and the fallback fonts near it in `platform`'s order (both opened once per task).
     func fonts(for style: GuideStyle, platform: StyleGuide.Platform = .ios) throws -> (font: ShapingFont, fallback: FallbackFonts) {
-        let font = try loader.font(FontSpecifier(source: .family(style.query), variation: style.variation, features: style.features))
+        let source: FontSpecifier.Source
+        var variation = style.variation
+        if let face = faces[style.name] {
+            source = .file(path: face.path, faceIndex: face.faceIndex)
+            variation = face.variation.merging(style.variation) { $1 }
+        } else {
+            source = .family(style.query)
+        }
+        let font = try loader.font(FontSpecifier(source: source, variation: variation, features: style.features))
         let key = FallbackKey(query: style.query, platform: platform == .ios ? .ios : .android)
         if let known = fallbacks[key] { return (font, known) }
         let locator = try fallbackLocator ?? FontconfigLocator(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
@@ -156,5 +176,21 @@ final class CheckWorker {
         let made = try TextPreparer(language: PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale)
         preparers[locale] = made
         return made
+    }
+}
+
+extension CheckWorker {
+    /// Each style's resolved face, by style name.
+    static func faces(_ guide: StyleGuide, _ resolutions: [FontResolution]) -> [String: ResolvedFace] {
+        Dictionary(zip(guide.styles, resolutions).map { style, resolution in
+            (style.name, ResolvedFace(path: resolution.path, faceIndex: resolution.faceIndex, variation: resolution.variation ?? [:]))
+        }) { first, _ in first }
+    }
+
+    /// The faces a finished check used (its fonts' paths, faces and variations), by style name.
+    static func faces(_ report: CheckReport) -> [String: ResolvedFace] {
+        Dictionary(report.fonts.filter { $0.metrics != nil }.map { font in
+            (font.style, ResolvedFace(path: font.path, faceIndex: font.faceIndex, variation: font.variation ?? [:]))
+        }) { first, _ in first }
     }
 }

@@ -70,13 +70,14 @@ public enum Checker {
         let trusted = Set(resolutions.map(\.path)).subtracting(refused.keys.map { resolutions[$0].path })
         let probe = options.isolation
         let cache = options.fonts
+        let resolvedFaces = CheckWorker.faces(guide, resolutions)
         let refusedStyles = refused
         let tasks = min(options.parallelism, guide.styles.count)
         let checked = try await withThrowingTaskGroup(of: [(Int, CheckWorker.StyleResult)].self) { group in
             for task in 0..<tasks {
                 let styleIndexes = Array(stride(from: task, to: guide.styles.count, by: tasks))
                 group.addTask {
-                    let worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: cache)
+                    let worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: cache, faces: resolvedFaces)
                     return try styleIndexes.map { index in
                         if let error = refusedStyles[index] {
                             return (index, CheckWorker.StyleResult(rows: [CheckResult.error(style: guide.styles[index].name, "\(error)")], unmeasured: plans[index].items.count))
@@ -106,7 +107,7 @@ public enum Checker {
             max(0, Set(plan.items.map { "\($0.locale)\u{0}\($0.key)" }).count - result.unmeasured)
         })) { first, _ in first }
         if !guide.rows.isEmpty {
-            report.rows = try RowChecker.run(guide, strings: strings, worker: try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: cache))
+            report.rows = try RowChecker.run(guide, strings: strings, worker: try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: cache, faces: resolvedFaces))
         }
         report.contrast = ContrastChecker.run(guide)
         return report

@@ -26,7 +26,8 @@ struct ReportDrawings {
         let trusted = Set(report.fonts.filter { $0.metrics != nil }.map(\.path))
         let worker: CheckWorker
         do {
-            worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: fonts)
+            // The faces the check resolved: drawing never asks fontconfig for a style's family again.
+            worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: fonts, faces: CheckWorker.faces(report))
         } catch {
             for index in grid.rows.indices { problems[index] = "not drawn: \(error)" }
             return
