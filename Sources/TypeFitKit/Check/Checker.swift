@@ -28,19 +28,70 @@ public enum Checker {
     public static func run(
         _ guide: StyleGuide, options: CheckOptions = CheckOptions(), progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> CheckReport {
-        let catalog = try StringCatalogReader.readAll(guide.stringSources, baseLocale: guide.baseLocale)
-        let strings = catalog.strings
-        let plans = guide.styles.map { style in
-            (items: CheckPlan.items(for: style, guide: guide, strings: strings, pseudo: options.pseudo), sizes: CheckPlan.sizes(for: style, guide: guide))
-        }
+        var plan = try planned(guide, options: options)
         let resolutions = try resolveFonts(guide, cache: options.fonts)
-        var notes = catalog.notes
+        plan.notes += try requireStrings(guide, plan: plan)
+        let admitted = try admit(guide, resolutions: resolutions, options: options)
+        let faces = CheckWorker.faces(guide, resolutions)
+        let checked = try await measure(guide, plan: plan, admitted: admitted, faces: faces, options: options, progress: progress)
+        var report = CheckReport(
+            guide: guide.file,
+            versions: CheckReport.Versions(typefit: TypeFitInfo.version, freetype: admitted.freetypeVersion, harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion),
+            models: models(guide), fonts: admitted.fonts, results: checked.flatMap(\.rows))
+        report.notes = plan.notes
+        // Strings measured: the plan's (key × locale), less those no font could draw.
+        report.stringCounts = Dictionary(zip(guide.styles.map(\.name), zip(plan.styles, checked).map { style, result in
+            max(0, Set(style.items.map { "\($0.locale)\u{0}\($0.key)" }).count - result.unmeasured)
+        })) { first, _ in first }
+        if !guide.rows.isEmpty {
+            let worker = try CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces)
+            report.rows = try RowChecker.run(guide, strings: plan.strings, worker: worker)
+        }
+        report.contrast = ContrastChecker.run(guide)
+        return report
+    }
+
+    /// What a check measures: the catalogs' strings, each style's items and sizes, and the notes.
+    struct Plan: Sendable {
+        var strings: [LocalizedString]
+        var styles: [(items: [CheckPlan.Item], sizes: [CheckPlan.Size])]
+        var notes: [String]
+        var catalogFiles: Int
+    }
+
+    /// Stage 1: reads the catalogs and plans each style.
+    static func planned(_ guide: StyleGuide, options: CheckOptions) throws -> Plan {
+        let catalog = try StringCatalogReader.readAll(guide.stringSources, baseLocale: guide.baseLocale)
+        let styles = guide.styles.map { style in
+            (items: CheckPlan.items(for: style, guide: guide, strings: catalog.strings, pseudo: options.pseudo), sizes: CheckPlan.sizes(for: style, guide: guide))
+        }
+        return Plan(strings: catalog.strings, styles: styles, notes: catalog.notes, catalogFiles: catalog.files.count)
+    }
+
+    /// A style that would measure nothing is an input error (after the fonts resolved, so a
+    /// missing family is said first), or a note when it says `optional`.
+    static func requireStrings(_ guide: StyleGuide, plan: Plan) throws(InputError) -> [String] {
+        var notes: [String] = []
         let rowStyles = Set(guide.rows.flatMap { $0.elements.compactMap(\.style) })
-        for (index, style) in guide.styles.enumerated() where plans[index].items.isEmpty && !rowStyles.contains(style.name) {
-            let reason = CheckPlan.emptyReason(style, index: index, guide: guide, strings: strings, catalogs: catalog.files.count)
+        for (index, style) in guide.styles.enumerated() where plan.styles[index].items.isEmpty && !rowStyles.contains(style.name) {
+            let reason = CheckPlan.emptyReason(style, index: index, guide: guide, strings: plan.strings, catalogs: plan.catalogFiles)
             guard style.isOptional else { throw InputError(file: guide.file, line: style.line, message: reason) }
             notes.append("\(reason) (optional: measured nothing)")
         }
+        return notes
+    }
+
+    /// The fonts a check admitted: each style's report (metrics and findings, or the refusal), the
+    /// files the isolated probe passed, and the styles whose font it refused.
+    struct Admitted: Sendable {
+        var fonts: [FontReport]
+        var trusted: Set<String>
+        var refused: [Int: FontError]
+        var freetypeVersion: String
+    }
+
+    /// Stage 2: probes each resolved file once (isolation) and reads each face's metrics once.
+    static func admit(_ guide: StyleGuide, resolutions: [FontResolution], options: CheckOptions) throws -> Admitted {
         let library = try FreeTypeLibrary()
         let gate = FontGate(probe: options.isolation)
         var fontReports: [FontReport] = []
@@ -66,23 +117,28 @@ public enum Checker {
         for (style, finding) in FontFindings.familyMismatches(faces) {
             if let index = fontReports.firstIndex(where: { $0.style == style }) { fontReports[index].findings.append(finding) }
         }
-
         let trusted = Set(resolutions.map(\.path)).subtracting(refused.keys.map { resolutions[$0].path })
-        let probe = options.isolation
-        let cache = options.fonts
-        let resolvedFaces = CheckWorker.faces(guide, resolutions)
-        let refusedStyles = refused
+        return Admitted(fonts: fontReports, trusted: trusted, refused: refused, freetypeVersion: library.version)
+    }
+
+    /// Stage 3: the styles measured in parallel, one worker (its own FreeType, HarfBuzz, fontconfig
+    /// and ICU objects) per task; results in the guide's order.
+    static func measure(
+        _ guide: StyleGuide, plan: Plan, admitted: Admitted, faces: [String: CheckWorker.ResolvedFace], options: CheckOptions,
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) async throws -> [CheckWorker.StyleResult] {
+        let styles = plan.styles
         let tasks = min(options.parallelism, guide.styles.count)
-        let checked = try await withThrowingTaskGroup(of: [(Int, CheckWorker.StyleResult)].self) { group in
+        return try await withThrowingTaskGroup(of: [(Int, CheckWorker.StyleResult)].self) { group in
             for task in 0..<tasks {
                 let styleIndexes = Array(stride(from: task, to: guide.styles.count, by: tasks))
                 group.addTask {
-                    let worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: cache, faces: resolvedFaces)
+                    let worker = try CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces)
                     return try styleIndexes.map { index in
-                        if let error = refusedStyles[index] {
-                            return (index, CheckWorker.StyleResult(rows: [CheckResult.error(style: guide.styles[index].name, "\(error)")], unmeasured: plans[index].items.count))
+                        if let error = admitted.refused[index] {
+                            return (index, CheckWorker.StyleResult(rows: [CheckResult.error(style: guide.styles[index].name, "\(error)")], unmeasured: styles[index].items.count))
                         }
-                        return (index, try worker.check(guide.styles[index], items: plans[index].items, sizes: plans[index].sizes))
+                        return (index, try worker.check(guide.styles[index], items: styles[index].items, sizes: styles[index].sizes))
                     }
                 }
             }
@@ -97,20 +153,6 @@ public enum Checker {
             }
             return collected
         }
-        var report = CheckReport(
-            guide: guide.file,
-            versions: CheckReport.Versions(typefit: TypeFitInfo.version, freetype: library.version, harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion),
-            models: models(guide), fonts: fontReports, results: checked.flatMap(\.rows))
-        report.notes = notes
-        // Strings measured: the plan's (key × locale), less those no font could draw.
-        report.stringCounts = Dictionary(zip(guide.styles.map(\.name), zip(plans, checked).map { plan, result in
-            max(0, Set(plan.items.map { "\($0.locale)\u{0}\($0.key)" }).count - result.unmeasured)
-        })) { first, _ in first }
-        if !guide.rows.isEmpty {
-            report.rows = try RowChecker.run(guide, strings: strings, worker: try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: cache, faces: resolvedFaces))
-        }
-        report.contrast = ContrastChecker.run(guide)
-        return report
     }
 
     /// Resolves each style's family, weight and italic; anything inexact is an error at the style's line.
