@@ -32,6 +32,46 @@ public final class TextPreparer {
             throw TextBoundaryError(message: "text of \(text.utf8.count) bytes is over the limit of \(Self.maximumTextLength) bytes")
         }
         let utf8 = Array(text.utf8)
+        let clusters = try clusters(text, utf8: utf8, spans: spans)
+        var scan = scanScalars(text, clusters: clusters, spans: spans, fallback: fallback)
+        Self.resolveNeutralScripts(&scan.scripts)
+        let levels = scan.needsBidi
+            ? try bidiLevels(text, graphemeCount: clusters.count, graphemeAtByte: clusters.graphemeAtByte, starts: clusters.starts)
+            : [Int](repeating: 0, count: clusters.count)
+        var (em, placed) = shapeRuns(utf8, clusters: clusters, scan: scan, levels: levels, spans: spans, fallback: fallback, keepGlyphs: keepGlyphs)
+        // A line separator that is only white space takes no room.
+        for index in 0..<clusters.count where scan.isBlank[index] && scan.isSeparator[index] {
+            em[index] = 0
+            if keepGlyphs { placed[index] = [] }
+        }
+        var prefix = [Double](repeating: 0, count: clusters.count + 1)
+        for index in 0..<clusters.count { prefix[index + 1] = prefix[index] + em[index] }
+
+        let segments = try segments(text, count: clusters.count, graphemeAtByte: clusters.graphemeAtByte, utf8Count: utf8.count, isBlank: scan.isBlank)
+        let fallbacks = scan.fallbackScalars.keys.sorted().compactMap { slot -> FallbackUse? in
+            guard let fallback else { return nil }
+            var seen = Set<UInt32>()
+            let scalars = (scan.fallbackScalars[slot] ?? []).filter { seen.insert($0.value).inserted }
+            return FallbackUse(family: fallback.family(slot), path: fallback.font(slot).face.path, codePoints: scalars, standsInFor: fallback.platformFont(slot))
+        }
+        var prepared = PreparedText(
+            text: text, graphemeStarts: clusters.starts, emPrefix: prefix, spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
+            spanCount: spans.count, segments: segments, ellipsisEm: spans.map { Self.ellipsisEm($0.font) }, missing: scan.missing,
+            fallbacks: fallbacks, placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
+        prepared.missingScripts = scan.missingScripts
+        return prepared
+    }
+
+    /// Grapheme clusters: where each starts (UTF-8), the cluster of every byte, and each one's span.
+    struct Clusters {
+        var starts: [Int]
+        var count: Int { starts.count - 1 }
+        var graphemeAtByte: [Int]
+        var spanOf: [Int]
+    }
+
+    /// Stage 1: grapheme boundaries from ICU (arithmetic for ASCII) and the span of each cluster.
+    private func clusters(_ text: String, utf8: [UInt8], spans: [(text: String, font: ShapingFont)]) throws(TextBoundaryError) -> Clusters {
         let isASCII = utf8.allSatisfy { $0 < 0x80 }
         let starts = isASCII ? Self.asciiGraphemeStarts(utf8) : [0] + (try graphemes.boundaries(in: text))
         let count = starts.count - 1
@@ -50,94 +90,94 @@ public final class TextPreparer {
                 spanOf[index] = max(span, 0)
             }
         }
+        return Clusters(starts: starts, graphemeAtByte: graphemeAtByte, spanOf: spanOf)
+    }
 
-        // One pass over the scalars: script, blankness, coverage and the need for bidi.
-        var scripts = [UInt32](repeating: ShapingFont.commonScript, count: count)
-        var isBlank = [Bool](repeating: true, count: count)
-        var isSeparator = [Bool](repeating: false, count: count)
-        var fontOf = [Int](repeating: 0, count: count)   // 0 = the span's font, k > 0 = fallback k − 1
+    /// What one pass over the scalars finds per cluster: script, blankness, line separators, the
+    /// font (0 the span's, k > 0 fallback k − 1), the code points no font of the span has, and
+    /// whether the bidi algorithm is needed.
+    struct ScalarScan {
+        var scripts: [UInt32]
+        var isBlank: [Bool]
+        var isSeparator: [Bool]
+        var fontOf: [Int]
         var missing: [Unicode.Scalar] = []
         var missingScripts: [String] = []
-        var missingSet = Set<UInt32>()
-        var lastScript = ShapingFont.commonScript   // the text's latest non-neutral script, for punctuation
         var fallbackScalars: [Int: [Unicode.Scalar]] = [:]
         var needsBidi = false
+    }
+
+    /// Stage 2: scripts, blankness, coverage and fallback fonts, in one pass over the scalars.
+    private func scanScalars(_ text: String, clusters: Clusters, spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts?) -> ScalarScan {
+        let count = clusters.count
+        var scan = ScalarScan(
+            scripts: [UInt32](repeating: ShapingFont.commonScript, count: count), isBlank: [Bool](repeating: true, count: count),
+            isSeparator: [Bool](repeating: false, count: count), fontOf: [Int](repeating: 0, count: count))
+        var missingSet = Set<UInt32>()
+        var lastScript = ShapingFont.commonScript   // the text's latest non-neutral script, for punctuation
         var offset = 0
         for scalar in text.unicodeScalars {
-            let index = graphemeAtByte[offset]
+            let index = clusters.graphemeAtByte[offset]
             offset += UTF8.width(scalar)
-            if !Self.isBlank(scalar) { isBlank[index] = false }
-            if Self.isLineSeparator(scalar) { isSeparator[index] = true }
-            if !needsBidi, scalar.value >= 0x0590, Self.mayBeRightToLeft(scalar) { needsBidi = true }
-            if scripts[index] == ShapingFont.commonScript {
+            if !Self.isBlank(scalar) { scan.isBlank[index] = false }
+            if Self.isLineSeparator(scalar) { scan.isSeparator[index] = true }
+            if !scan.needsBidi, scalar.value >= 0x0590, Self.mayBeRightToLeft(scalar) { scan.needsBidi = true }
+            if scan.scripts[index] == ShapingFont.commonScript {
                 let script = Self.script(of: scalar)
-                if !Self.isNeutral(script) { scripts[index] = script }
+                if !Self.isNeutral(script) { scan.scripts[index] = script }
             }
-            if !Self.isNeutral(scripts[index]) { lastScript = scripts[index] }
-            guard Self.needsGlyph(scalar), !spans[spanOf[index]].font.hasGlyph(for: scalar) else { continue }
+            if !Self.isNeutral(scan.scripts[index]) { lastScript = scan.scripts[index] }
+            guard Self.needsGlyph(scalar), !spans[clusters.spanOf[index]].font.hasGlyph(for: scalar) else { continue }
             let (fallbackScript, own) = Self.fallbackScript(scalar, context: lastScript)
             if missingSet.insert(scalar.value).inserted {
-                missing.append(scalar)
-                missingScripts.append(own ? fallbackScript : "Zyyy")
+                scan.missing.append(scalar)
+                scan.missingScripts.append(own ? fallbackScript : "Zyyy")
             }
-            if fontOf[index] == 0, let fallback,
+            if scan.fontOf[index] == 0, let fallback,
                let slot = fallback.fontIndex(for: scalar, script: fallbackScript, language: language, strict: own) {
-                fontOf[index] = slot + 1
+                scan.fontOf[index] = slot + 1
             }
-            if fontOf[index] > 0 { fallbackScalars[fontOf[index] - 1, default: []].append(scalar) }
+            if scan.fontOf[index] > 0 { scan.fallbackScalars[scan.fontOf[index] - 1, default: []].append(scalar) }
         }
-        Self.resolveNeutralScripts(&scripts)
-        let levels = needsBidi ? try bidiLevels(text, graphemeCount: count, graphemeAtByte: graphemeAtByte, starts: starts) : [Int](repeating: 0, count: count)
+        return scan
+    }
 
-        // Shape each maximal run of graphemes with the same span, font, level and script.
+    /// Stage 3: each maximal run of clusters with the same span, font, level and script shaped
+    /// once; per cluster its advance in em (and its glyphs, for drawing).
+    private func shapeRuns(
+        _ utf8: [UInt8], clusters: Clusters, scan: ScalarScan, levels: [Int], spans: [(text: String, font: ShapingFont)],
+        fallback: FallbackFonts?, keepGlyphs: Bool
+    ) -> (em: [Double], placed: [[PlacedGlyph]]) {
+        let count = clusters.count
         var em = [Double](repeating: 0, count: count)
         var placed = [[PlacedGlyph]](repeating: [], count: keepGlyphs ? count : 0)
         utf8.withUnsafeBufferPointer { buffer in
             var runStart = 0
             while runStart < count {
                 var runEnd = runStart + 1
-                while runEnd < count, spanOf[runEnd] == spanOf[runStart], fontOf[runEnd] == fontOf[runStart],
-                      levels[runEnd] == levels[runStart], scripts[runEnd] == scripts[runStart] {
+                while runEnd < count, clusters.spanOf[runEnd] == clusters.spanOf[runStart], scan.fontOf[runEnd] == scan.fontOf[runStart],
+                      levels[runEnd] == levels[runStart], scan.scripts[runEnd] == scan.scripts[runStart] {
                     runEnd += 1
                 }
-                let font = fontOf[runStart] == 0 ? spans[spanOf[runStart]].font : (fallback?.font(fontOf[runStart] - 1) ?? spans[spanOf[runStart]].font)
+                let spanFont = spans[clusters.spanOf[runStart]].font
+                let font = scan.fontOf[runStart] == 0 ? spanFont : (fallback?.font(scan.fontOf[runStart] - 1) ?? spanFont)
                 let glyphs = font.shape(
-                    buffer, range: starts[runStart]..<starts[runEnd], rightToLeft: levels[runStart] % 2 == 1,
-                    script: scripts[runStart], language: language)
+                    buffer, range: clusters.starts[runStart]..<clusters.starts[runEnd], rightToLeft: levels[runStart] % 2 == 1,
+                    script: scan.scripts[runStart], language: language)
                 let unitsPerEm = Double(font.unitsPerEm)
                 for glyph in glyphs where glyph.cluster < utf8.count {
-                    em[graphemeAtByte[glyph.cluster]] += Double(glyph.advance) / unitsPerEm
+                    em[clusters.graphemeAtByte[glyph.cluster]] += Double(glyph.advance) / unitsPerEm
                 }
                 if keepGlyphs {
                     for glyph in glyphs where glyph.cluster < utf8.count {
-                        placed[graphemeAtByte[glyph.cluster]].append(PlacedGlyph(
-                            font: fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
+                        placed[clusters.graphemeAtByte[glyph.cluster]].append(PlacedGlyph(
+                            font: scan.fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
                     }
                 }
                 runStart = runEnd
             }
         }
-        for index in 0..<count where isBlank[index] && isSeparator[index] {
-            em[index] = 0
-            if keepGlyphs { placed[index] = [] }
-        }
-        var prefix = [Double](repeating: 0, count: count + 1)
-        for index in 0..<count { prefix[index + 1] = prefix[index] + em[index] }
-
-        let segments = try segments(text, count: count, graphemeAtByte: graphemeAtByte, utf8Count: utf8.count, isBlank: isBlank)
-        let ellipsis = spans.map { Self.ellipsisEm($0.font) }
-        let fallbacks = fallbackScalars.keys.sorted().compactMap { slot -> FallbackUse? in
-            guard let fallback else { return nil }
-            var seen = Set<UInt32>()
-            let scalars = (fallbackScalars[slot] ?? []).filter { seen.insert($0.value).inserted }
-            return FallbackUse(family: fallback.family(slot), path: fallback.font(slot).face.path, codePoints: scalars, standsInFor: fallback.platformFont(slot))
-        }
-        var prepared = PreparedText(
-            text: text, graphemeStarts: starts, emPrefix: prefix, spanOfGrapheme: spans.count > 1 ? spanOf : [],
-            spanCount: spans.count, segments: segments, ellipsisEm: ellipsis, missing: missing, fallbacks: fallbacks,
-            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
-        prepared.missingScripts = missingScripts
-        return prepared
+        return (em, placed)
     }
 
     /// Line-break segments: each ends at an ICU break opportunity.
