@@ -66,8 +66,14 @@ SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address --product typefit-fuzz --scratch-path .build-fuzz 2>&1 | grep -v "Cannot export local symbol" | tail -3
 	mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
-	cp Tests/Fixtures/fuzz/* .build-fuzz/corpus/ && rm -f .build-fuzz/corpus/README.md
+	cp Tests/Fixtures/fuzz/* .build-fuzz/corpus/ && rm -f .build-fuzz/corpus/README.md .build-fuzz/corpus/opentype.dict
+	@# More seeds, copied into the scratch corpus only: the test fonts, the hostile corpus, real fonts
+	@# (bundled and Debian's) and, when ../shared is here, the public reproducers (never into the project).
+	cp Tests/Fixtures/Fonts/*.tt? Tests/Fixtures/hostile/*.tt? Tests/Fixtures/hostile/*.otf Fonts/Roboto/Roboto-Regular.ttf .build-fuzz/corpus/
+	for f in /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf ../shared/fixtures/hostile-reproducers/*.tt? ../shared/fixtures/hostile-reproducers/*.otf ../shared/fixtures/hostile-reproducers/*.woff*; do \
+	  if [ -f "$$f" ]; then cp "$$f" .build-fuzz/corpus/; fi; done
 	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 ./.build-fuzz/debug/typefit-fuzz -max_total_time=$(SECONDS) \
+	  -dict=Tests/Fixtures/fuzz/opentype.dict \
 	  -max_len=65536 -rss_limit_mb=2048 -timeout=5 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/ \
 	  .build-fuzz/corpus > .build-fuzz/fuzz.log 2>&1; status=$$?; \
 	  grep -E "INITED|DONE|stat::number_of_executed_units|ERROR|SUMMARY" .build-fuzz/fuzz.log; \
