@@ -35,9 +35,8 @@ struct ReportDrawings {
         var drawn = 0
         for (r, row) in grid.rows.enumerated() {
             guard let style = guide.styles.first(where: { $0.name == row.style }) else { continue }
-            let fonts: (font: ShapingFont, fallback: FallbackFonts)
             do {
-                fonts = try worker.fonts(for: style)
+                _ = try worker.fonts(for: style)
             } catch {
                 problems[r] = "not drawn: \(error)"
                 continue
@@ -51,6 +50,8 @@ struct ReportDrawings {
                         continue
                     }
                     let result = report.results[index]
+                    // Each platform's own fallback order, as the check measured the row.
+                    guard let fonts = try? worker.fonts(for: style, platform: result.platform) else { continue }
                     let size = sizes.size(result.platform, result.category, result.sizeClass)
                     let model = size?.model ?? (result.platform == .ios ? .apple : .android)
                     guard let svg = draw(result, style: style, fonts: fonts, model: model, worker: worker) else { continue }
