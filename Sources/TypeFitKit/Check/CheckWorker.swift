@@ -69,11 +69,15 @@ final class CheckWorker {
         var unmeasured = Set<Int>()
         rows.reserveCapacity(items.count * sizes.count)
         var uncovered: [String: Uncovered] = [:]   // "platform package": one message per font package
-        let platforms = orderedUnique(sizes.map(\.platform.rawValue)).compactMap(StyleGuide.Platform.init(rawValue:))
+        var platforms: [StyleGuide.Platform] = []   // in the sizes' (the guide's) order
+        for size in sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
+        // The style's font and each platform's fallback fonts, looked up once for all its strings.
+        var fontsByPlatform: [StyleGuide.Platform: (font: ShapingFont, fallback: FallbackFonts)] = [:]
         for (itemIndex, item) in items.enumerated() {
             let preparer = try preparer(item.locale)
             for platform in platforms {
-                let (font, fallback) = try fonts(for: style, platform: platform)
+                let (font, fallback) = try fontsByPlatform[platform] ?? fonts(for: style, platform: platform)
+                fontsByPlatform[platform] = (font, fallback)
                 var prepared: PreparedText?
                 for size in sizes where size.platform == platform {
                     do {

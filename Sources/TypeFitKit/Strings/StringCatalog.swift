@@ -94,12 +94,9 @@ enum CatalogMerge {
         return resolved
     }
 
-    /// "items[plural.one]" → "items".
+    /// "items[plural.one]" → "items" (a form's key has one bracketed suffix: ``Substitution/key(_:variation:substitutions:)``).
     static func baseKey(_ key: String) -> String {
         guard key.hasSuffix("]"), let open = key.lastIndex(of: "[") else { return key }
-        var base = key[..<open]
-        // Nested variations ("key[plural.one]" is one suffix, but a key may carry only one).
-        if base.hasSuffix("]"), let inner = base.lastIndex(of: "[") { base = base[..<inner] }
-        return String(base)
+        return String(key[..<open])
     }
 }

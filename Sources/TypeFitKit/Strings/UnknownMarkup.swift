@@ -5,6 +5,7 @@ enum UnknownMarkup {
     /// The first unknown markup in `text` after placeholders are filled (`{{name}}` is one, a
     /// template's parameter), or nil.
     static func find(in text: String) -> String? {
+        guard text.contains("{") || text.contains("%#@") else { return nil }   // most texts: no markup to look for
         let filled = Placeholders.fill(text, with: PlaceholderSamples())
         for (open, close) in [("{{", "}}"), ("%#@", "@")] {
             if let start = filled.range(of: open) {

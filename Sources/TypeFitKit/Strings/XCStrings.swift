@@ -57,6 +57,11 @@ enum XCStrings {
             return result
         }
 
+        /// One field of a mapping, without counting the others.
+        static func field(_ node: DocumentNode, _ name: String) throws(InputError) -> DocumentNode? {
+            try node.entries().first { $0.key == name }?.value
+        }
+
         /// The texts of one localization: its variations, each with its substitutions expanded.
         mutating func localization(_ node: DocumentNode, key: String, locale: String) throws(InputError) -> [LocalizedString] {
             var forms: [Form] = []
@@ -98,12 +103,12 @@ enum XCStrings {
 
         /// The substitutions of a localization: each one's forms (variation path → text with
         /// `%arg` replaced by its format specifier, e.g. `%lld`).
+        /// (``collect`` has counted these nodes' unknown fields already.)
         mutating func substitutions(_ node: DocumentNode) throws(InputError) -> [Substitution] {
-            guard let substitutions = try self.fields(node, known: ["stringUnit", "variations", "substitutions"])["substitutions"] else { return [] }
+            guard let substitutions = try Self.field(node, "substitutions") else { return [] }
             var result: [Substitution] = []
             for (name, substitution) in try substitutions.entries() {
-                let fields = try self.fields(substitution, known: ["argNum", "formatSpecifier", "variations"])
-                let specifier = try fields["formatSpecifier"]?.string() ?? "@"
+                let specifier = try Self.field(substitution, "formatSpecifier")?.string() ?? "@"
                 var forms: [Form] = []
                 try collect(substitution, suffix: [], depth: 0, into: &forms)
                 result.append(Substitution(name: name, forms: forms.map { form in
