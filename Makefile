@@ -32,8 +32,10 @@ build: deps
 	$(SWIFT) build -c $(CONFIG)
 
 ## test: run every test (unit, golden and end-to-end runs of the built binary).
+## The layers are targets (see Package.swift): SwiftPM refuses a cycle, and the import check
+## refuses an import of a target that is not among a target's dependencies.
 test: deps
-	$(SWIFT) build
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test
 
 ## demo: check the embedded default (typefit.yml: the iOS text styles in Inter against the

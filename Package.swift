@@ -29,10 +29,33 @@ let package = Package(
             name: "CLineBreak",
             linkerSettings: [.linkedLibrary("icuuc")]),
 
-        // All logic. Only Sources/TypeFitKit/Backend imports the C modules.
+        // The library, in layers that depend one way (the compiler refuses a cycle, and
+        // `--explicit-target-dependency-import-check error` refuses an import not listed here).
+        // Helpers with no font in them: numbers, escaping, text files, YAML/JSON nodes, input errors.
+        .target(
+            name: "TypeFitSupport",
+            dependencies: [.product(name: "Yams", package: "Yams")]),
+        // The only target that imports the C modules (with `internal import`): fonts, faces,
+        // shaping, outlines, line breaking behind Swift types.
+        .target(
+            name: "TypeFitBackend",
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CLineBreak", "TypeFitSupport"]),
+        // Prepared text (shaped once), layout, truncation, drawing, size scaling, font isolation.
+        .target(
+            name: "TypeFitText",
+            dependencies: ["TypeFitBackend", "TypeFitSupport"]),
+        // Style guides, string catalogs, the check plan, verdicts, the report model and diffs.
+        .target(
+            name: "TypeFitCheck",
+            dependencies: ["TypeFitText", "TypeFitBackend", "TypeFitSupport", .product(name: "Yams", package: "Yams")]),
+        // Report writers (JSON, CSV, Markdown, JUnit, HTML, SVG) and the Swift code generator.
+        .target(
+            name: "TypeFitReports",
+            dependencies: ["TypeFitCheck", "TypeFitText", "TypeFitBackend", "TypeFitSupport"]),
+        // The public umbrella: one import for library users.
         .target(
             name: "TypeFitKit",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CLineBreak", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["TypeFitSupport", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports"]),
 
         // Thin command-line front end.
         .executableTarget(
@@ -63,7 +86,7 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(
             name: "TypeFitKitTests",
-            dependencies: ["TypeFitKit", "TestSupport"]),
+            dependencies: ["TypeFitSupport", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports", "TestSupport"]),
         .testTarget(
             name: "typefitTests",
             dependencies: [

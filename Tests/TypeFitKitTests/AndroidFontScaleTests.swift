@@ -1,5 +1,5 @@
 import Testing
-import TypeFitKit
+@testable import TypeFitText
 
 /// Android 14 non-linear font scaling against the derived table in dynamic-type.md §4.5 (values
 /// printed to two decimals there).

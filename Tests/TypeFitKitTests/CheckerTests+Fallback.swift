@@ -1,7 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
+@testable import TypeFitCheck
+@testable import TypeFitReports
 
 /// Characters the style's font lacks are drawn as each platform draws them: its fallback font
 /// for the script (stood in for by Noto on Linux), named in the reasons; a script no font here

@@ -1,7 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitSupport
+@testable import TypeFitBackend
+@testable import TypeFitCheck
+@testable import TypeFitReports
 
 /// A style that measures nothing must not pass: it is an input error naming the guide, the style
 /// and why, unless the style is marked `optional`.

@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
+@testable import TypeFitCheck
 
 /// The check pipeline on the exact-metrics fonts (a–z 500, A–Z 600 per 1000; hhea line 1090,
 /// typo line 1000).

@@ -1,5 +1,6 @@
 import Testing
-@testable import TypeFitKit
+@testable import TypeFitCheck
+@testable import TypeFitReports
 
 /// summary.md and diff.md are posted as pull-request comments, which GitHub caps at 65,536
 /// characters: the most important rows first, each section capped, the rest pointed to.

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
-@testable import TypeFitKit
+@testable import TypeFitBackend
+@testable import TypeFitCheck
 
 /// WCAG 2.2 contrast: relative luminance, alpha compositing, unrounded ratios, and the large-text
 /// threshold that moves with the scaled size.

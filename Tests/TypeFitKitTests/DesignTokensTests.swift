@@ -1,6 +1,9 @@
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitSupport
+@testable import TypeFitBackend
+@testable import TypeFitText
+@testable import TypeFitCheck
 
 @Suite struct DesignTokensTests {
     @Test func dtcgAndTokensStudioTokensBecomeStyles() throws {

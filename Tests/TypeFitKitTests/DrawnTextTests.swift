@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
-@testable import TypeFitKit
+@testable import TypeFitBackend
+@testable import TypeFitText
 
 /// Glyph placement for drawing (``TextLayout/draw(_:fonts:fallback:model:symbols:)``) on the
 /// generated test font (upem 1000; A, V, H 600, space 250, "…" 750, .notdef 500; kern A V −80;

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitText
 
 /// Every cell of the generated table against the HIG CSV it was generated from.
 @Suite struct DynamicTypeTableTests {

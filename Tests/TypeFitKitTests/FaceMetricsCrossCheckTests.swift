@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
 
 /// typefit's readings (FreeType + HarfBuzz) against the same fonts read once with fontTools
 /// (Scripts/read_font_metrics.py → Tests/Fixtures/fonttools-metrics.json).

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
 
 /// Exact metrics of the generated fonts (values from Scripts/make_test_fonts.py), loading from
 /// path and memory, collections, variable fonts, and typed errors for broken input.

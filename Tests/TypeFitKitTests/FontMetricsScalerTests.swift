@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
+@testable import TypeFitText
 
 /// The UIFontMetrics approximations. Expected values from dynamic-type.md §2.2 (model A = size,
 /// model B = leading) and from the HIG table itself.

@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
+@testable import TypeFitText
 
 /// fontconfig resolution over private configurations holding only the test folders.
 @Suite struct FontResolverTests {

@@ -1,5 +1,5 @@
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
 
 @Suite struct FontWeightTests {
     @Test(arguments: [

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitText
 
 /// Replays the fuzz corpus through the fuzz entry point (without libFuzzer): each input returns
 /// quickly and never traps.

@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitSupport
+@testable import TypeFitBackend
 
 /// Glyph outlines drawn through HarfBuzz against fontTools' pens (Tests/Fixtures/fonttools-outlines.json,
 /// written by Scripts/read_glyph_outlines.py): the same commands and coordinates, in font units.

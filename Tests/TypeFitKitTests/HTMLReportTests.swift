@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import TypeFitKit
+@testable import TypeFitCheck
+@testable import TypeFitReports
 
 /// `report.html` from real checks: self-contained, every glyph outline defined once and every
 /// `<use>` resolving, the grid complete, and the size limits kept and announced.

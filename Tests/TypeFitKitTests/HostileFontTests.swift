@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitText
 
 /// The hostile corpus in process: every file is a typed error or a face that shapes, quickly.
 @Suite struct HostileFontTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TypeFitKit
+@testable import TypeFitText
 
 /// The isolation mechanism with stand-in children that crash, hang or fail on purpose.
 @Suite struct IsolatedProbeTests {

@@ -1,5 +1,6 @@
 import Foundation
-import TypeFitKit
+@testable import TypeFitText
+@testable import TypeFitReports
 import Testing
 
 @Suite struct LadderTests {

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
 
 /// Line height per engine. Expected values worked out by hand from the generated fonts' tables:
 /// hhea 800/−200/90, typo 750/−250/0, upem 1000.

@@ -1,7 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
+@testable import TypeFitText
+@testable import TypeFitCheck
 
 /// Public apps' own catalogs (../shared/fixtures/real-catalogs, never copied into this project):
 /// each bug seen on them, checked on the excerpt where it was seen.

@@ -1,7 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import TypeFitKit
+@testable import TypeFitText
+@testable import TypeFitCheck
+@testable import TypeFitReports
 
 /// Layout rows and contrast pairs in a diff: a row that now fails is a regression that fails the
 /// gate, a switch category that moves is reported, a contrast pair that now passes is a fix.

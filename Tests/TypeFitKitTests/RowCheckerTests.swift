@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
-@testable import TypeFitKit
+@testable import TypeFitSupport
+@testable import TypeFitCheck
 
 /// Layout rows on the exact-metrics test font ("Hello" = 2600 units: 2.6 pt per point of size;
 /// hhea line 1.09 × size). Body sizes: xSmall 14 … xxxLarge 23, AX1 28 … AX5 53.

@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
+@testable import TypeFitText
 
 /// Widths against HarfBuzz's own command-line shaper: every case of Tests/Fixtures/shaping-cases.txt
 /// (written by Scripts/make_shaping_cases.py from `hb-shape --font-size=upem`), and the same

@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitSupport
+@testable import TypeFitCheck
 
 /// Every documented escape of each format, decoded as the platform decodes it.
 extension StringCatalogReaderTests {

@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitSupport
+@testable import TypeFitCheck
 
 /// Catalogs as teams keep them: a folder or a glob, Base.lproj beside the languages, Android's
 /// legacy folder codes, `@string/` references.

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitCheck
 
 /// Plural and variation forms: each measured as its own text, never as the placeholder sample.
 extension StringCatalogReaderTests {

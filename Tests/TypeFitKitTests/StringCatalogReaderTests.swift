@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitSupport
+@testable import TypeFitCheck
 
 /// Every catalog format on realistic fixtures (Tests/Fixtures/Strings) and its edge cases.
 @Suite struct StringCatalogReaderTests {

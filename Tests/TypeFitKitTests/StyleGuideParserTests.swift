@@ -1,7 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitSupport
+@testable import TypeFitBackend
+@testable import TypeFitCheck
 
 @Suite struct StyleGuideParserTests {
     @Test func yamlAndJSONGiveTheSameGuide() throws {

@@ -1,5 +1,5 @@
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
 
 /// ICU through CLineBreak: offsets are UTF-8 byte offsets, each the end of a segment.
 @Suite struct TextBoundariesTests {

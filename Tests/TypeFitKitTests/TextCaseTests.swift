@@ -1,5 +1,7 @@
 import Testing
-import TypeFitKit
+@testable import TypeFitSupport
+@testable import TypeFitText
+@testable import TypeFitCheck
 
 /// Letter case by the string's locale, as SwiftUI's textCase, Android's textAllCaps and CSS
 /// text-transform draw it.

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
+@testable import TypeFitText
 
 /// Wrapping, truncation, spacing and spans on the generated test font, whose advances are known
 /// exactly (upem 1000; space 250, a–z 500, A–Z 600, period 250, "…" 750, kern A V −80), at 10 pt

@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+@testable import TypeFitBackend
+@testable import TypeFitText
 
 /// Real fonts and real languages: line counts and fallback fonts. Widths in the comments come
 /// from Tests/Fixtures/shaping-cases.txt (hb-shape, font units).

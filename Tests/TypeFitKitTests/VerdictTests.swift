@@ -1,5 +1,6 @@
 import Testing
-import TypeFitKit
+@testable import TypeFitText
+@testable import TypeFitCheck
 
 /// The verdict rules, case by case (margin 5 %).
 @Suite struct VerdictTests {

@@ -1,0 +1,251 @@
+import Foundation
+internal import CFontconfig
+import TypeFitSupport
+
+/// Finds the face for a family, weight and italic with fontconfig, over a private configuration.
+///
+/// The configuration holds only the given font folders (and the machine's fonts only when asked),
+/// so results do not depend on what happens to be installed. Its cache lives in a folder under the
+/// temporary directory. Not `Sendable`: use one locator per task.
+public final class FontconfigLocator {
+    let config: OpaquePointer
+    /// The folders searched.
+    public let directories: [String]
+
+    /// Builds a configuration over `directories` (font folders, or single font files); with
+    /// `includeSystemFonts`, the machine's own fontconfig configuration (and so its fonts) is loaded too.
+    public init(directories: [String], includeSystemFonts: Bool = false) throws(FontError) {
+        let absolute = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        var folders: [String] = []
+        var files: [String] = []
+        for path in absolute {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw FontError.unreadable(path: path, reason: "no such font file or folder")
+            }
+            if isDirectory.boolValue { folders.append(path) } else { files.append(path) }
+        }
+        // No FcInit: it would load the machine's configuration, which a private one does not need.
+        guard let config = FcConfigCreate() else {
+            throw FontError.fontconfig(operation: "FcConfigCreate", detail: "could not create a configuration")
+        }
+        let xml = Self.configurationXML(directories: folders, includeSystemFonts: includeSystemFonts)
+        guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0 else {
+            FcConfigDestroy(config)
+            throw FontError.fontconfig(operation: "FcConfigParseAndLoadFromMemory", detail: "the private configuration was rejected")
+        }
+        guard FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw FontError.fontconfig(operation: "FcConfigBuildFonts", detail: "could not scan \(absolute.joined(separator: ", "))")
+        }
+        for file in files where FcConfigAppFontAddFile(config, file) == 0 {
+            FcConfigDestroy(config)
+            throw FontError.unreadable(path: file, reason: "fontconfig found no font in it")
+        }
+        self.config = config
+        self.directories = absolute
+    }
+
+    deinit {
+        FcConfigDestroy(config)
+    }
+
+    /// The folder fontconfig writes its cache to: one per user under the temporary directory.
+    static var cacheDirectory: String {
+        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("typefit-fontconfig-\(getuid())").path
+    }
+
+    static func configurationXML(directories: [String], includeSystemFonts: Bool) -> String {
+        var lines = ["<?xml version=\"1.0\"?>", "<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">", "<fontconfig>"]
+        if includeSystemFonts {
+            lines.append("<include ignore_missing=\"yes\">/etc/fonts/fonts.conf</include>")
+        }
+        lines += directories.map { "<dir>\(xmlEscaped($0))</dir>" }
+        lines.append("<cachedir>\(xmlEscaped(cacheDirectory))</cachedir>")
+        lines.append("</fontconfig>")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every face fontconfig knows in this configuration (named instances of variable fonts included).
+    public func faces() -> [FontconfigFace] {
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        guard let objects = cfc_object_set_for_listing() else { return [] }
+        defer { FcObjectSetDestroy(objects) }
+        guard let set = FcFontList(config, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        return (0..<Int(set.pointee.nfont)).compactMap { index in
+            set.pointee.fonts[index].flatMap(FontconfigFace.init(pattern:))
+        }
+    }
+
+    /// The family names available, sorted and without duplicates.
+    public func families() -> [String] {
+        Array(Set(faces().map(\.family))).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    }
+
+    /// fontconfig's best match for `query`, or a ``FontError/familyNotFound(family:available:)``
+    /// when the family is not there (fontconfig itself always returns some font).
+    public func match(_ query: FontQuery) throws(FontError) -> FontconfigFace {
+        guard let pattern = FcPatternCreate() else {
+            throw FontError.fontconfig(operation: "FcPatternCreate", detail: "out of memory")
+        }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_FAMILY, query.family)
+        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(query.weight.value)))
+        FcPatternAddInteger(pattern, FC_SLANT, query.italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        // Without this, FcDefaultSubstitute asks for static faces and a variable font's named
+        // instance wins over the variable face that covers the exact weight.
+        FcPatternAddBool(pattern, FC_VARIABLE, FcBool(FcDontCare))
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, pattern, &result) else {
+            throw FontError.familyNotFound(family: query.family, available: families())
+        }
+        defer { FcPatternDestroy(matched) }
+        guard let face = FontconfigFace(pattern: matched),
+              face.familyNames.contains(where: { FontconfigFace.sameFamily($0, query.family) })
+        else {
+            throw FontError.familyNotFound(family: query.family, available: families())
+        }
+        return face
+    }
+}
+
+extension FontconfigLocator {
+    /// The best face (by fontconfig's order for `family`, weight and italic) that has a glyph for
+    /// `scalar`, or nil when no font in the configuration covers it.
+    public func fallback(for scalar: Unicode.Scalar, near query: FontQuery) -> FontconfigFace? {
+        guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+        defer {
+            FcPatternDestroy(pattern)
+            FcCharSetDestroy(charset)
+        }
+        FcCharSetAddChar(charset, scalar.value)
+        FcPatternAddString(pattern, FC_FAMILY, query.family)
+        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(query.weight.value)))
+        FcPatternAddInteger(pattern, FC_SLANT, query.italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+        FcPatternAddBool(pattern, FC_VARIABLE, FcBool(FcDontCare))
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let sorted = FcFontSort(config, pattern, 1, nil, &result) else { return nil }
+        defer { FcFontSetDestroy(sorted) }
+        for index in 0..<Int(sorted.pointee.nfont) {
+            guard let font = sorted.pointee.fonts[index] else { continue }
+            var fontCharset: OpaquePointer?
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch,
+                  let fontCharset, FcCharSetHasChar(fontCharset, scalar.value) != 0
+            else { continue }
+            return FontconfigFace(pattern: font)
+        }
+        return nil
+    }
+}
+
+/// One face as fontconfig describes it.
+public struct FontconfigFace: Hashable, Sendable {
+    /// The font file.
+    public var path: String
+    /// The face index in the file (low 16 bits of fontconfig's index).
+    public var faceIndex: Int
+    /// The named instance (1-based, as in FreeType's face index) or 0 for none.
+    public var namedInstance: Int
+    /// Every family name fontconfig lists; the first is the typographic family.
+    public var familyNames: [String]
+    /// The first style name.
+    public var style: String
+    /// The weight on the OpenType scale. For a variable face, the matched value on its axis.
+    public var weight: Double
+    /// The lightest and heaviest weight a variable face covers (equal to `weight` for static faces).
+    public var weightRange: ClosedRange<Double>
+    /// Slant: 0 roman, 100 italic, 110 oblique (fontconfig's values).
+    public var slant: Int
+    /// Whether this is the variable face itself rather than a static face or named instance.
+    public var isVariable: Bool
+    /// fontconfig's font variations string ("wght=550") set by matching, if any.
+    public var variations: String?
+
+    /// The first family name.
+    public var family: String { familyNames.first ?? "" }
+    /// Italic or oblique.
+    public var isItalic: Bool { slant != 0 }
+
+    init?(pattern: OpaquePointer) {
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        path = String(cString: file)
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
+        faceIndex = Int(index & 0xFFFF)
+        namedInstance = Int(index >> 16)
+        familyNames = Self.strings(pattern, FC_FAMILY)
+        style = Self.strings(pattern, FC_STYLE).first ?? ""
+        var slant: Int32 = 0
+        _ = FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
+        self.slant = Int(slant)
+        var variable: FcBool = 0
+        _ = FcPatternGetBool(pattern, FC_VARIABLE, 0, &variable)
+        isVariable = variable != 0
+        var variationText: UnsafeMutablePointer<FcChar8>?
+        variations = FcPatternGetString(pattern, FC_FONT_VARIATIONS, 0, &variationText) == FcResultMatch
+            ? variationText.map { String(cString: $0) } : nil
+        let range = Self.weightRange(pattern)
+        weightRange = range
+        weight = range.lowerBound
+        if let setWeight = Self.variationValue(variations, tag: "wght") {
+            weight = setWeight
+        }
+    }
+
+    /// Compares family names as fontconfig does: ignoring case and blanks.
+    package static func sameFamily(_ a: String, _ b: String) -> Bool {
+        func key(_ s: String) -> String { s.lowercased().filter { !$0.isWhitespace } }
+        return key(a) == key(b)
+    }
+
+    private static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
+        var values: [String] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        var index: Int32 = 0
+        while FcPatternGetString(pattern, object, index, &value) == FcResultMatch, let value {
+            values.append(String(cString: value))
+            index += 1
+        }
+        return values
+    }
+
+    private static func weightRange(_ pattern: OpaquePointer) -> ClosedRange<Double> {
+        var value = FcValue()
+        guard FcPatternGet(pattern, FC_WEIGHT, 0, &value) == FcResultMatch else { return 400...400 }
+        switch value.type {
+        case FcTypeInteger:
+            let w = FcWeightToOpenTypeDouble(Double(value.u.i))
+            return w...w
+        case FcTypeDouble:
+            let w = FcWeightToOpenTypeDouble(value.u.d)
+            return w...w
+        case FcTypeRange:
+            var begin = 0.0, end = 0.0
+            guard let range = value.u.r, FcRangeGetDouble(range, &begin, &end) != 0 else { return 400...400 }
+            let low = FcWeightToOpenTypeDouble(begin), high = FcWeightToOpenTypeDouble(end)
+            return min(low, high)...max(low, high)
+        default:
+            return 400...400
+        }
+    }
+
+    /// The value of `tag` in a fontconfig variations string such as "wght=550,opsz=12".
+    static func variationValue(_ variations: String?, tag: String) -> Double? {
+        guard let variations else { return nil }
+        for item in variations.split(separator: ",") {
+            let parts = item.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == tag {
+                return Double(parts[1].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return nil
+    }
+}

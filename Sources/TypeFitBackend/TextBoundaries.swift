@@ -1,0 +1,144 @@
+internal import CLineBreak
+
+/// Where text may be broken, from ICU's break iterators (through CLineBreak's plain-C API).
+///
+/// Offsets are UTF-8 byte offsets into the string, each one the end of a segment; the last is
+/// the string's length.
+public enum TextBoundaries {
+    /// A line-break opportunity after `offset`; `mandatory` for hard breaks such as a newline.
+    public struct LineBreak: Hashable, Sendable {
+        public var offset: Int
+        public var mandatory: Bool
+
+        public init(offset: Int, mandatory: Bool) {
+            self.offset = offset
+            self.mandatory = mandatory
+        }
+    }
+
+    /// UAX #14 line-break opportunities for `locale` (dictionary-based for Thai, Lao, Khmer, CJK).
+    public static func lineBreaks(in text: String, locale: String = "") throws(TextBoundaryError) -> [LineBreak] {
+        try BreakIterator(.line, locale: locale).lineBreaks(in: text)
+    }
+
+    /// Extended grapheme cluster boundaries.
+    public static func graphemeBreaks(in text: String) throws(TextBoundaryError) -> [Int] {
+        try BreakIterator(.grapheme).boundaries(in: text)
+    }
+
+    /// A run of text with one bidi embedding level (odd levels are right-to-left).
+    public struct BidiRun: Hashable, Sendable {
+        public var range: Range<Int>
+        public var level: Int
+        public var isRightToLeft: Bool { level % 2 == 1 }
+    }
+
+    /// The bidi runs of one paragraph in logical order (UAX #9). The paragraph direction comes
+    /// from its first strong character unless `rightToLeft` says otherwise.
+    public static func bidiRuns(in text: String, rightToLeft: Bool? = nil) throws(TextBoundaryError) -> [BidiRun] {
+        let utf8 = Array(text.utf8)
+        let length = utf8.count
+        guard length < Int(Int32.max) else { throw TextBoundaryError(message: "text of \(length) bytes is too long") }
+        var starts = [Int32](repeating: 0, count: length + 1)
+        var ends = [Int32](repeating: 0, count: length + 1)
+        var levels = [UInt8](repeating: 0, count: length + 1)
+        var error = [CChar](repeating: 0, count: 128)
+        let base: Int32 = rightToLeft.map { $0 ? 1 : 0 } ?? -1
+        let count = utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                tf_bidi_runs(chars.baseAddress, Int32(length), base, &starts, &ends, &levels, Int32(length + 1), &error, error.count)
+            }
+        }
+        guard count >= 0 else { throw TextBoundaryError(cMessage: error) }
+        return (0..<Int(count)).map { BidiRun(range: Int(starts[$0])..<Int(ends[$0]), level: Int(levels[$0])) }
+    }
+
+    /// The scripts a character is used with (UAX #24 Script_Extensions) as ISO 15924 codes:
+    /// "؛" → ["Arab", "Nkoo", "Rohg", "Syrc", "Thaa", "Yezi"]; a letter → its own script.
+    public static func scriptExtensions(of scalar: Unicode.Scalar) -> [String] {
+        var buffer = [CChar](repeating: 0, count: 4 * 32 + 1)
+        let count = Int(tf_script_extensions(scalar.value, &buffer, buffer.count))
+        let text = cString(buffer)
+        return (0..<count).map { index in
+            let start = text.index(text.startIndex, offsetBy: index * 4)
+            return String(text[start..<text.index(start, offsetBy: 4)])
+        }
+    }
+
+    /// The ICU library's version, e.g. "72.1".
+    public static var icuVersion: String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        tf_icu_version(&buffer, buffer.count)
+        return cString(buffer)
+    }
+}
+
+/// A reusable ICU break iterator: opening one loads ICU's rules, so a task keeps one per kind
+/// and locale and runs it over many strings. Not `Sendable`.
+public final class BreakIterator {
+    public enum Kind: Sendable { case line, grapheme, word }
+
+    private let handle: OpaquePointer
+
+    public init(_ kind: Kind, locale: String = "") throws(TextBoundaryError) {
+        var error = [CChar](repeating: 0, count: 128)
+        let cKind: tf_boundary_kind = switch kind {
+        case .line: TF_BOUNDARY_LINE
+        case .grapheme: TF_BOUNDARY_GRAPHEME
+        case .word: TF_BOUNDARY_WORD
+        }
+        guard let handle = tf_breaker_open(cKind, locale, &error, error.count) else {
+            throw TextBoundaryError(cMessage: error)
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        tf_breaker_close(handle)
+    }
+
+    /// Boundaries with their mandatory flags (mandatory only for line iterators).
+    public func lineBreaks(in text: String) throws(TextBoundaryError) -> [TextBoundaries.LineBreak] {
+        try run(text).map { TextBoundaries.LineBreak(offset: $0.offset, mandatory: $0.mandatory) }
+    }
+
+    /// Boundary offsets.
+    public func boundaries(in text: String) throws(TextBoundaryError) -> [Int] {
+        try run(text).map(\.offset)
+    }
+
+    private func run(_ text: String) throws(TextBoundaryError) -> [(offset: Int, mandatory: Bool)] {
+        var utf8 = Array(text.utf8)
+        let length = utf8.count
+        guard length < Int(Int32.max) else { throw TextBoundaryError(message: "text of \(length) bytes is too long") }
+        var offsets = [Int32](repeating: 0, count: length + 1)
+        var mandatory = [UInt8](repeating: 0, count: length + 1)
+        var error = [CChar](repeating: 0, count: 128)
+        let count = utf8.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                tf_breaker_boundaries(handle, chars.baseAddress, Int32(length), &offsets, &mandatory, Int32(length + 1), &error, error.count)
+            }
+        }
+        guard count >= 0 else { throw TextBoundaryError(cMessage: error) }
+        return (0..<Int(count)).map { (Int(offsets[$0]), mandatory[$0] != 0) }
+    }
+}
+
+/// ICU could not segment the text; the message names the ICU call and its error.
+public struct TextBoundaryError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+
+    package init(message: String) {
+        self.message = message
+    }
+
+    init(cMessage: [CChar]) {
+        self.message = cString(cMessage)
+    }
+}
+
+/// A Swift string from a NUL-terminated C buffer.
+func cString(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}

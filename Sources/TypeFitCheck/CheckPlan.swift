@@ -1,0 +1,120 @@
+import TypeFitSupport
+import TypeFitBackend
+import TypeFitText
+
+/// What a check measures: for each style, its strings (placeholders filled, pseudo-locales
+/// added) and its sizes on each platform.
+package struct CheckPlan: Sendable {
+    struct Item: Hashable, Sendable {
+        var key: String
+        var locale: String
+        var text: String
+    }
+
+    package struct Size: Hashable, Sendable {
+        package var platform: StyleGuide.Platform
+        package var category: String
+        package var sizeClass: SizeClass?
+        package var pointSize: Double
+        /// Points; nil means the font's own under the model.
+        package var lineHeight: Double?
+        package var model: LineHeightModel
+    }
+
+    /// The strings of `style`: inline samples (base locale), then catalog strings whose key
+    /// matches one of its globs (all of them when it names neither), then pseudo-locales of the
+    /// base-locale ones. Order follows the guide and the catalogs.
+    static func items(for style: GuideStyle, guide: StyleGuide, strings: [LocalizedString], pseudo: [PseudoLocalization]) -> [Item] {
+        var items = style.samples.enumerated().map { Item(key: "sample.\($0.offset + 1)", locale: guide.baseLocale, text: $0.element) }
+        let useAll = style.samples.isEmpty && style.keys.isEmpty
+        for string in strings where useAll || style.keys.contains(where: { Glob.matches($0, string.key) }) {
+            items.append(Item(key: string.key, locale: string.locale, text: string.text))
+        }
+        if let locales = guide.locales {
+            items = items.filter { locales.contains($0.locale) }
+        }
+        let base = items.filter { $0.locale == guide.baseLocale }
+        for mode in pseudo {
+            items += base.map { Item(key: $0.key, locale: mode.locale(base: guide.baseLocale), text: mode.apply(Placeholders.fill($0.text, with: guide.placeholders))) }
+        }
+        return items.map { item in
+            let filled = Placeholders.fill(item.text, with: guide.placeholders)
+            let locale = PseudoLocalization.isPseudo(item.locale) ? guide.baseLocale : item.locale
+            return Item(key: item.key, locale: item.locale, text: style.textCase?.apply(filled, locale: locale) ?? filled)
+        }
+    }
+
+    /// The sizes of `style` on every platform of the guide.
+    package static func sizes(for style: GuideStyle, guide: StyleGuide) -> [Size] {
+        var sizes: [Size] = []
+        for platform in guide.platforms {
+            switch platform {
+            case .ios:
+                let model = guide.lineHeightModel ?? .apple
+                let scaled = ScaledTextStyle(
+                    scaler: FontMetricsScaler(curve: style.scalesWith, model: guide.scaling), baseSize: style.size,
+                    regularBaseSize: style.regularSize, minimumPointSize: style.minimumPointSize,
+                    maximumPointSize: style.maximumPointSize, lineHeight: style.lineHeight ?? .font(model))
+                for sizeClass in guide.sizeClasses {
+                    for category in guide.categories {
+                        let point = scaled.pointSize(at: category, sizeClass: sizeClass)
+                        let fixed: Double? = if case .font = scaled.lineHeight { nil } else { scaled.lineHeight(at: category, sizeClass: sizeClass) }
+                        sizes.append(Size(platform: .ios, category: category.rawValue, sizeClass: guide.sizeClasses.count > 1 ? sizeClass : nil,
+                                          pointSize: point, lineHeight: fixed, model: Self.model(style.lineHeight) ?? model))
+                    }
+                }
+            case .android:
+                let model = guide.lineHeightModel ?? .android
+                for scale in guide.androidScales {
+                    let dp = AndroidFontScale.dp(forSp: style.size, fontScale: scale)
+                    let line: Double? = switch style.lineHeight {
+                    case let .multiplier(factor)?: dp * factor
+                    case let .points(points)?: points * dp / style.size
+                    default: nil
+                    }
+                    sizes.append(Size(platform: .android, category: compactNumber(scale), sizeClass: nil, pointSize: dp, lineHeight: line,
+                                      model: Self.model(style.lineHeight) ?? model))
+                }
+            }
+        }
+        return sizes
+    }
+
+    private static func model(_ spec: LineHeightSpec?) -> LineHeightModel? {
+        if case let .font(model)? = spec { return model }
+        return nil
+    }
+}
+
+/// Shell-style globs for string keys: `*` any run, `?` one character.
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        var pi = 0, ti = 0, star = -1, mark = 0
+        while ti < t.count {
+            if pi < p.count, p[pi] == "?" || p[pi] == t[ti] {
+                pi += 1
+                ti += 1
+            } else if pi < p.count, p[pi] == "*" {
+                star = pi
+                mark = ti
+                pi += 1
+            } else if star >= 0 {
+                pi = star + 1
+                mark += 1
+                ti = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count, p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+}
+
+extension Array where Element == CheckPlan.Size {
+    /// The size on `platform` at `category` in `sizeClass` (nil when the guide checks one size class).
+    package func size(_ platform: StyleGuide.Platform, _ category: String, _ sizeClass: SizeClass?) -> CheckPlan.Size? {
+        first { $0.platform == platform && $0.category == category && $0.sizeClass == sizeClass }
+    }
+}

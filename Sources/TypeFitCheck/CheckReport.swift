@@ -1,0 +1,159 @@
+import TypeFitBackend
+import TypeFitText
+
+/// The outcome of checking a style guide: one row per style × size × string × locale, the fonts
+/// used with their findings, and the totals.
+public struct CheckReport: Sendable {
+    public var guide: String
+    public var versions: Versions
+    public var models: [String: String]
+    public var fonts: [FontReport]
+    public var results: [CheckResult]
+    /// Things the inputs held that typefit did not use (unmapped design-token fields, optional
+    /// styles that measured nothing, skipped catalog entries).
+    public var notes: [String] = []
+    /// Strings (key × locale) measured per style name.
+    public var stringCounts: [String: Int] = [:]
+    /// Layout rows per category and locale.
+    public var rows: [RowResult] = []
+    /// Colour contrast per style, size and theme.
+    public var contrast: [ContrastResult] = []
+
+    public init(guide: String, versions: Versions, models: [String: String], fonts: [FontReport], results: [CheckResult]) {
+        self.guide = guide
+        self.versions = versions
+        self.models = models
+        self.fonts = fonts
+        self.results = results
+    }
+
+    /// Failed measurements, rows and contrast pairs.
+    public var failures: Int {
+        results.filter { $0.status == .fail }.count + rows.filter { $0.status == .fail }.count + contrast.filter { $0.status == .fail }.count
+    }
+    /// Warnings, counted the same way in every report: measurements with status warn, layout
+    /// rows with status warn, and font findings (each face once, however many styles use it).
+    public var warnings: Int { warningParts.measurements + warningParts.rows + warningParts.findings }
+
+    /// The parts of ``warnings``, for reports that say what they count.
+    public var warningParts: (measurements: Int, rows: Int, findings: Int) {
+        var faces = Set<String>()
+        let findings = fonts.reduce(0) { count, font in faces.insert("\(font.path)#\(font.faceIndex)").inserted ? count + font.findings.count : count }
+        return (results.filter { $0.status == .warn }.count, rows.filter { $0.status == .warn }.count, findings)
+    }
+
+    /// Strings no font here could draw, one reason per style and font package
+    /// (``CheckWorker``'s "not measured: … install fonts-noto-cjk"), with the styles it holds for.
+    public var uncovered: [(reason: String, styles: [String])] {
+        var order: [String] = []
+        var styles: [String: [String]] = [:]
+        for row in results where row.category == "-" && row.reasons.first?.contains("which no font here covers") == true {
+            let reason = row.reasons[0]
+            if styles[reason] == nil { order.append(reason) }
+            styles[reason, default: []].append(row.style)
+        }
+        return order.map { ($0, styles[$0] ?? []) }
+    }
+
+    /// "30 warnings (24 measurements, 6 font findings)".
+    public var warningText: String {
+        let parts = warningParts
+        var named: [String] = []
+        if parts.measurements > 0 { named.append("\(parts.measurements) measurement\(parts.measurements == 1 ? "" : "s")") }
+        if parts.rows > 0 { named.append("\(parts.rows) layout row\(parts.rows == 1 ? "" : "s")") }
+        if parts.findings > 0 { named.append("\(parts.findings) font finding\(parts.findings == 1 ? "" : "s")") }
+        return "\(warnings) warning\(warnings == 1 ? "" : "s")" + (named.count > 1 ? " (" + named.joined(separator: ", ") + ")" : "")
+    }
+
+    /// The versions of the tool and the libraries behind the numbers.
+    public struct Versions: Hashable, Sendable, Codable {
+        public var typefit: String
+        public var freetype: String
+        public var harfbuzz: String
+        public var icu: String
+
+        public init(typefit: String, freetype: String, harfbuzz: String, icu: String) {
+            self.typefit = typefit
+            self.freetype = freetype
+            self.harfbuzz = harfbuzz
+            self.icu = icu
+        }
+    }
+}
+
+/// pass, warn (within the margin of a limit) or fail.
+public enum CheckStatus: String, Hashable, Sendable, Codable, Comparable {
+    case pass, warn, fail
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        [.pass, .warn, .fail].firstIndex(of: lhs) ?? 0 < [.pass, .warn, .fail].firstIndex(of: rhs) ?? 0
+    }
+}
+
+/// One measurement and its verdict.
+public struct CheckResult: Hashable, Sendable {
+    public var style: String
+    public var platform: StyleGuide.Platform
+    /// An iOS category ("accessibility5") or an Android font scale ("1.3").
+    public var category: String
+    public var sizeClass: SizeClass?
+    public var key: String
+    public var locale: String
+    public var text: String
+    public var pointSize: Double
+    public var lineHeight: Double
+    public var width: Double
+    public var lineCount: Int
+    public var height: Double
+    public var maxWidth: Double?
+    public var maxLines: Int?
+    public var status: CheckStatus
+    public var reasons: [String]
+
+    public init(
+        style: String, platform: StyleGuide.Platform, category: String, sizeClass: SizeClass?, key: String, locale: String,
+        text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double,
+        maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasons: [String]
+    ) {
+        self.style = style
+        self.platform = platform
+        self.category = category
+        self.sizeClass = sizeClass
+        self.key = key
+        self.locale = locale
+        self.text = text
+        self.pointSize = pointSize
+        self.lineHeight = lineHeight
+        self.width = width
+        self.lineCount = lineCount
+        self.height = height
+        self.maxWidth = maxWidth
+        self.maxLines = maxLines
+        self.status = status
+        self.reasons = reasons
+    }
+}
+
+/// The font a style resolved to, and what is questionable about its metrics.
+public struct FontReport: Hashable, Sendable {
+    public var style: String
+    public var family: String
+    public var resolvedStyle: String
+    public var path: String
+    public var faceIndex: Int
+    public var variation: [String: Double]?
+    public var findings: [String]
+    /// The face's metrics (nil when isolation refused the font).
+    public var metrics: FaceMetrics?
+
+    public init(style: String, family: String, resolvedStyle: String, path: String, faceIndex: Int, variation: [String: Double]?, findings: [String], metrics: FaceMetrics? = nil) {
+        self.metrics = metrics
+        self.style = style
+        self.family = family
+        self.resolvedStyle = resolvedStyle
+        self.path = path
+        self.faceIndex = faceIndex
+        self.variation = variation
+        self.findings = findings
+    }
+}

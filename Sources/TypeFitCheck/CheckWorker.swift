@@ -1,0 +1,203 @@
+import TypeFitBackend
+import TypeFitText
+
+/// One task's measuring state: its own fonts, fallback fonts and ICU iterators, each made once.
+package final class CheckWorker {
+    let guide: StyleGuide
+    let loader: FontLoader
+    private var preparers: [String: TextPreparer] = [:]
+    /// The fontconfig configuration for fallbacks, shared by every style of this task.
+    private var fallbackLocator: FontconfigLocator?
+    private var fallbacks: [FallbackKey: FallbackFonts] = [:]
+
+    private struct FallbackKey: Hashable {
+        var query: FontQuery
+        var platform: FallbackPlatform
+    }
+
+    /// The face each style resolved to (by style name), resolved once for the run: a worker opens
+    /// these files and never asks fontconfig for a style's family again.
+    package let faces: [String: ResolvedFace]
+
+    /// A style's resolved face: the file, the face in it, and the variation to set.
+    package struct ResolvedFace: Hashable, Sendable {
+        package var path: String
+        package var faceIndex: Int
+        package var variation: [String: Double]
+    }
+
+    package init(guide: StyleGuide, gate: FontGate, cache: FontByteCache? = nil, faces: [String: ResolvedFace] = [:]) throws {
+        self.guide = guide
+        self.faces = faces
+        loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: false, gate: gate, cache: cache)
+    }
+
+    /// The font of `style` and the fallback fonts near it in `platform`'s order (both opened once per task).
+    package func fonts(for style: GuideStyle, platform: StyleGuide.Platform = .ios) throws -> (font: ShapingFont, fallback: FallbackFonts) {
+        let source: FontSpecifier.Source
+        var variation = style.variation
+        if let face = faces[style.name] {
+            source = .file(path: face.path, faceIndex: face.faceIndex)
+            variation = face.variation.merging(style.variation) { $1 }
+        } else {
+            source = .family(style.query)
+        }
+        let font = try loader.font(FontSpecifier(source: source, variation: variation, features: style.features))
+        let key = FallbackKey(query: style.query, platform: platform == .ios ? .ios : .android)
+        if let known = fallbacks[key] { return (font, known) }
+        let locator = try fallbackLocator ?? FontconfigLocator(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+        fallbackLocator = locator
+        let fallback = FallbackFonts(locator: locator, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform, cache: loader.cache)
+        fallbacks[key] = fallback
+        return (font, fallback)
+    }
+
+    /// Strings whose script no font covers, per platform and script: measured by nobody, so
+    /// reported once per style (which package would cover them) instead of once per row.
+    private struct Uncovered {
+        var strings = 0
+        var locales = Set<String>()
+        var scripts: [String] = []
+        var example: String?
+    }
+
+    /// A style's rows, and how many of its strings were not measured at all (no font for their script).
+    struct StyleResult: Sendable {
+        var rows: [CheckResult]
+        var unmeasured: Int
+    }
+
+    func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size]) throws -> StyleResult {
+        var rows: [CheckResult] = []
+        var unmeasured = Set<Int>()
+        rows.reserveCapacity(items.count * sizes.count)
+        var uncovered: [String: Uncovered] = [:]   // "platform package": one message per font package
+        var platforms: [StyleGuide.Platform] = []   // in the sizes' (the guide's) order
+        for size in sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
+        // The style's font and each platform's fallback fonts, looked up once for all its strings.
+        var fontsByPlatform: [StyleGuide.Platform: (font: ShapingFont, fallback: FallbackFonts)] = [:]
+        for (itemIndex, item) in items.enumerated() {
+            let preparer = try preparer(item.locale)
+            for platform in platforms {
+                let (font, fallback) = try fontsByPlatform[platform] ?? fonts(for: style, platform: platform)
+                fontsByPlatform[platform] = (font, fallback)
+                var prepared: PreparedText?
+                for size in sizes where size.platform == platform {
+                    do {
+                        if font.isSizeDependent {
+                            font.setPointSize(size.pointSize)
+                            prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
+                        } else if prepared == nil {
+                            prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
+                        }
+                    } catch {
+                        // A string that cannot be measured is one failed row per size; the check goes on.
+                        rows.append(notMeasured(style, item, size, "not measured: \(error)"))
+                        continue
+                    }
+                    guard let text = prepared else { continue }
+                    if let script = text.uncoveredScripts.first {
+                        let key = "\(platform.rawValue) \(PlatformFallback.debianPackage(for: script))"
+                        var entry = uncovered[key, default: Uncovered()]
+                        entry.strings += 1
+                        entry.locales.insert(item.locale)
+                        for script in text.uncoveredScripts where !entry.scripts.contains(script) { entry.scripts.append(script) }
+                        entry.example = entry.example ?? item.key
+                        uncovered[key] = entry
+                        unmeasured.insert(itemIndex)
+                        break
+                    }
+                    rows.append(measure(text, item: item, size: size, style: style, metrics: font.face.metrics))
+                }
+            }
+        }
+        for (key, entry) in uncovered.sorted(by: { $0.key < $1.key }) {
+            guard let platform = key.split(separator: " ").first.flatMap({ StyleGuide.Platform(rawValue: String($0)) }) else { continue }
+            let reason = Self.uncoveredReason(scripts: entry.scripts, entry.strings, entry.locales, platform: platform, systemFonts: guide.includeSystemFonts)
+            var row = CheckResult.error(style: style.name, reason)
+            row.platform = platform
+            row.key = entry.example ?? "-"
+            rows.append(row)
+        }
+        return StyleResult(rows: rows, unmeasured: unmeasured.count)
+    }
+
+    /// "not measured: 1923 strings (ja, zh-Hans) use Han (CJK), Hiragana, which no font here
+    /// covers (iOS draws them with Hiragino Sans, PingFang SC); install fonts-noto-cjk (Noto Sans
+    /// CJK JP, Noto Sans CJK SC) or add a font for them to fonts:".
+    static func uncoveredReason(scripts: [String], _ strings: Int, _ locales: Set<String>, platform: StyleGuide.Platform, systemFonts: Bool) -> String {
+        let fallback: FallbackPlatform = platform == .ios ? .ios : .android
+        var platformFonts: [String] = [], families: [String] = []
+        for script in scripts {
+            for locale in locales.sorted() {
+                guard let chain = PlatformFallback.chain(script: script, language: locale, platform: fallback) else { continue }
+                if let font = chain.platformFont, !platformFonts.contains(font) { platformFonts.append(font) }
+                for family in chain.families where !families.contains(family) { families.append(family) }
+            }
+        }
+        let drawnBy = platformFonts.isEmpty ? "" : " (\(platform == .ios ? "iOS" : "Android") draws them with \(platformFonts.joined(separator: ", ")))"
+        let package = scripts.first.map(PlatformFallback.debianPackage(for:)) ?? "fonts-noto-core"
+        return "not measured: \(strings) string\(strings == 1 ? "" : "s") (\(locales.sorted().joined(separator: ", "))) use "
+            + "\(scripts.map(PlatformFallback.scriptName).joined(separator: ", ")), which no font here covers\(drawnBy); install \(package) "
+            + "(\(families.joined(separator: ", "))) or add a font for them to fonts:" + (systemFonts ? "" : ", with systemFonts: true for installed fonts")
+    }
+
+    /// One measurement at one size, judged.
+    private func measure(_ text: PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, metrics: FaceMetrics) -> CheckResult {
+        // A one-line label (maxLines: 1) is measured unwrapped, so a failure shows the width it needs.
+        let wraps = style.limits.maxLines.map { $0 > 1 } ?? false
+        let lineHeight = size.lineHeight ?? metrics.lineHeight(size.model, pointSize: size.pointSize)
+        let layout = TextLayout(
+            pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
+            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines)
+        let summary = layout.summarize(text)
+        var truncated: String?
+        if summary.overflows {
+            truncated = layout.measure(text).truncation?.visibleText
+        } else if !wraps, style.limits.maxLines == 1, let maxWidth = style.limits.maxWidth, summary.width > maxWidth {
+            truncated = TextLayout(pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
+                                   maxWidth: maxWidth, maxLines: 1).measure(text).truncation?.visibleText
+        }
+        let verdict = Verdict.evaluate(
+            Verdict.Measured(width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
+                             lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated),
+            limits: style.limits, margin: guide.warnMargin, unit: size.platform == .android ? "dp" : "pt")
+        return CheckResult(
+            style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass, key: item.key,
+            locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight, width: summary.width,
+            lineCount: summary.lineCount, height: summary.height, maxWidth: style.limits.maxWidth, maxLines: style.limits.maxLines,
+            status: verdict.status, reasons: verdict.reasons)
+    }
+
+    /// A failed row for a string that could not be measured at one size.
+    private func notMeasured(_ style: GuideStyle, _ item: CheckPlan.Item, _ size: CheckPlan.Size, _ reason: String) -> CheckResult {
+        var row = CheckResult.error(style: style.name, reason)
+        (row.platform, row.category, row.sizeClass, row.key, row.locale, row.text) =
+            (size.platform, size.category, size.sizeClass, item.key, item.locale, String(item.text.prefix(200)))
+        return row
+    }
+
+    /// The text preparer for `locale` (pseudo-locales break and shape as the base locale).
+    package func preparer(_ locale: String) throws -> TextPreparer {
+        if let known = preparers[locale] { return known }
+        let made = try TextPreparer(language: PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale)
+        preparers[locale] = made
+        return made
+    }
+}
+
+extension CheckWorker {
+    /// Each style's resolved face, by style name.
+    package static func faces(_ guide: StyleGuide, _ resolutions: [FontResolution]) -> [String: ResolvedFace] {
+        Dictionary(zip(guide.styles, resolutions).map { style, resolution in
+            (style.name, ResolvedFace(path: resolution.path, faceIndex: resolution.faceIndex, variation: resolution.variation ?? [:]))
+        }) { first, _ in first }
+    }
+
+    /// The faces a finished check used (its fonts' paths, faces and variations), by style name.
+    package static func faces(_ report: CheckReport) -> [String: ResolvedFace] {
+        Dictionary(report.fonts.filter { $0.metrics != nil }.map { font in
+            (font.style, ResolvedFace(path: font.path, faceIndex: font.faceIndex, variation: font.variation ?? [:]))
+        }) { first, _ in first }
+    }
+}

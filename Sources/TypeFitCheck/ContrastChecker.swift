@@ -1,0 +1,35 @@
+import TypeFitSupport
+
+/// WCAG 2.2 text contrast for every style × size × theme that names colours. The ratio depends
+/// only on the colours; the minimum depends on the scaled size, so a pair can fail at xSmall
+/// and pass at accessibility5 once the text counts as large.
+enum ContrastChecker {
+    static func run(_ guide: StyleGuide) -> [ContrastResult] {
+        var results: [ContrastResult] = []
+        for style in guide.styles where !style.colors.isEmpty {
+            let sizes = CheckPlan.sizes(for: style, guide: guide)
+            for theme in guide.themes {
+                guard let pair = style.colors[theme.name] else { continue }
+                let background = pair.background.color.composited(over: theme.canvas)
+                let foreground = pair.foreground.color.composited(over: background)
+                let ratio = RGBAColor.contrastRatio(foreground, background)
+                for size in sizes {
+                    let large = ContrastLevel.isLargeText(pointSize: size.pointSize, weight: style.weight.value)
+                    let minimum = guide.contrastLevel.minimumRatio(largeText: large)
+                    let passes = ratio >= minimum
+                    let kind = large ? "large text" : "normal text"
+                    // Truncated, not rounded, in the message: 4.499 reads 4.49, never 4.5.
+                    let reasons = passes ? [] : [
+                        "contrast \(compactNumber((ratio * 100).rounded(.down) / 100)):1 is below \(compactNumber(minimum)):1 (\(guide.contrastLevel.rawValue), \(kind) at \(compactNumber(size.pointSize)) pt)",
+                    ]
+                    results.append(ContrastResult(
+                        style: style.name, theme: theme.name, platform: size.platform, category: size.category, pointSize: size.pointSize,
+                        weight: style.weight.value, largeText: large, foreground: pair.foreground.label, background: pair.background.label,
+                        foregroundDrawn: foreground.hex, backgroundDrawn: background.hex, ratio: ratio, minimumRatio: minimum,
+                        level: guide.contrastLevel, status: passes ? .pass : .fail, reasons: reasons))
+                }
+            }
+        }
+        return results
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import TypeFitSupport
+import TypeFitBackend
+
+/// A `report.json` read back (schema version 1): what `typefit diff` compares.
+public struct ReportFile: Decodable, Hashable, Sendable {
+    public var schemaVersion: Int
+    public var results: [Row]
+    public var fonts: [Font]
+    /// Layout rows and contrast pairs (absent in reports of guides without them).
+    public var rows: [LayoutRow]?
+    public var contrast: [ContrastPair]?
+
+    /// A layout row at one category and locale.
+    public struct LayoutRow: Decodable, Hashable, Sendable {
+        public var row: String
+        public var category: String
+        public var locale: String
+        public var horizontalWidth: Double
+        public var verticalHeight: Double
+        public var axis: String
+        public var switchCategory: String?
+        public var status: CheckStatus
+        public var reasons: [String]
+    }
+
+    /// A style's colours in one theme at one size.
+    public struct ContrastPair: Decodable, Hashable, Sendable {
+        public var style: String
+        public var theme: String
+        public var platform: String
+        public var category: String
+        public var ratio: Double
+        public var status: CheckStatus
+        public var reasons: [String]
+    }
+
+    public struct Row: Decodable, Hashable, Sendable {
+        public var style: String
+        public var platform: String
+        public var category: String
+        public var sizeClass: String?
+        public var key: String
+        public var locale: String
+        public var text: String
+        public var pointSize: Double
+        public var lineHeight: Double
+        public var width: Double
+        public var lineCount: Int
+        public var height: Double
+        public var status: CheckStatus
+        public var reasons: [String]
+
+        /// style, platform, category, size class, key and locale: what identifies a row across runs.
+        public var identity: String {
+            [style, platform, category, sizeClass ?? "", key, locale].joined(separator: "\u{1F}")
+        }
+    }
+
+    public struct Font: Decodable, Hashable, Sendable {
+        public var style: String
+        public var family: String
+        public var resolvedStyle: String
+        public var path: String
+        public var metrics: Metrics?
+    }
+
+    /// The font metrics the diff compares (a subset of `inspect`'s keys).
+    public struct Metrics: Decodable, Hashable, Sendable {
+        public struct Line: Decodable, Hashable, Sendable { public var ascender: Int; public var descender: Int; public var lineGap: Int }
+        public struct Typo: Decodable, Hashable, Sendable { public var ascender: Int; public var descender: Int; public var lineGap: Int; public var useTypoMetrics: Bool }
+        public struct Win: Decodable, Hashable, Sendable { public var ascent: Int; public var descent: Int }
+        public struct Axis: Decodable, Hashable, Sendable { public var tag: String; public var min: Double; public var `default`: Double; public var max: Double }
+        public struct Instance: Decodable, Hashable, Sendable { public var name: String; public var coordinates: [String: Double] }
+        public var unitsPerEm: Int
+        public var hhea: Line
+        public var typo: Typo?
+        public var win: Win?
+        public var glyphCount: Int
+        public var axes: [Axis]
+        public var namedInstances: [Instance]
+    }
+
+    /// Reads `path`; errors name the file and what is wrong.
+    public static func read(_ path: String) throws(InputError) -> ReportFile {
+        let text = try readText(path, maximumSize: 512 << 20)
+        do {
+            let report = try JSONDecoder().decode(ReportFile.self, from: Data(text.utf8))
+            guard report.schemaVersion == 1 else {
+                throw InputError(file: path, line: nil, message: "schemaVersion \(report.schemaVersion) is not 1")
+            }
+            return report
+        } catch let error as InputError {
+            throw error
+        } catch let error as DecodingError {
+            throw InputError(file: path, decoding: error)
+        } catch {
+            throw InputError(file: path, line: nil, message: "not a typefit report.json")
+        }
+    }
+
+    /// A report measured in this process, as report.json would read back, without writing it:
+    /// the same values, taken from the report's own types.
+    public init(_ report: CheckReport) {
+        schemaVersion = 1
+        results = report.results.map { row in
+            Row(style: row.style, platform: row.platform.rawValue, category: row.category, sizeClass: row.sizeClass?.rawValue, key: row.key,
+                locale: row.locale, text: row.text, pointSize: row.pointSize, lineHeight: row.lineHeight, width: row.width,
+                lineCount: row.lineCount, height: row.height, status: row.status, reasons: row.reasons)
+        }
+        fonts = report.fonts.map { font in
+            Font(style: font.style, family: font.family, resolvedStyle: font.resolvedStyle, path: font.path, metrics: font.metrics.map(Metrics.init))
+        }
+        rows = report.rows.map { row in
+            LayoutRow(row: row.row, category: row.category, locale: row.locale, horizontalWidth: row.horizontalWidth,
+                      verticalHeight: row.verticalHeight, axis: row.axis.rawValue, switchCategory: row.switchCategory,
+                      status: row.status, reasons: row.reasons)
+        }
+        contrast = report.contrast.map { pair in
+            ContrastPair(style: pair.style, theme: pair.theme, platform: pair.platform.rawValue, category: pair.category,
+                         ratio: pair.ratio, status: pair.status, reasons: pair.reasons)
+        }
+    }
+}
+
+extension ReportFile.Metrics {
+    /// The compared subset of a face's metrics.
+    init(_ metrics: FaceMetrics) {
+        unitsPerEm = metrics.unitsPerEm
+        hhea = Line(ascender: metrics.hhea.ascender, descender: metrics.hhea.descender, lineGap: metrics.hhea.lineGap)
+        typo = metrics.typo.map { Typo(ascender: $0.metrics.ascender, descender: $0.metrics.descender, lineGap: $0.metrics.lineGap, useTypoMetrics: $0.useTypoMetrics) }
+        win = metrics.win.map { Win(ascent: $0.ascent, descent: $0.descent) }
+        glyphCount = metrics.glyphCount
+        axes = metrics.axes.map { Axis(tag: $0.tag, min: $0.minimum, default: $0.defaultValue, max: $0.maximum) }
+        namedInstances = metrics.namedInstances.map { Instance(name: $0.name, coordinates: $0.coordinates) }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import TypeFitSupport
+import TypeFitBackend
+import TypeFitText
+
+/// `typefit init`: a first `typefit.yml` from what a project folder holds — its fonts (the
+/// family with the most faces, or the one asked for), its string catalogs, and a text-style set
+/// with limits a team can start from: Apple's 11 text styles on iOS, Material 3's 15 type-scale
+/// styles when the catalogs are Android's only.
+public struct StarterGuide: Sendable {
+    /// The YAML text.
+    public var text: String
+    /// The family the styles use, the font folders or files, and the catalogs found (relative).
+    public var family: String
+    public var fonts: [String]
+    public var catalogs: [String]
+    public var platform: StyleGuide.Platform
+    /// The weights the family has (ranges for variable faces).
+    var weights: [ClosedRange<Double>]
+
+    /// One style of a template: name, size at Large (iOS points; Android sp), weight, curve, limits.
+    struct Template {
+        var name: String
+        var size: Double
+        var weight: Int
+        var curve: String?
+        var maxLines: Int
+    }
+
+    /// Apple's text styles at Large (HIG, Typography › Specifications).
+    static let ios: [Template] = [
+        .init(name: "Large Title", size: 34, weight: 400, curve: "largeTitle", maxLines: 2),
+        .init(name: "Title 1", size: 28, weight: 400, curve: "title1", maxLines: 2),
+        .init(name: "Title 2", size: 22, weight: 400, curve: "title2", maxLines: 3),
+        .init(name: "Title 3", size: 20, weight: 400, curve: "title3", maxLines: 3),
+        .init(name: "Headline", size: 17, weight: 600, curve: "headline", maxLines: 3),
+        .init(name: "Body", size: 17, weight: 400, curve: "body", maxLines: 8),
+        .init(name: "Callout", size: 16, weight: 400, curve: "callout", maxLines: 6),
+        .init(name: "Subheadline", size: 15, weight: 400, curve: "subheadline", maxLines: 6),
+        .init(name: "Footnote", size: 13, weight: 400, curve: "footnote", maxLines: 6),
+        .init(name: "Caption 1", size: 12, weight: 400, curve: "caption1", maxLines: 3),
+        .init(name: "Caption 2", size: 11, weight: 400, curve: "caption2", maxLines: 3),
+    ]
+
+    /// Material 3's type scale (m3.material.io, Typography › Type scale tokens), sizes in sp.
+    static let android: [Template] = [
+        .init(name: "Display Large", size: 57, weight: 400, curve: nil, maxLines: 2),
+        .init(name: "Display Medium", size: 45, weight: 400, curve: nil, maxLines: 2),
+        .init(name: "Display Small", size: 36, weight: 400, curve: nil, maxLines: 2),
+        .init(name: "Headline Large", size: 32, weight: 400, curve: nil, maxLines: 2),
+        .init(name: "Headline Medium", size: 28, weight: 400, curve: nil, maxLines: 2),
+        .init(name: "Headline Small", size: 24, weight: 400, curve: nil, maxLines: 3),
+        .init(name: "Title Large", size: 22, weight: 400, curve: nil, maxLines: 3),
+        .init(name: "Title Medium", size: 16, weight: 500, curve: nil, maxLines: 3),
+        .init(name: "Title Small", size: 14, weight: 500, curve: nil, maxLines: 3),
+        .init(name: "Body Large", size: 16, weight: 400, curve: nil, maxLines: 8),
+        .init(name: "Body Medium", size: 14, weight: 400, curve: nil, maxLines: 8),
+        .init(name: "Body Small", size: 12, weight: 400, curve: nil, maxLines: 6),
+        .init(name: "Label Large", size: 14, weight: 500, curve: nil, maxLines: 1),
+        .init(name: "Label Medium", size: 12, weight: 500, curve: nil, maxLines: 1),
+        .init(name: "Label Small", size: 11, weight: 500, curve: nil, maxLines: 1),
+    ]
+
+    /// The width the limits start from: an iPhone's or a phone's 375 pt/dp less 16 on each side.
+    static let width = 343.0
+
+    /// Looks through `folder` and writes nothing; `family` picks a family when it has several.
+    public static func make(folder: String, family wanted: String? = nil) throws(InputError) -> StarterGuide {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let fontFiles = FontFiles.expand([root]).filter { path in
+            !path.dropFirst(root.count).split(separator: "/").contains { CatalogDiscovery.skippedFolders.contains(String($0)) || $0.hasPrefix(".") }
+        }
+        guard !fontFiles.isEmpty else {
+            throw InputError(file: folder, line: nil, message: "no font files (.ttf, .otf, .ttc, .woff, .woff2) in this folder; add the app's fonts, or run init where they are")
+        }
+        let fontFolders = orderedUnique(fontFiles.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        let locator: FontconfigLocator
+        do {
+            locator = try FontconfigLocator(directories: fontFolders)
+        } catch {
+            throw InputError(file: folder, line: nil, message: "cannot read the fonts: \(error)")
+        }
+        let faces = locator.faces().filter { $0.slant == 0 }
+        var byFamily: [String: [ClosedRange<Double>]] = [:]
+        for face in faces where !(byFamily[face.family]?.contains(face.weightRange) ?? false) { byFamily[face.family, default: []].append(face.weightRange) }
+        guard !byFamily.isEmpty else { throw InputError(file: folder, line: nil, message: "fontconfig found no usable face in the font files") }
+        let family: String
+        if let wanted {
+            guard let match = byFamily.keys.first(where: { FontconfigFace.sameFamily($0, wanted) }) else {
+                throw InputError(file: folder, line: nil, message: "no family \"\(wanted)\" in the fonts; they have \(byFamily.keys.sorted().joined(separator: ", "))")
+            }
+            family = match
+        } else {
+            family = byFamily.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key ?? ""
+        }
+        let weights = byFamily[family] ?? [400...400]
+        let familyFolders = orderedUnique(faces.filter { $0.family == family }.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
+
+        let catalogFiles = (try? CatalogDiscovery.files(root)) ?? []
+        let catalogs = orderedUnique(catalogFiles.map { catalogRoot($0) }).map { relative($0, to: root) }
+        let apple = catalogFiles.contains { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings") }
+        let androidOnly = !apple && catalogFiles.contains { $0.hasSuffix(".xml") }
+        let platform: StyleGuide.Platform = androidOnly ? .android : .ios
+        let fonts = familyFolders.map { relative($0, to: root) }
+        let text = yaml(family: family, weights: weights, fonts: fonts, catalogs: catalogs, platform: platform)
+        return StarterGuide(text: text, family: family, fonts: fonts, catalogs: catalogs, platform: platform, weights: weights)
+    }
+
+    /// The guide's text with its paths made relative to `guideFolder` instead of the project folder.
+    public func rebased(from projectFolder: String, to guideFolder: String) -> String {
+        let absolute = { (path: String) in path == "." ? projectFolder : (path.hasPrefix("/") ? path : projectFolder + "/" + path) }
+        let rebase = { (path: String) in StarterGuide.relative(absolute(path), to: guideFolder) }
+        return StarterGuide.yaml(family: family, weights: weights, fonts: fonts.map(rebase), catalogs: catalogs.map(rebase), platform: platform)
+    }
+
+    /// Where a catalog's app keeps its localizations: the folder holding `*.lproj` or `values*`
+    /// folders, else the file itself.
+    static func catalogRoot(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        let name = folder.lastPathComponent
+        if name.hasSuffix(".lproj") || name == "values" || name.hasPrefix("values-") { return folder.deletingLastPathComponent().path }
+        return path
+    }
+
+    /// `path` relative to the folder `root` (both absolute), with `..` where it lies outside.
+    static func relative(_ path: String, to root: String) -> String {
+        let target = path.split(separator: "/"), base = root.split(separator: "/")
+        let common = zip(target, base).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: base.count - common) + target.dropFirst(common).map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The weight the family has nearest to `weight` (a variable face's range holds every
+    /// weight in it; ties go heavier), so every style resolves exactly.
+    static func nearest(_ weight: Int, in weights: [ClosedRange<Double>]) -> Int {
+        let wanted = Double(weight)
+        let candidates = weights.map { min(max(wanted, $0.lowerBound), $0.upperBound) }
+        return Int((candidates.min { (abs($0 - wanted), -$0) < (abs($1 - wanted), -$1) } ?? wanted).rounded())
+    }
+
+    static func yaml(family: String, weights: [ClosedRange<Double>], fonts: [String], catalogs: [String], platform: StyleGuide.Platform) -> String {
+        let quote = { (text: String) in "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        var lines = [
+            "# typefit.yml — written by `typefit init`; edit the limits to your layouts, then run `typefit check`.",
+            "# Every key is explained in typefit's README (The style guide).",
+            "version: 1",
+            "fonts: [\(fonts.map(quote).joined(separator: ", "))]",
+            "systemFonts: true                    # the machine's fonts draw characters \(family) lacks",
+            "platforms: [\(platform.rawValue)]",
+        ]
+        if catalogs.isEmpty {
+            lines.append("# No string catalog was found: each style checks the samples below. Add your catalogs under strings:.")
+        } else {
+            lines.append("strings:                             # every catalog in these folders and files")
+            lines += catalogs.map { "  - \(quote($0))" }
+        }
+        lines.append("styles:")
+        let templates = platform == .ios ? ios : android
+        for template in templates {
+            let weight = nearest(template.weight, in: weights)
+            var style = "  - {name: \(quote(template.name)), family: \(quote(family)), weight: \(weight), size: \(compactNumber(template.size))"
+            if let curve = template.curve { style += ", scalesWith: \(curve)" }
+            style += ", limits: {maxWidth: \(compactNumber(width)), maxLines: \(template.maxLines)}"
+            if catalogs.isEmpty { style += ", strings: {samples: [\"Settings\", \"Save changes to your profile\"]}" }
+            lines.append(style + "}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import TypeFitSupport
+
+/// Finds the catalog files under a folder or a glob, as teams keep them: `*.lproj/*.strings` and
+/// `.stringsdict`, `*.xcstrings`, Android `res/values*/*.xml`, gettext `*.po`, Flutter `*.arb`,
+/// JSON named by a locale (`de.json`, `locales/de/app.json`) and CSV with a key and a text column.
+enum CatalogDiscovery {
+    /// Folders never searched: build output, dependencies, version control, asset catalogs.
+    static let skippedFolders: Set<String> = [".git", ".build", "build", "node_modules", "Pods", "Carthage", "DerivedData", ".gradle"]
+    /// At most this many files are looked at under one folder or glob.
+    static let maximumFiles = 200_000
+
+    /// Whether `path` names more than one file: a folder, or a pattern with `*`, `?` or `[`.
+    static func isPattern(_ path: String) -> Bool {
+        path.contains("*") || path.contains("?") || path.contains("[")
+    }
+
+    /// The catalog files `path` stands for, sorted. A plain file is itself.
+    static func files(_ path: String) throws(InputError) -> [String] {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if exists, !isFolder.boolValue { return [path] }
+        if exists {
+            let found = try walk(path).filter(isCatalog)
+            guard !found.isEmpty else {
+                throw InputError(file: path, line: nil, message: "the folder holds no string catalog (*.lproj/*.strings, .stringsdict, .xcstrings, res/values*/strings.xml, .po, .arb, locale-named .json, .csv)")
+            }
+            return found
+        }
+        guard isPattern(path) else { throw InputError(file: path, line: nil, message: "no such file or folder") }
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let fixed = components.prefix { !isPattern($0) }
+        let root = fixed.joined(separator: "/")
+        let pattern = components.dropFirst(fixed.count).joined(separator: "/")
+        let found = try walk(root.isEmpty ? "." : root).filter { file in
+            PathGlob.matches(pattern, String(file.dropFirst(root.count + 1)))
+        }
+        guard !found.isEmpty else { throw InputError(file: path, line: nil, message: "the pattern matches no file") }
+        return found
+    }
+
+    /// Every file under `folder`, sorted, skipping hidden and build folders.
+    static func walk(_ folder: String) throws(InputError) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            throw InputError(file: folder, line: nil, message: "cannot read the folder")
+        }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            let attributes = enumerator.fileAttributes
+            if attributes?[.type] as? FileAttributeType == .typeDirectory {
+                if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcassets") { enumerator.skipDescendants() }
+                continue
+            }
+            guard !name.hasPrefix(".") else { continue }
+            files.append(folder == "." ? relative : folder + "/" + relative)
+            guard files.count <= maximumFiles else {
+                throw InputError(file: folder, line: nil, message: "more than \(maximumFiles) files; name the catalogs' folder or a pattern")
+            }
+        }
+        return files.sorted()
+    }
+
+    /// Whether a file found in a folder is a string catalog typefit reads.
+    static func isCatalog(_ path: String) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let name = parts.last else { return false }
+        let folder = parts.dropLast().last ?? ""
+        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        switch ext {
+        case "strings", "stringsdict": return folder.hasSuffix(".lproj")
+        case "xcstrings", "po", "arb": return true
+        case "xml": return folder == "values" || folder.hasPrefix("values-") && StringCatalogReader.androidLocale(path) != nil
+        case "json":
+            let stem = String(name.dropLast(5))
+            return StringCatalogReader.looksLikeLocale(stem) || StringCatalogReader.looksLikeLocale(folder)
+        case "csv": return CSVStrings.hasCatalogHeader(path)
+        default: return false
+        }
+    }
+}
+
+/// Shell globs over paths: `*` and `?` stay inside one folder name, `**` crosses folders,
+/// `[abc]` is one of the characters.
+enum PathGlob {
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        match(Array(pattern.unicodeScalars)[...], Array(path.unicodeScalars)[...])
+    }
+
+    private static func match(_ p: ArraySlice<Unicode.Scalar>, _ t: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let first = p.first else { return t.isEmpty }
+        switch first {
+        case "*":
+            if p.dropFirst().first == "*" {
+                var rest = p.dropFirst(2)
+                if rest.first == "/" { rest = rest.dropFirst() }
+                // `**/` matches zero or more whole folders.
+                var index = t.startIndex
+                while true {
+                    if match(rest, t[index...]) { return true }
+                    guard let slash = t[index...].firstIndex(of: "/") else { return false }
+                    index = slash + 1
+                }
+            }
+            var index = t.startIndex
+            while true {
+                if match(p.dropFirst(), t[index...]) { return true }
+                guard index < t.endIndex, t[index] != "/" else { return false }
+                index += 1
+            }
+        case "?":
+            guard let c = t.first, c != "/" else { return false }
+            return match(p.dropFirst(), t.dropFirst())
+        case "[":
+            guard let close = p.dropFirst().firstIndex(of: "]"), let c = t.first else { return false }
+            return p[(p.startIndex + 1)..<close].contains(c) && match(p[(close + 1)...], t.dropFirst())
+        default:
+            guard t.first == first else { return false }
+            return match(p.dropFirst(), t.dropFirst())
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import TypeFitSupport
+
+/// gettext `.po` catalogs: `msgctxt`, `msgid`, `msgid_plural`, `msgstr` and `msgstr[n]` with
+/// continuation lines and C escapes. Keys are `msgid` (or `msgctxt|msgid`); plural forms are
+/// `key[plural.N]`. Untranslated entries are skipped (the app shows the source text), and so are
+/// entries flagged `#, fuzzy`, which `msgfmt` leaves out of the compiled catalog. The locale is
+/// the guide's, else the file name's (`sr@latin.po` is installed as `sr@latin`, i.e. `sr-Latn`),
+/// else the header's `Language:`; a header that disagrees with the file name is noted.
+enum GettextStrings {
+    static func read(_ path: String, locale given: String?, notes: inout [String]) throws(InputError) -> [LocalizedString] {
+        let lines = try readText(path, maximumSize: StringCatalogReader.maximumFileSize).split(separator: "\n", omittingEmptySubsequences: false)
+        var entries: [Entry] = []
+        var current = Entry()
+        var field: String?
+        for (offset, raw) in lines.enumerated() {
+            let number = offset + 1
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") {
+                if line.isEmpty, current.hasContent {
+                    entries.append(current)
+                    current = Entry()
+                    field = nil
+                }
+                if line.hasPrefix("#,") {
+                    if current.hasContent {   // flags start the next entry
+                        entries.append(current)
+                        current = Entry()
+                        field = nil
+                    }
+                    if line.dropFirst(2).split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "fuzzy" }) { current.fuzzy = true }
+                }
+                continue
+            }
+            if line.hasPrefix("\"") {
+                guard let name = field else { throw InputError(file: path, line: number, message: "a continuation line outside an entry") }
+                current.fields[name, default: ""] += try unquote(line, path, number)
+                continue
+            }
+            guard let space = line.firstIndex(of: " ") else { throw InputError(file: path, line: number, message: "expected a keyword and a quoted string") }
+            let keyword = String(line[..<space])
+            guard keyword == "msgctxt" || keyword == "msgid" || keyword == "msgid_plural" || keyword.hasPrefix("msgstr") else {
+                throw InputError(file: path, line: number, message: "unknown keyword \(keyword)")
+            }
+            if keyword == "msgctxt" || (keyword == "msgid" && current.fields["msgid"] != nil) {
+                if current.hasContent {
+                    entries.append(current)
+                    current = Entry()
+                }
+            }
+            if current.line == nil { current.line = number }
+            field = keyword
+            current.fields[keyword] = try unquote(line[line.index(after: space)...].trimmingCharacters(in: .whitespaces), path, number)
+        }
+        if current.hasContent { entries.append(current) }
+
+        var headerLocale: String?
+        if let header = entries.first(where: { $0.fields["msgid"] == "" })?.fields["msgstr"] {
+            for headerLine in header.split(separator: "\n") where headerLine.hasPrefix("Language:") {
+                let value = headerLine.dropFirst(9).trimmingCharacters(in: .whitespaces)
+                if !value.isEmpty { headerLocale = LocaleTag.canonical(value) }
+            }
+        }
+        let fromName = StringCatalogReader.localeFromPath(path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if given == nil, let fromName, let headerLocale, fromName != headerLocale {
+            notes.append("\(name): the header says Language: \(headerLocale), the file name \(fromName); measured as \(fromName), the name the app installs it under")
+        }
+        let resolved = given ?? fromName ?? headerLocale ?? "und"
+        var result: [LocalizedString] = []
+        var fuzzy = 0
+        for entry in entries {
+            guard let id = entry.fields["msgid"], !id.isEmpty else { continue }
+            if entry.fuzzy {
+                fuzzy += 1
+                continue
+            }
+            let key = entry.fields["msgctxt"].map { "\($0)|\(id)" } ?? id
+            if let text = entry.fields["msgstr"], !text.isEmpty {
+                result.append(LocalizedString(key: key, locale: resolved, text: text, file: path, line: entry.line))
+            }
+            for (name, text) in entry.fields.sorted(by: { $0.key < $1.key }) where name.hasPrefix("msgstr[") && !text.isEmpty {
+                let index = name.dropFirst(7).dropLast()
+                result.append(LocalizedString(key: "\(key)[plural.\(index)]", locale: resolved, text: text, file: path, line: entry.line))
+            }
+        }
+        if fuzzy > 0 { notes.append("\(name): \(fuzzy) fuzzy entr\(fuzzy == 1 ? "y" : "ies") skipped (msgfmt leaves them out; the app shows the source text)") }
+        return result
+    }
+
+    struct Entry {
+        var fields: [String: String] = [:]
+        var line: Int?
+        var fuzzy = false
+        var hasContent: Bool { !fields.isEmpty }
+    }
+
+    /// A C-quoted string, as GNU gettext's PO lexer reads it: `\n \t \r \a \b \f \v \\ \" \'
+    /// \?`, octal `\ooo` (up to three digits) and hex `\xHH…` as bytes of the file's UTF-8.
+    static func unquote(_ text: String, _ path: String, _ line: Int) throws(InputError) -> String {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else {
+            throw InputError(file: path, line: line, message: "expected a quoted string")
+        }
+        var bytes: [UInt8] = []
+        var scalars = Array(text.unicodeScalars.dropFirst().dropLast())[...]
+        func digits(_ radix: Int, max: Int) -> UInt8? {
+            var value = 0, count = 0
+            while count < max, let next = scalars.first, let digit = Int(String(next), radix: radix) {
+                value = value * radix + digit
+                count += 1
+                scalars.removeFirst()
+            }
+            return count > 0 ? UInt8(truncatingIfNeeded: value) : nil
+        }
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\", let escaped = scalars.popFirst() else {
+                bytes += Array(String(scalar).utf8)
+                continue
+            }
+            switch escaped {
+            case "n": bytes.append(0x0A)
+            case "t": bytes.append(0x09)
+            case "r": bytes.append(0x0D)
+            case "a": bytes.append(0x07)
+            case "b": bytes.append(0x08)
+            case "f": bytes.append(0x0C)
+            case "v": bytes.append(0x0B)
+            case "0"..."7":
+                scalars.insert(escaped, at: scalars.startIndex)
+                bytes.append(digits(8, max: 3) ?? 0)
+            case "x":
+                guard let value = digits(16, max: 2) else { throw InputError(file: path, line: line, message: "\\x needs hex digits") }
+                bytes.append(value)
+            default: bytes += Array(String(escaped).utf8)   // \\ \" \' \?
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

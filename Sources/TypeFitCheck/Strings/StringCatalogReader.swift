@@ -1,0 +1,122 @@
+import Foundation
+import TypeFitSupport
+
+/// Reads string catalogs of the formats app teams use, by file extension.
+public enum StringCatalogReader {
+    /// Catalogs larger than this are refused before reading.
+    public static let maximumFileSize = 32 << 20
+
+    /// The strings of one catalog file. `baseLocale` applies where neither the source nor the file says.
+    public static func read(_ source: StringSource, baseLocale: String) throws(InputError) -> [LocalizedString] {
+        var notes: [String] = []
+        return try read(source, baseLocale: baseLocale, notes: &notes)
+    }
+
+    /// The strings of one catalog file; what was skipped or decided goes to `notes`. Locales are canonical BCP 47.
+    static func read(_ source: StringSource, baseLocale: String, notes: inout [String]) throws(InputError) -> [LocalizedString] {
+        let path = source.path
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let given = source.locale.map(LocaleTag.canonical)
+        let locale = given ?? localeFromPath(path) ?? baseLocale
+        let strings: [LocalizedString]
+        switch ext {
+        case "json": strings = try JSONStrings.read(path, locale: locale)
+        case "arb": strings = try JSONStrings.read(path, locale: given ?? arbLocale(path) ?? baseLocale, arb: true)
+        case "csv": strings = try CSVStrings.read(path, defaultLocale: locale)
+        case "strings": strings = try AppleStrings.read(path, locale: locale)
+        case "stringsdict": strings = try StringsDict.read(path, locale: locale)
+        case "xcstrings": strings = try XCStrings.read(path, notes: &notes)
+        case "xml": strings = try AndroidStrings.read(path, locale: given ?? androidLocale(path) ?? baseLocale)
+        case "po", "pot": strings = try GettextStrings.read(path, locale: given, notes: &notes)
+        default:
+            throw InputError(file: path, line: nil, message: "unknown string catalog format; use .json, .csv, .strings, .stringsdict, .xcstrings, strings.xml, .po or .arb")
+        }
+        return strings.map { string in
+            var canonical = string
+            canonical.locale = LocaleTag.canonical(string.locale)
+            return canonical
+        }
+    }
+
+    /// Every catalog of `sources` — files, folders or globs — read and merged as the app looks
+    /// strings up: a `.stringsdict` beside a `.strings` file is read with it and its keys replace
+    /// the `.strings` entries of the same name; a key in both `Base.lproj` and the development
+    /// language's own folder is measured once, from the language's folder (which iOS searches first).
+    public static func readAll(_ sources: [StringSource], baseLocale: String) throws(InputError) -> StringCatalog {
+        var files: [StringSource] = []
+        var seen = Set<String>()
+        for source in sources {
+            for path in try CatalogDiscovery.files(source.path) where seen.insert(path).inserted {
+                files.append(StringSource(path: path, locale: source.locale))
+                if path.hasSuffix(".strings") {
+                    let dictionary = String(path.dropLast(8)) + ".stringsdict"
+                    if FileManager.default.fileExists(atPath: dictionary), seen.insert(dictionary).inserted {
+                        files.append(StringSource(path: dictionary, locale: source.locale))
+                    }
+                }
+            }
+        }
+        var notes: [String] = []
+        var byFile: [[LocalizedString]] = []
+        for file in files {
+            let strings = try read(file, baseLocale: baseLocale, notes: &notes)
+            byFile.append(MediaWikiMarkup.usesMarkup(strings) ? strings.flatMap(MediaWikiMarkup.expand) : strings)
+        }
+        let merged = InlineMarkup.render(CatalogMerge.merge(zip(files.map(\.path), byFile).map { ($0, $1) }, notes: &notes), notes: &notes)
+        if let note = UnknownMarkup.note(merged) { notes.append(note) }
+        return StringCatalog(strings: merged, notes: notes, files: files.map(\.path))
+    }
+
+    /// "de.lproj/Localizable.strings" → "de"; "fr.json" → "fr"; "pt_BR.po" → "pt-BR"; "sr@latin.po" →
+    /// "sr-Latn"; "English.lproj" → "en". `Base.lproj` is the development language: nil here.
+    static func localeFromPath(_ path: String) -> String? {
+        let parts = path.split(separator: "/").map(String.init)
+        if let folder = parts.dropLast().last, folder.hasSuffix(".lproj") {
+            let locale = String(folder.dropLast(6))
+            return locale == "Base" ? nil : LocaleTag.canonical(locale)
+        }
+        guard let file = parts.last else { return nil }
+        let stem = file.split(separator: ".").first.map(String.init) ?? file
+        let tag = stem.split(separator: "@").first.map(String.init) ?? stem
+        return looksLikeLocale(tag) ? LocaleTag.canonical(stem) : nil
+    }
+
+    /// Flutter's file names: "app_de.arb" → "de", "intl_pt_BR.arb" → "pt-BR" (the file's
+    /// `@@locale` wins over this).
+    static func arbLocale(_ path: String) -> String? {
+        let stem = (path.split(separator: "/").last.map(String.init) ?? path).split(separator: ".").first.map(String.init) ?? ""
+        let pieces = stem.split(separator: "_").map(String.init)
+        for count in [2, 1] where pieces.count > count {
+            let tag = pieces.suffix(count).joined(separator: "-")
+            if looksLikeLocale(tag) || (count == 1 && (2...3).contains(tag.count) && tag.allSatisfy { $0.isLowercase }) { return LocaleTag.canonical(tag) }
+        }
+        return nil
+    }
+
+    /// Whether `path` is in a `Base.lproj` folder (the development language's copy).
+    static func isBaseLocalization(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().last == "Base.lproj"
+    }
+
+    /// "res/values-de-rAT/strings.xml" → "de-AT"; "values-b+sr+Latn" → "sr-Latn"; "values-iw" → "he";
+    /// "values-fil" → "fil"; "values" or "values-night" → nil.
+    static func androidLocale(_ path: String) -> String? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let folder = parts.dropLast().last, folder.hasPrefix("values-") else { return nil }
+        let qualifier = String(folder.dropFirst(7))
+        if qualifier.hasPrefix("b+") { return LocaleTag.canonical(qualifier) }
+        let pieces = qualifier.split(separator: "-")
+        guard let language = pieces.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
+        if pieces.count > 1, pieces[1].hasPrefix("r"), pieces[1].count == 3 { return LocaleTag.canonical("\(language)-\(pieces[1].dropFirst())") }
+        return LocaleTag.canonical(String(language))
+    }
+
+    static func looksLikeLocale(_ text: String) -> Bool {
+        let pieces = text.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        // Two-letter languages ("de", "pt-BR"); three letters only with a region ("fil-PH"), so "app.json" is no locale.
+        guard let language = pieces.first, language.count == 2 || (language.count == 3 && pieces.count > 1),
+              language.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return false }
+        return pieces.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+    }
+}

@@ -1,0 +1,178 @@
+import TypeFitBackend
+import TypeFitText
+
+/// An app's typography rules: where the fonts are, which sizes to check, the text styles with
+/// their limits, and which strings each style shows. Read from YAML or JSON by ``StyleGuideParser``.
+public struct StyleGuide: Hashable, Sendable {
+    /// Font folders (absolute).
+    public var fontDirectories: [String]
+    /// Search the machine's fonts too (for fallback).
+    public var includeSystemFonts: Bool
+    public var platforms: [Platform]
+    /// iOS categories checked.
+    public var categories: [ContentSizeCategory]
+    /// iOS size classes checked.
+    public var sizeClasses: [SizeClass]
+    /// Android font scales checked.
+    public var androidScales: [Double]
+    /// How custom sizes follow a text style's curve (iOS).
+    public var scaling: ScalingModel
+    /// The line-height rule when a style does not set one (nil: apple on iOS, android on Android).
+    public var lineHeightModel: LineHeightModel?
+    /// A measurement within this fraction of a limit is a warning (0.05).
+    public var warnMargin: Double
+    /// The locale of inline samples and of catalogs that do not say theirs.
+    public var baseLocale: String
+    /// Worst-case samples for placeholders.
+    public var placeholders: PlaceholderSamples
+    /// String catalogs (absolute paths, with a locale when the file does not tell it).
+    public var stringSources: [StringSource]
+    /// Only these locales, when set.
+    public var locales: [String]?
+    public var styles: [GuideStyle]
+    /// Layout rows checked for fit and for the category at which they must switch axis.
+    public var rows: [GuideRow] = []
+    /// Named colours (in the guide's order).
+    public var palette: [NamedColor] = []
+    /// Themes whose colour pairs are checked for contrast.
+    public var themes: [GuideTheme] = []
+    /// The WCAG level contrast is checked at.
+    public var contrastLevel: ContrastLevel = .AA
+    /// Where the guide came from (for messages and reports).
+    public var file: String
+
+    public enum Platform: String, Hashable, Sendable, CaseIterable, Codable {
+        case ios
+        case android
+    }
+
+    public init(
+        fontDirectories: [String], includeSystemFonts: Bool = false, platforms: [Platform] = [.ios],
+        categories: [ContentSizeCategory] = ContentSizeCategory.allCases, sizeClasses: [SizeClass] = [.compact],
+        androidScales: [Double] = AndroidFontScale.settingsSteps, scaling: ScalingModel = .size,
+        lineHeightModel: LineHeightModel? = nil, warnMargin: Double = 0.05, baseLocale: String = "en",
+        placeholders: PlaceholderSamples = PlaceholderSamples(), stringSources: [StringSource] = [],
+        locales: [String]? = nil, styles: [GuideStyle], file: String
+    ) {
+        self.fontDirectories = fontDirectories
+        self.includeSystemFonts = includeSystemFonts
+        self.platforms = platforms
+        self.categories = categories
+        self.sizeClasses = sizeClasses
+        self.androidScales = androidScales
+        self.scaling = scaling
+        self.lineHeightModel = lineHeightModel
+        self.warnMargin = warnMargin
+        self.baseLocale = baseLocale
+        self.placeholders = placeholders
+        self.stringSources = stringSources
+        self.locales = locales
+        self.styles = styles
+        self.file = file
+    }
+}
+
+/// One text style of a guide.
+public struct GuideStyle: Hashable, Sendable {
+    public var name: String
+    public var family: String
+    public var weight: FontWeight
+    public var italic: Bool
+    /// Size at Large (iOS points; Android sp).
+    public var size: Double
+    /// Size at Large for the regular size class, when it differs.
+    public var regularSize: Double?
+    public var scalesWith: ScalingCurve
+    public var minimumPointSize: Double?
+    public var maximumPointSize: Double?
+    /// nil: the font's own line height under the guide's model.
+    public var lineHeight: LineHeightSpec?
+    public var letterSpacing: Double
+    public var features: [String]
+    public var variation: [String: Double]
+    public var limits: Limits
+    /// Inline sample strings (in the base locale).
+    public var samples: [String]
+    /// Globs over catalog keys ("onboarding.*").
+    public var keys: [String]
+    /// Where the style is declared (line in the guide), for messages.
+    public var line: Int?
+    /// Text and background colours by theme name.
+    public var colors: [String: ColorPair] = [:]
+    /// A style that may measure no string (`optional: true`): noted, not an input error.
+    public var isOptional = false
+    /// Letters drawn in upper, lower or capitalized case (applied with each string's locale).
+    public var textCase: TextCase?
+
+    public init(
+        name: String, family: String, weight: FontWeight = FontWeight(400), italic: Bool = false, size: Double,
+        regularSize: Double? = nil, scalesWith: ScalingCurve, minimumPointSize: Double? = nil, maximumPointSize: Double? = nil,
+        lineHeight: LineHeightSpec? = nil, letterSpacing: Double = 0, features: [String] = [], variation: [String: Double] = [:],
+        limits: Limits = Limits(), samples: [String] = [], keys: [String] = [], line: Int? = nil
+    ) {
+        self.name = name
+        self.family = family
+        self.weight = weight
+        self.italic = italic
+        self.size = size
+        self.regularSize = regularSize
+        self.scalesWith = scalesWith
+        self.minimumPointSize = minimumPointSize
+        self.maximumPointSize = maximumPointSize
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.features = features
+        self.variation = variation
+        self.limits = limits
+        self.samples = samples
+        self.keys = keys
+        self.line = line
+    }
+
+    /// The limits a style's text must keep.
+    public struct Limits: Hashable, Sendable {
+        /// Points. Without `maxLines` the text must fit on one line of this width; with it, it wraps.
+        public var maxWidth: Double?
+        public var maxLines: Int?
+        public var minLineHeight: Double?
+        public var maxHeight: Double?
+
+        public init(maxWidth: Double? = nil, maxLines: Int? = nil, minLineHeight: Double? = nil, maxHeight: Double? = nil) {
+            self.maxWidth = maxWidth
+            self.maxLines = maxLines
+            self.minLineHeight = minLineHeight
+            self.maxHeight = maxHeight
+        }
+    }
+
+    /// The font this style asks for.
+    public var query: FontQuery { FontQuery(family: family, weight: weight, italic: italic) }
+}
+
+/// A string catalog to read.
+public struct StringSource: Hashable, Sendable {
+    public var path: String
+    /// The locale of every string in it, when the file does not say.
+    public var locale: String?
+
+    public init(path: String, locale: String? = nil) {
+        self.path = path
+        self.locale = locale
+    }
+}
+
+/// The worst-case text put in place of a placeholder.
+public struct PlaceholderSamples: Hashable, Sendable {
+    /// For `%@`, `%s`, `%1$@` and `{name}`.
+    public var string: String
+    /// For `%d`, `%i`, `%u`, `%ld`, `%lld`, `%1$d`.
+    public var integer: String
+    /// For `%f`, `%.2f`, `%g`.
+    public var decimal: String
+
+    public init(string: String = "Wwwwwwwwww", integer: String = "888888", decimal: String = "8888.88") {
+        self.string = string
+        self.integer = integer
+        self.decimal = decimal
+    }
+}

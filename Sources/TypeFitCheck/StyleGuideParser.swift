@@ -1,0 +1,221 @@
+import Foundation
+import TypeFitSupport
+import TypeFitBackend
+import TypeFitText
+
+/// Reads a style guide from YAML or JSON and validates it: unknown keys, wrong types and bad
+/// values are errors that name file, line, column and field.
+public enum StyleGuideParser {
+    /// Guides larger than this are refused before parsing.
+    public static let maximumFileSize = 4 << 20
+
+    static let topKeys = ["version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "scaling",
+                          "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
+                          "colors", "themes", "contrast", "rows"]
+    static let styleKeys = ["name", "family", "weight", "italic", "size", "scalesWith", "minSize", "maxSize", "lineHeight",
+                            "letterSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase"]
+
+    /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
+    /// `requireStyles: false` lets styles come from elsewhere (design tokens).
+    public static func read(_ path: String, requireStyles: Bool = true) throws(InputError) -> StyleGuide {
+        let text = try readText(path, maximumSize: maximumFileSize)
+        return try parse(text, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path, requireStyles: requireStyles)
+    }
+
+    /// Parses guide text; `baseDirectory` anchors relative font and string paths.
+    public static func parse(_ text: String, file: String, baseDirectory: String, requireStyles: Bool = true) throws(InputError) -> StyleGuide {
+        let root = try DocumentNode.parse(text, file: file)
+        let fields = try root.fields(allowed: topKeys)
+        if let version = fields["version"], try version.integer() != 1 {
+            throw version.error("only version 1 is known")
+        }
+        guard let fontsNode = fields["fonts"] else { throw root.error("fonts: a list of font folders is required") }
+        let fonts = try fontsNode.items().map { item throws(InputError) in absolute(try item.string(), baseDirectory) }
+        guard !fonts.isEmpty else {
+            throw fontsNode.error("at least one font folder or file is required: styles resolve only in the guide's own fonts (systemFonts: true adds the machine's fonts for fallback only)")
+        }
+        guard let stylesNode = fields["styles"] else {
+            if requireStyles { throw root.error("styles: at least one style is required") }
+            let guide = try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: [], file: file), baseDirectory)
+            return try layout(fields, styleNodes: [], guide: guide)
+        }
+        let styles = try stylesNode.items().map { node throws(InputError) in try style(node) }
+        guard !styles.isEmpty || !requireStyles else { throw stylesNode.error("at least one style is required") }
+        var names = Set<String>()
+        for (node, style) in zip(try stylesNode.items(), styles) where !names.insert(style.name).inserted {
+            throw node.error("a second style named \"\(style.name)\"")
+        }
+        let guide = try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: styles, file: file), baseDirectory)
+        // The curve matters on iOS only: an Android-only guide may leave it out.
+        if guide.platforms.contains(.ios) {
+            for node in try stylesNode.items() where try node.fields(allowed: styleKeys)["scalesWith"] == nil {
+                throw node.error("scalesWith is required on iOS (a text style's curve, or fixed)")
+            }
+        }
+        return try layout(fields, styleNodes: try stylesNode.items(), guide: guide)
+    }
+
+    /// The guide-wide settings.
+    static func options(_ fields: [String: DocumentNode], guide start: StyleGuide, _ baseDirectory: String) throws(InputError) -> StyleGuide {
+        var guide = start
+        if let node = fields["systemFonts"] { guide.includeSystemFonts = try node.bool() }
+        if let node = fields["platforms"] {
+            guide.platforms = try node.items().map { item throws(InputError) in try choice(item, StyleGuide.Platform.self) }
+        }
+        if let node = fields["categories"] { guide.categories = try categories(node) }
+        if let node = fields["sizeClasses"] {
+            guide.sizeClasses = try node.items().map { item throws(InputError) in try choice(item, SizeClass.self) }
+        }
+        if let node = fields["android"] {
+            let android = try node.fields(allowed: ["scales"])
+            if let scales = android["scales"] {
+                guide.androidScales = try scales.items().map { item throws(InputError) in try item.positive() }
+            }
+        }
+        if let node = fields["scaling"] { guide.scaling = try choice(node, ScalingModel.self) }
+        if let node = fields["lineHeightModel"] { guide.lineHeightModel = try choice(node, LineHeightModel.self) }
+        if let node = fields["warnMargin"] { guide.warnMargin = try fraction(node) }
+        if let node = fields["baseLocale"] { guide.baseLocale = LocaleTag.canonical(try node.string()) }
+        if let node = fields["placeholders"] {
+            let samples = try node.fields(allowed: ["string", "integer", "decimal"])
+            if let value = samples["string"] { guide.placeholders.string = try value.string() }
+            if let value = samples["integer"] { guide.placeholders.integer = try value.string() }
+            if let value = samples["decimal"] { guide.placeholders.decimal = try value.string() }
+        }
+        if let node = fields["strings"] {
+            guide.stringSources = try node.items().map { item throws(InputError) in try source(item, baseDirectory) }
+        }
+        if let node = fields["locales"] {
+            guide.locales = try node.items().map { item throws(InputError) in LocaleTag.canonical(try item.string()) }
+        }
+        return guide
+    }
+
+    static func style(_ node: DocumentNode) throws(InputError) -> GuideStyle {
+        let fields = try node.fields(allowed: styleKeys)
+        func required(_ key: String) throws(InputError) -> DocumentNode {
+            guard let value = fields[key] else { throw node.error("\(key) is required") }
+            return value
+        }
+        let name = try required("name").string()
+        let family = try required("family").string()
+        let sizeNode = try required("size")
+        var style = GuideStyle(name: name, family: family, size: 0, scalesWith: .fixed, line: node.line)
+        if sizeNode.isMapping {
+            let sizes = try sizeNode.fields(allowed: ["compact", "regular"])
+            guard let compact = sizes["compact"] else { throw sizeNode.error("compact is required") }
+            style.size = try compact.positive()
+            style.regularSize = try sizes["regular"]?.positive()
+        } else {
+            style.size = try sizeNode.positive()
+        }
+        if let value = fields["weight"] {
+            guard let weight = FontWeight(parsing: try value.string()) else {
+                throw value.error("expected a weight 1–1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black")
+            }
+            style.weight = weight
+        }
+        if let value = fields["italic"] { style.italic = try value.bool() }
+        if let value = fields["optional"] { style.isOptional = try value.bool() }
+        if let value = fields["textCase"] { style.textCase = try choice(value, TextCase.self) }
+        if let curve = fields["scalesWith"] {
+            guard let scalesWith = ScalingCurve(parsing: try curve.string()) else {
+                throw curve.error("expected a text style (\(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))) or fixed")
+            }
+            style.scalesWith = scalesWith
+        }
+        style.minimumPointSize = try fields["minSize"]?.positive()
+        style.maximumPointSize = try fields["maxSize"]?.positive()
+        if let min = style.minimumPointSize, let max = style.maximumPointSize, min > max, let node = fields["minSize"] {
+            throw node.error("minSize \(compactNumber(min)) is larger than maxSize \(compactNumber(max))")
+        }
+        if let value = fields["lineHeight"] { style.lineHeight = try lineHeight(value) }
+        if let value = fields["letterSpacing"] { style.letterSpacing = try value.double() }
+        if let value = fields["features"] {
+            style.features = try value.items().map { item throws(InputError) in try item.string() }
+        }
+        if let value = fields["variation"] {
+            for (tag, axis) in try value.entries() {
+                guard tag.utf8.count == 4 else { throw axis.error("an axis tag has four letters") }
+                style.variation[tag] = try axis.double()
+            }
+        }
+        if let value = fields["limits"] {
+            let limits = try value.fields(allowed: ["maxWidth", "maxLines", "minLineHeight", "maxHeight"])
+            style.limits.maxWidth = try limits["maxWidth"]?.positive()
+            style.limits.maxLines = try limits["maxLines"]?.integer(minimum: 1)
+            style.limits.minLineHeight = try limits["minLineHeight"]?.positive()
+            style.limits.maxHeight = try limits["maxHeight"]?.positive()
+        }
+        if let value = fields["strings"] {
+            let strings = try value.fields(allowed: ["samples", "keys"])
+            style.samples = try strings["samples"]?.items().map { item throws(InputError) in try item.string() } ?? []
+            style.keys = try strings["keys"]?.items().map { item throws(InputError) in try item.string() } ?? []
+        }
+        return style
+    }
+
+    /// "xSmall...accessibility5", a list of names, or {from, to}.
+    static func categories(_ node: DocumentNode) throws(InputError) -> [ContentSizeCategory] {
+        func category(_ item: DocumentNode, _ text: String) throws(InputError) -> ContentSizeCategory {
+            guard let category = ContentSizeCategory(parsing: text) else {
+                throw item.error("unknown category \"\(text)\"; valid: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (or UIKit names, AX1…AX5)")
+            }
+            return category
+        }
+        func range(_ low: ContentSizeCategory, _ high: ContentSizeCategory) throws(InputError) -> [ContentSizeCategory] {
+            guard low <= high else { throw node.error("the range runs backwards: \(low.rawValue) is larger than \(high.rawValue)") }
+            return ContentSizeCategory.allCases.filter { $0 >= low && $0 <= high }
+        }
+        if node.isMapping {
+            let bounds = try node.fields(allowed: ["from", "to"])
+            let low = try bounds["from"].map { item throws(InputError) in try category(item, try item.string()) } ?? .xSmall
+            let high = try bounds["to"].map { item throws(InputError) in try category(item, try item.string()) } ?? .accessibility5
+            return try range(low, high)
+        }
+        if case .scalar = node.node, let text = try? node.string(), text.contains("...") {
+            let parts = text.components(separatedBy: "...")
+            guard parts.count == 2 else { throw node.error("a range is written xSmall...accessibility5") }
+            return try range(try category(node, parts[0]), try category(node, parts[1]))
+        }
+        return try node.items().map { item throws(InputError) in try category(item, try item.string()) }
+    }
+
+    /// 1.2 (a multiple of the size), "34pt" (points at Large), or apple / android / web (the font's own).
+    static func lineHeight(_ node: DocumentNode) throws(InputError) -> LineHeightSpec {
+        let text = try node.string()
+        if let model = LineHeightModel(rawValue: text) { return .font(model) }
+        if text.hasSuffix("pt"), let points = Double(text.dropLast(2).trimmingCharacters(in: .whitespaces)), points > 0 { return .points(points) }
+        if let factor = Double(text), factor > 0 { return .multiplier(factor) }
+        throw node.error("expected a multiplier (1.2), points (\"34pt\") or apple, android, web")
+    }
+
+    /// "5%" or 0.05.
+    static func fraction(_ node: DocumentNode) throws(InputError) -> Double {
+        let text = try node.string()
+        let value = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
+        guard let value, value >= 0, value < 1 else { throw node.error("expected a margin such as 5% or 0.05") }
+        return value
+    }
+
+    static func source(_ node: DocumentNode, _ baseDirectory: String) throws(InputError) -> StringSource {
+        if node.isMapping {
+            let fields = try node.fields(allowed: ["path", "locale"])
+            guard let path = fields["path"] else { throw node.error("path is required") }
+            return StringSource(path: absolute(try path.string(), baseDirectory), locale: try fields["locale"]?.string())
+        }
+        return StringSource(path: absolute(try node.string(), baseDirectory))
+    }
+
+    static func choice<T: RawRepresentable & CaseIterable>(_ node: DocumentNode, _ type: T.Type) throws(InputError) -> T where T.RawValue == String {
+        let text = try node.string()
+        guard let value = T(rawValue: text) else {
+            throw node.error("expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(text)\"")
+        }
+        return value
+    }
+
+    static func absolute(_ path: String, _ base: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: base).appendingPathComponent(path).standardizedFileURL.path
+    }
+}

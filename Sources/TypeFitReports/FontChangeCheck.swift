@@ -1,0 +1,52 @@
+import Foundation
+import TypeFitSupport
+import TypeFitBackend
+import TypeFitCheck
+
+/// The library side of `typefit diff --guide --fonts-base --fonts-new` and of `check --baseline`.
+public enum FontChangeCheck {
+    /// Checks `guide` twice, once over each font folder (replacing the guide's `fonts`), and
+    /// compares the runs.
+    public static func compare(
+        _ guide: StyleGuide, fontsBase: String, fontsNew: String, tolerance: Tolerance, options: CheckOptions = CheckOptions()
+    ) async throws -> ReportDiff {
+        var styleGuide = guide
+        styleGuide.fontDirectories = [URL(fileURLWithPath: fontsBase).standardizedFileURL.path]
+        let base = ReportFile(try await Checker.run(styleGuide, options: options))
+        styleGuide.fontDirectories = [URL(fileURLWithPath: fontsNew).standardizedFileURL.path]
+        // A new cache: the two folders may hold different files under the same names.
+        var newOptions = options
+        newOptions.fonts = FontByteCache(maximumFileSize: options.fonts.maximumFileSize)
+        let new = ReportFile(try await Checker.run(styleGuide, options: newOptions))
+        return ReportDiff.compare(base: base, new: new, tolerance: tolerance)
+    }
+
+    /// Rewrites the baseline at `path` with `report` (report.json's schema, atomically).
+    public static func updateBaseline(_ report: CheckReport, at path: String, relativeTo base: String?) throws {
+        let json = try JSONOutput.encode(ReportJSON(report, relativeTo: base)) + "\n"
+        do {
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw InputError(file: path, line: nil, message: "cannot write the baseline: \(error.localizedDescription)")
+        }
+    }
+
+    /// The stored baseline at `path`, with a message that says how to create a missing one.
+    public static func baseline(at path: String) throws(InputError) -> ReportFile {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw InputError(file: path, line: nil, message: "no such baseline; create it from this run with --baseline \(path) --update-baseline")
+        }
+        return try ReportFile.read(path)
+    }
+}
+
+extension DesignTokens {
+    /// Adds the typography tokens of `path` to `guide` as styles; returns the notes on what
+    /// typefit does not use. A guide left without any style is an input error.
+    public static func merge(_ path: String, into guide: inout StyleGuide) throws(InputError) -> [String] {
+        let tokens = try read(path)
+        guide.styles += tokens.styles
+        guard !guide.styles.isEmpty else { throw InputError(file: path, line: nil, message: "no typography tokens, and the guide has no styles") }
+        return tokens.unmapped.map { "\(path): \($0)" }
+    }
+}

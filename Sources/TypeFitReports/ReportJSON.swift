@@ -1,0 +1,146 @@
+import TypeFitCheck
+
+/// `report.json`, schema version 1 (documented in the README):
+/// `{"schemaVersion":1,"tool":{…},"guide","models":{…},"summary":{"measurements","failures","warnings","strings":{style: n}},
+/// "fonts":[…],"results":[{"style","platform","category","sizeClass","key","locale","text","pointSize",
+/// "lineHeight","width","lineCount","height","maxWidth","maxLines","status","reasons"}],"rows":[…],
+/// "contrast":[…],"notes":[…]}`.
+public struct ReportJSON: Encodable {
+    public let report: CheckReport
+    /// Paths are written relative to this folder when inside it.
+    public let relativeTo: String?
+
+    public init(_ report: CheckReport, relativeTo: String? = nil) {
+        self.report = report
+        self.relativeTo = relativeTo
+    }
+
+    enum Keys: String, CodingKey {
+        case schemaVersion, tool, guide, models, summary, fonts, results, rows, contrast, notes
+    }
+
+    struct Summary: Encodable {
+        var measurements: Int
+        var failures: Int
+        var warnings: Int
+        /// Strings (key × locale) measured per style.
+        var strings: [String: Int]
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(1, forKey: .schemaVersion)
+        try container.encode(report.versions, forKey: .tool)
+        try container.encode(relativePath(report.guide, to: relativeTo), forKey: .guide)
+        try container.encode(report.models, forKey: .models)
+        try container.encode(Summary(measurements: report.results.count, failures: report.failures, warnings: report.warnings, strings: report.stringCounts), forKey: .summary)
+        try container.encode(report.fonts.map { FontEntry(font: $0, relativeTo: relativeTo) }, forKey: .fonts)
+        try container.encode(report.results, forKey: .results)
+        try container.encode(report.rows, forKey: .rows)
+        try container.encode(report.contrast, forKey: .contrast)
+        try container.encode(report.notes, forKey: .notes)
+    }
+
+    struct FontEntry: Encodable {
+        let font: FontReport
+        let relativeTo: String?
+
+        enum Keys: String, CodingKey { case style, family, resolvedStyle, path, faceIndex, variation, findings, metrics }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(font.style, forKey: .style)
+            try container.encode(font.family, forKey: .family)
+            try container.encode(font.resolvedStyle, forKey: .resolvedStyle)
+            try container.encode(relativePath(font.path, to: relativeTo), forKey: .path)
+            try container.encode(font.faceIndex, forKey: .faceIndex)
+            try container.encodeAlways(font.variation, forKey: .variation)
+            try container.encode(font.findings, forKey: .findings)
+            var metrics = font.metrics
+            metrics?.path = relativePath(font.path, to: relativeTo)
+            try container.encodeAlways(metrics, forKey: .metrics)
+        }
+    }
+}
+
+extension CheckResult: Encodable {
+    enum CodingKeys: String, CodingKey {
+        case style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight, width, lineCount, height
+        case maxWidth, maxLines, status, reasons
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(style, forKey: .style)
+        try container.encode(platform, forKey: .platform)
+        try container.encode(category, forKey: .category)
+        try container.encodeAlways(sizeClass, forKey: .sizeClass)
+        try container.encode(key, forKey: .key)
+        try container.encode(locale, forKey: .locale)
+        try container.encode(text, forKey: .text)
+        try container.encode(pointSize, forKey: .pointSize)
+        try container.encode(lineHeight, forKey: .lineHeight)
+        try container.encode(width, forKey: .width)
+        try container.encode(lineCount, forKey: .lineCount)
+        try container.encode(height, forKey: .height)
+        try container.encodeAlways(maxWidth, forKey: .maxWidth)
+        try container.encodeAlways(maxLines, forKey: .maxLines)
+        try container.encode(status, forKey: .status)
+        try container.encode(reasons, forKey: .reasons)
+    }
+}
+
+extension RowResult: Encodable {
+    enum CodingKeys: String, CodingKey {
+        case row, category, locale, horizontalWidth, containerWidth, verticalHeight, maxHeight, axis, switchCategory, status, reasons
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(row, forKey: .row)
+        try container.encode(category, forKey: .category)
+        try container.encode(locale, forKey: .locale)
+        try container.encode(horizontalWidth, forKey: .horizontalWidth)
+        try container.encode(containerWidth, forKey: .containerWidth)
+        try container.encode(verticalHeight, forKey: .verticalHeight)
+        try container.encodeAlways(maxHeight, forKey: .maxHeight)
+        try container.encode(axis, forKey: .axis)
+        try container.encodeAlways(switchCategory, forKey: .switchCategory)
+        try container.encode(status, forKey: .status)
+        try container.encode(reasons, forKey: .reasons)
+    }
+}
+
+extension ContrastResult: Encodable {
+    enum CodingKeys: String, CodingKey {
+        case style, theme, platform, category, pointSize, weight, largeText, foreground, background, foregroundDrawn, backgroundDrawn
+        case ratio, minimumRatio, level, status, reasons
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(style, forKey: .style)
+        try container.encode(theme, forKey: .theme)
+        try container.encode(platform, forKey: .platform)
+        try container.encode(category, forKey: .category)
+        try container.encode(pointSize, forKey: .pointSize)
+        try container.encode(weight, forKey: .weight)
+        try container.encode(largeText, forKey: .largeText)
+        try container.encode(foreground, forKey: .foreground)
+        try container.encode(background, forKey: .background)
+        try container.encode(foregroundDrawn, forKey: .foregroundDrawn)
+        try container.encode(backgroundDrawn, forKey: .backgroundDrawn)
+        try container.encode(ratio, forKey: .ratio)
+        try container.encode(minimumRatio, forKey: .minimumRatio)
+        try container.encode(level, forKey: .level)
+        try container.encode(status, forKey: .status)
+        try container.encode(reasons, forKey: .reasons)
+    }
+}
+
+/// `path` relative to `base` when it lies inside it.
+func relativePath(_ path: String, to base: String?) -> String {
+    guard let base else { return path }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+}

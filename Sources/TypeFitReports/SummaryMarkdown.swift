@@ -1,0 +1,121 @@
+import TypeFitSupport
+import TypeFitText
+import TypeFitCheck
+
+/// `summary.md` for a pull request or a CI job summary (GitHub-flavoured Markdown): totals, the
+/// worst offenders per style, a style × category grid of failures, and the font findings.
+public enum SummaryMarkdown {
+    /// At most this many offenders are listed per style.
+    public static let offendersPerStyle = 3
+
+    public static func render(_ report: CheckReport) -> String {
+        let failures = report.failures
+        var text = "# typefit check\n\n"
+        text += failures == 0 ? "✅ **No failures**" : "❌ **\(failures) failure\(failures == 1 ? "" : "s")**"
+ text += " · \(report.warningText) · \(report.results.count) measurements · \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s")\n\n"
+
+        let styles = report.fonts.map(\.style)
+        let categories = orderedUnique(report.results.map(\.category))
+        if !report.results.isEmpty {
+            text += "## Failures by style and size\n\n"
+            text += "| style | strings | " + categories.map(shortName).joined(separator: " | ") + " |\n"
+            text += "|---|---:|" + categories.map { _ in "---:" }.joined(separator: "|") + "|\n"
+            var counts: [String: Int] = [:]
+            for row in report.results where row.status == .fail { counts["\(row.style)\u{0}\(row.category)", default: 0] += 1 }
+            for style in styles {
+                text += "| \(escape(style)) | \(report.stringCounts[style] ?? 0) | " + categories.map { category in
+                    let count = counts["\(style)\u{0}\(category)"] ?? 0
+                    return count == 0 ? "·" : "**\(count)**"
+                }.joined(separator: " | ") + " |\n"
+            }
+            text += "\n"
+        }
+
+        let uncovered = report.uncovered
+        if !uncovered.isEmpty {
+            text += "## Not measured: no font for these scripts\n\n"
+            for (reason, styles) in uncovered.prefix(CommentBudget.sectionItems) {
+                text += "- \(escape(String(reason.dropFirst("not measured: ".count)))) — \(styles.count == report.fonts.count ? "every style" : escape(styles.joined(separator: ", ")))\n"
+            }
+            text += "\n"
+        }
+
+        let failing = report.results.filter { $0.status == .fail }
+        if !failing.isEmpty {
+            let sizeClasses = Set(report.results.compactMap(\.sizeClass)).count > 1
+            text += "## Worst offenders\n\n| style | size |" + (sizeClasses ? " size class |" : "") + " key | locale | text | problem |\n"
+            text += "|---|---|" + (sizeClasses ? "---|" : "") + "---|---|---|---|\n"
+            for style in styles.prefix(CommentBudget.sectionItems) {
+                // The worst row of each string, then the worst strings: one string is not listed at three sizes.
+                var seen = Set<String>()
+                let rows = failing.filter { $0.style == style }.sorted { overflow($0) > overflow($1) }
+                    .filter { seen.insert("\($0.key)\u{0}\($0.locale)").inserted }.prefix(offendersPerStyle)
+                for row in rows {
+                    text += "| \(escape(row.style)) | \(sizeLabel(row)) |" + (sizeClasses ? " \(row.sizeClass?.rawValue ?? "") |" : "")
+                    text += " `\(escape(shortKey(row.key)))` | \(row.locale) | \(escape(clip(row.text))) | \(escape(row.reasons.first ?? "")) |\n"
+                }
+            }
+            text += "\n"
+        }
+
+        text += layoutSections(report)
+
+        // One block per face, naming the styles that use it.
+        let faces = orderedUnique(report.fonts.filter { !$0.findings.isEmpty }.map { "\($0.path)#\($0.faceIndex)" })
+        if !faces.isEmpty {
+            text += "## Font findings\n\n"
+            for face in faces {
+                let users = report.fonts.filter { "\($0.path)#\($0.faceIndex)" == face }
+                guard let font = users.first else { continue }
+                let styles = users.map { escape($0.style) }.joined(separator: ", ")
+                for finding in font.findings {
+                    text += "- **\(escape(font.family)) \(escape(font.resolvedStyle))** (\(styles)): \(escape(finding))\n"
+                }
+            }
+            text += "\n"
+        }
+        if !report.notes.isEmpty {
+            text += "## Notes\n\n" + report.notes.prefix(CommentBudget.sectionItems).map { "- \(escape($0))\n" }.joined()
+            text += CommentBudget.more(report.notes.count, shown: CommentBudget.sectionItems, in: "report.json") + "\n"
+        }
+        text = CommentBudget.fit(text, pointer: "_Cut to fit a pull-request comment: every row is in report.csv, report.json and report.html._")
+        text += "<sub>typefit \(report.versions.typefit) · FreeType \(report.versions.freetype) · HarfBuzz \(report.versions.harfbuzz) · ICU \(report.versions.icu) · \(report.models["iosScaling"] ?? "")</sub>\n"
+        return text
+    }
+
+    /// "AX5 53.0 pt" on iOS; "font scale 2 · 28.0 dp" on Android, whose sizes are sp scaled to dp.
+    static func sizeLabel(_ row: CheckResult) -> String {
+        switch row.platform {
+        case .ios: "\(shortName(row.category)) \(formatted(row.pointSize, decimals: 1)) pt"
+        case .android: "font scale \(row.category) · \(formatted(row.pointSize, decimals: 1)) dp"
+        }
+    }
+
+    /// How far a failing row is over its width limit, for ordering.
+    static func overflow(_ row: CheckResult) -> Double {
+        if let maxLines = row.maxLines { return Double(row.lineCount - maxLines) * 1000 + row.width }
+        return row.width - (row.maxWidth ?? 0)
+    }
+
+    static func shortName(_ category: String) -> String {
+        guard let parsed = ContentSizeCategory(rawValue: category) else { return category }
+        return parsed.isAccessibilityCategory ? parsed.shortLabel : category
+    }
+
+    /// A key for a table cell: `.xcstrings` keys are often the whole English sentence, so long
+    /// ones are shortened in the middle (the full key is in report.csv and report.json).
+    static func shortKey(_ key: String) -> String {
+        guard key.count > 48 else { return key }
+        return String(key.prefix(30)) + "…" + String(key.suffix(17))
+    }
+
+    static func clip(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ⏎ ")
+        return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
+    }
+
+    /// Escapes Markdown table syntax.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}

@@ -1,0 +1,55 @@
+import TypeFitBackend
+
+/// The glyph outlines a drawing uses, each emitted once as an SVG `<symbol>` in font units (y
+/// flipped, origin on the baseline) and placed with `<use>` and a translate-and-scale transform.
+///
+/// Fonts are told apart by file, face and variation coordinates (a font whose `opsz` follows
+/// the size gets one entry per optical size). Ids are given in first-use order, so the same
+/// drawing gives the same SVG. Not `Sendable`: one per document.
+public final class GlyphSymbols {
+    /// The id prefix, so several documents' symbols can share one HTML page.
+    public let prefix: String
+    private var fontIds: [String: Int] = [:]
+    private var symbols: [String: Int] = [:]
+    private var paths: [(id: String, data: String)] = []
+
+    public init(prefix: String = "g") {
+        self.prefix = prefix
+    }
+
+    /// The symbol id of `glyph` in `font` at the font's current coordinates, recording its outline
+    /// on first use; nil for a glyph with no outline (a space).
+    func symbol(_ glyph: UInt32, in font: ShapingFont) -> String? {
+        let key = Self.fontKey(font)
+        let fontId: Int
+        if let known = fontIds[key] {
+            fontId = known
+        } else {
+            fontId = fontIds.count
+            fontIds[key] = fontId
+        }
+        let id = "\(prefix)\(fontId)-\(glyph)"
+        if let index = symbols[id] { return index < 0 ? nil : id }
+        let outline = font.outline(glyph: glyph)
+        guard !outline.isEmpty else {
+            symbols[id] = -1
+            return nil
+        }
+        symbols[id] = paths.count
+        paths.append((id, outline.svgPathData))
+        return id
+    }
+
+    /// Number of distinct glyph outlines recorded.
+    public var count: Int { paths.count }
+
+    /// The `<symbol>` elements, one per glyph outline, in first-use order.
+    public func definitions() -> String {
+        paths.map { "<symbol id=\"\($0.id)\" overflow=\"visible\"><path d=\"\($0.data)\"/></symbol>" }.joined(separator: "\n")
+    }
+
+    static func fontKey(_ font: ShapingFont) -> String {
+        let coordinates = font.coordinates.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        return "\(font.face.path)#\(font.face.faceIndex)|\(coordinates)"
+    }
+}

@@ -1,0 +1,90 @@
+import TypeFitBackend
+
+/// Finds and opens fonts for code points the primary font lacks, through fontconfig over a
+/// private configuration (the folders given, plus `--fallback-fonts` or the machine's fonts),
+/// in the fallback order of a platform (``FallbackPlatform``). Caches per code point, script
+/// chain and file. Not `Sendable`: one per task.
+public final class FallbackFonts {
+    private let locator: FontconfigLocator
+    private let library: FreeTypeLibrary
+    private let near: FontQuery
+    private let gate: FontGate?
+    private let cache: FontByteCache?
+    /// Whose fallback order is followed.
+    public let platform: FallbackPlatform
+    private var chosen: [CacheKey: Int] = [:]
+    private var fonts: [ShapingFont] = []
+    private var families: [String] = []
+    private var platformFonts: [String?] = []
+    private var indexByFile: [String: Int] = [:]
+
+    private struct CacheKey: Hashable {
+        var scalar: UInt32
+        var chain: PlatformFallback.Chain?
+        var strict: Bool
+    }
+
+    /// Fallbacks from the fonts in `directories`, preferring faces near `near` (family, weight, italic).
+    public convenience init(
+        directories: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary, gate: FontGate? = nil,
+        platform: FallbackPlatform = .generic
+    ) throws(FontError) {
+        self.init(locator: try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts), near: near, library: library,
+                  gate: gate, platform: platform)
+    }
+
+    /// Fallbacks over an existing configuration (one per task, shared by the styles it checks:
+    /// building one scans every font folder).
+    package init(locator: FontconfigLocator, near: FontQuery, library: FreeTypeLibrary, gate: FontGate?, platform: FallbackPlatform = .generic,
+         cache: FontByteCache? = nil) {
+        self.locator = locator
+        self.library = library
+        self.near = near
+        self.gate = gate
+        self.platform = platform
+        self.cache = cache
+    }
+
+    /// The index of a font that covers `scalar`, or nil. `script` is the ISO 15924 code the
+    /// choice follows ("Zyyy" for punctuation and symbols, "Zsye" for emoji), `language` the
+    /// text's (it picks the CJK region); `strict` when `script` is the character's own, so
+    /// only its script's fonts may draw it.
+    func fontIndex(for scalar: Unicode.Scalar, script: String = "Zyyy", language: String? = nil, strict: Bool = true) -> Int? {
+        let chain = PlatformFallback.chain(script: script, language: language, platform: platform)
+        let key = CacheKey(scalar: scalar.value, chain: chain, strict: strict)
+        if let known = chosen[key] { return known < 0 ? nil : known }
+        var found: Int?
+        if let chain {
+            for family in chain.families {
+                guard let face = locator.fallback(for: scalar, near: FontQuery(family: family, weight: near.weight, italic: near.italic)),
+                      face.familyNames.contains(where: { FontconfigFace.sameFamily($0, family) }) else { continue }
+                found = open(face, platformFont: chain.platformFont)
+                if found != nil { break }
+            }
+        }
+        // A script with its own fonts is drawn by them or not at all; the rest by fontconfig's order.
+        if found == nil, chain == nil || !strict || !PlatformFallback.isPackaged(script), let face = locator.fallback(for: scalar, near: near) {
+            found = open(face, platformFont: nil)
+        }
+        chosen[key] = found ?? -1
+        return found
+    }
+
+    private func open(_ face: FontconfigFace, platformFont: String?) -> Int? {
+        let key = "\(face.path)#\(face.faceIndex)"
+        if let index = indexByFile[key] { return index }
+        guard gate?.admit(face.path) == nil, let opened = try? FontFace(path: face.path, faceIndex: face.faceIndex, library: library, cache: cache),
+              let font = try? ShapingFont(face: opened) else { return nil }
+        fonts.append(font)
+        families.append(face.family)
+        platformFonts.append(platformFont == face.family ? nil : platformFont)
+        indexByFile[key] = fonts.count - 1
+        return fonts.count - 1
+    }
+
+    var count: Int { fonts.count }
+    func font(_ index: Int) -> ShapingFont { fonts[index] }
+    func family(_ index: Int) -> String { families[index] }
+    /// The platform's own font this one stands in for (Thonburi for Noto Sans Thai on iOS), if any.
+    func platformFont(_ index: Int) -> String? { platformFonts[index] }
+}

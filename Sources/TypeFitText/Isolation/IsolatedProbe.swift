@@ -1,0 +1,116 @@
+import Foundation
+import TypeFitBackend
+
+/// Runs ``FontProbe`` on untrusted fonts in child processes — `typefit` re-executed in its
+/// hidden `__probe` mode — so a crash, a hang or runaway memory in FreeType or HarfBuzz becomes
+/// an error naming the font and the signal, and the run goes on.
+///
+/// The child limits itself (``ResourceLimits/apply()``: CPU seconds and address space with
+/// setrlimit) before it touches the font; the parent kills it after a wall-clock timeout.
+public struct IsolatedProbe: Sendable {
+    /// The executable to run (typefit itself) and the arguments before the font path.
+    public var executable: String
+    public var arguments: [String]
+    /// Wall-clock limit per font.
+    public var timeout: Duration
+
+    public init(executable: String, arguments: [String] = ["__probe"], timeout: Duration = .seconds(10)) {
+        self.executable = executable
+        self.arguments = arguments
+        self.timeout = timeout
+    }
+
+    /// nil when the font loaded and shaped in the child (errors it reports are left for the
+    /// in-process run to report the same way); else a ``FontError`` describing the crash or hang.
+    public func check(_ path: String) -> FontError? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments + [path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        do {
+            try process.run()
+        } catch {
+            return .isolation(path: path, detail: "could not start the isolated probe \(executable): \(error)")
+        }
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning, ContinuousClock.now < deadline {
+            usleep(2_000)
+        }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return .isolation(path: path, detail: "timed out after \(timeout) loading and shaping it; killed")
+        }
+        process.waitUntilExit()
+        switch process.terminationReason {
+        case .uncaughtSignal:
+            let signal = process.terminationStatus
+            let name = ResourceLimits.signalName(signal)
+            let hint = signal == SIGXCPU ? " (CPU limit)" : signal == SIGKILL ? " (killed: a resource limit)" : ""
+            return .isolation(path: path, detail: "crashed with signal \(signal) (\(name))\(hint) while loading and shaping it")
+        case .exit where process.terminationStatus != 0:
+            return .isolation(path: path, detail: "the probe exited with status \(process.terminationStatus) (out of memory or a runtime trap)")
+        default:
+            return nil
+        }
+    }
+}
+
+/// The limits an isolated child puts on itself.
+public enum ResourceLimits {
+    /// CPU seconds.
+    public static let cpuSeconds: rlim_t = 10
+    /// Address space: 4 GiB (Swift and FreeType reserve more than they use).
+    public static let addressSpace: rlim_t = 4 << 30
+
+    /// Applies the limits to the current process. `TYPEFIT_NO_ADDRESS_SPACE_LIMIT=1` in the
+    /// environment skips the address-space limit: AddressSanitizer reserves terabytes of shadow
+    /// memory and cannot start under one (`make test-asan` sets it).
+    public static func apply() {
+        var cpu = rlimit(rlim_cur: cpuSeconds, rlim_max: cpuSeconds + 1)
+        setrlimit(Int32(RLIMIT_CPU.rawValue), &cpu)
+        guard ProcessInfo.processInfo.environment["TYPEFIT_NO_ADDRESS_SPACE_LIMIT"] == nil else { return }
+        var memory = rlimit(rlim_cur: addressSpace, rlim_max: addressSpace)
+        setrlimit(Int32(RLIMIT_AS.rawValue), &memory)
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGSEGV: "SIGSEGV"
+        case SIGBUS: "SIGBUS"
+        case SIGABRT: "SIGABRT"
+        case SIGILL: "SIGILL"
+        case SIGFPE: "SIGFPE"
+        case SIGKILL: "SIGKILL"
+        case SIGXCPU: "SIGXCPU"
+        case SIGTRAP: "SIGTRAP"
+        default: "signal \(signal)"
+        }
+    }
+}
+
+/// Whether fonts are probed in a child process before typefit loads them, and the verdicts so
+/// far. A class so one task can share its cache; not `Sendable` (one per task).
+public final class FontGate {
+    public let probe: IsolatedProbe?
+    private var verdicts: [String: FontError?] = [:]
+
+    /// `probe: nil` trusts every font (`--no-isolation`); `trusted` paths were probed already.
+    public init(probe: IsolatedProbe?, trusted: Set<String> = []) {
+        self.probe = probe
+        for path in trusted { verdicts[path] = .some(nil) }
+    }
+
+    /// nil when `path` may be loaded in this process.
+    public func admit(_ path: String) -> FontError? {
+        guard let probe else { return nil }
+        if let known = verdicts[path] { return known }
+        let verdict = probe.check(path)
+        verdicts[path] = verdict
+        return verdict
+    }
+}

@@ -1,0 +1,170 @@
+import TypeFitSupport
+import TypeFitBackend
+
+/// Everything `typefit measure` needs: the font, the size, the box and the text.
+public struct MeasureRequest: Sendable {
+    /// The point size: given directly, or a text style's size at a category (see ``ScaledTextStyle``).
+    public enum Size: Hashable, Sendable {
+        case points(Double)
+        case style(DynamicTypeStyle, ContentSizeCategory, base: Double?, maximum: Double?)
+    }
+
+    /// Plain text, or spans of mixed styles.
+    public enum Text: Sendable {
+        case plain(String)
+        case spans(SpanFile)
+    }
+
+    public var font: FontSpecifier
+    public var fontDirectories: [String]
+    public var includeSystemFonts: Bool
+    public var fallbackDirectories: [String]
+    public var size: Size
+    public var maxWidth: Double?
+    public var maxLines: Int?
+    public var letterSpacing: Double
+    public var language: String?
+    public var model: LineHeightModel
+    public var text: Text
+    /// Probe fonts in a child process before loading them (nil: trust them).
+    public var isolation: IsolatedProbe?
+
+    public init(
+        font: FontSpecifier, fontDirectories: [String] = [], includeSystemFonts: Bool = false,
+        fallbackDirectories: [String] = [], size: Size, maxWidth: Double? = nil, maxLines: Int? = nil,
+        letterSpacing: Double = 0, language: String? = nil, model: LineHeightModel = .apple, text: Text,
+        isolation: IsolatedProbe? = nil
+    ) {
+        self.isolation = isolation
+        self.font = font
+        self.fontDirectories = fontDirectories
+        self.includeSystemFonts = includeSystemFonts
+        self.fallbackDirectories = fallbackDirectories
+        self.size = size
+        self.maxWidth = maxWidth
+        self.maxLines = maxLines
+        self.letterSpacing = letterSpacing
+        self.language = language
+        self.model = model
+        self.text = text
+    }
+
+    /// The point size for `size`, and a phrase saying where it came from.
+    static func pointSize(_ size: Size) -> (Double, String) {
+        switch size {
+        case let .points(points):
+            return (points, "\(compactNumber(points)) pt")
+        case let .style(style, category, base, maximum):
+            let scaled = ScaledTextStyle(
+                scaler: FontMetricsScaler(curve: .textStyle(style)),
+                baseSize: base ?? DynamicTypeTable.pointSize(style, .large), maximumPointSize: maximum)
+            let points = scaled.pointSize(at: category)
+            return (points, "\(compactNumber(points)) pt (\(style.rawValue) at \(category.rawValue)\(base.map { ", base \(compactNumber($0)) pt" } ?? "")\(maximum.map { ", max \(compactNumber($0)) pt" } ?? ""), model size)")
+        }
+    }
+
+    /// Measures the request; returns the measurement and a caption naming font, size and model.
+    public func run() throws -> (measurement: TextMeasurement, caption: String) {
+        let laid = try lay(keepGlyphs: false)
+        return (laid.layout.measure(laid.prepared), laid.caption)
+    }
+
+    /// Measures and draws the request: a standalone SVG of the label (see ``TextSVG``), with the
+    /// measurement and caption.
+    public func render() throws -> (svg: String, measurement: TextMeasurement, caption: String) {
+        let laid = try lay(keepGlyphs: true)
+        let symbols = GlyphSymbols()
+        let drawn = laid.layout.draw(laid.prepared, fonts: laid.fonts, fallback: laid.fallback, model: model, symbols: symbols)
+        let svg = TextSVG.document(drawn, symbols: symbols, title: laid.prepared.text, description: laid.caption)
+        return (svg, drawn.measurement, laid.caption)
+    }
+
+    /// The request's text prepared in its fonts, and the layout to measure or draw it with.
+    private struct Laid {
+        var prepared: PreparedText
+        var layout: TextLayout
+        var fonts: [ShapingFont]
+        var fallback: FallbackFonts?
+        var caption: String
+    }
+
+    private func lay(keepGlyphs: Bool) throws -> Laid {
+        let gate = FontGate(probe: isolation)
+        let loader = try FontLoader(directories: fontDirectories, includeSystemFonts: includeSystemFonts, gate: gate)
+        let primary = try loader.font(font)
+        let metrics = primary.face.metrics
+        var fallback: FallbackFonts?
+        let searchable = fontDirectories + fallbackDirectories
+        if !searchable.isEmpty || includeSystemFonts {
+            let near = FontQuery(family: metrics.family, weight: FontWeight(metrics.weight), italic: metrics.italic.isItalic)
+            fallback = try FallbackFonts(directories: searchable, near: near, includeSystemFonts: includeSystemFonts, library: loader.library, gate: gate)
+        }
+        let (points, sizeText) = Self.pointSize(size)
+        let layout: TextLayout
+        let prepared: PreparedText
+        let fonts: [ShapingFont]
+        let preparer = try TextPreparer(language: language)
+        switch text {
+        case let .plain(string):
+            primary.setPointSize(points)
+            prepared = try preparer.prepare(string, font: primary, fallback: fallback, keepGlyphs: keepGlyphs)
+            fonts = [primary]
+            layout = TextLayout(
+                pointSize: points, lineHeight: metrics.lineHeight(model, pointSize: points),
+                letterSpacing: letterSpacing, maxWidth: maxWidth, maxLines: maxLines)
+        case let .spans(file):
+            var spans: [(text: String, font: ShapingFont)] = []
+            var settings: [TextLayout.SpanMetrics] = []
+            for span in file.spans {
+                let font = try loader.font(specifier(for: span))
+                let spanPoints: Double
+                if let size = span.size {
+                    spanPoints = size
+                } else if let name = span.style {
+                    guard let style = DynamicTypeStyle(parsing: name) else {
+                        throw InputError(file: "spans", line: nil, message: "unknown style '\(name)'")
+                    }
+                    spanPoints = Self.pointSize(.style(style, category, base: nil, maximum: nil)).0
+                } else {
+                    spanPoints = points
+                }
+                font.setPointSize(spanPoints)
+                spans.append((span.text, font))
+                settings.append(.init(
+                    pointSize: spanPoints, letterSpacing: span.letterSpacing ?? letterSpacing,
+                    lineHeight: font.face.metrics.lineHeight(model, pointSize: spanPoints)))
+            }
+            prepared = try preparer.prepare(spans: spans, fallback: fallback, keepGlyphs: keepGlyphs)
+            fonts = spans.map(\.font)
+            layout = TextLayout(spans: settings, maxWidth: maxWidth, maxLines: maxLines)
+        }
+        var caption = "\(metrics.family) \(metrics.style), \(sizeText)"
+        if let maxWidth { caption += ", width \(compactNumber(maxWidth)) pt" }
+        if let maxLines { caption += ", at most \(maxLines) line\(maxLines == 1 ? "" : "s")" }
+        caption += "; line height: \(model.rawValue) model; shaped by HarfBuzz at upem, scaled in Double."
+        return Laid(prepared: prepared, layout: layout, fonts: fonts, fallback: fallback, caption: caption)
+    }
+
+    /// The category that a span's text style is scaled to.
+    private var category: ContentSizeCategory {
+        if case let .style(_, category, _, _) = size { return category }
+        return .large
+    }
+
+    private func specifier(for span: SpanFile.Span) -> FontSpecifier {
+        let source: FontSpecifier.Source
+        if let path = span.font {
+            source = .file(path: path, faceIndex: span.faceIndex ?? 0)
+        } else if span.family != nil || span.weight != nil || span.italic != nil {
+            var query = FontQuery(family: span.family ?? "")
+            if case let .family(base) = font.source { query = base }
+            if let family = span.family { query.family = family }
+            if let weight = span.weight { query.weight = weight.weight }
+            if let italic = span.italic { query.italic = italic }
+            source = .family(query)
+        } else {
+            source = font.source
+        }
+        return FontSpecifier(source: source, variation: span.variation ?? font.variation, features: span.features ?? font.features)
+    }
+}

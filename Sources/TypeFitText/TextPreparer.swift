@@ -1,0 +1,324 @@
+import TypeFitBackend
+
+/// Turns strings into ``PreparedText``: graphemes and line breaks from ICU, bidi and script runs,
+/// font runs (primary or fallback), each run shaped once with HarfBuzz at upem scale.
+///
+/// Keeps its ICU iterators for reuse across strings. Not `Sendable`: one per task.
+public final class TextPreparer {
+    /// The language (BCP 47) for line breaking and shaping; nil for the root locale and HarfBuzz's guess.
+    public let language: String?
+    /// Texts longer than this (UTF-8 bytes) are refused: UI strings are short, and HarfBuzz 6.0's
+    /// mark attachment is quadratic in the worst case.
+    public static let maximumTextLength = 8_192
+    private let lines: BreakIterator
+    private let graphemes: BreakIterator
+
+    public init(language: String? = nil) throws(TextBoundaryError) {
+        self.language = language
+        lines = try BreakIterator(.line, locale: language ?? "")
+        graphemes = try BreakIterator(.grapheme)
+    }
+
+    /// Prepares plain text in one font; `keepGlyphs` keeps the shaped glyphs for drawing.
+    public func prepare(_ text: String, font: ShapingFont, fallback: FallbackFonts? = nil, keepGlyphs: Bool = false) throws(TextBoundaryError) -> PreparedText {
+        try prepare(spans: [(text, font)], fallback: fallback, keepGlyphs: keepGlyphs)
+    }
+
+    /// Prepares text made of spans, each in its own font (an attributed string). The spans'
+    /// texts are joined in order; line breaks may fall inside or between spans.
+    public func prepare(
+        spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts? = nil, keepGlyphs: Bool = false
+    ) throws(TextBoundaryError) -> PreparedText {
+        let text = spans.map(\.text).joined()
+        guard text.utf8.count <= Self.maximumTextLength else {
+            throw TextBoundaryError(message: "text of \(text.utf8.count) bytes is over the limit of \(Self.maximumTextLength) bytes")
+        }
+        let utf8 = Array(text.utf8)
+        let clusters = try clusters(text, utf8: utf8, spans: spans)
+        var scan = scanScalars(text, clusters: clusters, spans: spans, fallback: fallback)
+        Self.resolveNeutralScripts(&scan.scripts)
+        let levels = scan.needsBidi
+            ? try bidiLevels(text, graphemeCount: clusters.count, graphemeAtByte: clusters.graphemeAtByte, starts: clusters.starts)
+            : [Int](repeating: 0, count: clusters.count)
+        var (em, placed) = shapeRuns(utf8, clusters: clusters, scan: scan, levels: levels, spans: spans, fallback: fallback, keepGlyphs: keepGlyphs)
+        // A line separator that is only white space takes no room.
+        for index in 0..<clusters.count where scan.isBlank[index] && scan.isSeparator[index] {
+            em[index] = 0
+            if keepGlyphs { placed[index] = [] }
+        }
+        var prefix = [Double](repeating: 0, count: clusters.count + 1)
+        for index in 0..<clusters.count { prefix[index + 1] = prefix[index] + em[index] }
+
+        let segments = try segments(text, count: clusters.count, graphemeAtByte: clusters.graphemeAtByte, utf8Count: utf8.count, isBlank: scan.isBlank)
+        let fallbacks = scan.fallbackScalars.keys.sorted().compactMap { slot -> FallbackUse? in
+            guard let fallback else { return nil }
+            var seen = Set<UInt32>()
+            let scalars = (scan.fallbackScalars[slot] ?? []).filter { seen.insert($0.value).inserted }
+            return FallbackUse(family: fallback.family(slot), path: fallback.font(slot).face.path, codePoints: scalars, standsInFor: fallback.platformFont(slot))
+        }
+        var prepared = PreparedText(
+            text: text, graphemeStarts: clusters.starts, emPrefix: prefix, spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
+            spanCount: spans.count, segments: segments, ellipsisEm: spans.map { Self.ellipsisEm($0.font) }, missing: scan.missing,
+            fallbacks: fallbacks, placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
+        prepared.missingScripts = scan.missingScripts
+        return prepared
+    }
+
+    /// Grapheme clusters: where each starts (UTF-8), the cluster of every byte, and each one's span.
+    struct Clusters {
+        var starts: [Int]
+        var count: Int { starts.count - 1 }
+        var graphemeAtByte: [Int]
+        var spanOf: [Int]
+    }
+
+    /// Stage 1: grapheme boundaries from ICU (arithmetic for ASCII) and the span of each cluster.
+    private func clusters(_ text: String, utf8: [UInt8], spans: [(text: String, font: ShapingFont)]) throws(TextBoundaryError) -> Clusters {
+        let isASCII = utf8.allSatisfy { $0 < 0x80 }
+        let starts = isASCII ? Self.asciiGraphemeStarts(utf8) : [0] + (try graphemes.boundaries(in: text))
+        let count = starts.count - 1
+        var graphemeAtByte = [Int](repeating: 0, count: utf8.count)
+        for index in 0..<count {
+            for byte in starts[index]..<starts[index + 1] { graphemeAtByte[byte] = index }
+        }
+        var spanOf = [Int](repeating: 0, count: count)
+        if spans.count > 1 {
+            var spanEnd = 0, span = -1
+            for index in 0..<count {
+                while starts[index] >= spanEnd, span + 1 < spans.count {
+                    span += 1
+                    spanEnd += spans[span].text.utf8.count
+                }
+                spanOf[index] = max(span, 0)
+            }
+        }
+        return Clusters(starts: starts, graphemeAtByte: graphemeAtByte, spanOf: spanOf)
+    }
+
+    /// What one pass over the scalars finds per cluster: script, blankness, line separators, the
+    /// font (0 the span's, k > 0 fallback k − 1), the code points no font of the span has, and
+    /// whether the bidi algorithm is needed.
+    struct ScalarScan {
+        var scripts: [UInt32]
+        var isBlank: [Bool]
+        var isSeparator: [Bool]
+        var fontOf: [Int]
+        var missing: [Unicode.Scalar] = []
+        var missingScripts: [String] = []
+        var fallbackScalars: [Int: [Unicode.Scalar]] = [:]
+        var needsBidi = false
+    }
+
+    /// Stage 2: scripts, blankness, coverage and fallback fonts, in one pass over the scalars.
+    private func scanScalars(_ text: String, clusters: Clusters, spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts?) -> ScalarScan {
+        let count = clusters.count
+        var scan = ScalarScan(
+            scripts: [UInt32](repeating: ShapingFont.commonScript, count: count), isBlank: [Bool](repeating: true, count: count),
+            isSeparator: [Bool](repeating: false, count: count), fontOf: [Int](repeating: 0, count: count))
+        var missingSet = Set<UInt32>()
+        var lastScript = ShapingFont.commonScript   // the text's latest non-neutral script, for punctuation
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let index = clusters.graphemeAtByte[offset]
+            offset += UTF8.width(scalar)
+            if !Self.isBlank(scalar) { scan.isBlank[index] = false }
+            if Self.isLineSeparator(scalar) { scan.isSeparator[index] = true }
+            if !scan.needsBidi, scalar.value >= 0x0590, Self.mayBeRightToLeft(scalar) { scan.needsBidi = true }
+            if scan.scripts[index] == ShapingFont.commonScript {
+                let script = Self.script(of: scalar)
+                if !Self.isNeutral(script) { scan.scripts[index] = script }
+            }
+            if !Self.isNeutral(scan.scripts[index]) { lastScript = scan.scripts[index] }
+            guard Self.needsGlyph(scalar), !spans[clusters.spanOf[index]].font.hasGlyph(for: scalar) else { continue }
+            let (fallbackScript, own) = Self.fallbackScript(scalar, context: lastScript)
+            if missingSet.insert(scalar.value).inserted {
+                scan.missing.append(scalar)
+                scan.missingScripts.append(own ? fallbackScript : "Zyyy")
+            }
+            if scan.fontOf[index] == 0, let fallback,
+               let slot = fallback.fontIndex(for: scalar, script: fallbackScript, language: language, strict: own) {
+                scan.fontOf[index] = slot + 1
+            }
+            if scan.fontOf[index] > 0 { scan.fallbackScalars[scan.fontOf[index] - 1, default: []].append(scalar) }
+        }
+        return scan
+    }
+
+    /// Stage 3: each maximal run of clusters with the same span, font, level and script shaped
+    /// once; per cluster its advance in em (and its glyphs, for drawing).
+    private func shapeRuns(
+        _ utf8: [UInt8], clusters: Clusters, scan: ScalarScan, levels: [Int], spans: [(text: String, font: ShapingFont)],
+        fallback: FallbackFonts?, keepGlyphs: Bool
+    ) -> (em: [Double], placed: [[PlacedGlyph]]) {
+        let count = clusters.count
+        var em = [Double](repeating: 0, count: count)
+        var placed = [[PlacedGlyph]](repeating: [], count: keepGlyphs ? count : 0)
+        utf8.withUnsafeBufferPointer { buffer in
+            var runStart = 0
+            while runStart < count {
+                var runEnd = runStart + 1
+                while runEnd < count, clusters.spanOf[runEnd] == clusters.spanOf[runStart], scan.fontOf[runEnd] == scan.fontOf[runStart],
+                      levels[runEnd] == levels[runStart], scan.scripts[runEnd] == scan.scripts[runStart] {
+                    runEnd += 1
+                }
+                let spanFont = spans[clusters.spanOf[runStart]].font
+                let font = scan.fontOf[runStart] == 0 ? spanFont : (fallback?.font(scan.fontOf[runStart] - 1) ?? spanFont)
+                let glyphs = font.shape(
+                    buffer, range: clusters.starts[runStart]..<clusters.starts[runEnd], rightToLeft: levels[runStart] % 2 == 1,
+                    script: scan.scripts[runStart], language: language)
+                let unitsPerEm = Double(font.unitsPerEm)
+                for glyph in glyphs where glyph.cluster < utf8.count {
+                    em[clusters.graphemeAtByte[glyph.cluster]] += Double(glyph.advance) / unitsPerEm
+                }
+                if keepGlyphs {
+                    for glyph in glyphs where glyph.cluster < utf8.count {
+                        placed[clusters.graphemeAtByte[glyph.cluster]].append(PlacedGlyph(
+                            font: scan.fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
+                    }
+                }
+                runStart = runEnd
+            }
+        }
+        return (em, placed)
+    }
+
+    /// Line-break segments: each ends at an ICU break opportunity.
+    private func segments(_ text: String, count: Int, graphemeAtByte: [Int], utf8Count: Int, isBlank: [Bool]) throws(TextBoundaryError) -> [PreparedText.Segment] {
+        var result: [PreparedText.Segment] = []
+        var start = 0
+        for found in try lines.lineBreaks(in: text) {
+            let end = found.offset >= utf8Count ? count : graphemeAtByte[found.offset]
+            guard end > start else { continue }
+            var visibleEnd = end
+            while visibleEnd > start, isBlank[visibleEnd - 1] { visibleEnd -= 1 }
+            result.append(.init(end: end, visibleEnd: visibleEnd, mandatory: found.mandatory && end < count))
+            start = end
+        }
+        if start < count {
+            result.append(.init(end: count, visibleEnd: count, mandatory: false))
+        }
+        return result
+    }
+
+    private func bidiLevels(_ text: String, graphemeCount: Int, graphemeAtByte: [Int], starts: [Int]) throws(TextBoundaryError) -> [Int] {
+        var levels = [Int](repeating: 0, count: graphemeCount)
+        guard graphemeCount > 0 else { return levels }
+        for run in try TextBoundaries.bidiRuns(in: text) where run.level != 0 {
+            var index = graphemeAtByte[run.range.lowerBound]
+            while index < graphemeCount, starts[index] < run.range.upperBound {
+                levels[index] = run.level
+                index += 1
+            }
+        }
+        return levels
+    }
+
+    /// Gives Common and Inherited graphemes the script before them (or after them at the start),
+    /// so punctuation and spaces join the run they sit in.
+    static func resolveNeutralScripts(_ scripts: inout [UInt32]) {
+        var last: UInt32?
+        for index in scripts.indices {
+            if isNeutral(scripts[index]) {
+                if let last { scripts[index] = last }
+            } else {
+                last = scripts[index]
+            }
+        }
+        if let first = scripts.first(where: { !isNeutral($0) }) {
+            for index in scripts.indices where isNeutral(scripts[index]) { scripts[index] = first }
+        }
+    }
+
+    static func isNeutral(_ script: UInt32) -> Bool {
+        script == ShapingFont.commonScript || script == ShapingFont.inheritedScript || script == ShapingFont.unknownScript
+    }
+
+    /// The script of a scalar; ASCII answered without a table lookup.
+    static func script(of scalar: Unicode.Scalar) -> UInt32 {
+        if scalar.value < 0x80 {
+            let isLetter = (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+            return isLetter ? latinScript : ShapingFont.commonScript
+        }
+        return ShapingFont.script(of: scalar)
+    }
+
+    static let latinScript = tagValue("Latn")
+
+    /// The ISO 15924 code a fallback font is chosen by, and whether it is the character's own
+    /// (then only that script's fonts may draw it): its own script; "Zsye" for emoji; "Hani"
+    /// for CJK punctuation and full-width forms ("。" is the CJK font's, whatever precedes it);
+    /// else — punctuation, symbols, combining marks — the script of the text around it, tried
+    /// first, with fontconfig's order after it (an Arabic "؛" in Hebrew text is drawn by an
+    /// Arabic font, not refused by the Hebrew one).
+    static func fallbackScript(_ scalar: Unicode.Scalar, context: UInt32) -> (script: String, own: Bool) {
+        let own = script(of: scalar)
+        if !isNeutral(own) { return (tagString(own), true) }
+        if scalar.properties.isEmojiPresentation || (scalar.properties.isEmoji && scalar.value > 0xFF && scalar.value != 0xFE0F) { return ("Zsye", true) }
+        if (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value) || scalar.value == 0x30FB || scalar.value == 0x30FC {
+            return ("Hani", true)
+        }
+        // Punctuation used by a few scripts ("؛" by Arabic, Syriac, Thaana…): the text's script
+        // when it is one of them, else the first of them a platform has fonts for.
+        let extensions = TextBoundaries.scriptExtensions(of: scalar).filter { $0 != "Zyyy" && $0 != "Zinh" }
+        let around = isNeutral(context) ? "Zyyy" : tagString(context)
+        if !extensions.isEmpty, !extensions.contains(around), let first = extensions.first(where: PlatformFallback.isPackaged) {
+            return (first, false)
+        }
+        return (around, false)
+    }
+
+    /// Whether a scalar may need the bidi algorithm: right-to-left scripts and bidi controls.
+    static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// Grapheme starts of ASCII text: every byte, but CR LF stays together.
+    static func asciiGraphemeStarts(_ utf8: [UInt8]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(utf8.count + 1)
+        for index in 1..<max(utf8.count, 1) where !(utf8[index] == 0x0A && utf8[index - 1] == 0x0D) {
+            starts.append(index)
+        }
+        if !utf8.isEmpty { starts.append(utf8.count) }
+        return starts
+    }
+
+    /// Whether a scalar needs a glyph of its own (not white space, a control or a format character
+    /// such as ZWJ or a variation selector).
+    static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value > 0x20 && scalar.value != 0x7F }
+        let properties = scalar.properties
+        if properties.isWhitespace || properties.isVariationSelector { return false }
+        switch properties.generalCategory {
+        case .control, .format: return false
+        default: return true
+        }
+    }
+
+    /// White space (including line separators) or a zero-width space: not counted at a line's end.
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        return scalar.value == 0x200B || scalar.properties.isWhitespace
+    }
+
+    static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// "…" in the font, or "..." when it has no ellipsis glyph.
+    static func ellipsisEm(_ font: ShapingFont) -> Double {
+        let ellipsis = font.hasGlyph(for: "\u{2026}") ? "\u{2026}" : "..."
+        let bytes = Array(ellipsis.utf8)
+        let glyphs = bytes.withUnsafeBufferPointer {
+            font.shape($0, range: 0..<bytes.count, rightToLeft: false, script: ShapingFont.commonScript, language: nil)
+        }
+        return Double(glyphs.reduce(0) { $0 + $1.advance }) / Double(font.unitsPerEm)
+    }
+}
