@@ -57,28 +57,29 @@ let package = Package(
             name: "TypeFitKit",
             dependencies: ["TypeFitSupport", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports"]),
 
-        // Thin command-line front end.
+        // Thin command-line front end: the library's layers, never a C module. It imports the
+        // layers it uses rather than the umbrella, so a change in any of them rebuilds it.
         .executableTarget(
             name: "typefit",
             dependencies: [
-                "TypeFitKit",
+                "TypeFitSupport", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // `make bench`: measurements per second on real translated UI strings.
         .executableTarget(
             name: "typefit-bench",
-            dependencies: ["TypeFitKit"]),
+            dependencies: ["TypeFitBackend", "TypeFitText"]),
 
         // `make fuzz`: a libFuzzer target over font bytes + text (built with --sanitize fuzzer only).
         .executableTarget(
             name: "typefit-fuzz",
-            dependencies: ["TypeFitKit"]),
+            dependencies: ["TypeFitText"]),
 
         // `make valgrind`: a synchronous driver of the font probe (valgrind cannot run Swift Concurrency).
         .executableTarget(
             name: "typefit-probe",
-            dependencies: ["TypeFitKit"]),
+            dependencies: ["TypeFitText"]),
 
         // Fixture paths and golden-file helpers shared by the test targets.
         .target(

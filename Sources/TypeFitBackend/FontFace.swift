@@ -24,10 +24,10 @@ public final class FontFace {
     public internal(set) var variation: [String: Double] = [:]
 
     /// Opens face `faceIndex` of the font file at `path`; with a `cache`, over the bytes the run
-    /// already read (``FontByteCache``).
+    /// already read (``FontCache``).
     public convenience init(
         path: String, faceIndex: Int = 0, library: FreeTypeLibrary,
-        maximumFileSize: Int = FontFace.defaultMaximumFileSize, cache: FontByteCache? = nil
+        maximumFileSize: Int = FontFace.defaultMaximumFileSize, cache: FontCache? = nil
     ) throws(FontError) {
         let bytes: FontBytes
         if let cache { bytes = try cache.bytes(path) } else { bytes = try FontBytes.read(path: path, maximumSize: maximumFileSize) }

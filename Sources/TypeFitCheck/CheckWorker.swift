@@ -6,8 +6,8 @@ package final class CheckWorker {
     let guide: StyleGuide
     let loader: FontLoader
     private var preparers: [String: TextPreparer] = [:]
-    /// The fontconfig configuration for fallbacks, shared by every style of this task.
-    private var fallbackLocator: FontconfigLocator?
+    /// The run's fallback search (one fontconfig configuration for every task).
+    private let fallbackSearch: FallbackSearch
     private var fallbacks: [FallbackKey: FallbackFonts] = [:]
 
     private struct FallbackKey: Hashable {
@@ -26,10 +26,11 @@ package final class CheckWorker {
         package var variation: [String: Double]
     }
 
-    package init(guide: StyleGuide, gate: FontGate, cache: FontByteCache? = nil, faces: [String: ResolvedFace] = [:]) throws {
+    package init(guide: StyleGuide, gate: FontGate, cache: FontCache? = nil, faces: [String: ResolvedFace] = [:]) throws {
         self.guide = guide
         self.faces = faces
         loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: false, gate: gate, cache: cache)
+        fallbackSearch = (cache ?? FontCache()).fallbackSearch(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
     }
 
     /// The font of `style` and the fallback fonts near it in `platform`'s order (both opened once per task).
@@ -45,9 +46,7 @@ package final class CheckWorker {
         let font = try loader.font(FontSpecifier(source: source, variation: variation, features: style.features))
         let key = FallbackKey(query: style.query, platform: platform == .ios ? .ios : .android)
         if let known = fallbacks[key] { return (font, known) }
-        let locator = try fallbackLocator ?? FontconfigLocator(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
-        fallbackLocator = locator
-        let fallback = FallbackFonts(locator: locator, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform, cache: loader.cache)
+        let fallback = FallbackFonts(search: fallbackSearch, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform, cache: loader.cache)
         fallbacks[key] = fallback
         return (font, fallback)
     }

@@ -12,10 +12,10 @@ public struct CheckOptions: Sendable {
     /// Probe each font in a child process before loading it (nil: trust the fonts).
     public var isolation: IsolatedProbe?
     /// The font files' bytes, read once for the run (and for report.html drawn after it).
-    public var fonts: FontByteCache
+    public var fonts: FontCache
 
     public init(pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, isolation: IsolatedProbe? = nil,
-                fonts: FontByteCache = FontByteCache()) {
+                fonts: FontCache = FontCache()) {
         self.pseudo = pseudo
         self.parallelism = max(1, parallelism)
         self.isolation = isolation
@@ -159,7 +159,7 @@ public enum Checker {
     }
 
     /// Resolves each style's family, weight and italic; anything inexact is an error at the style's line.
-    package static func resolveFonts(_ guide: StyleGuide, cache: FontByteCache? = nil) throws -> [FontResolution] {
+    package static func resolveFonts(_ guide: StyleGuide, cache: FontCache? = nil) throws -> [FontResolution] {
         let resolver: FontResolver
         do {
             // A style's own family resolves in the guide's fonts only: the machine's fonts

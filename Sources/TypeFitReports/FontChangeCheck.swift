@@ -16,7 +16,7 @@ public enum FontChangeCheck {
         styleGuide.fontDirectories = [URL(fileURLWithPath: fontsNew).standardizedFileURL.path]
         // A new cache: the two folders may hold different files under the same names.
         var newOptions = options
-        newOptions.fonts = FontByteCache(maximumFileSize: options.fonts.maximumFileSize)
+        newOptions.fonts = FontCache(maximumFileSize: options.fonts.maximumFileSize)
         let new = ReportFile(try await Checker.run(styleGuide, options: newOptions))
         return ReportDiff.compare(base: base, new: new, tolerance: tolerance)
     }

@@ -31,7 +31,7 @@ public enum ReportWriter {
     /// the guide's styles, so it needs `guide` (and loads fonts through `probe` when given).
     public static func write(
         _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?,
-        guide: StyleGuide? = nil, probe: IsolatedProbe? = nil, fonts: FontByteCache? = nil
+        guide: StyleGuide? = nil, probe: IsolatedProbe? = nil, fonts: FontCache? = nil
     ) throws -> [String] {
         var rendered: [(String, String)] = []
         for format in formats {

@@ -2,14 +2,14 @@ import TypeFitBackend
 
 /// Finds and opens fonts for code points the primary font lacks, through fontconfig over a
 /// private configuration (the folders given, plus `--fallback-fonts` or the machine's fonts),
-/// in the fallback order of a platform (``FallbackPlatform``). Caches per code point, script
-/// chain and file. Not `Sendable`: one per task.
+/// in the fallback order of a platform (``FallbackPlatform``). fontconfig's answers come from the
+/// run's ``FallbackSearch``; the faces are opened here, once per file. Not `Sendable`: one per task.
 public final class FallbackFonts {
-    private let locator: FontconfigLocator
+    private let search: FallbackSearch
     private let library: FreeTypeLibrary
     private let near: FontQuery
     private let gate: FontGate?
-    private let cache: FontByteCache?
+    private let cache: FontCache?
     /// Whose fallback order is followed.
     public let platform: FallbackPlatform
     private var chosen: [CacheKey: Int] = [:]
@@ -29,15 +29,15 @@ public final class FallbackFonts {
         directories: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary, gate: FontGate? = nil,
         platform: FallbackPlatform = .generic
     ) throws(FontError) {
-        self.init(locator: try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts), near: near, library: library,
+        self.init(search: FallbackSearch(directories: directories, includeSystemFonts: includeSystemFonts), near: near, library: library,
                   gate: gate, platform: platform)
     }
 
-    /// Fallbacks over an existing configuration (one per task, shared by the styles it checks:
-    /// building one scans every font folder).
-    package init(locator: FontconfigLocator, near: FontQuery, library: FreeTypeLibrary, gate: FontGate?, platform: FallbackPlatform = .generic,
-         cache: FontByteCache? = nil) {
-        self.locator = locator
+    /// Fallbacks through the run's search (shared by every task and style: one fontconfig
+    /// configuration, each question asked once).
+    package init(search: FallbackSearch, near: FontQuery, library: FreeTypeLibrary, gate: FontGate?, platform: FallbackPlatform = .generic,
+         cache: FontCache? = nil) {
+        self.search = search
         self.library = library
         self.near = near
         self.gate = gate
@@ -56,14 +56,14 @@ public final class FallbackFonts {
         var found: Int?
         if let chain {
             for family in chain.families {
-                guard let face = locator.fallback(for: scalar, near: FontQuery(family: family, weight: near.weight, italic: near.italic)),
+                guard let face = try? search.fallback(for: scalar, near: FontQuery(family: family, weight: near.weight, italic: near.italic)),
                       face.familyNames.contains(where: { FontconfigFace.sameFamily($0, family) }) else { continue }
                 found = open(face, platformFont: chain.platformFont)
                 if found != nil { break }
             }
         }
         // A script with its own fonts is drawn by them or not at all; the rest by fontconfig's order.
-        if found == nil, chain == nil || !strict || !PlatformFallback.isPackaged(script), let face = locator.fallback(for: scalar, near: near) {
+        if found == nil, chain == nil || !strict || !PlatformFallback.isPackaged(script), let face = try? search.fallback(for: scalar, near: near) {
             found = open(face, platformFont: nil)
         }
         chosen[key] = found ?? -1

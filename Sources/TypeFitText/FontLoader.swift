@@ -32,11 +32,11 @@ public final class FontLoader {
     public let gate: FontGate?
     private var opened: [FontSpecifier: ShapingFont] = [:]
     /// The run's shared font bytes, when there is one.
-    public let cache: FontByteCache?
+    public let cache: FontCache?
     /// The resolutions made, by query (for reports).
     public private(set) var resolutions: [FontQuery: FontResolution] = [:]
 
-    public init(directories: [String], includeSystemFonts: Bool = false, gate: FontGate? = nil, cache: FontByteCache? = nil) throws(FontError) {
+    public init(directories: [String], includeSystemFonts: Bool = false, gate: FontGate? = nil, cache: FontCache? = nil) throws(FontError) {
         library = try FreeTypeLibrary()
         self.gate = gate
         self.cache = cache

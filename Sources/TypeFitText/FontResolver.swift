@@ -6,13 +6,13 @@ import TypeFitBackend
 public final class FontResolver {
     private let locator: FontconfigLocator
     private let library: FreeTypeLibrary
-    private let cache: FontByteCache?
+    private let cache: FontCache?
     /// Metrics of the faces resolved so far (each face opened once).
     private var opened: [String: FaceMetrics] = [:]
 
     /// A resolver over the fonts in `directories` only (plus the machine's fonts with
     /// `includeSystemFonts`); `cache` shares the files' bytes with the rest of a run.
-    public init(directories: [String], includeSystemFonts: Bool = false, cache: FontByteCache? = nil) throws(FontError) {
+    public init(directories: [String], includeSystemFonts: Bool = false, cache: FontCache? = nil) throws(FontError) {
         locator = try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts)
         library = try FreeTypeLibrary()
         self.cache = cache

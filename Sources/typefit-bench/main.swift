@@ -1,5 +1,6 @@
 import Foundation
-import TypeFitKit
+import TypeFitBackend
+import TypeFitText
 
 // typefit's measuring benchmark (`make bench`): real translated UI strings × the 132 iOS text
 // style sizes, wrapped at 320 pt, measured the way typefit does (shape once per string, lay out

@@ -1,6 +1,6 @@
 // libFuzzer target over font bytes + text (`make fuzz`). Built only with
 // `swift build --sanitize fuzzer --sanitize address --product typefit-fuzz`; libFuzzer supplies main.
-import TypeFitKit
+import TypeFitText
 
 /// One FreeType library and one set of ICU iterators for every input.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import TypeFitKit
+import TypeFitText
+import TypeFitCheck
 
 /// The `typefit` root command.
 struct TypeFitCommand: AsyncParsableCommand {

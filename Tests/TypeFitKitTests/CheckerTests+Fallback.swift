@@ -31,6 +31,27 @@ extension CheckerTests {
         #expect(android.reasons.first?.hasPrefix("drawn with fallback font Noto Sans Thai (for Noto Sans Thai UI): U+0E2A") == true)
     }
 
+    /// Fallback fonts are found once per run: four styles measured by two tasks on two platforms
+    /// share one fontconfig configuration, and report.html's drawings reuse it.
+    @Test func fallbackFontsAreFoundOncePerRun() async throws {
+        let styles = (1...4).map { GuideStyle(name: "Label \($0)", family: "TypeFit TypoOn", size: 10 + Double($0), scalesWith: .fixed, samples: ["ab สวัสดี"]) }
+        var guide = Self.guide(styles[0]) {
+            $0.categories = [.large]
+            $0.platforms = [.ios, .android]
+            $0.androidScales = [1]
+            $0.includeSystemFonts = true
+        }
+        guide.styles = styles
+        let options = CheckOptions(parallelism: 2)
+        let report = try await Checker.run(guide, options: options)
+        #expect(report.results.count == 8)
+        #expect(report.results.allSatisfy { $0.reasons.first?.hasPrefix("drawn with fallback font Noto Sans Thai") == true })
+        let search = options.fonts.fallbackSearch(directories: guide.fontDirectories, includeSystemFonts: true)
+        #expect(search.configurationsBuilt == 1)
+        _ = HTMLReport.render(report, guide: guide, fonts: options.fonts)
+        #expect(search.configurationsBuilt == 1)
+    }
+
     /// "؛" (Arabic semicolon) is punctuation of several scripts: in Hebrew text it is drawn by
     /// an Arabic font, as Android's chain does, not counted as Hebrew no font covers.
     @Test func punctuationOfAnotherScriptIsDrawnByItsFont() async throws {

@@ -30,7 +30,7 @@ public enum HTMLReport {
     /// fonts the check already admitted); a font that cannot be loaded leaves its style undrawn,
     /// with the reason on the page.
     public static func render(_ report: CheckReport, guide: StyleGuide, probe: IsolatedProbe? = nil, limits: Limits = Limits(),
-                              fonts: FontByteCache? = nil) -> String {
+                              fonts: FontCache? = nil) -> String {
         let grid = ReportGrid(report)
         let drawings = ReportDrawings(report: report, grid: grid, guide: guide, probe: probe, perCell: limits.drawingsPerCell, limit: limits.drawings, fonts: fonts)
         var page = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"

@@ -23,7 +23,7 @@ struct ReportDrawings {
     let perCell: Int
     let symbols: GlyphSymbols
 
-    init(report: CheckReport, grid: ReportGrid, guide: StyleGuide, probe: IsolatedProbe?, perCell: Int, limit: Int, fonts: FontByteCache? = nil) {
+    init(report: CheckReport, grid: ReportGrid, guide: StyleGuide, probe: IsolatedProbe?, perCell: Int, limit: Int, fonts: FontCache? = nil) {
         symbols = GlyphSymbols(prefix: "g")
         self.perCell = perCell
         cells = Array(repeating: Array(repeating: [], count: grid.columns.count), count: grid.rows.count)

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import TypeFitKit
+import TypeFitSupport
+import TypeFitCheck
+import TypeFitReports
 
 extension TypeFitCommand {
     /// `typefit codegen`

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import TypeFitKit
+import TypeFitCheck
+import TypeFitReports
 
 extension TypeFitCommand {
     /// `typefit diff BASE NEW` or `typefit diff --guide FILE --fonts-base DIR --fonts-new DIR`

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import TypeFitKit
+import TypeFitSupport
+import TypeFitCheck
 
 extension TypeFitCommand {
     /// `typefit init`

@@ -1,5 +1,7 @@
 import ArgumentParser
-import TypeFitKit
+import TypeFitText
+import TypeFitCheck
+import TypeFitReports
 
 extension TypeFitCommand {
     /// `typefit inspect FONT...`

@@ -1,5 +1,9 @@
 import ArgumentParser
-import TypeFitKit
+import TypeFitSupport
+import TypeFitBackend
+import TypeFitText
+import TypeFitCheck
+import TypeFitReports
 
 extension TypeFitCommand {
     /// `typefit ladder`
@@ -74,7 +78,7 @@ extension TypeFitCommand {
         }
 
         func run() throws {
-            let ladder: TypeFitKit.Ladder
+            let ladder: TypeFitText.Ladder
             var caption: String
             if platform == .android {
                 let sp = try size.map { try LadderArguments.baseSizes($0).compact } ?? 16

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TypeFitKit
+import TypeFitReports
 
 extension TypeFitCommand {
     /// `typefit measure`

@@ -1,5 +1,6 @@
 import ArgumentParser
-import TypeFitKit
+import TypeFitText
+import TypeFitCheck
 
 extension TypeFitCommand {
     /// `typefit __probe FONT`: the child side of isolation. Limits its own CPU time and address

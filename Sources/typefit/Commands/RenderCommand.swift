@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import TypeFitKit
+import TypeFitSupport
+import TypeFitReports
 
 extension TypeFitCommand {
     /// `typefit render`

@@ -1,5 +1,7 @@
 import ArgumentParser
-import TypeFitKit
+import TypeFitBackend
+import TypeFitText
+import TypeFitReports
 
 extension TypeFitCommand {
     /// `typefit resolve --fonts DIR --family NAME --weight W [--italic]`

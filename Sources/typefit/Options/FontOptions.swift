@@ -1,5 +1,6 @@
 import ArgumentParser
-import TypeFitKit
+import TypeFitBackend
+import TypeFitText
 
 /// How a command names its font: a file, or a family resolved over font folders.
 struct FontOptions: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TypeFitKit
+import TypeFitText
 
 /// `--no-isolation`: load fonts in this process without probing them in a child first.
 struct IsolationOptions: ParsableArguments {

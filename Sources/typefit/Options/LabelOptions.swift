@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import TypeFitKit
+import TypeFitSupport
+import TypeFitBackend
+import TypeFitText
 
 /// What `measure` and `render` share: the size, the box, the text and how it is set.
 struct LabelOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TypeFitKit
+import TypeFitText
 
 /// The usage errors for names the Kit does not know, listing the valid ones.
 enum NameErrors {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TypeFitKit
+import TypeFitCheck
 
 /// `--tolerance 0.5pt` or `1%`, parsed once where the option is read.
 func parseTolerance(_ text: String) throws -> Tolerance {

@@ -1,13 +1,20 @@
 import Synchronization
 
-/// The bytes of every font file a run opens, read once and shared by every task's faces.
+/// The fonts a run opens, shared by its tasks: every font file's bytes, read once, and the
+/// fallback searches (``FallbackSearch``), each fontconfig configuration built once.
 ///
 /// Each task keeps its own FreeType library and faces (neither is thread-safe), but they can all
 /// be made over the same bytes: FreeType reads a memory face without writing to it and HarfBuzz
 /// gets it as a read-only blob. So a run reads each font file once, however many styles,
 /// tasks, layout rows and drawings use it.
-public final class FontByteCache: Sendable {
+public final class FontCache: Sendable {
     private let files = Mutex<[String: FontBytes]>([:])
+    private let searches = Mutex<[SearchKey: FallbackSearch]>([:])
+
+    private struct SearchKey: Hashable {
+        var directories: [String]
+        var includeSystemFonts: Bool
+    }
     /// Files larger than this are refused before they are read.
     public let maximumFileSize: Int
 
@@ -24,6 +31,17 @@ public final class FontByteCache: Sendable {
             if let earlier = stored[path] { return earlier }
             stored[path] = read
             return read
+        }
+    }
+
+    /// The run's fallback search over `directories` (one per set of folders).
+    public func fallbackSearch(directories: [String], includeSystemFonts: Bool) -> FallbackSearch {
+        searches.withLock { searches in
+            let key = SearchKey(directories: directories, includeSystemFonts: includeSystemFonts)
+            if let known = searches[key] { return known }
+            let search = FallbackSearch(directories: directories, includeSystemFonts: includeSystemFonts)
+            searches[key] = search
+            return search
         }
     }
 
