@@ -13,7 +13,7 @@ package struct CheckPlan: Sendable {
 
     package struct Size: Hashable, Sendable {
         package var platform: StyleGuide.Platform
-        package var category: String
+        package var category: SizeCategory
         package var sizeClass: SizeClass?
         package var pointSize: Double
         /// Points; nil means the font's own under the model.
@@ -59,7 +59,7 @@ package struct CheckPlan: Sendable {
                     for category in guide.categories {
                         let point = scaled.pointSize(at: category, sizeClass: sizeClass)
                         let fixed: Double? = if case .font = scaled.lineHeight { nil } else { scaled.lineHeight(at: category, sizeClass: sizeClass) }
-                        sizes.append(Size(platform: .ios, category: category.rawValue, sizeClass: guide.sizeClasses.count > 1 ? sizeClass : nil,
+                        sizes.append(Size(platform: .ios, category: .ios(category), sizeClass: guide.sizeClasses.count > 1 ? sizeClass : nil,
                                           pointSize: point, lineHeight: fixed, model: Self.model(style.lineHeight) ?? model))
                     }
                 }
@@ -72,7 +72,7 @@ package struct CheckPlan: Sendable {
                     case let .points(points)?: points * dp / style.size
                     default: nil
                     }
-                    sizes.append(Size(platform: .android, category: compactNumber(scale), sizeClass: nil, pointSize: dp, lineHeight: line,
+                    sizes.append(Size(platform: .android, category: .android(scale: scale), sizeClass: nil, pointSize: dp, lineHeight: line,
                                       model: Self.model(style.lineHeight) ?? model))
                 }
             }
@@ -114,7 +114,7 @@ enum Glob {
 
 extension Array where Element == CheckPlan.Size {
     /// The size on `platform` at `category` in `sizeClass` (nil when the guide checks one size class).
-    package func size(_ platform: StyleGuide.Platform, _ category: String, _ sizeClass: SizeClass?) -> CheckPlan.Size? {
+    package func size(_ platform: StyleGuide.Platform, _ category: SizeCategory, _ sizeClass: SizeClass?) -> CheckPlan.Size? {
         first { $0.platform == platform && $0.category == category && $0.sizeClass == sizeClass }
     }
 }

@@ -47,7 +47,7 @@ public struct CheckReport: Sendable {
     public var uncovered: [(reason: String, styles: [String])] {
         var order: [String] = []
         var styles: [String: [String]] = [:]
-        for row in results where row.category == "-" && row.reasons.first?.contains("which no font here covers") == true {
+        for row in results where row.category == .every && row.reasons.first?.contains("which no font here covers") == true {
             let reason = row.reasons[0]
             if styles[reason] == nil { order.append(reason) }
             styles[reason, default: []].append(row.style)
@@ -94,8 +94,8 @@ public enum CheckStatus: String, Hashable, Sendable, Codable, Comparable {
 public struct CheckResult: Hashable, Sendable {
     public var style: String
     public var platform: StyleGuide.Platform
-    /// An iOS category ("accessibility5") or an Android font scale ("1.3").
-    public var category: String
+    /// An iOS category or an Android font scale (`every` for a style-wide finding).
+    public var category: SizeCategory
     public var sizeClass: SizeClass?
     public var key: String
     public var locale: String
@@ -111,7 +111,7 @@ public struct CheckResult: Hashable, Sendable {
     public var reasons: [String]
 
     public init(
-        style: String, platform: StyleGuide.Platform, category: String, sizeClass: SizeClass?, key: String, locale: String,
+        style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, key: String, locale: String,
         text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double,
         maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasons: [String]
     ) {

@@ -209,7 +209,7 @@ extension CheckResult {
     /// A row for something that could not be measured at all (a font refused by isolation, a
     /// string over the caps): failed, with the reason.
     static func error(style: String, _ reason: String) -> CheckResult {
-        CheckResult(style: style, platform: .ios, category: "-", sizeClass: nil, key: "-", locale: "-", text: "", pointSize: 0,
+        CheckResult(style: style, platform: .ios, category: .every, sizeClass: nil, key: "-", locale: "-", text: "", pointSize: 0,
                     lineHeight: 0, width: 0, lineCount: 0, height: 0, maxWidth: nil, maxLines: nil, status: .fail, reasons: [reason])
     }
 }

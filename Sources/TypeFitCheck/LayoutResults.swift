@@ -1,3 +1,4 @@
+import TypeFitText
 /// A row of a layout at one category and locale: the width its elements need side by side, the
 /// height they need stacked, the arrangement the app uses there, and the verdict.
 public struct RowResult: Hashable, Sendable {
@@ -6,7 +7,8 @@ public struct RowResult: Hashable, Sendable {
     }
 
     public var row: String
-    public var category: String
+    /// An iOS category (`every` for a row with no text to measure).
+    public var category: SizeCategory
     public var locale: String
     /// The elements side by side: their widths plus the (scaled) spacing, points.
     public var horizontalWidth: Double
@@ -18,13 +20,13 @@ public struct RowResult: Hashable, Sendable {
     public var axis: Axis
     /// The first category (of those checked) at which the elements no longer fit side by side in
     /// this locale: where the row must switch to a vertical axis; nil when they always fit.
-    public var switchCategory: String?
+    public var switchCategory: ContentSizeCategory?
     public var status: CheckStatus
     public var reasons: [String]
 
     public init(
-        row: String, category: String, locale: String, horizontalWidth: Double, containerWidth: Double, verticalHeight: Double,
-        maxHeight: Double?, axis: Axis, switchCategory: String?, status: CheckStatus, reasons: [String]
+        row: String, category: SizeCategory, locale: String, horizontalWidth: Double, containerWidth: Double, verticalHeight: Double,
+        maxHeight: Double?, axis: Axis, switchCategory: ContentSizeCategory?, status: CheckStatus, reasons: [String]
     ) {
         self.row = row
         self.category = category
@@ -46,7 +48,7 @@ public struct ContrastResult: Hashable, Sendable {
     public var style: String
     public var theme: String
     public var platform: StyleGuide.Platform
-    public var category: String
+    public var category: SizeCategory
     public var pointSize: Double
     public var weight: Int
     public var largeText: Bool
@@ -64,7 +66,7 @@ public struct ContrastResult: Hashable, Sendable {
     public var reasons: [String]
 
     public init(
-        style: String, theme: String, platform: StyleGuide.Platform, category: String, pointSize: Double, weight: Int, largeText: Bool,
+        style: String, theme: String, platform: StyleGuide.Platform, category: SizeCategory, pointSize: Double, weight: Int, largeText: Bool,
         foreground: String, background: String, foregroundDrawn: String, backgroundDrawn: String, ratio: Double, minimumRatio: Double,
         level: ContrastLevel, status: CheckStatus, reasons: [String]
     ) {

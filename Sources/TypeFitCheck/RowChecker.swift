@@ -38,12 +38,12 @@ enum RowChecker {
                 } catch {
                     // A font refused or a string over the caps: one failed row, and the check goes on.
                     results.append(RowResult(
-                        row: row.name, category: "-", locale: locale, horizontalWidth: 0, containerWidth: row.width, verticalHeight: 0,
+                        row: row.name, category: .every, locale: locale, horizontalWidth: 0, containerWidth: row.width, verticalHeight: 0,
                         maxHeight: row.maxHeight, axis: .horizontal, switchCategory: nil, status: .fail, reasons: ["not measured: \(error)"]))
                     continue
                 }
                 let switchIndex = measured.firstIndex { $0.width > row.width }
-                let switchCategory = switchIndex.map { guide.categories[$0].rawValue }
+                let switchCategory = switchIndex.map { guide.categories[$0] }
                 for (category, size) in zip(guide.categories, measured) {
                     results.append(verdict(row, category: category, locale: locale, size: size, switchCategory: switchCategory, margin: guide.warnMargin))
                 }
@@ -56,7 +56,7 @@ enum RowChecker {
     enum Part {
         case fixed(width: Double, height: Double)
         /// Text: its style, font, fallback fonts and sizes by iOS category.
-        case text(style: GuideStyle, font: ShapingFont, fallback: FallbackFonts, sizes: [String: CheckPlan.Size])
+        case text(style: GuideStyle, font: ShapingFont, fallback: FallbackFonts, sizes: [ContentSizeCategory: CheckPlan.Size])
     }
 
     /// The row side by side (`width`) and stacked (`height`) at one category.
@@ -79,9 +79,9 @@ enum RowChecker {
                 }
                 let (font, fallback) = try worker.fonts(for: style)
                 let all = CheckPlan.sizes(for: style, guide: guide)
-                var sizes: [String: CheckPlan.Size] = [:]
+                var sizes: [ContentSizeCategory: CheckPlan.Size] = [:]
                 for category in guide.categories {
-                    sizes[category.rawValue] = all.size(.ios, category.rawValue, sizeClass)
+                    sizes[category] = all.size(.ios, .ios(category), sizeClass)
                 }
                 return .text(style: style, font: font, fallback: fallback, sizes: sizes)
             }
@@ -104,7 +104,7 @@ enum RowChecker {
                     extent.height += height
                     extent.tooWideAlone = extent.tooWideAlone || width > row.width
                 case let .text(style, font, fallback, sizes):
-                    guard let size = sizes[category.rawValue], let text else { continue }
+                    guard let size = sizes[category], let text else { continue }
                     let prepared: PreparedText
                     if let known = shaped[index], !font.isSizeDependent {
                         prepared = known
@@ -147,7 +147,7 @@ enum RowChecker {
 
     private static func verdict(
         _ row: GuideRow, category: ContentSizeCategory, locale: String, size: Extent,
-        switchCategory: String?, margin: Double
+        switchCategory: ContentSizeCategory?, margin: Double
     ) -> RowResult {
         let axis: RowResult.Axis = category >= row.switchAt ? .vertical : .horizontal
         var status = CheckStatus.pass
@@ -156,7 +156,7 @@ enum RowChecker {
         case .horizontal:
             if size.width > row.width {
                 status = .fail
-                reasons.append("side by side \(formatted(size.width, decimals: 2)) pt > \(compactNumber(row.width)) pt: switch to a vertical axis from \(switchCategory ?? category.rawValue), before \(row.switchAt.rawValue)")
+                reasons.append("side by side \(formatted(size.width, decimals: 2)) pt > \(compactNumber(row.width)) pt: switch to a vertical axis from \((switchCategory ?? category).rawValue), before \(row.switchAt.rawValue)")
             } else if size.width > row.width * (1 - margin) {
                 status = .warn
                 reasons.append("side by side \(formatted(size.width, decimals: 2)) pt is within \(compactNumber(margin * 100))% of \(compactNumber(row.width)) pt")
@@ -172,7 +172,7 @@ enum RowChecker {
             }
         }
         return RowResult(
-            row: row.name, category: category.rawValue, locale: locale, horizontalWidth: size.width, containerWidth: row.width,
+            row: row.name, category: .ios(category), locale: locale, horizontalWidth: size.width, containerWidth: row.width,
             verticalHeight: size.height, maxHeight: row.maxHeight, axis: axis, switchCategory: switchCategory, status: status, reasons: reasons)
     }
 }

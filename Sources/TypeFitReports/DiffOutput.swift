@@ -20,7 +20,7 @@ public enum DiffOutput {
             for change in diff.changes.prefix(tableLimit) {
                 guard let row = change.row else { continue }
                 let mark = change.isRegression ? "🔴" : change.kinds.contains(.fixed) ? "🟢" : "⚪️"
-                text += "| \(mark) | \(escape(row.style)) | \(row.platform == "ios" ? "" : "android ")\(row.category) | `\(escape(SummaryMarkdown.shortKey(row.key)))` | \(row.locale) | "
+                text += "| \(mark) | \(escape(row.style)) | \(row.platform == .ios ? "" : "android ")\(row.category) | `\(escape(SummaryMarkdown.shortKey(row.key)))` | \(row.locale) | "
                 text += "\(arrow(change.base?.width, change.new?.width)) | \(arrowInt(change.base?.lineCount, change.new?.lineCount)) | "
                 text += "\(arrow(change.base?.lineHeight, change.new?.lineHeight)) | \(change.base?.status.rawValue ?? "–") → \(change.new?.status.rawValue ?? "–") |\n"
             }
@@ -53,14 +53,14 @@ public enum DiffOutput {
         var lines = ["style,platform,category,sizeClass,key,locale,change,regression,widthBefore,widthAfter,linesBefore,linesAfter,lineHeightBefore,lineHeightAfter,statusBefore,statusAfter"]
         for change in diff.changes {
             guard let row = change.row else { continue }
-            let identity: [String] = [row.style, row.platform, row.category, row.sizeClass ?? "", row.key, row.locale]
+            let identity: [String] = [row.style, row.platform.rawValue, row.category.description, row.sizeClass?.rawValue ?? "", row.key, row.locale]
             let kinds: [String] = [change.kinds.map(\.rawValue).joined(separator: " "), change.isRegression ? "yes" : "no"]
             let fields: [String] = identity + kinds + side(change.base, change.new)
             lines.append(fields.map(ReportCSV.quote).joined(separator: ","))
         }
         // Layout rows and contrast pairs: the subject in the style column, no width or lines.
         for change in diff.verdictChanges {
-            let fields: [String] = [change.subject, "", change.category, "", "", change.locale ?? "",
+            let fields: [String] = [change.subject, "", change.category.description, "", "", change.locale ?? "",
                                     change.kinds.map(\.rawValue).joined(separator: " "), change.isRegression ? "yes" : "no",
                                     "", "", "", "", "", "", change.base?.rawValue ?? "", change.new?.rawValue ?? ""]
             lines.append(fields.map(ReportCSV.quote).joined(separator: ","))

@@ -10,7 +10,7 @@ public enum ReportCSV {
     public static func render(_ report: CheckReport) -> String {
         table(header, report.results.map { row in
             [
-                row.style, row.platform.rawValue, row.category, row.sizeClass?.rawValue ?? "", row.key, row.locale, row.text,
+                row.style, row.platform.rawValue, row.category.description, row.sizeClass?.rawValue ?? "", row.key, row.locale, row.text,
                 formatted(row.pointSize, decimals: 2), formatted(row.lineHeight, decimals: 2), formatted(row.width, decimals: 2),
                 "\(row.lineCount)", formatted(row.height, decimals: 2), row.maxWidth.map { formatted($0, decimals: 2) } ?? "",
                 row.maxLines.map(String.init) ?? "", row.status.rawValue, row.reasons.joined(separator: "; "),
@@ -25,9 +25,9 @@ public enum ReportCSV {
     public static func renderRows(_ report: CheckReport) -> String {
         table(rowsHeader, report.rows.map { row in
             [
-                row.row, row.category, row.locale, formatted(row.horizontalWidth, decimals: 2), formatted(row.containerWidth, decimals: 2),
+                row.row, row.category.description, row.locale, formatted(row.horizontalWidth, decimals: 2), formatted(row.containerWidth, decimals: 2),
                 formatted(row.verticalHeight, decimals: 2), row.maxHeight.map { formatted($0, decimals: 2) } ?? "", row.axis.rawValue,
-                row.switchCategory ?? "", row.status.rawValue, row.reasons.joined(separator: "; "),
+                row.switchCategory?.rawValue ?? "", row.status.rawValue, row.reasons.joined(separator: "; "),
             ]
         })
     }
@@ -39,7 +39,7 @@ public enum ReportCSV {
     public static func renderContrast(_ report: CheckReport) -> String {
         table(contrastHeader, report.contrast.map { pair in
             [
-                pair.style, pair.theme, pair.platform.rawValue, pair.category, formatted(pair.pointSize, decimals: 2), "\(pair.weight)",
+                pair.style, pair.theme, pair.platform.rawValue, pair.category.description, formatted(pair.pointSize, decimals: 2), "\(pair.weight)",
                 pair.largeText ? "yes" : "no", pair.foreground, pair.background, pair.foregroundDrawn, pair.backgroundDrawn,
                 formatted(pair.ratio, decimals: 3), compactNumber(pair.minimumRatio), pair.level.rawValue, pair.status.rawValue,
                 pair.reasons.joined(separator: "; "),

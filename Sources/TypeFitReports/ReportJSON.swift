@@ -144,3 +144,11 @@ func relativePath(_ path: String, to base: String?) -> String {
     let prefix = base.hasSuffix("/") ? base : base + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
 }
+
+/// A category is written by its name: "accessibility5", "1.3", "-".
+extension SizeCategory: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

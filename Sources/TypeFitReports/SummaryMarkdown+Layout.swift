@@ -12,7 +12,7 @@ extension SummaryMarkdown {
                 for locale in orderedUnique(report.rows.filter { $0.row == row }.map(\.locale)) {
                     let results = report.rows.filter { $0.row == row && $0.locale == locale }
                     text += "| \(escape(row)) | \(escape(locale)) | \(RowSummary.lastFitting(results).map(shortName) ?? "—") | "
-                        + "\(results.first?.switchCategory.map(shortName) ?? "never") | \(RowSummary.verdict(results)) |\n"
+                        + "\(results.first?.switchCategory.map { shortName(.ios($0)) } ?? "never") | \(RowSummary.verdict(results)) |\n"
                 }
             }
             text += "\n"
@@ -33,11 +33,11 @@ extension SummaryMarkdown {
 enum RowSummary {
     /// The earliest category (over the locales) at which the row must switch to a vertical axis.
     static func earliestSwitch(_ results: [RowResult]) -> ContentSizeCategory? {
-        results.compactMap(\.switchCategory).compactMap(ContentSizeCategory.init(rawValue:)).min()
+        results.compactMap(\.switchCategory).min()
     }
 
     /// The largest category at which the elements still fit side by side.
-    static func lastFitting(_ results: [RowResult]) -> String? {
+    static func lastFitting(_ results: [RowResult]) -> SizeCategory? {
         results.last { $0.horizontalWidth <= $0.containerWidth }?.category
     }
 

@@ -97,9 +97,9 @@ public enum SummaryMarkdown {
         return row.width - (row.maxWidth ?? 0)
     }
 
-    static func shortName(_ category: String) -> String {
-        guard let parsed = ContentSizeCategory(rawValue: category) else { return category }
-        return parsed.isAccessibilityCategory ? parsed.shortLabel : category
+    static func shortName(_ category: SizeCategory) -> String {
+        if case let .ios(category) = category, category.isAccessibilityCategory { return category.shortLabel }
+        return category.description
     }
 
     /// A key for a table cell: `.xcstrings` keys are often the whole English sentence, so long

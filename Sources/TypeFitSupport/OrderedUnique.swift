@@ -1,5 +1,5 @@
 /// The elements of `items` in first-seen order, without repeats.
-package func orderedUnique(_ items: [String]) -> [String] {
-    var seen = Set<String>()
+package func orderedUnique<Item: Hashable>(_ items: [Item]) -> [Item] {
+    var seen = Set<Item>()
     return items.filter { seen.insert($0).inserted }
 }

@@ -17,7 +17,7 @@ import Testing
         let style = GuideStyle(name: "Body", family: "TypeFit TypoOn", size: 16, scalesWith: .textStyle(.body), samples: ["ab"])
         let report = try await Checker.run(Self.guide(style) { $0.platforms = [.android]; $0.androidScales = [1, 1.3, 2] })
         try #require(report.results.count == 3)
-        #expect(report.results.map(\.category) == ["1", "1.3", "2"])
+        #expect(report.results.map(\.category.description) == ["1", "1.3", "2"])
         #expect(report.results.map(\.pointSize) == [16, 20.2, 28])          // Android 14 tables: 16 sp → 20.2 dp at 1.3
         #expect(report.results.map(\.lineHeight) == [16, 20.2, 28])         // typo 1000/1000 × dp (USE_TYPO_METRICS on)
         #expect(abs(report.results[1].width - 20.2) < 1e-9)                 // "ab" = 1000 units

@@ -8,7 +8,7 @@ import Testing
     static func row(_ index: Int, style: String, status: CheckStatus, width: Double) -> CheckResult {
         let key = "Scene.Settings.Section.Notifications.Footer.Description.LongSentenceKey\(index)"
         return CheckResult(
-            style: style, platform: index % 2 == 0 ? .ios : .android, category: index % 2 == 0 ? "accessibility5" : "2",
+            style: style, platform: index % 2 == 0 ? .ios : .android, category: index % 2 == 0 ? .ios(.accessibility5) : .android(scale: 2),
             sizeClass: index % 3 == 0 ? .regular : .compact, key: key, locale: "de",
             text: "Benachrichtigungen für Erwähnungen, Favoriten und neue Follower werden hier angezeigt \(index)",
             pointSize: 53, lineHeight: 64, width: width, lineCount: 4, height: 256, maxWidth: 343, maxLines: 3,

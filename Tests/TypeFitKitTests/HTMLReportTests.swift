@@ -74,7 +74,7 @@ import Testing
 
     @Test func worstRowsComeFirstOncePerString() {
         func row(_ text: String, _ status: CheckStatus, width: Double) -> CheckResult {
-            CheckResult(style: "S", platform: .ios, category: "large", sizeClass: nil, key: text, locale: "en", text: text, pointSize: 17,
+            CheckResult(style: "S", platform: .ios, category: .ios(.large), sizeClass: nil, key: text, locale: "en", text: text, pointSize: 17,
                         lineHeight: 20, width: width, lineCount: 1, height: 20, maxWidth: 100, maxLines: nil, status: status, reasons: [])
         }
         let report = CheckReport(

@@ -8,23 +8,23 @@ import Testing
 /// Layout rows and contrast pairs in a diff: a row that now fails is a regression that fails the
 /// gate, a switch category that moves is reported, a contrast pair that now passes is a fix.
 @Suite struct ReportDiffTests {
-    static func report(rowWidth: Double, rowStatus: CheckStatus, switchAt: String?, contrastStatus: CheckStatus) throws -> ReportFile {
+    static func report(rowWidth: Double, rowStatus: CheckStatus, switchAt: ContentSizeCategory?, contrastStatus: CheckStatus) throws -> ReportFile {
         var report = CheckReport(
             guide: "g.yml", versions: .init(typefit: "0", freetype: "0", harfbuzz: "0", icu: "0"), models: [:], fonts: [], results: [])
         report.rows = [RowResult(
-            row: "Cell", category: "xxxLarge", locale: "de", horizontalWidth: rowWidth, containerWidth: 343, verticalHeight: 90,
+            row: "Cell", category: .ios(.xxxLarge), locale: "de", horizontalWidth: rowWidth, containerWidth: 343, verticalHeight: 90,
             maxHeight: nil, axis: .horizontal, switchCategory: switchAt, status: rowStatus,
             reasons: rowStatus == .fail ? ["side by side \(rowWidth) pt > 343 pt"] : [])]
         report.contrast = [ContrastResult(
-            style: "Button", theme: "dark", platform: .ios, category: "large", pointSize: 17, weight: 600, largeText: false,
+            style: "Button", theme: "dark", platform: .ios, category: .ios(.large), pointSize: 17, weight: 600, largeText: false,
             foreground: "ink", background: "accent", foregroundDrawn: "#FFFFFF", backgroundDrawn: "#0A84FF", ratio: contrastStatus == .pass ? 4.6 : 3.65,
             minimumRatio: 4.5, level: .AA, status: contrastStatus, reasons: [])]
         return ReportFile(report)
     }
 
     @Test func rowRegressionFailsTheGate() throws {
-        let base = try Self.report(rowWidth: 330, rowStatus: .pass, switchAt: "accessibility2", contrastStatus: .fail)
-        let new = try Self.report(rowWidth: 350, rowStatus: .fail, switchAt: "xxxLarge", contrastStatus: .pass)
+        let base = try Self.report(rowWidth: 330, rowStatus: .pass, switchAt: .accessibility2, contrastStatus: .fail)
+        let new = try Self.report(rowWidth: 350, rowStatus: .fail, switchAt: .xxxLarge, contrastStatus: .pass)
         let diff = ReportDiff.compare(base: base, new: new, tolerance: .points(0.01))
         #expect(diff.regressionCount == 1 && diff.fixCount == 1)
         let row = try #require(diff.verdictChanges.first)
@@ -38,12 +38,12 @@ import Testing
     }
 
     @Test func sameVerdictsGiveNoChange() throws {
-        let base = try Self.report(rowWidth: 330, rowStatus: .pass, switchAt: "accessibility2", contrastStatus: .pass)
+        let base = try Self.report(rowWidth: 330, rowStatus: .pass, switchAt: .accessibility2, contrastStatus: .pass)
         let diff = ReportDiff.compare(base: base, new: base, tolerance: .points(0.01))
         #expect(diff.isEmpty && diff.regressionCount == 0)
-        #expect(ContentSizeCategory.moved("accessibility2", nil) == false)
-        #expect(ContentSizeCategory.moved(nil, "large") == true)
-        #expect(ContentSizeCategory.moved("large", "large") == nil)
+        #expect(ContentSizeCategory.moved(.accessibility2, nil) == false)
+        #expect(ContentSizeCategory.moved(nil, .large) == true)
+        #expect(ContentSizeCategory.moved(.large, .large) == nil)
     }
 }
 

@@ -7,7 +7,7 @@ extension ReportDiff {
     public struct VerdictChange: Hashable, Sendable {
         /// "row Settings cell" or "contrast Button (dark)".
         public var subject: String
-        public var category: String
+        public var category: SizeCategory
         /// The locale of a row; nil for contrast.
         public var locale: String?
         public var base: CheckStatus?
@@ -40,7 +40,7 @@ extension ReportDiff {
         func rowText(_ row: ReportFile.LayoutRow?) -> String {
             guard let row else { return "–" }
             let size = row.axis == "vertical" ? "↕ \(formatted(row.verticalHeight, decimals: 2)) pt" : "↔ \(formatted(row.horizontalWidth, decimals: 2)) pt"
-            return size + ", switch from \(row.switchCategory ?? "never")"
+            return size + ", switch from \(row.switchCategory?.rawValue ?? "never")"
         }
         let baseRows = Dictionary((base.rows ?? []).map { ("\($0.row)\u{1F}\($0.category)\u{1F}\($0.locale)", $0) }, uniquingKeysWith: { a, _ in a })
         var seen = Set<String>()
@@ -81,9 +81,8 @@ extension ReportDiff {
 extension ContentSizeCategory {
     /// Whether a switch category moved earlier (true) or later (false); nil when it did not move.
     /// "never" (nil) counts as after every category.
-    static func moved(_ before: String?, _ after: String?) -> Bool? {
-        let a = before.flatMap(ContentSizeCategory.init(rawValue:)), b = after.flatMap(ContentSizeCategory.init(rawValue:))
-        switch (a, b) {
+    static func moved(_ before: ContentSizeCategory?, _ after: ContentSizeCategory?) -> Bool? {
+        switch (before, after) {
         case let (a?, b?): return a == b ? nil : b < a
         case (nil, _?): return true
         case (_?, nil): return false

@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitSupport
 import TypeFitBackend
+import TypeFitText
 
 /// A `report.json` read back (schema version 1): what `typefit diff` compares.
 public struct ReportFile: Decodable, Hashable, Sendable {
@@ -12,34 +13,34 @@ public struct ReportFile: Decodable, Hashable, Sendable {
     public var contrast: [ContrastPair]?
 
     /// A layout row at one category and locale.
-    public struct LayoutRow: Decodable, Hashable, Sendable {
+    public struct LayoutRow: Hashable, Sendable {
         public var row: String
-        public var category: String
+        public var category: SizeCategory
         public var locale: String
         public var horizontalWidth: Double
         public var verticalHeight: Double
         public var axis: String
-        public var switchCategory: String?
+        public var switchCategory: ContentSizeCategory?
         public var status: CheckStatus
         public var reasons: [String]
     }
 
     /// A style's colours in one theme at one size.
-    public struct ContrastPair: Decodable, Hashable, Sendable {
+    public struct ContrastPair: Hashable, Sendable {
         public var style: String
         public var theme: String
-        public var platform: String
-        public var category: String
+        public var platform: StyleGuide.Platform
+        public var category: SizeCategory
         public var ratio: Double
         public var status: CheckStatus
         public var reasons: [String]
     }
 
-    public struct Row: Decodable, Hashable, Sendable {
+    public struct Row: Hashable, Sendable {
         public var style: String
-        public var platform: String
-        public var category: String
-        public var sizeClass: String?
+        public var platform: StyleGuide.Platform
+        public var category: SizeCategory
+        public var sizeClass: SizeClass?
         public var key: String
         public var locale: String
         public var text: String
@@ -53,7 +54,7 @@ public struct ReportFile: Decodable, Hashable, Sendable {
 
         /// style, platform, category, size class, key and locale: what identifies a row across runs.
         public var identity: String {
-            [style, platform, category, sizeClass ?? "", key, locale].joined(separator: "\u{1F}")
+            [style, platform.rawValue, category.description, sizeClass?.rawValue ?? "", key, locale].joined(separator: "\u{1F}")
         }
     }
 
@@ -104,7 +105,7 @@ public struct ReportFile: Decodable, Hashable, Sendable {
     public init(_ report: CheckReport) {
         schemaVersion = 1
         results = report.results.map { row in
-            Row(style: row.style, platform: row.platform.rawValue, category: row.category, sizeClass: row.sizeClass?.rawValue, key: row.key,
+            Row(style: row.style, platform: row.platform, category: row.category, sizeClass: row.sizeClass, key: row.key,
                 locale: row.locale, text: row.text, pointSize: row.pointSize, lineHeight: row.lineHeight, width: row.width,
                 lineCount: row.lineCount, height: row.height, status: row.status, reasons: row.reasons)
         }
@@ -117,7 +118,7 @@ public struct ReportFile: Decodable, Hashable, Sendable {
                       status: row.status, reasons: row.reasons)
         }
         contrast = report.contrast.map { pair in
-            ContrastPair(style: pair.style, theme: pair.theme, platform: pair.platform.rawValue, category: pair.category,
+            ContrastPair(style: pair.style, theme: pair.theme, platform: pair.platform, category: pair.category,
                          ratio: pair.ratio, status: pair.status, reasons: pair.reasons)
         }
     }
@@ -133,5 +134,78 @@ extension ReportFile.Metrics {
         glyphCount = metrics.glyphCount
         axes = metrics.axes.map { Axis(tag: $0.tag, min: $0.minimum, default: $0.defaultValue, max: $0.maximum) }
         namedInstances = metrics.namedInstances.map { Instance(name: $0.name, coordinates: $0.coordinates) }
+    }
+}
+
+// Categories are read back typed: a name that is no category on the row's platform is an error
+// naming its place, like any other field.
+extension ReportFile.Row: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight, width, lineCount, height, status, reasons
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let row = try decoder.container(keyedBy: CodingKeys.self)
+        style = try row.decode(String.self, forKey: .style)
+        platform = try row.decode(StyleGuide.Platform.self, forKey: .platform)
+        category = try SizeCategory.decode(row, .category, platform: platform)
+        sizeClass = try row.decodeIfPresent(SizeClass.self, forKey: .sizeClass)
+        key = try row.decode(String.self, forKey: .key)
+        locale = try row.decode(String.self, forKey: .locale)
+        text = try row.decode(String.self, forKey: .text)
+        pointSize = try row.decode(Double.self, forKey: .pointSize)
+        lineHeight = try row.decode(Double.self, forKey: .lineHeight)
+        width = try row.decode(Double.self, forKey: .width)
+        lineCount = try row.decode(Int.self, forKey: .lineCount)
+        height = try row.decode(Double.self, forKey: .height)
+        status = try row.decode(CheckStatus.self, forKey: .status)
+        reasons = try row.decode([String].self, forKey: .reasons)
+    }
+}
+
+extension ReportFile.LayoutRow: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case row, category, locale, horizontalWidth, verticalHeight, axis, switchCategory, status, reasons
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        row = try fields.decode(String.self, forKey: .row)
+        category = try SizeCategory.decode(fields, .category, platform: .ios)
+        locale = try fields.decode(String.self, forKey: .locale)
+        horizontalWidth = try fields.decode(Double.self, forKey: .horizontalWidth)
+        verticalHeight = try fields.decode(Double.self, forKey: .verticalHeight)
+        axis = try fields.decode(String.self, forKey: .axis)
+        switchCategory = try fields.decodeIfPresent(ContentSizeCategory.self, forKey: .switchCategory)
+        status = try fields.decode(CheckStatus.self, forKey: .status)
+        reasons = try fields.decode([String].self, forKey: .reasons)
+    }
+}
+
+extension ReportFile.ContrastPair: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case style, theme, platform, category, ratio, status, reasons
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let pair = try decoder.container(keyedBy: CodingKeys.self)
+        style = try pair.decode(String.self, forKey: .style)
+        theme = try pair.decode(String.self, forKey: .theme)
+        platform = try pair.decode(StyleGuide.Platform.self, forKey: .platform)
+        category = try SizeCategory.decode(pair, .category, platform: platform)
+        ratio = try pair.decode(Double.self, forKey: .ratio)
+        status = try pair.decode(CheckStatus.self, forKey: .status)
+        reasons = try pair.decode([String].self, forKey: .reasons)
+    }
+}
+
+extension SizeCategory {
+    /// The category named at `key` on `platform`, or a decoding error naming the field.
+    static func decode<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key, platform: StyleGuide.Platform) throws -> SizeCategory {
+        let name = try container.decode(String.self, forKey: key)
+        guard let category = SizeCategory(name, platform: platform) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\"\(name)\" is no \(platform.rawValue) category")
+        }
+        return category
     }
 }

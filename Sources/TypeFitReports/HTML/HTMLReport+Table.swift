@@ -31,7 +31,7 @@ extension HTMLReport {
         for (index, row) in grid.rows.enumerated() { rowOf[row] = index }
         var columnOf: [ReportGrid.Column: Int] = [:]
         for (index, column) in grid.columns.enumerated() { columnOf[column] = index }
-        var chosen = report.results.indices.filter { report.results[$0].category != "-" }
+        var chosen = report.results.indices.filter { report.results[$0].category != .every }
         let complete = chosen.count <= limits.tableRows
         if !complete {
             chosen = Array(chosen.sorted { report.results[$0].status != report.results[$1].status ? report.results[$0].status > report.results[$1].status : $0 < $1 }

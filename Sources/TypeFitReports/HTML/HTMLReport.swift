@@ -102,7 +102,7 @@ public enum HTMLReport {
         var out = "<section id=\"overview\">\n<h2>Overview: worst verdict per style and size</h2>\n"
         out += "<p class=\"note\">✗ failures, ! warnings, ✓ all pass. Click a cell for its labels and rows.</p>\n"
         out += "<table class=\"grid\">\n<thead><tr><th class=\"style\">style</th>"
-        out += grid.columns.map { "<th title=\"\(xmlEscaped($0.category))\">\(xmlEscaped($0.label))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        out += grid.columns.map { "<th title=\"\(xmlEscaped($0.category.description))\">\(xmlEscaped($0.label))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
         for (r, row) in grid.rows.enumerated() {
             out += "<tr class=\"grid-row\" data-r=\"\(r)\"><th class=\"style\">\(xmlEscaped(row.label))</th>"
             for c in grid.columns.indices {

@@ -15,11 +15,11 @@ struct ReportGrid {
     /// A grid column: an iOS category or an Android font scale.
     struct Column: Hashable {
         var platform: StyleGuide.Platform
-        var category: String
+        var category: SizeCategory
         var label: String {
-            switch platform {
-            case .ios: ContentSizeCategory(rawValue: category)?.shortLabel ?? category
-            case .android: "×\(category)"
+            switch category {
+            case let .ios(category): category.shortLabel
+            case .android, .every: "×\(category)"
             }
         }
     }
@@ -48,7 +48,7 @@ struct ReportGrid {
         var columnIndex: [Column: Int] = [:]
         var cells: [(Int, Int, Int)] = []
         for (index, result) in report.results.enumerated() {
-            guard result.category != "-" else {
+            guard result.category != .every else {
                 errors.append(index)
                 continue
             }

@@ -1,0 +1,58 @@
+import TypeFitSupport
+import TypeFitText
+
+/// Where a measurement sits on its platform's text-size axis: an iOS content-size category or an
+/// Android font scale; `every` for what a style gets at every size (a script no font covers, a
+/// layout row with no text). Reports name it as before: "accessibility5", "1.3", "-".
+public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
+    case ios(ContentSizeCategory)
+    case android(scale: Double)
+    case every
+
+    /// The name in reports and terminal output.
+    public var description: String {
+        switch self {
+        case let .ios(category): category.rawValue
+        case let .android(scale): compactNumber(scale)
+        case .every: "-"
+        }
+    }
+
+    /// Reads a report's name back on `platform`; nil when it names no category there.
+    public init?(_ name: String, platform: StyleGuide.Platform) {
+        if name == "-" {
+            self = .every
+            return
+        }
+        switch platform {
+        case .ios:
+            guard let category = ContentSizeCategory(rawValue: name) else { return nil }
+            self = .ios(category)
+        case .android:
+            guard let scale = Double(name), scale > 0, scale.isFinite else { return nil }
+            self = .android(scale: scale)
+        }
+    }
+
+    /// The iOS category, if this is one.
+    public var contentSizeCategory: ContentSizeCategory? {
+        if case let .ios(category) = self { category } else { nil }
+    }
+
+    /// `every` first, then iOS categories from xSmall up, then Android scales from the smallest.
+    public static func < (lhs: SizeCategory, rhs: SizeCategory) -> Bool {
+        switch (lhs, rhs) {
+        case let (.ios(a), .ios(b)): a < b
+        case let (.android(a), .android(b)): a < b
+        default: lhs.rank < rhs.rank
+        }
+    }
+
+    private var rank: Int {
+        switch self {
+        case .every: 0
+        case .ios: 1
+        case .android: 2
+        }
+    }
+}
