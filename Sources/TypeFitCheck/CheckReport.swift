@@ -47,8 +47,9 @@ public struct CheckReport: Sendable {
     public var uncovered: [(reason: String, styles: [String])] {
         var order: [String] = []
         var styles: [String: [String]] = [:]
-        for row in results where row.category == .every && row.reasons.first?.contains("which no font here covers") == true {
-            let reason = row.reasons[0]
+        for row in results {
+            guard row.category == .every, case let .uncoveredScripts(uncovered)? = row.reasons.first else { continue }
+            let reason = uncovered.description
             if styles[reason] == nil { order.append(reason) }
             styles[reason, default: []].append(row.style)
         }
@@ -108,12 +109,12 @@ public struct CheckResult: Hashable, Sendable {
     public var maxWidth: Double?
     public var maxLines: Int?
     public var status: CheckStatus
-    public var reasons: [String]
+    public var reasons: [Reason]
 
     public init(
         style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, key: String, locale: String,
         text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double,
-        maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasons: [String]
+        maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasons: [Reason]
     ) {
         self.style = style
         self.platform = platform

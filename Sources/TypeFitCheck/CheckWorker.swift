@@ -91,7 +91,7 @@ package final class CheckWorker {
                         }
                     } catch {
                         // A string that cannot be measured is one failed row per size; the check goes on.
-                        rows.append(notMeasured(style, item, size, "not measured: \(error)"))
+                        rows.append(notMeasured(style, item, size, .notMeasured("\(error)")))
                         continue
                     }
                     guard let text = prepared else { continue }
@@ -121,10 +121,9 @@ package final class CheckWorker {
         return StyleResult(rows: rows, unmeasured: unmeasured.count)
     }
 
-    /// "not measured: 1923 strings (ja, zh-Hans) use Han (CJK), Hiragana, which no font here
-    /// covers (iOS draws them with Hiragino Sans, PingFang SC); install fonts-noto-cjk (Noto Sans
-    /// CJK JP, Noto Sans CJK SC) or add a font for them to fonts:".
-    static func uncoveredReason(scripts: [String], _ strings: Int, _ locales: Set<String>, platform: StyleGuide.Platform, systemFonts: Bool) -> String {
+    /// The reason for strings whose scripts no font covers: the platform's fonts for them and
+    /// the Noto families (and package) that would cover them here.
+    static func uncoveredReason(scripts: [String], _ strings: Int, _ locales: Set<String>, platform: StyleGuide.Platform, systemFonts: Bool) -> Reason {
         let fallback: FallbackPlatform = platform == .ios ? .ios : .android
         var platformFonts: [String] = [], families: [String] = []
         for script in scripts {
@@ -134,11 +133,9 @@ package final class CheckWorker {
                 for family in chain.families where !families.contains(family) { families.append(family) }
             }
         }
-        let drawnBy = platformFonts.isEmpty ? "" : " (\(platform == .ios ? "iOS" : "Android") draws them with \(platformFonts.joined(separator: ", ")))"
-        let package = scripts.first.map(PlatformFallback.debianPackage(for:)) ?? "fonts-noto-core"
-        return "not measured: \(strings) string\(strings == 1 ? "" : "s") (\(locales.sorted().joined(separator: ", "))) use "
-            + "\(scripts.map(PlatformFallback.scriptName).joined(separator: ", ")), which no font here covers\(drawnBy); install \(package) "
-            + "(\(families.joined(separator: ", "))) or add a font for them to fonts:" + (systemFonts ? "" : ", with systemFonts: true for installed fonts")
+        return .uncoveredScripts(UncoveredScripts(
+            strings: strings, locales: locales.sorted(), scripts: scripts, platform: platform, platformFonts: platformFonts, families: families,
+            package: scripts.first.map(PlatformFallback.debianPackage(for:)) ?? "fonts-noto-core", systemFonts: systemFonts))
     }
 
     /// One measurement at one size, judged.
@@ -160,7 +157,7 @@ package final class CheckWorker {
         let verdict = Verdict.evaluate(
             Verdict.Measured(width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
                              lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated),
-            limits: style.limits, margin: guide.warnMargin, unit: size.platform == .android ? "dp" : "pt")
+            limits: style.limits, margin: guide.warnMargin, unit: size.platform == .android ? .dp : .pt)
         return CheckResult(
             style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass, key: item.key,
             locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight, width: summary.width,
@@ -169,7 +166,7 @@ package final class CheckWorker {
     }
 
     /// A failed row for a string that could not be measured at one size.
-    private func notMeasured(_ style: GuideStyle, _ item: CheckPlan.Item, _ size: CheckPlan.Size, _ reason: String) -> CheckResult {
+    private func notMeasured(_ style: GuideStyle, _ item: CheckPlan.Item, _ size: CheckPlan.Size, _ reason: Reason) -> CheckResult {
         var row = CheckResult.error(style: style.name, reason)
         (row.platform, row.category, row.sizeClass, row.key, row.locale, row.text) =
             (size.platform, size.category, size.sizeClass, item.key, item.locale, String(item.text.prefix(200)))

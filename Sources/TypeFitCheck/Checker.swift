@@ -139,7 +139,7 @@ public enum Checker {
                     let worker = try CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces)
                     return try styleIndexes.map { index in
                         if let error = admitted.refused[index] {
-                            return (index, CheckWorker.StyleResult(rows: [CheckResult.error(style: guide.styles[index].name, "\(error)")], unmeasured: styles[index].items.count))
+                            return (index, CheckWorker.StyleResult(rows: [CheckResult.error(style: guide.styles[index].name, .unmeasurable("\(error)"))], unmeasured: styles[index].items.count))
                         }
                         return (index, try worker.check(guide.styles[index], items: styles[index].items, sizes: styles[index].sizes))
                     }
@@ -208,7 +208,7 @@ public enum Checker {
 extension CheckResult {
     /// A row for something that could not be measured at all (a font refused by isolation, a
     /// string over the caps): failed, with the reason.
-    static func error(style: String, _ reason: String) -> CheckResult {
+    static func error(style: String, _ reason: Reason) -> CheckResult {
         CheckResult(style: style, platform: .ios, category: .every, sizeClass: nil, key: "-", locale: "-", text: "", pointSize: 0,
                     lineHeight: 0, width: 0, lineCount: 0, height: 0, maxWidth: nil, maxLines: nil, status: .fail, reasons: [reason])
     }

@@ -12,9 +12,9 @@ import TypeFitText
 /// - Characters no font has fail; characters only a fallback font has warn.
 public struct Verdict: Hashable, Sendable {
     public var status: CheckStatus
-    public var reasons: [String]
+    public var reasons: [Reason]
 
-    public init(status: CheckStatus, reasons: [String]) {
+    public init(status: CheckStatus, reasons: [Reason]) {
         self.status = status
         self.reasons = reasons
     }
@@ -42,58 +42,50 @@ public struct Verdict: Hashable, Sendable {
         }
     }
 
-    /// `unit` names the lengths in the reasons: "pt" on iOS, "dp" on Android.
-    public static func evaluate(_ m: Measured, limits: GuideStyle.Limits, margin: Double, unit: String = "pt") -> Verdict {
-        var fails: [String] = []
-        var warns: [String] = []
-        let pt = { (value: Double) in formatted(value, decimals: 2) }
+    /// `unit` names the lengths in the reasons: pt on iOS, dp on Android.
+    public static func evaluate(_ m: Measured, limits: GuideStyle.Limits, margin: Double, unit: LengthUnit = .pt) -> Verdict {
+        var reasons: [Reason] = []
         if limits.maxLines == 1, let maxWidth = limits.maxWidth, m.lineCount <= 1 {
             // A one-line label: the width it needs (unwrapped) is what fails, not a wrapped line's.
             if m.width > maxWidth {
-                var reason = "over maxWidth by \(pt(m.width - maxWidth)) \(unit) (\(pt(m.width)) > \(pt(maxWidth))) on its 1 line"
-                if let text = m.truncatedText { reason += "; truncated at \"\(text)\"" }
-                fails.append(reason)
+                reasons.append(.overMaxWidth(width: m.width, maxWidth: maxWidth, unit: unit, oneLine: true, truncatedAt: m.truncatedText))
             } else if m.width > maxWidth * (1 - margin) {
-                warns.append("within \(compactNumber(margin * 100))% of maxWidth (\(pt(m.width)) of \(pt(maxWidth)) \(unit)) on its 1 line")
+                reasons.append(.nearMaxWidth(width: m.width, maxWidth: maxWidth, margin: margin, unit: unit, oneLine: true))
             }
         } else if let maxLines = limits.maxLines {
             if m.lineCount > maxLines {
-                var reason = "\(m.lineCount) lines > maxLines \(maxLines)"
-                if let text = m.truncatedText { reason += "; truncated at \"\(text.replacingOccurrences(of: "\n", with: " ⏎ "))\"" }
-                fails.append(reason)
+                reasons.append(.overMaxLines(lines: m.lineCount, maxLines: maxLines, truncatedAt: m.truncatedText))
             } else if m.lineCount == maxLines, let maxWidth = limits.maxWidth, m.lastLineWidth > maxWidth * (1 - margin) {
-                warns.append("uses all \(maxLines) line\(maxLines == 1 ? "" : "s") and the last is \(pt(m.lastLineWidth)) of \(pt(maxWidth)) \(unit)")
+                reasons.append(.fillsMaxLines(maxLines: maxLines, lastLineWidth: m.lastLineWidth, maxWidth: maxWidth, unit: unit))
             }
         } else if let maxWidth = limits.maxWidth {
             if m.width > maxWidth {
-                fails.append("over maxWidth by \(pt(m.width - maxWidth)) \(unit) (\(pt(m.width)) > \(pt(maxWidth)))")
+                reasons.append(.overMaxWidth(width: m.width, maxWidth: maxWidth, unit: unit, oneLine: false, truncatedAt: nil))
             } else if m.width > maxWidth * (1 - margin) {
-                warns.append("within \(compactNumber(margin * 100))% of maxWidth (\(pt(m.width)) of \(pt(maxWidth)) \(unit))")
+                reasons.append(.nearMaxWidth(width: m.width, maxWidth: maxWidth, margin: margin, unit: unit, oneLine: false))
             }
         }
         if let maxHeight = limits.maxHeight {
             let shown = Double(min(m.lineCount, limits.maxLines ?? m.lineCount)) * m.lineHeight
             if shown > maxHeight {
-                fails.append("height \(pt(shown)) \(unit) > maxHeight \(pt(maxHeight)) \(unit)")
+                reasons.append(.overMaxHeight(height: shown, maxHeight: maxHeight, unit: unit))
             } else if shown > maxHeight * (1 - margin) {
-                warns.append("height within \(compactNumber(margin * 100))% of maxHeight (\(pt(shown)) of \(pt(maxHeight)) \(unit))")
+                reasons.append(.nearMaxHeight(height: shown, maxHeight: maxHeight, margin: margin, unit: unit))
             }
         }
         if let minLineHeight = limits.minLineHeight {
             if m.lineHeight < minLineHeight {
-                fails.append("line height \(pt(m.lineHeight)) \(unit) < minLineHeight \(pt(minLineHeight)) \(unit)")
+                reasons.append(.belowMinLineHeight(lineHeight: m.lineHeight, minimum: minLineHeight, unit: unit))
             } else if m.lineHeight < minLineHeight * (1 + margin) {
-                warns.append("line height within \(compactNumber(margin * 100))% of minLineHeight (\(pt(m.lineHeight)) \(unit))")
+                reasons.append(.nearMinLineHeight(lineHeight: m.lineHeight, minimum: minLineHeight, margin: margin, unit: unit))
             }
         }
         let covered = Set(m.fallbacks.flatMap { $0.codePoints.map(\.value) })
         let uncovered = m.missing.filter { !covered.contains($0.value) }
-        if !uncovered.isEmpty {
-            fails.append("missing glyphs " + uncovered.map(\.codePointLabel).joined(separator: " "))
-        }
-        for fallback in m.fallbacks {
-            warns.append("drawn with fallback font \(fallback.label): " + fallback.codePoints.map(\.codePointLabel).joined(separator: " "))
-        }
-        return Verdict(status: !fails.isEmpty ? .fail : !warns.isEmpty ? .warn : .pass, reasons: fails + warns)
+        if !uncovered.isEmpty { reasons.append(.missingGlyphs(uncovered)) }
+        reasons += m.fallbacks.map(Reason.fallback)
+        // Failures first, then warnings, each in the order checked.
+        let ordered = reasons.filter { $0.status == .fail } + reasons.filter { $0.status == .warn }
+        return Verdict(status: ordered.first?.status ?? .pass, reasons: ordered)
     }
 }

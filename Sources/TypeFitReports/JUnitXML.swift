@@ -13,7 +13,7 @@ public enum JUnitXML {
             xml += suite(style, rows.map { row in
                 var name = "\(row.platform == .ios ? "" : "font scale ")\(row.category)\(row.sizeClass.map { " \($0.rawValue)" } ?? ""): \(row.key) (\(row.locale))"
                 name += " @ \(formatted(row.pointSize, decimals: 2)) \(row.platform == .ios ? "pt" : "dp")"
-                return Case(name: name, status: row.status, reasons: row.reasons, detail: "text: \(row.text)")
+                return Case(name: name, status: row.status, reasons: row.reasons.map(\.description), detail: "text: \(row.text)")
             })
         }
         for row in orderedUnique(report.rows.map(\.row)) {

@@ -13,7 +13,7 @@ public enum ReportCSV {
                 row.style, row.platform.rawValue, row.category.description, row.sizeClass?.rawValue ?? "", row.key, row.locale, row.text,
                 formatted(row.pointSize, decimals: 2), formatted(row.lineHeight, decimals: 2), formatted(row.width, decimals: 2),
                 "\(row.lineCount)", formatted(row.height, decimals: 2), row.maxWidth.map { formatted($0, decimals: 2) } ?? "",
-                row.maxLines.map(String.init) ?? "", row.status.rawValue, row.reasons.joined(separator: "; "),
+                row.maxLines.map(String.init) ?? "", row.status.rawValue, row.reasons.map(\.description).joined(separator: "; "),
             ]
         })
     }

@@ -152,3 +152,11 @@ extension SizeCategory: Encodable {
         try container.encode(description)
     }
 }
+
+/// A reason is written as its sentence.
+extension Reason: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -52,7 +52,7 @@ public enum SummaryMarkdown {
                     .filter { seen.insert("\($0.key)\u{0}\($0.locale)").inserted }.prefix(offendersPerStyle)
                 for row in rows {
                     text += "| \(escape(row.style)) | \(sizeLabel(row)) |" + (sizeClasses ? " \(row.sizeClass?.rawValue ?? "") |" : "")
-                    text += " `\(escape(shortKey(row.key)))` | \(row.locale) | \(escape(clip(row.text))) | \(escape(row.reasons.first ?? "")) |\n"
+                    text += " `\(escape(shortKey(row.key)))` | \(row.locale) | \(escape(clip(row.text))) | \(escape(row.reasons.first?.description ?? "")) |\n"
                 }
             }
             text += "\n"

@@ -25,10 +25,10 @@ extension CheckerTests {
         let report = try await Self.fallbackReport(["ab สวัสดี"], platforms: [.ios, .android])
         let ios = try #require(report.results.first { $0.platform == .ios })
         #expect(ios.status == .warn)
-        #expect(ios.reasons.first?.hasPrefix("drawn with fallback font Noto Sans Thai (for Thonburi): U+0E2A") == true)
+        #expect(ios.reasons.first?.description.hasPrefix("drawn with fallback font Noto Sans Thai (for Thonburi): U+0E2A") == true)
         let android = try #require(report.results.first { $0.platform == .android })
         // Android's own Thai font is the UI variant; Debian's fonts-noto-core has the plain one.
-        #expect(android.reasons.first?.hasPrefix("drawn with fallback font Noto Sans Thai (for Noto Sans Thai UI): U+0E2A") == true)
+        #expect(android.reasons.first?.description.hasPrefix("drawn with fallback font Noto Sans Thai (for Noto Sans Thai UI): U+0E2A") == true)
     }
 
     /// Fallback fonts are found once per run: four styles measured by two tasks on two platforms
@@ -45,7 +45,7 @@ extension CheckerTests {
         let options = CheckOptions(parallelism: 2)
         let report = try await Checker.run(guide, options: options)
         #expect(report.results.count == 8)
-        #expect(report.results.allSatisfy { $0.reasons.first?.hasPrefix("drawn with fallback font Noto Sans Thai") == true })
+        #expect(report.results.allSatisfy { $0.reasons.first?.description.hasPrefix("drawn with fallback font Noto Sans Thai") == true })
         let search = options.fonts.fallbackSearch(directories: guide.fontDirectories, includeSystemFonts: true)
         #expect(search.configurationsBuilt == 1)
         _ = HTMLReport.render(report, guide: guide, fonts: options.fonts)
@@ -58,16 +58,16 @@ extension CheckerTests {
         let report = try await Self.fallbackReport(["אין ؛)"], platforms: [.android], locale: "he")
         let reasons = try #require(report.results.first?.reasons)
         #expect(report.results.first?.status == .warn)
-        #expect(reasons.contains { $0.hasPrefix("drawn with fallback font Noto Naskh Arabic") && $0.hasSuffix("U+061B") })
+        #expect(reasons.contains { $0.description.hasPrefix("drawn with fallback font Noto Naskh Arabic") && $0.description.hasSuffix("U+061B") })
         #expect(TextBoundaries.scriptExtensions(of: "\u{061B}").prefix(1) == ["Arab"])
     }
 
     @Test func aScriptNoFontCoversIsSaidOncePerStyle() async throws {
         // No system fonts: nothing here has Han.
         let report = try await Self.fallbackReport(["ab 中", "cd 文字", "plain"], systemFonts: false, locale: "ja")
-        let notMeasured = report.results.filter { $0.reasons.first?.hasPrefix("not measured:") == true }
+        let notMeasured = report.results.filter { $0.reasons.first?.description.hasPrefix("not measured:") == true }
         #expect(notMeasured.count == 1)
-        #expect(notMeasured.first?.reasons == [
+        #expect(notMeasured.first?.reasons.map(\.description) == [
             "not measured: 2 strings (ja) use Han (CJK), which no font here covers (iOS draws them with Hiragino Sans); install fonts-noto-cjk (Noto Sans CJK JP) or add a font for them to fonts:, with systemFonts: true for installed fonts",
         ])
         #expect(report.results.filter { $0.key == "sample.3" }.count == 1)   // "plain" is measured
@@ -82,7 +82,7 @@ extension CheckerTests {
     /// font's, never whichever font fontconfig sorts first (Noto Sans Mongolian has it too).
     @Test func cjkPunctuationFollowsTheTextsScript() async throws {
         let report = try await Self.fallbackReport(["ab。"], systemFonts: true, locale: "ja")
-        let reasons = report.results.flatMap(\.reasons).joined(separator: " ")
+        let reasons = report.results.flatMap(\.reasons).map(\.description).joined(separator: " ")
         #expect(!reasons.contains("Mongolian"))
         let cjkInstalled = FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
         #expect(reasons.hasPrefix(cjkInstalled ? "drawn with fallback font Noto Sans CJK JP (for Hiragino Sans)" : "not measured: 1 string (ja) use Han (CJK)"))
@@ -90,6 +90,6 @@ extension CheckerTests {
 
     @Test func emojiIsDrawnByTheColourEmojiFont() async throws {
         let report = try await Self.fallbackReport(["ok 👍"])
-        #expect(report.results.first?.reasons.first?.hasPrefix("drawn with fallback font Noto Color Emoji (for Apple Color Emoji): U+1F44D") == true)
+        #expect(report.results.first?.reasons.first?.description.hasPrefix("drawn with fallback font Noto Color Emoji (for Apple Color Emoji): U+1F44D") == true)
     }
 }

@@ -90,7 +90,7 @@ extension CheckerTests {
         let row = try #require(report.results.first)
         #expect(row.width == 41)
         #expect(row.lineCount == 1)
-        #expect(row.reasons.first?.hasPrefix("over maxWidth by 11.00 pt (41.00 > 30.00) on its 1 line; truncated at \"") == true)
+        #expect(row.reasons.first?.description.hasPrefix("over maxWidth by 11.00 pt (41.00 > 30.00) on its 1 line; truncated at \"") == true)
     }
 }
 
@@ -110,7 +110,7 @@ extension CheckerTests {
     @Test func androidReasonsAreInDp() async throws {
         let style = GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 20, scalesWith: .fixed, limits: .init(maxWidth: 30), samples: ["abcd"])
         let report = try await Checker.run(Self.guide(style) { $0.platforms = [.android]; $0.androidScales = [1] })
-        #expect(report.results.first?.reasons == ["over maxWidth by 10.00 dp (40.00 > 30.00)"])
+        #expect(report.results.first?.reasons.map(\.description) == ["over maxWidth by 10.00 dp (40.00 > 30.00)"])
         #expect(JUnitXML.render(report).contains("font scale 1: sample.1 (en) @ 20.00 dp"))
     }
 }

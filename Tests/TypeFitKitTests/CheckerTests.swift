@@ -51,7 +51,7 @@ import Testing
         let style = GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: ["ab \u{E000}"])
         let report = try await Checker.run(Self.guide(style) { $0.categories = [.large] })
         #expect(report.results.first?.status == .fail)
-        #expect(report.results.first?.reasons == ["missing glyphs U+E000"])
+        #expect(report.results.first?.reasons.map(\.description) == ["missing glyphs U+E000"])
     }
 
     @Test func fontFindingsAndFamilyMismatch() async throws {

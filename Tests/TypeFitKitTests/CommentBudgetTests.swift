@@ -12,7 +12,7 @@ import Testing
             sizeClass: index % 3 == 0 ? .regular : .compact, key: key, locale: "de",
             text: "Benachrichtigungen für Erwähnungen, Favoriten und neue Follower werden hier angezeigt \(index)",
             pointSize: 53, lineHeight: 64, width: width, lineCount: 4, height: 256, maxWidth: 343, maxLines: 3,
-            status: status, reasons: status == .fail ? ["4 lines > maxLines 3; truncated at \"Benachrichtigungen für Erwähnungen, Favoriten und…\""] : [])
+            status: status, reasons: status == .fail ? [.overMaxLines(lines: 4, maxLines: 3, truncatedAt: "Benachrichtigungen für Erwähnungen, Favoriten und…")] : [])
     }
 
     static func report(rows: Int, styles: Int, width: Double, status: CheckStatus) -> CheckReport {

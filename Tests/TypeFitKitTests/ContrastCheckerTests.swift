@@ -45,7 +45,7 @@ import Testing
         #expect(results.count == 12)
         #expect(results.filter { $0.status == .fail }.map(\.category.description) == ["xSmall", "small", "medium", "large"])
         #expect(results.first { $0.category.description == "xLarge" }?.largeText == true)
-        #expect(results.first?.reasons == ["contrast 4.47:1 is below 4.5:1 (AA, normal text at 14 pt)"])
+        #expect(results.first?.reasons.map(\.description) == ["contrast 4.47:1 is below 4.5:1 (AA, normal text at 14 pt)"])
         #expect(results.allSatisfy { $0.foregroundDrawn == "#777777" && $0.backgroundDrawn == "#FFFFFF" })
     }
 

@@ -39,7 +39,7 @@ import Testing
         let results = try await Self.run(row)
         let ax1 = try #require(results.first { $0.category.description == "accessibility1" })
         #expect(ax1.status == .fail && ax1.axis == .horizontal)
-        #expect(ax1.reasons == ["side by side 104.80 pt > 100 pt: switch to a vertical axis from accessibility1, before accessibility2"])
+        #expect(ax1.reasons.map(\.description) == ["side by side 104.80 pt > 100 pt: switch to a vertical axis from accessibility1, before accessibility2"])
         // Within 5 % of the width is a warning: 2.6 × 23 + 32 = 91.8 is not, in a 96 pt cell it is.
         var tight = row
         tight.width = 96
@@ -67,7 +67,7 @@ import Testing
         let stackedAX4: Double = 2 * 47 * 1.09 + 32, stackedAX5: Double = 2 * 53 * 1.09 + 32
         #expect(ax4.status == .pass && Self.near(ax4.verticalHeight, stackedAX4))
         #expect(ax5.status == .fail && Self.near(ax5.verticalHeight, stackedAX5))
-        #expect(ax5.reasons == ["stacked 147.54 pt > maxHeight 140 pt"])
+        #expect(ax5.reasons.map(\.description) == ["stacked 147.54 pt > maxHeight 140 pt"])
     }
 
     /// Catalog strings: one result set per locale that has the key.

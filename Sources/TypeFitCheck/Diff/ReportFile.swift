@@ -107,7 +107,7 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         results = report.results.map { row in
             Row(style: row.style, platform: row.platform, category: row.category, sizeClass: row.sizeClass, key: row.key,
                 locale: row.locale, text: row.text, pointSize: row.pointSize, lineHeight: row.lineHeight, width: row.width,
-                lineCount: row.lineCount, height: row.height, status: row.status, reasons: row.reasons)
+                lineCount: row.lineCount, height: row.height, status: row.status, reasons: row.reasons.map(\.description))
         }
         fonts = report.fonts.map { font in
             Font(style: font.style, family: font.family, resolvedStyle: font.resolvedStyle, path: font.path, metrics: font.metrics.map(Metrics.init))

@@ -47,7 +47,7 @@ extension HTMLReport {
             else { continue }
             rows.append("[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
                 + "\(compactNumber(result.pointSize)),\(compactNumber(result.lineHeight)),\(compactNumber(result.width)),\(result.lineCount),"
-                + "\(statusCode[result.status] ?? 0),\(scriptString(result.reasons.joined(separator: "; ")))]")
+                + "\(statusCode[result.status] ?? 0),\(scriptString(result.reasons.map(\.description).joined(separator: "; ")))]")
         }
         let styles = grid.rows.map { scriptString($0.label) }.joined(separator: ",")
         let columns = grid.columns.map { scriptString($0.label) }.joined(separator: ",")

@@ -123,7 +123,7 @@ public enum HTMLReport {
     private static func problems(_ report: CheckReport, grid: ReportGrid) -> String {
         var items: [String] = grid.errors.map { index in
             let result = report.results[index]
-            return "<li><b>\(xmlEscaped(result.style))</b>: \(xmlEscaped(result.reasons.joined(separator: "; ")))</li>"
+            return "<li><b>\(xmlEscaped(result.style))</b>: \(xmlEscaped(result.reasons.map(\.description).joined(separator: "; ")))</li>"
         }
         var seen = Set<String>()
         for font in report.fonts where seen.insert("\(font.path)#\(font.faceIndex)").inserted {

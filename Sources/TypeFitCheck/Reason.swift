@@ -1,0 +1,110 @@
+import TypeFitSupport
+import TypeFitText
+
+/// The unit lengths are measured in: points on iOS, dp on Android.
+public enum LengthUnit: String, Hashable, Sendable {
+    case pt
+    case dp
+}
+
+/// Why a measurement warned or failed, as a value: the writers render it (``description`` is the
+/// sentence every report prints), summaries and diffs can test what it is. Lengths are unrounded
+/// in the platform's unit; they are rounded (to 0.01) only in the sentence.
+public enum Reason: Hashable, Sendable, CustomStringConvertible {
+    /// Wider than `maxWidth` (a one-line label: its unwrapped width), with the visible text when cut.
+    case overMaxWidth(width: Double, maxWidth: Double, unit: LengthUnit, oneLine: Bool, truncatedAt: String?)
+    /// Within the warning margin below `maxWidth`.
+    case nearMaxWidth(width: Double, maxWidth: Double, margin: Double, unit: LengthUnit, oneLine: Bool)
+    /// More lines than `maxLines`, with the visible text.
+    case overMaxLines(lines: Int, maxLines: Int, truncatedAt: String?)
+    /// Every line used and the last within the margin of `maxWidth`.
+    case fillsMaxLines(maxLines: Int, lastLineWidth: Double, maxWidth: Double, unit: LengthUnit)
+    /// The height shown (at most `maxLines` lines) over `maxHeight`.
+    case overMaxHeight(height: Double, maxHeight: Double, unit: LengthUnit)
+    case nearMaxHeight(height: Double, maxHeight: Double, margin: Double, unit: LengthUnit)
+    case belowMinLineHeight(lineHeight: Double, minimum: Double, unit: LengthUnit)
+    case nearMinLineHeight(lineHeight: Double, minimum: Double, margin: Double, unit: LengthUnit)
+    /// Characters no font here has.
+    case missingGlyphs([Unicode.Scalar])
+    /// Characters drawn by a fallback font.
+    case fallback(FallbackUse)
+    /// Strings of a style whose script no font here covers: one reason per style and font package.
+    case uncoveredScripts(UncoveredScripts)
+    /// A string that could not be measured at a size (over the caps, a font that failed).
+    case notMeasured(String)
+    /// A style that could not be measured at all (its font refused by the isolated probe).
+    case unmeasurable(String)
+
+    /// Whether the reason fails the measurement or only warns.
+    public var status: CheckStatus {
+        switch self {
+        case .nearMaxWidth, .fillsMaxLines, .nearMaxHeight, .nearMinLineHeight, .fallback: .warn
+        default: .fail
+        }
+    }
+
+    public var description: String {
+        let length = { (value: Double) in formatted(value, decimals: 2) }
+        let percent = { (margin: Double) in compactNumber(margin * 100) }
+        switch self {
+        case let .overMaxWidth(width, maxWidth, unit, oneLine, truncatedAt):
+            var text = "over maxWidth by \(length(width - maxWidth)) \(unit) (\(length(width)) > \(length(maxWidth)))"
+            if oneLine { text += " on its 1 line" }
+            if let truncatedAt { text += "; truncated at \"\(truncatedAt)\"" }
+            return text
+        case let .nearMaxWidth(width, maxWidth, margin, unit, oneLine):
+            return "within \(percent(margin))% of maxWidth (\(length(width)) of \(length(maxWidth)) \(unit))" + (oneLine ? " on its 1 line" : "")
+        case let .overMaxLines(lines, maxLines, truncatedAt):
+            return "\(lines) lines > maxLines \(maxLines)"
+                + (truncatedAt.map { "; truncated at \"\($0.replacingOccurrences(of: "\n", with: " ⏎ "))\"" } ?? "")
+        case let .fillsMaxLines(maxLines, lastLineWidth, maxWidth, unit):
+            return "uses all \(maxLines) line\(maxLines == 1 ? "" : "s") and the last is \(length(lastLineWidth)) of \(length(maxWidth)) \(unit)"
+        case let .overMaxHeight(height, maxHeight, unit):
+            return "height \(length(height)) \(unit) > maxHeight \(length(maxHeight)) \(unit)"
+        case let .nearMaxHeight(height, maxHeight, margin, unit):
+            return "height within \(percent(margin))% of maxHeight (\(length(height)) of \(length(maxHeight)) \(unit))"
+        case let .belowMinLineHeight(lineHeight, minimum, unit):
+            return "line height \(length(lineHeight)) \(unit) < minLineHeight \(length(minimum)) \(unit)"
+        case let .nearMinLineHeight(lineHeight, _, margin, unit):
+            return "line height within \(percent(margin))% of minLineHeight (\(length(lineHeight)) \(unit))"
+        case let .missingGlyphs(scalars):
+            return "missing glyphs " + scalars.map(\.codePointLabel).joined(separator: " ")
+        case let .fallback(use):
+            return "drawn with fallback font \(use.label): " + use.codePoints.map(\.codePointLabel).joined(separator: " ")
+        case let .uncoveredScripts(uncovered):
+            return uncovered.description
+        case let .notMeasured(detail):
+            return "not measured: \(detail)"
+        case let .unmeasurable(detail):
+            return detail
+        }
+    }
+}
+
+/// Strings of one style no font here can draw, for one platform and font package: how many, in
+/// which locales and scripts, which fonts the platform would use and which Debian package (and
+/// Noto families) would cover them here.
+public struct UncoveredScripts: Hashable, Sendable, CustomStringConvertible {
+    public var strings: Int
+    public var locales: [String]
+    /// ISO 15924 codes.
+    public var scripts: [String]
+    public var platform: StyleGuide.Platform
+    /// The fonts the platform draws them with ("Hiragino Sans").
+    public var platformFonts: [String]
+    /// The Noto families that stand in for them here, and the package that has them.
+    public var families: [String]
+    public var package: String
+    /// Whether the guide already searches the machine's fonts.
+    public var systemFonts: Bool
+
+    /// "not measured: 1923 strings (ja, zh-Hans) use Han (CJK), Hiragana, which no font here
+    /// covers (iOS draws them with Hiragino Sans, PingFang SC); install fonts-noto-cjk (Noto Sans
+    /// CJK JP, Noto Sans CJK SC) or add a font for them to fonts:".
+    public var description: String {
+        let drawnBy = platformFonts.isEmpty ? "" : " (\(platform == .ios ? "iOS" : "Android") draws them with \(platformFonts.joined(separator: ", ")))"
+        return "not measured: \(strings) string\(strings == 1 ? "" : "s") (\(locales.joined(separator: ", "))) use "
+            + "\(scripts.map(PlatformFallback.scriptName).joined(separator: ", ")), which no font here covers\(drawnBy); install \(package) "
+            + "(\(families.joined(separator: ", "))) or add a font for them to fonts:" + (systemFonts ? "" : ", with systemFonts: true for installed fonts")
+    }
+}
