@@ -143,11 +143,11 @@ public struct FontReport: Hashable, Sendable {
     public var path: String
     public var faceIndex: Int
     public var variation: [String: Double]?
-    public var findings: [String]
+    public var findings: [FontFinding]
     /// The face's metrics (nil when isolation refused the font).
     public var metrics: FaceMetrics?
 
-    public init(style: String, family: String, resolvedStyle: String, path: String, faceIndex: Int, variation: [String: Double]?, findings: [String], metrics: FaceMetrics? = nil) {
+    public init(style: String, family: String, resolvedStyle: String, path: String, faceIndex: Int, variation: [String: Double]?, findings: [FontFinding], metrics: FaceMetrics? = nil) {
         self.metrics = metrics
         self.style = style
         self.family = family

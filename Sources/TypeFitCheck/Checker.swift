@@ -105,7 +105,7 @@ public enum Checker {
             if let error = gate.admit(resolution.path) {
                 refused[index] = error
                 fontReports.append(FontReport(style: style.name, family: resolution.family, resolvedStyle: resolution.style, path: resolution.path,
-                                              faceIndex: resolution.faceIndex, variation: resolution.variation, findings: ["\(error)"]))
+                                              faceIndex: resolution.faceIndex, variation: resolution.variation, findings: [.refused(error)]))
                 continue
             }
             // Styles often share a face (13 styles, 4 faces in the demo): read each once.

@@ -1,31 +1,62 @@
 import TypeFitBackend
 
-/// Font-level warnings about vertical metrics, the kind Font Bakery reports, phrased for app teams.
+/// A font-level warning about vertical metrics, the kind Font Bakery reports, phrased for app
+/// teams; or the reason a style's font was refused. A value: the writers render ``description``.
+public enum FontFinding: Hashable, Sendable, CustomStringConvertible {
+    /// hhea or typo line gap is not 0.
+    case lineGap(hhea: Int, typo: Int)
+    /// hhea and OS/2 typo metrics differ.
+    case hheaDiffersFromTypo(hhea: LineMetrics, typo: LineMetrics, useTypoMetrics: Bool)
+    /// Windows' clipping box is smaller than the glyphs' bounds.
+    case winMetricsClip(ascent: Int, descent: Int, yMax: Int, yMin: Int)
+    /// A face's hhea metrics differ from the first face of its family in the guide.
+    case familyMismatch(family: String, hhea: LineMetrics, other: LineMetrics, otherStyle: String)
+    /// The font could not be used (refused by the isolated probe, unreadable).
+    case refused(FontError)
+
+    public var description: String {
+        switch self {
+        case let .lineGap(hhea, typo):
+            return "lineGap is not 0 (hhea \(hhea), typo \(typo)): iOS adds it below every line, browsers split it above and below"
+        case let .hheaDiffersFromTypo(hhea, typo, useTypoMetrics):
+            return "hhea (\(hhea.ascender)/\(hhea.descender)/\(hhea.lineGap)) differs from OS/2 typo (\(typo.ascender)/\(typo.descender)/\(typo.lineGap)) "
+                + "with USE_TYPO_METRICS \(useTypoMetrics ? "on" : "off"): iOS and Android line heights differ"
+        case let .winMetricsClip(ascent, descent, yMax, yMin):
+            return "win metrics (\(ascent)/\(descent)) clip the tallest glyphs (yMax \(yMax), yMin \(yMin)) on Windows"
+        case let .familyMismatch(family, hhea, other, otherStyle):
+            return "vertical metrics differ within the family \(family): hhea \(hhea.ascender)/\(hhea.descender)/\(hhea.lineGap) here, "
+                + "\(other.ascender)/\(other.descender)/\(other.lineGap) for style \(otherStyle)"
+        case let .refused(error):
+            return "\(error)"
+        }
+    }
+}
+
+/// The findings typefit makes about a face's vertical metrics.
 public enum FontFindings {
     /// The findings for one face: line gaps, hhea against typo, win metrics that clip.
-    public static func findings(for metrics: FaceMetrics) -> [String] {
-        var result: [String] = []
+    public static func findings(for metrics: FaceMetrics) -> [FontFinding] {
+        var result: [FontFinding] = []
         if metrics.hhea.lineGap != 0 || (metrics.typo?.metrics.lineGap ?? 0) != 0 {
-            result.append("lineGap is not 0 (hhea \(metrics.hhea.lineGap), typo \(metrics.typo?.metrics.lineGap ?? 0)): iOS adds it below every line, browsers split it above and below")
+            result.append(.lineGap(hhea: metrics.hhea.lineGap, typo: metrics.typo?.metrics.lineGap ?? 0))
         }
         if let typo = metrics.typo, typo.metrics != metrics.hhea {
-            let hhea = metrics.hhea
-            result.append("hhea (\(hhea.ascender)/\(hhea.descender)/\(hhea.lineGap)) differs from OS/2 typo (\(typo.metrics.ascender)/\(typo.metrics.descender)/\(typo.metrics.lineGap)) with USE_TYPO_METRICS \(typo.useTypoMetrics ? "on" : "off"): iOS and Android line heights differ")
+            result.append(.hheaDiffersFromTypo(hhea: metrics.hhea, typo: typo.metrics, useTypoMetrics: typo.useTypoMetrics))
         }
         if let win = metrics.win, let bounds = metrics.glyphBounds, win.ascent < bounds.yMax || win.descent < -bounds.yMin {
-            result.append("win metrics (\(win.ascent)/\(win.descent)) clip the tallest glyphs (yMax \(bounds.yMax), yMin \(bounds.yMin)) on Windows")
+            result.append(.winMetricsClip(ascent: win.ascent, descent: win.descent, yMax: bounds.yMax, yMin: bounds.yMin))
         }
         return result
     }
 
-    /// Faces of one family whose hhea metrics differ from the family's first face.
-    public static func familyMismatches(_ faces: [(style: String, metrics: FaceMetrics)]) -> [String: String] {
+    /// Faces of one family whose hhea metrics differ from the family's first face, by style.
+    public static func familyMismatches(_ faces: [(style: String, metrics: FaceMetrics)]) -> [String: FontFinding] {
         var first: [String: (String, LineMetrics)] = [:]
-        var result: [String: String] = [:]
+        var result: [String: FontFinding] = [:]
         for (style, metrics) in faces {
             if let (otherStyle, hhea) = first[metrics.family] {
                 if hhea != metrics.hhea {
-                    result[style] = "vertical metrics differ within the family \(metrics.family): hhea \(metrics.hhea.ascender)/\(metrics.hhea.descender)/\(metrics.hhea.lineGap) here, \(hhea.ascender)/\(hhea.descender)/\(hhea.lineGap) for style \(otherStyle)"
+                    result[style] = .familyMismatch(family: metrics.family, hhea: metrics.hhea, other: hhea, otherStyle: otherStyle)
                 }
             } else {
                 first[metrics.family] = (style, metrics.hhea)

@@ -55,7 +55,7 @@ public struct ReportJSON: Encodable {
             try container.encode(relativePath(font.path, to: relativeTo), forKey: .path)
             try container.encode(font.faceIndex, forKey: .faceIndex)
             try container.encodeAlways(font.variation, forKey: .variation)
-            try container.encode(font.findings, forKey: .findings)
+            try container.encode(font.findings.map(\.description), forKey: .findings)
             var metrics = font.metrics
             metrics?.path = relativePath(font.path, to: relativeTo)
             try container.encodeAlways(metrics, forKey: .metrics)

@@ -69,7 +69,7 @@ public enum SummaryMarkdown {
                 guard let font = users.first else { continue }
                 let styles = users.map { escape($0.style) }.joined(separator: ", ")
                 for finding in font.findings {
-                    text += "- **\(escape(font.family)) \(escape(font.resolvedStyle))** (\(styles)): \(escape(finding))\n"
+                    text += "- **\(escape(font.family)) \(escape(font.resolvedStyle))** (\(styles)): \(escape(finding.description))\n"
                 }
             }
             text += "\n"

@@ -58,7 +58,7 @@ extension CommentBudgetTests {
     /// The same warning count, with what it counts, in summary.md and report.html.
     @Test func warningsAreCountedAlikeEverywhere() {
         var report = Self.report(rows: 10, styles: 2, width: 300, status: .warn)
-        report.fonts[0].findings = ["lineGap is not 0"]
+        report.fonts[0].findings = [.lineGap(hhea: 90, typo: 0)]
         #expect(report.warnings == 11)
         #expect(report.warningText == "11 warnings (10 measurements, 1 font finding)")
         #expect(SummaryMarkdown.render(report).contains("11 warnings (10 measurements, 1 font finding)"))

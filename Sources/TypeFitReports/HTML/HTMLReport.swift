@@ -127,7 +127,7 @@ public enum HTMLReport {
         }
         var seen = Set<String>()
         for font in report.fonts where seen.insert("\(font.path)#\(font.faceIndex)").inserted {
-            items += font.findings.map { "<li><b>\(xmlEscaped(font.family)) \(xmlEscaped(font.resolvedStyle))</b>: \(xmlEscaped($0))</li>" }
+            items += font.findings.map { "<li><b>\(xmlEscaped(font.family)) \(xmlEscaped(font.resolvedStyle))</b>: \(xmlEscaped($0.description))</li>" }
         }
         items += report.notes.map { "<li>\(xmlEscaped($0))</li>" }
         guard !items.isEmpty else { return "" }
