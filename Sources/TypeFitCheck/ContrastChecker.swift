@@ -17,10 +17,8 @@ enum ContrastChecker {
                     let large = ContrastLevel.isLargeText(pointSize: size.pointSize, weight: style.weight.value)
                     let minimum = guide.contrastLevel.minimumRatio(largeText: large)
                     let passes = ratio >= minimum
-                    let kind = large ? "large text" : "normal text"
-                    // Truncated, not rounded, in the message: 4.499 reads 4.49, never 4.5.
-                    let reasons = passes ? [] : [
-                        "contrast \(compactNumber((ratio * 100).rounded(.down) / 100)):1 is below \(compactNumber(minimum)):1 (\(guide.contrastLevel.rawValue), \(kind) at \(compactNumber(size.pointSize)) pt)",
+                    let reasons: [Reason] = passes ? [] : [
+                        .lowContrast(ratio: ratio, minimum: minimum, level: guide.contrastLevel, largeText: large, pointSize: size.pointSize),
                     ]
                     results.append(ContrastResult(
                         style: style.name, theme: theme.name, platform: size.platform, category: size.category, pointSize: size.pointSize,

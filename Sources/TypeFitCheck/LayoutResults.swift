@@ -22,11 +22,11 @@ public struct RowResult: Hashable, Sendable {
     /// this locale: where the row must switch to a vertical axis; nil when they always fit.
     public var switchCategory: ContentSizeCategory?
     public var status: CheckStatus
-    public var reasons: [String]
+    public var reasons: [Reason]
 
     public init(
         row: String, category: SizeCategory, locale: String, horizontalWidth: Double, containerWidth: Double, verticalHeight: Double,
-        maxHeight: Double?, axis: Axis, switchCategory: ContentSizeCategory?, status: CheckStatus, reasons: [String]
+        maxHeight: Double?, axis: Axis, switchCategory: ContentSizeCategory?, status: CheckStatus, reasons: [Reason]
     ) {
         self.row = row
         self.category = category
@@ -63,12 +63,12 @@ public struct ContrastResult: Hashable, Sendable {
     public var minimumRatio: Double
     public var level: ContrastLevel
     public var status: CheckStatus
-    public var reasons: [String]
+    public var reasons: [Reason]
 
     public init(
         style: String, theme: String, platform: StyleGuide.Platform, category: SizeCategory, pointSize: Double, weight: Int, largeText: Bool,
         foreground: String, background: String, foregroundDrawn: String, backgroundDrawn: String, ratio: Double, minimumRatio: Double,
-        level: ContrastLevel, status: CheckStatus, reasons: [String]
+        level: ContrastLevel, status: CheckStatus, reasons: [Reason]
     ) {
         self.style = style
         self.theme = theme

@@ -30,6 +30,16 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
     case fallback(FallbackUse)
     /// Strings of a style whose script no font here covers: one reason per style and font package.
     case uncoveredScripts(UncoveredScripts)
+    /// A layout row's elements side by side wider than its container, before its switch category.
+    case rowTooWide(width: Double, container: Double, switchFrom: ContentSizeCategory, switchAt: ContentSizeCategory)
+    /// Side by side within the warning margin of the container.
+    case rowNearlyTooWide(width: Double, container: Double, margin: Double)
+    /// A layout row's elements stacked taller than its `maxHeight`.
+    case stackedOverMaxHeight(height: Double, maxHeight: Double)
+    /// One element alone is wider than the row's container.
+    case elementWiderThanContainer(container: Double)
+    /// A colour pair below the WCAG minimum at a size.
+    case lowContrast(ratio: Double, minimum: Double, level: ContrastLevel, largeText: Bool, pointSize: Double)
     /// A string that could not be measured at a size (over the caps, a font that failed).
     case notMeasured(String)
     /// A style that could not be measured at all (its font refused by the isolated probe).
@@ -38,7 +48,7 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
     /// Whether the reason fails the measurement or only warns.
     public var status: CheckStatus {
         switch self {
-        case .nearMaxWidth, .fillsMaxLines, .nearMaxHeight, .nearMinLineHeight, .fallback: .warn
+        case .nearMaxWidth, .fillsMaxLines, .nearMaxHeight, .nearMinLineHeight, .fallback, .rowNearlyTooWide: .warn
         default: .fail
         }
     }
@@ -71,6 +81,18 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
             return "missing glyphs " + scalars.map(\.codePointLabel).joined(separator: " ")
         case let .fallback(use):
             return "drawn with fallback font \(use.label): " + use.codePoints.map(\.codePointLabel).joined(separator: " ")
+        case let .rowTooWide(width, container, switchFrom, switchAt):
+            return "side by side \(length(width)) pt > \(compactNumber(container)) pt: switch to a vertical axis from \(switchFrom.rawValue), before \(switchAt.rawValue)"
+        case let .rowNearlyTooWide(width, container, margin):
+            return "side by side \(length(width)) pt is within \(percent(margin))% of \(compactNumber(container)) pt"
+        case let .stackedOverMaxHeight(height, maxHeight):
+            return "stacked \(length(height)) pt > maxHeight \(compactNumber(maxHeight)) pt"
+        case let .elementWiderThanContainer(container):
+            return "an element is wider than the \(compactNumber(container)) pt container"
+        case let .lowContrast(ratio, minimum, level, largeText, pointSize):
+            // Truncated, not rounded: 4.499 reads 4.49, never 4.5.
+            return "contrast \(compactNumber((ratio * 100).rounded(.down) / 100)):1 is below \(compactNumber(minimum)):1 "
+                + "(\(level.rawValue), \(largeText ? "large text" : "normal text") at \(compactNumber(pointSize)) pt)"
         case let .uncoveredScripts(uncovered):
             return uncovered.description
         case let .notMeasured(detail):

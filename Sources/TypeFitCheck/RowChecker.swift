@@ -39,7 +39,7 @@ enum RowChecker {
                     // A font refused or a string over the caps: one failed row, and the check goes on.
                     results.append(RowResult(
                         row: row.name, category: .every, locale: locale, horizontalWidth: 0, containerWidth: row.width, verticalHeight: 0,
-                        maxHeight: row.maxHeight, axis: .horizontal, switchCategory: nil, status: .fail, reasons: ["not measured: \(error)"]))
+                        maxHeight: row.maxHeight, axis: .horizontal, switchCategory: nil, status: .fail, reasons: [.notMeasured("\(error)")]))
                     continue
                 }
                 let switchIndex = measured.firstIndex { $0.width > row.width }
@@ -151,24 +151,24 @@ enum RowChecker {
     ) -> RowResult {
         let axis: RowResult.Axis = category >= row.switchAt ? .vertical : .horizontal
         var status = CheckStatus.pass
-        var reasons: [String] = []
+        var reasons: [Reason] = []
         switch axis {
         case .horizontal:
             if size.width > row.width {
                 status = .fail
-                reasons.append("side by side \(formatted(size.width, decimals: 2)) pt > \(compactNumber(row.width)) pt: switch to a vertical axis from \((switchCategory ?? category).rawValue), before \(row.switchAt.rawValue)")
+                reasons.append(.rowTooWide(width: size.width, container: row.width, switchFrom: switchCategory ?? category, switchAt: row.switchAt))
             } else if size.width > row.width * (1 - margin) {
                 status = .warn
-                reasons.append("side by side \(formatted(size.width, decimals: 2)) pt is within \(compactNumber(margin * 100))% of \(compactNumber(row.width)) pt")
+                reasons.append(.rowNearlyTooWide(width: size.width, container: row.width, margin: margin))
             }
         case .vertical:
             if let maxHeight = row.maxHeight, size.height > maxHeight {
                 status = .fail
-                reasons.append("stacked \(formatted(size.height, decimals: 2)) pt > maxHeight \(compactNumber(maxHeight)) pt")
+                reasons.append(.stackedOverMaxHeight(height: size.height, maxHeight: maxHeight))
             }
             if size.tooWideAlone {
                 status = .fail
-                reasons.append("an element is wider than the \(compactNumber(row.width)) pt container")
+                reasons.append(.elementWiderThanContainer(container: row.width))
             }
         }
         return RowResult(

@@ -13,7 +13,7 @@ public enum JUnitXML {
             xml += suite(style, rows.map { row in
                 var name = "\(row.platform == .ios ? "" : "font scale ")\(row.category)\(row.sizeClass.map { " \($0.rawValue)" } ?? ""): \(row.key) (\(row.locale))"
                 name += " @ \(formatted(row.pointSize, decimals: 2)) \(row.platform == .ios ? "pt" : "dp")"
-                return Case(name: name, status: row.status, reasons: row.reasons.map(\.description), detail: "text: \(row.text)")
+                return Case(name: name, status: row.status, reasons: row.reasons, detail: "text: \(row.text)")
             })
         }
         for row in orderedUnique(report.rows.map(\.row)) {
@@ -36,7 +36,7 @@ public enum JUnitXML {
     struct Case {
         var name: String
         var status: CheckStatus
-        var reasons: [String]
+        var reasons: [Reason]
         var detail: String
     }
 
@@ -49,9 +49,9 @@ public enum JUnitXML {
             case .pass:
                 xml += "/>\n"
             case .warn:
-                xml += ">\n      <system-out>\(escape(item.reasons.joined(separator: "; ")))</system-out>\n    </testcase>\n"
+                xml += ">\n      <system-out>\(escape(item.reasons.map(\.description).joined(separator: "; ")))</system-out>\n    </testcase>\n"
             case .fail:
-                xml += ">\n      <failure message=\"\(escape(item.reasons.first ?? "failed"))\">\(escape(item.reasons.joined(separator: "\n")))\n\(escape(item.detail))</failure>\n    </testcase>\n"
+                xml += ">\n      <failure message=\"\(escape(item.reasons.first?.description ?? "failed"))\">\(escape(item.reasons.map(\.description).joined(separator: "\n")))\n\(escape(item.detail))</failure>\n    </testcase>\n"
             }
         }
         return xml + "  </testsuite>\n"

@@ -27,7 +27,7 @@ public enum ReportCSV {
             [
                 row.row, row.category.description, row.locale, formatted(row.horizontalWidth, decimals: 2), formatted(row.containerWidth, decimals: 2),
                 formatted(row.verticalHeight, decimals: 2), row.maxHeight.map { formatted($0, decimals: 2) } ?? "", row.axis.rawValue,
-                row.switchCategory?.rawValue ?? "", row.status.rawValue, row.reasons.joined(separator: "; "),
+                row.switchCategory?.rawValue ?? "", row.status.rawValue, row.reasons.map(\.description).joined(separator: "; "),
             ]
         })
     }
@@ -42,7 +42,7 @@ public enum ReportCSV {
                 pair.style, pair.theme, pair.platform.rawValue, pair.category.description, formatted(pair.pointSize, decimals: 2), "\(pair.weight)",
                 pair.largeText ? "yes" : "no", pair.foreground, pair.background, pair.foregroundDrawn, pair.backgroundDrawn,
                 formatted(pair.ratio, decimals: 3), compactNumber(pair.minimumRatio), pair.level.rawValue, pair.status.rawValue,
-                pair.reasons.joined(separator: "; "),
+                pair.reasons.map(\.description).joined(separator: "; "),
             ]
         })
     }

@@ -46,7 +46,7 @@ enum RowSummary {
         let failed = results.filter { $0.status == .fail }
         let warned = results.filter { $0.status == .warn }
         if let first = failed.first {
-            return "❌ \(failed.count) failed (\(first.category): \(first.reasons.first ?? ""))"
+            return "❌ \(failed.count) failed (\(first.category): \(first.reasons.first?.description ?? ""))"
         }
         if let first = warned.first { return "⚠️ \(warned.count) warning\(warned.count == 1 ? "" : "s") (\(first.category))" }
         return "✅ pass"

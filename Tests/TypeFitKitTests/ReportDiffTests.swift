@@ -14,7 +14,7 @@ import Testing
         report.rows = [RowResult(
             row: "Cell", category: .ios(.xxxLarge), locale: "de", horizontalWidth: rowWidth, containerWidth: 343, verticalHeight: 90,
             maxHeight: nil, axis: .horizontal, switchCategory: switchAt, status: rowStatus,
-            reasons: rowStatus == .fail ? ["side by side \(rowWidth) pt > 343 pt"] : [])]
+            reasons: rowStatus == .fail ? [.rowTooWide(width: rowWidth, container: 343, switchFrom: .xxxLarge, switchAt: .accessibility1)] : [])]
         report.contrast = [ContrastResult(
             style: "Button", theme: "dark", platform: .ios, category: .ios(.large), pointSize: 17, weight: 600, largeText: false,
             foreground: "ink", background: "accent", foregroundDrawn: "#FFFFFF", backgroundDrawn: "#0A84FF", ratio: contrastStatus == .pass ? 4.6 : 3.65,
@@ -33,7 +33,7 @@ import Testing
         let pair = try #require(diff.verdictChanges.last)
         #expect(pair.subject == "contrast Button (dark)" && pair.kinds == [.fixed] && pair.before == "3.65:1" && pair.after == "4.60:1")
         #expect(DiffOutput.markdown(diff).contains("| 🔴 | row Cell | xxxLarge | de | ↔ 330.00 pt, switch from accessibility2 | ↔ 350.00 pt, switch from xxxLarge | pass → fail |"))
-        #expect(DiffOutput.githubAnnotations(diff, file: "g.yml").contains("::error file=g.yml,title=typefit regression::row Cell at xxxLarge (de): side by side 350.0 pt > 343 pt"))
+        #expect(DiffOutput.githubAnnotations(diff, file: "g.yml").contains("::error file=g.yml,title=typefit regression::row Cell at xxxLarge (de): side by side 350.00 pt > 343 pt: switch to a vertical axis from xxxLarge%2C before accessibility1"))
         #expect(DiffOutput.csv(diff).contains("row Cell,,xxxLarge,,,de,newFailure switchesEarlier,yes,,,,,,,pass,fail"))
     }
 

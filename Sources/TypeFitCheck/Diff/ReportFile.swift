@@ -115,11 +115,11 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         rows = report.rows.map { row in
             LayoutRow(row: row.row, category: row.category, locale: row.locale, horizontalWidth: row.horizontalWidth,
                       verticalHeight: row.verticalHeight, axis: row.axis.rawValue, switchCategory: row.switchCategory,
-                      status: row.status, reasons: row.reasons)
+                      status: row.status, reasons: row.reasons.map(\.description))
         }
         contrast = report.contrast.map { pair in
             ContrastPair(style: pair.style, theme: pair.theme, platform: pair.platform, category: pair.category,
-                         ratio: pair.ratio, status: pair.status, reasons: pair.reasons)
+                         ratio: pair.ratio, status: pair.status, reasons: pair.reasons.map(\.description))
         }
     }
 }

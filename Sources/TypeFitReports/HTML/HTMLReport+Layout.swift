@@ -27,7 +27,7 @@ extension HTMLReport {
                     let value = result.axis == .horizontal ? "↔ \(formatted(result.horizontalWidth, decimals: 0))" : "↕ \(formatted(result.verticalHeight, decimals: 0))"
                     let title = result.reasons.isEmpty
                         ? "side by side \(formatted(result.horizontalWidth, decimals: 2)) pt, stacked \(formatted(result.verticalHeight, decimals: 2)) pt"
-                        : result.reasons.joined(separator: "; ")
+                        : result.reasons.map(\.description).joined(separator: "; ")
                     out += "<td class=\"\(result.status.rawValue)\" title=\"\(xmlEscaped(title))\">\(value)</td>"
                 }
                 out += "</tr>\n"
