@@ -18,6 +18,8 @@ public struct CheckReport: Sendable {
     public var rows: [RowResult] = []
     /// Colour contrast per style, size and theme.
     public var contrast: [ContrastResult] = []
+    /// Each cell's worst labels, drawn while checking (for report.html).
+    public var labels = CheckLabels()
 
     public init(guide: String, versions: Versions, models: [String: String], fonts: [FontReport], results: [CheckResult]) {
         self.guide = guide

@@ -60,14 +60,22 @@ package final class CheckWorker {
         var example: String?
     }
 
-    /// A style's rows, and how many of its strings were not measured at all (no font for their script).
+    /// A style's rows, how many of its strings were not measured at all (no font for their
+    /// script), and its cells' worst labels drawn (with their glyphs' `<symbol>` definitions).
     struct StyleResult: Sendable {
         var rows: [CheckResult]
         var unmeasured: Int
+        var labels: [DrawnLabel] = []
+        var outlines: [String: String] = [:]
     }
 
-    func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size]) throws -> StyleResult {
+    /// Measures and judges every item of `style` at every size. With `labelsPerCell` > 0 the worst
+    /// labels of each size are kept with their prepared text and drawn before returning (glyph
+    /// ids start with `symbolPrefix`), so report.html shows what was measured without shaping again.
+    func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size], labelsPerCell: Int = 0, symbolPrefix: String = "g") throws -> StyleResult {
         var rows: [CheckResult] = []
+        var worst = Array(repeating: WorstLabels<PreparedText>(capacity: labelsPerCell), count: sizes.count)
+        let keepGlyphs = labelsPerCell > 0
         var unmeasured = Set<Int>()
         rows.reserveCapacity(items.count * sizes.count)
         var uncovered: [String: Uncovered] = [:]   // "platform package": one message per font package
@@ -81,13 +89,13 @@ package final class CheckWorker {
                 let (font, fallback) = try fontsByPlatform[platform] ?? fonts(for: style, platform: platform)
                 fontsByPlatform[platform] = (font, fallback)
                 var prepared: PreparedText?
-                for size in sizes where size.platform == platform {
+                for (sizeIndex, size) in sizes.enumerated() where size.platform == platform {
                     do {
                         if font.isSizeDependent {
                             font.setPointSize(size.pointSize)
-                            prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
+                            prepared = try preparer.prepare(item.text, font: font, fallback: fallback, keepGlyphs: keepGlyphs)
                         } else if prepared == nil {
-                            prepared = try preparer.prepare(item.text, font: font, fallback: fallback)
+                            prepared = try preparer.prepare(item.text, font: font, fallback: fallback, keepGlyphs: keepGlyphs)
                         }
                     } catch {
                         // A string that cannot be measured is one failed row per size; the check goes on.
@@ -107,6 +115,7 @@ package final class CheckWorker {
                         break
                     }
                     rows.append(measure(text, item: item, size: size, style: style, metrics: font.face.metrics))
+                    if keepGlyphs, let row = rows.last { worst[sizeIndex].offer(row, order: rows.count - 1, payload: text) }
                 }
             }
         }
@@ -118,7 +127,33 @@ package final class CheckWorker {
             row.key = entry.example ?? "-"
             rows.append(row)
         }
-        return StyleResult(rows: rows, unmeasured: unmeasured.count)
+        var result = StyleResult(rows: rows, unmeasured: unmeasured.count)
+        if keepGlyphs {
+            (result.labels, result.outlines) = draw(worst, sizes: sizes, style: style, fonts: fontsByPlatform, symbolPrefix: symbolPrefix)
+        }
+        return result
+    }
+
+    /// Draws the kept labels from their prepared text, as report.html shows them: wrapped at
+    /// maxWidth and cut at maxLines, in the style's box.
+    private func draw(
+        _ worst: [WorstLabels<PreparedText>], sizes: [CheckPlan.Size], style: GuideStyle,
+        fonts: [StyleGuide.Platform: (font: ShapingFont, fallback: FallbackFonts)], symbolPrefix: String
+    ) -> ([DrawnLabel], [String: String]) {
+        let symbols = GlyphSymbols(prefix: symbolPrefix)
+        var labels: [DrawnLabel] = []
+        for (size, cell) in zip(sizes, worst) {
+            guard let (font, fallback) = fonts[size.platform] else { continue }
+            if font.isSizeDependent { font.setPointSize(size.pointSize) }
+            for candidate in cell.kept {
+                let layout = TextLayout(
+                    pointSize: size.pointSize, lineHeight: candidate.result.lineHeight, letterSpacing: style.letterSpacing,
+                    maxWidth: style.limits.maxLines != nil ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines)
+                let drawn = layout.draw(candidate.payload, fonts: [font], fallback: fallback, model: size.model, symbols: symbols, boxWidth: style.limits.maxWidth)
+                labels.append(DrawnLabel(result: candidate.result, drawn: drawn))
+            }
+        }
+        return (labels, symbols.outlines)
     }
 
     /// The reason for strings whose scripts no font covers: the platform's fonts for them and

@@ -11,15 +11,19 @@ public struct CheckOptions: Sendable {
     public var parallelism: Int
     /// Probe each font in a child process before loading it (nil: trust the fonts).
     public var isolation: IsolatedProbe?
-    /// The font files' bytes, read once for the run (and for report.html drawn after it).
+    /// The font files' bytes, read once for the run, and its fallback searches.
     public var fonts: FontCache
+    /// The worst labels per style and size kept and drawn while checking, for report.html
+    /// (0: none, and no glyphs are kept).
+    public var labelsPerCell: Int
 
     public init(pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, isolation: IsolatedProbe? = nil,
-                fonts: FontCache = FontCache()) {
+                fonts: FontCache = FontCache(), labelsPerCell: Int = 3) {
         self.pseudo = pseudo
         self.parallelism = max(1, parallelism)
         self.isolation = isolation
         self.fonts = fonts
+        self.labelsPerCell = max(0, labelsPerCell)
     }
 }
 
@@ -42,6 +46,11 @@ public enum Checker {
             versions: CheckReport.Versions(typefit: TypeFitInfo.version, freetype: admitted.freetypeVersion, harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion),
             models: models(guide), fonts: admitted.fonts, results: checked.flatMap(\.rows))
         report.notes = plan.notes
+        report.labels.perCell = options.labelsPerCell
+        for style in checked {
+            report.labels.labels += style.labels
+            report.labels.outlines.merge(style.outlines) { first, _ in first }
+        }
         // Strings measured: the plan's (key × locale), less those no font could draw.
         report.stringCounts = Dictionary(zip(guide.styles.map(\.name), zip(plan.styles, checked).map { style, result in
             max(0, Set(style.items.map { "\($0.locale)\u{0}\($0.key)" }).count - result.unmeasured)
@@ -141,7 +150,9 @@ public enum Checker {
                         if let error = admitted.refused[index] {
                             return (index, CheckWorker.StyleResult(rows: [CheckResult.error(style: guide.styles[index].name, .unmeasurable("\(error)"))], unmeasured: styles[index].items.count))
                         }
-                        return (index, try worker.check(guide.styles[index], items: styles[index].items, sizes: styles[index].sizes))
+                        return (index, try worker.check(
+                            guide.styles[index], items: styles[index].items, sizes: styles[index].sizes,
+                            labelsPerCell: options.labelsPerCell, symbolPrefix: "s\(index)g"))
                     }
                 }
             }

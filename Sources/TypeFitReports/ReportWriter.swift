@@ -27,11 +27,10 @@ public enum DiffFormat: String, CaseIterable, Hashable, Sendable {
 /// Writes reports atomically: each to a temporary file in the same folder, then renamed over
 /// the old one, so a reader (or a crash) never sees a half-written report.
 public enum ReportWriter {
-    /// Renders all `formats` first, then writes them; returns the paths written. `html` draws
-    /// the guide's styles, so it needs `guide` (and loads fonts through `probe` when given).
+    /// Renders all `formats` first, then writes them; returns the paths written. `html` shows
+    /// the guide's styles, so it needs `guide`; its labels are the ones the check drew.
     public static func write(
-        _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?,
-        guide: StyleGuide? = nil, probe: IsolatedProbe? = nil, fonts: FontCache? = nil
+        _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?, guide: StyleGuide? = nil
     ) throws -> [String] {
         var rendered: [(String, String)] = []
         for format in formats {
@@ -45,7 +44,7 @@ public enum ReportWriter {
             case .junit: rendered.append((format.fileName, JUnitXML.render(report)))
             case .html:
                 guard let guide else { throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide") }
-                rendered.append((format.fileName, HTMLReport.render(report, guide: guide, probe: probe, fonts: fonts)))
+                rendered.append((format.fileName, HTMLReport.render(report, guide: guide)))
             }
         }
         return try writeAll(rendered, to: directory)

@@ -72,16 +72,18 @@ import Testing
         #expect(page.contains("<td class=\"cell empty\" data-r=\"2\" data-c=\"0\">·</td>"))
     }
 
+    /// A cell keeps its worst labels while it is checked, one per string, in bounded memory.
     @Test func worstRowsComeFirstOncePerString() {
         func row(_ text: String, _ status: CheckStatus, width: Double) -> CheckResult {
             CheckResult(style: "S", platform: .ios, category: .ios(.large), sizeClass: nil, key: text, locale: "en", text: text, pointSize: 17,
                         lineHeight: 20, width: width, lineCount: 1, height: 20, maxWidth: 100, maxLines: nil, status: status, reasons: [])
         }
-        let report = CheckReport(
-            guide: "g.yml", versions: .init(typefit: "", freetype: "", harfbuzz: "", icu: ""), models: [:], fonts: [],
-            results: [row("a", .pass, width: 90), row("b", .fail, width: 120), row("c", .warn, width: 97), row("b", .fail, width: 120), row("d", .fail, width: 140)])
-        #expect(ReportDrawings.worst(Array(0..<5), in: report, count: 3) == [4, 1, 2])
-        #expect(ReportDrawings.worst(Array(0..<5), in: report, count: 10) == [4, 1, 2, 0])
+        let rows = [row("a", .pass, width: 90), row("b", .fail, width: 120), row("c", .warn, width: 97), row("b", .fail, width: 120), row("d", .fail, width: 140)]
+        for (capacity, expected) in [(3, [4, 1, 2]), (10, [4, 1, 2, 0])] {
+            var worst = WorstLabels<Int>(capacity: capacity)
+            for (index, result) in rows.enumerated() { worst.offer(result, order: index, payload: index) }
+            #expect(worst.kept.map(\.payload) == expected)
+        }
     }
 
     @Test func limitsAreKeptAndSaidOnThePage() async throws {
@@ -146,6 +148,7 @@ extension HTMLReportTests {
             copy.key = key
             return copy
         }
+        for index in long.labels.labels.indices { long.labels.labels[index].result.key = key }
         let page = HTMLReport.render(long, guide: guide)
         #expect(page.contains("<code title=\"\(key)\">Are you sure you want to delet…l of its data? %@</code>"))
         #expect(page.contains("function keyCell(tr, key)"))

@@ -39,7 +39,7 @@ extension HTMLReport {
                 out += "<div class=\"strip\" id=\"strip-\(r)-\(c)\">\n<div class=\"strip-head\"><b>\(xmlEscaped(column.label))</b>"
                 out += "\(compactNumber(first.pointSize)) \(column.platform == .ios ? "pt" : "dp")<br>line \(compactNumber(first.lineHeight))</div>\n<div class=\"figs\">\n"
                 for drawing in drawings.cells[r][c] {
-                    out += figure(report.results[drawing.result], r: r, svg: drawing.svg)
+                    out += figure(drawing.result, r: r, svg: drawing.svg)
                 }
                 out += "</div>\n</div>\n"
             }

@@ -26,13 +26,11 @@ public enum HTMLReport {
         }
     }
 
-    /// Renders the page. Fonts are loaded again to draw (through `probe` when given, except the
-    /// fonts the check already admitted); a font that cannot be loaded leaves its style undrawn,
-    /// with the reason on the page.
-    public static func render(_ report: CheckReport, guide: StyleGuide, probe: IsolatedProbe? = nil, limits: Limits = Limits(),
-                              fonts: FontCache? = nil) -> String {
+    /// Renders the page. The labels are the ones the check drew (``CheckReport/labels``): no font
+    /// is opened and nothing is shaped here.
+    public static func render(_ report: CheckReport, guide: StyleGuide, limits: Limits = Limits()) -> String {
         let grid = ReportGrid(report)
-        let drawings = ReportDrawings(report: report, grid: grid, guide: guide, probe: probe, perCell: limits.drawingsPerCell, limit: limits.drawings, fonts: fonts)
+        let drawings = ReportDrawings(report: report, grid: grid, perCell: limits.drawingsPerCell, limit: limits.drawings)
         var page = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<title>typefit report — \(xmlEscaped(fileName(report.guide)))</title>\n<style>\n\(ReportPageAssets.css)</style>\n</head>\n<body>\n"
@@ -46,7 +44,7 @@ public enum HTMLReport {
         body += table(report, limits: limits)
         body += models(report)
         // The symbols go first in the page so every <use> refers back to them.
-        page += "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n\(drawings.symbols.definitions())\n</defs></svg>\n"
+        page += "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n\(drawings.symbols.joined(separator: "\n"))\n</defs></svg>\n"
         page += body
         page += "<script type=\"application/json\" id=\"report-data\">\(data(report, grid: grid, limits: limits))</script>\n"
         page += "<script>\n\(ReportPageAssets.script)</script>\n</body>\n</html>\n"

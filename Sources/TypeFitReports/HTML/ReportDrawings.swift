@@ -1,114 +1,95 @@
 import TypeFitSupport
-import TypeFitBackend
 import TypeFitText
 import TypeFitCheck
 
 /// The drawn labels of an HTML report: for each grid cell, its worst measurements (fail before
-/// warn before pass, then the furthest over a limit) drawn with the style's real font at the
-/// row's point size and line height, inside the style's box.
+/// warn before pass, then the furthest over a limit) as the check drew them — from the prepared
+/// text it measured, in the style's real font at the row's point size and line height, inside
+/// the style's box. Nothing is loaded, shaped or measured again here.
 struct ReportDrawings {
     /// One drawing, ready for the page.
     struct Drawing {
-        var result: Int
+        var result: CheckResult
         var svg: String
     }
 
-    /// Per grid (row, column): its drawings, or why there are none.
+    /// Per grid (row, column): its drawings.
     var cells: [[[Drawing]]]
-    /// Per grid row: why it could not be drawn (a font refused or unreadable), if so.
+    /// Per grid row: why it has no drawings, if it should have had some.
     var problems: [Int: String] = [:]
     /// Drawings left out because the page holds at most `limit` of them.
     var omitted = 0
     /// The most labels drawn per cell.
     let perCell: Int
-    let symbols: GlyphSymbols
+    /// The `<symbol>` elements the drawings use, in first-use order: one per distinct outline,
+    /// however many styles (each drawn by its own task, with its own ids) use it.
+    private(set) var symbols: [String] = []
 
-    init(report: CheckReport, grid: ReportGrid, guide: StyleGuide, probe: IsolatedProbe?, perCell: Int, limit: Int, fonts: FontCache? = nil) {
-        symbols = GlyphSymbols(prefix: "g")
-        self.perCell = perCell
+    init(report: CheckReport, grid: ReportGrid, perCell: Int, limit: Int) {
+        self.perCell = min(perCell, report.labels.perCell)
         cells = Array(repeating: Array(repeating: [], count: grid.columns.count), count: grid.rows.count)
-        // Fonts already admitted by the check need no second probe.
-        let trusted = Set(report.fonts.filter { $0.metrics != nil }.map(\.path))
-        let worker: CheckWorker
-        do {
-            // The faces the check resolved: drawing never asks fontconfig for a style's family again.
-            worker = try CheckWorker(guide: guide, gate: FontGate(probe: probe, trusted: trusted), cache: fonts, faces: CheckWorker.faces(report))
-        } catch {
-            for index in grid.rows.indices { problems[index] = "not drawn: \(error)" }
-            return
+        var rowIndex: [ReportGrid.Row: Int] = [:], columnIndex: [ReportGrid.Column: Int] = [:]
+        for (index, row) in grid.rows.enumerated() { rowIndex[row] = index }
+        for (index, column) in grid.columns.enumerated() { columnIndex[column] = index }
+        var labels = cells.map { $0.map { _ in [DrawnLabel]() } }
+        for label in report.labels.labels {
+            let result = label.result
+            guard let r = rowIndex[ReportGrid.Row(style: result.style, sizeClass: result.sizeClass)],
+                  let c = columnIndex[ReportGrid.Column(platform: result.platform, category: result.category)],
+                  labels[r][c].count < self.perCell else { continue }
+            labels[r][c].append(label)
         }
+        var ids = SymbolIds()
         var drawn = 0
-        for (r, row) in grid.rows.enumerated() {
-            guard let style = guide.styles.first(where: { $0.name == row.style }) else { continue }
-            do {
-                _ = try worker.fonts(for: style)
-            } catch {
-                problems[r] = "not drawn: \(error)"
-                continue
-            }
-            let sizes = CheckPlan.sizes(for: style, guide: guide)
+        for r in grid.rows.indices {
             for c in grid.columns.indices {
-                let chosen = Self.worst(grid.members[r][c], in: report, count: perCell)
-                for index in chosen {
+                for label in labels[r][c] {
                     guard drawn < limit else {
                         omitted += 1
                         continue
                     }
-                    let result = report.results[index]
-                    // Each platform's own fallback order, as the check measured the row.
-                    guard let fonts = try? worker.fonts(for: style, platform: result.platform) else { continue }
-                    let size = sizes.size(result.platform, result.category, result.sizeClass)
-                    let model = size?.model ?? (result.platform == .ios ? .apple : .android)
-                    guard let svg = draw(result, style: style, fonts: fonts, model: model, worker: worker) else { continue }
-                    cells[r][c].append(Drawing(result: index, svg: svg))
+                    var label = label
+                    label.drawn.lines = label.drawn.lines.map { line in
+                        var line = line
+                        line.glyphs = line.glyphs.map { ids.page($0, outlines: report.labels.outlines) }
+                        line.ellipsisGlyphs = line.ellipsisGlyphs.map { ids.page($0, outlines: report.labels.outlines) }
+                        return line
+                    }
+                    cells[r][c].append(Drawing(result: label.result, svg: Self.svg(label)))
                     drawn += 1
                 }
             }
+            if report.labels.perCell == 0, !grid.members[r].allSatisfy(\.isEmpty) {
+                problems[r] = "not drawn: the check kept no labels to draw (labelsPerCell 0)"
+            }
+        }
+        symbols = ids.elements
+    }
+
+    /// The page's symbol ids: "g0", "g1", … in first-use order, one per distinct outline.
+    private struct SymbolIds {
+        private var byOutline: [String: String] = [:]
+        private(set) var elements: [String] = []
+
+        mutating func page(_ glyph: DrawnText.Glyph, outlines: [String: String]) -> DrawnText.Glyph {
+            guard let outline = outlines[glyph.symbol] else { return glyph }
+            var glyph = glyph
+            if let known = byOutline[outline] {
+                glyph.symbol = known
+            } else {
+                glyph.symbol = "g\(elements.count)"
+                byOutline[outline] = glyph.symbol
+                elements.append(GlyphSymbols.element(id: glyph.symbol, pathData: outline))
+            }
+            return glyph
         }
     }
 
-    /// Up to `count` rows of a cell, worst first, one per string and locale.
-    static func worst(_ members: [Int], in report: CheckReport, count: Int) -> [Int] {
-        func severity(_ result: CheckResult) -> Double {
-            var value = 0.0
-            if let maxWidth = result.maxWidth, maxWidth > 0 { value = max(value, result.width / maxWidth) }
-            if let maxLines = result.maxLines, maxLines > 0 { value = max(value, Double(result.lineCount) / Double(maxLines)) }
-            return value
-        }
-        let sorted = members.sorted { a, b in
-            let x = report.results[a], y = report.results[b]
-            if x.status != y.status { return x.status > y.status }
-            let (sx, sy) = (severity(x), severity(y))
-            return sx != sy ? sx > sy : a < b
-        }
-        var seen = Set<String>()
-        var chosen: [Int] = []
-        for index in sorted where chosen.count < count {
-            let result = report.results[index]
-            if seen.insert(result.locale + "\u{1F}" + result.text).inserted { chosen.append(index) }
-        }
-        return chosen
-    }
-
-    /// One measurement drawn as an inline `<svg>`, or nil when its text cannot be prepared.
-    private func draw(
-        _ result: CheckResult, style: GuideStyle, fonts: (font: ShapingFont, fallback: FallbackFonts), model: LineHeightModel, worker: CheckWorker
-    ) -> String? {
-        let prepared: PreparedText
-        do {
-            fonts.font.setPointSize(result.pointSize)
-            prepared = try worker.preparer(result.locale).prepare(result.text, font: fonts.font, fallback: fonts.fallback, keepGlyphs: true)
-        } catch {
-            return nil
-        }
-        let wraps = style.limits.maxLines != nil
-        let layout = TextLayout(
-            pointSize: result.pointSize, lineHeight: result.lineHeight, letterSpacing: style.letterSpacing,
-            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines)
-        let drawn = layout.draw(prepared, fonts: [fonts.font], fallback: fonts.fallback, model: model, symbols: symbols, boxWidth: style.limits.maxWidth)
-        let (width, height) = TextSVG.size(of: drawn)
+    /// One label as an inline `<svg>`.
+    private static func svg(_ label: DrawnLabel) -> String {
+        let (width, height) = TextSVG.size(of: label.drawn)
         return "<svg class=\"label\" width=\"\(compactNumber(width))\" height=\"\(compactNumber(height))\" "
-            + "viewBox=\"0 0 \(compactNumber(width)) \(compactNumber(height))\" role=\"img\" aria-label=\"\(xmlEscaped(result.text))\">\n"
-            + TextSVG.group(drawn) + "</svg>"
+            + "viewBox=\"0 0 \(compactNumber(width)) \(compactNumber(height))\" role=\"img\" aria-label=\"\(xmlEscaped(label.result.text))\">\n"
+            + TextSVG.group(label.drawn) + "</svg>"
     }
 }

@@ -45,7 +45,17 @@ public final class GlyphSymbols {
 
     /// The `<symbol>` elements, one per glyph outline, in first-use order.
     public func definitions() -> String {
-        paths.map { "<symbol id=\"\($0.id)\" overflow=\"visible\"><path d=\"\($0.data)\"/></symbol>" }.joined(separator: "\n")
+        paths.map { Self.element(id: $0.id, pathData: $0.data) }.joined(separator: "\n")
+    }
+
+    /// Each recorded outline's SVG path data (font units, y down), by symbol id.
+    public var outlines: [String: String] {
+        Dictionary(paths.map { ($0.id, $0.data) }) { first, _ in first }
+    }
+
+    /// One glyph's `<symbol>` element.
+    public static func element(id: String, pathData: String) -> String {
+        "<symbol id=\"\(id)\" overflow=\"visible\"><path d=\"\(pathData)\"/></symbol>"
     }
 
     static func fontKey(_ font: ShapingFont) -> String {

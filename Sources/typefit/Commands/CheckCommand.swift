@@ -65,12 +65,13 @@ extension TypeFitCommand {
             let notes = try tokens.map { path throws(InputError) in try DesignTokens.merge(path, into: &styleGuide) } ?? []
             notes.forEach { Output.printError("note: \($0)") }
             let progress = ProgressBar()
-            let options = CheckOptions(pseudo: pseudo, isolation: isolation.probe)
+            // Labels are kept and drawn while checking only when report.html is written.
+            let options = CheckOptions(pseudo: pseudo, isolation: isolation.probe, labelsPerCell: format.contains(.html) ? 3 : 0)
             var report = try await Checker.run(styleGuide, options: options, progress: { done, total in progress.update(done, total) })
             progress.finish()
             report.notes = notes + report.notes
             let here = FileManager.default.currentDirectoryPath
-            var written = try ReportWriter.write(report, formats: format, to: out, relativeTo: here, guide: styleGuide, probe: isolation.probe, fonts: options.fonts)
+            var written = try ReportWriter.write(report, formats: format, to: out, relativeTo: here, guide: styleGuide)
             if let baseline, updateBaseline {
                 try FontChangeCheck.updateBaseline(report, at: baseline, relativeTo: here)
                 written.append(baseline)

@@ -1,0 +1,75 @@
+import TypeFitText
+
+/// A measurement drawn while checking: one of its cell's worst (a style at one size), with every
+/// glyph placed from the very prepared text and layout the check measured.
+public struct DrawnLabel: Hashable, Sendable {
+    public var result: CheckResult
+    public var drawn: DrawnText
+}
+
+/// The labels report.html draws, made by the check: each cell's worst measurements and the
+/// `<symbol>` definitions of the glyph outlines they use.
+public struct CheckLabels: Sendable {
+    /// Per style (in the guide's order), its cells' worst labels, worst first within a cell.
+    public var labels: [DrawnLabel] = []
+    /// The outline (SVG path data, font units) of every glyph the labels use, by symbol id
+    /// (each style's ids carry its own prefix).
+    public var outlines: [String: String] = [:]
+    /// Labels kept per cell (0: the check drew none).
+    public var perCell: Int = 0
+
+    public init() {}
+}
+
+extension CheckResult {
+    /// How far over its limits a measurement is: the larger of width / maxWidth and lines /
+    /// maxLines (0 without limits).
+    public var severity: Double {
+        var value = 0.0
+        if let maxWidth, maxWidth > 0 { value = max(value, width / maxWidth) }
+        if let maxLines, maxLines > 0 { value = max(value, Double(lineCount) / Double(maxLines)) }
+        return value
+    }
+}
+
+/// The worst measurements of one cell, kept with what draws them (the check keeps their prepared
+/// text) while the cell is checked: fail before warn before pass, then the furthest over a limit,
+/// then the first measured; one per locale and text. Holds at most `capacity`, so memory does not
+/// grow with the strings.
+struct WorstLabels<Payload> {
+    struct Candidate {
+        var order: Int
+        var result: CheckResult
+        var payload: Payload
+    }
+
+    let capacity: Int
+    private(set) var kept: [Candidate] = []
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// Whether `a` is drawn before `b`.
+    static func isWorse(_ a: Candidate, than b: Candidate) -> Bool {
+        if a.result.status != b.result.status { return a.result.status > b.result.status }
+        let (x, y) = (a.result.severity, b.result.severity)
+        return x != y ? x > y : a.order < b.order
+    }
+
+    /// Offers a measurement; `order` is its place in the style's rows.
+    mutating func offer(_ result: CheckResult, order: Int, payload: Payload) {
+        guard capacity > 0 else { return }
+        let candidate = Candidate(order: order, result: result, payload: payload)
+        if let same = kept.firstIndex(where: { $0.result.locale == result.locale && $0.result.text == result.text }) {
+            // One per locale and text: the worse of the two stays.
+            guard Self.isWorse(candidate, than: kept[same]) else { return }
+            kept.remove(at: same)
+        } else if kept.count == capacity, let last = kept.last, !Self.isWorse(candidate, than: last) {
+            return
+        }
+        let at = kept.firstIndex { Self.isWorse(candidate, than: $0) } ?? kept.count
+        kept.insert(candidate, at: at)
+        if kept.count > capacity { kept.removeLast() }
+    }
+}
