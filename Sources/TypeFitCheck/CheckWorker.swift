@@ -51,13 +51,40 @@ package final class CheckWorker {
         return (font, fallback)
     }
 
-    /// Strings whose script no font covers, per platform and script: measured by nobody, so
-    /// reported once per style (which package would cover them) instead of once per row.
+    /// Strings whose script no font covers, per platform and font package: measured by nobody,
+    /// so reported once per style (which package would cover them) instead of once per row.
     private struct Uncovered {
-        var strings = 0
-        var locales = Set<String>()
-        var scripts: [String] = []
-        var example: String?
+        private struct Entry {
+            var strings = 0
+            var locales = Set<String>()
+            var scripts: [String] = []
+            var example: String?
+        }
+
+        private var entries: [String: Entry] = [:]   // "platform package"
+
+        mutating func record(_ scripts: [String], platform: StyleGuide.Platform, item: CheckPlan.Item) {
+            guard let first = scripts.first else { return }
+            let key = "\(platform.rawValue) \(PlatformFallback.debianPackage(for: first))"
+            var entry = entries[key, default: Entry()]
+            entry.strings += 1
+            entry.locales.insert(item.locale)
+            for script in scripts where !entry.scripts.contains(script) { entry.scripts.append(script) }
+            entry.example = entry.example ?? item.key
+            entries[key] = entry
+        }
+
+        /// One failed row per platform and package, in a stable order.
+        func rows(style: String, systemFonts: Bool) -> [CheckResult] {
+            entries.sorted { $0.key < $1.key }.compactMap { key, entry in
+                guard let platform = key.split(separator: " ").first.flatMap({ StyleGuide.Platform(rawValue: String($0)) }) else { return nil }
+                var row = CheckResult.error(style: style, CheckWorker.uncoveredReason(
+                    scripts: entry.scripts, entry.strings, entry.locales, platform: platform, systemFonts: systemFonts))
+                row.platform = platform
+                row.key = entry.example ?? "-"
+                return row
+            }
+        }
     }
 
     /// A style's rows, how many of its strings were not measured at all (no font for their
@@ -78,7 +105,7 @@ package final class CheckWorker {
         let keepGlyphs = labelsPerCell > 0
         var unmeasured = Set<Int>()
         rows.reserveCapacity(items.count * sizes.count)
-        var uncovered: [String: Uncovered] = [:]   // "platform package": one message per font package
+        var uncovered = Uncovered()
         var platforms: [StyleGuide.Platform] = []   // in the sizes' (the guide's) order
         for size in sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
         // The style's font and each platform's fallback fonts, looked up once for all its strings.
@@ -103,14 +130,8 @@ package final class CheckWorker {
                         continue
                     }
                     guard let text = prepared else { continue }
-                    if let script = text.uncoveredScripts.first {
-                        let key = "\(platform.rawValue) \(PlatformFallback.debianPackage(for: script))"
-                        var entry = uncovered[key, default: Uncovered()]
-                        entry.strings += 1
-                        entry.locales.insert(item.locale)
-                        for script in text.uncoveredScripts where !entry.scripts.contains(script) { entry.scripts.append(script) }
-                        entry.example = entry.example ?? item.key
-                        uncovered[key] = entry
+                    guard text.uncoveredScripts.isEmpty else {
+                        uncovered.record(text.uncoveredScripts, platform: platform, item: item)
                         unmeasured.insert(itemIndex)
                         break
                     }
@@ -119,14 +140,7 @@ package final class CheckWorker {
                 }
             }
         }
-        for (key, entry) in uncovered.sorted(by: { $0.key < $1.key }) {
-            guard let platform = key.split(separator: " ").first.flatMap({ StyleGuide.Platform(rawValue: String($0)) }) else { continue }
-            let reason = Self.uncoveredReason(scripts: entry.scripts, entry.strings, entry.locales, platform: platform, systemFonts: guide.includeSystemFonts)
-            var row = CheckResult.error(style: style.name, reason)
-            row.platform = platform
-            row.key = entry.example ?? "-"
-            rows.append(row)
-        }
+        rows += uncovered.rows(style: style.name, systemFonts: guide.includeSystemFonts)
         var result = StyleResult(rows: rows, unmeasured: unmeasured.count)
         if keepGlyphs {
             (result.labels, result.outlines) = draw(worst, sizes: sizes, style: style, fonts: fontsByPlatform, symbolPrefix: symbolPrefix)
