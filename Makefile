@@ -58,31 +58,57 @@ fonts:
 	python3 Scripts/make_test_fonts.py Tests/Fixtures/Fonts
 	python3 Scripts/read_font_metrics.py Tests/Fixtures/Fonts/*.ttf Tests/Fixtures/Fonts/*.ttc Fonts/Inter/Inter-Regular.otf Fonts/Inter/Inter-BoldItalic.otf Fonts/Roboto/Roboto-Regular.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf > Tests/Fixtures/fonttools-metrics.json
 
-## fuzz: libFuzzer with AddressSanitizer over font bytes + text for $(SECONDS) s (default 60),
-## in its own scratch folder; fails if the binary is not instrumented or anything crashed.
+## fuzz: two libFuzzer targets with AddressSanitizer, $(SECONDS) s each (default 60), in the scratch
+## folder .build-fuzz: typefit-fuzz (font bytes + text through FreeType, HarfBuzz, ICU and our
+## code) and typefit-fuzz-text (catalogs, tokens and guides through the parsers, strings measured
+## in one font). FreeType and HarfBuzz are built instrumented from Debian's sources of the installed
+## versions (Scripts/build_fuzz_libs.sh, cached in .build-fuzz/libs) and linked statically in
+## place of the system's, so libFuzzer steers through them too. Fails when a target is not
+## instrumented, or on any crash, leak, input slower than 5 s or RSS over 2 GB.
 ## SwiftPM passes `--sanitize fuzzer --sanitize address` to swiftc as two `-sanitize=` flags in
 ## an order that varies from build to build, and swiftc keeps only the last: when `address`
 ## came last a Swift target lost its coverage (29–34 edges: only the C targets counted). One
 ## `-sanitize=fuzzer,address` after them instruments every Swift module, every time.
 SECONDS ?= 60
+FUZZ_DEB_PACKAGES = dpkg-dev xz-utils zlib1g-dev libbrotli-dev
+FUZZ_BUILD = $(SWIFT) build -c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address --scratch-path .build-fuzz
+# Allocation stacks are not recorded while fuzzing (malloc_context_size=0: a third faster); to see
+# them for a crash, run the target on its artifact without that option. The font target checks
+# for leaks as it goes; the text target (Foundation-heavy: leak scans made it 6× slower) fuzzes
+# without, then replays its whole corpus with leak detection.
+FUZZ_RUN = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=malloc_context_size=0:detect_leaks=
+FUZZ_FLAGS = -max_total_time=$(SECONDS) -max_len=65536 -rss_limit_mb=2048 -timeout=5 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/
+# After each run its corpus is replayed once with leak detection, printing the edges covered.
+FUZZ_REPLAY = -runs=0 -print_coverage=1 -max_len=65536 -rss_limit_mb=2048 -timeout=5 -artifact_prefix=.build-fuzz/artifacts/
 fuzz: deps
-	$(SWIFT) build --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address --product typefit-fuzz --scratch-path .build-fuzz 2>&1 | grep -v "Cannot export local symbol" | tail -3
-	mkdir -p .build-fuzz/corpus .build-fuzz/artifacts
-	cp Tests/Fixtures/fuzz/* .build-fuzz/corpus/ && rm -f .build-fuzz/corpus/README.md .build-fuzz/corpus/opentype.dict
-	@# More seeds, copied into the scratch corpus only: the test fonts, the hostile corpus, real fonts
-	@# (bundled and Debian's) and, when ../shared is here, the public reproducers (never into the project).
+	@$(MAKE) --no-print-directory DEB_PACKAGES="$(FUZZ_DEB_PACKAGES)" deps
+	Scripts/build_fuzz_libs.sh .build-fuzz/libs
+	PKG_CONFIG_PATH=$(CURDIR)/.build-fuzz/libs/lib/pkgconfig $(FUZZ_BUILD) --product typefit-fuzz 2>&1 | grep -v "Cannot export local symbol" | tail -1
+	PKG_CONFIG_PATH=$(CURDIR)/.build-fuzz/libs/lib/pkgconfig $(FUZZ_BUILD) --product typefit-fuzz-text 2>&1 | grep -v "Cannot export local symbol" | tail -1
+	@nm .build-fuzz/release/typefit-fuzz | grep -q " T hb_shape$$" && nm .build-fuzz/release/typefit-fuzz | grep -q " T FT_Open_Face$$" \
+	  || { echo "make fuzz: the instrumented FreeType and HarfBuzz are not linked in" >&2; exit 1; }
+	rm -rf .build-fuzz/corpus .build-fuzz/corpus-text .build-fuzz/artifacts
+	mkdir -p .build-fuzz/corpus .build-fuzz/corpus-text .build-fuzz/artifacts
+	@# Font seeds, copied into the scratch corpus only: the fuzz fixtures, the test fonts, the hostile
+	@# corpus, real fonts (bundled and Debian's: a TTC, a variable font) and, when ../shared is here,
+	@# the public reproducers (never into the project).
+	cp Tests/Fixtures/fuzz/* .build-fuzz/corpus/
 	cp Tests/Fixtures/Fonts/*.tt? Tests/Fixtures/hostile/*.tt? Tests/Fixtures/hostile/*.otf Fonts/Roboto/Roboto-Regular.ttf .build-fuzz/corpus/
-	for f in /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf ../shared/fixtures/hostile-reproducers/*.tt? ../shared/fixtures/hostile-reproducers/*.otf ../shared/fixtures/hostile-reproducers/*.woff*; do \
+	rm -f .build-fuzz/corpus/README.md .build-fuzz/corpus/opentype.dict
+	for f in /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf \
+	  /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf ../shared/fixtures/hostile-reproducers/*.tt? \
+	  ../shared/fixtures/hostile-reproducers/*.otf ../shared/fixtures/hostile-reproducers/*.woff*; do \
 	  if [ -f "$$f" ]; then cp "$$f" .build-fuzz/corpus/; fi; done
-	SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 ./.build-fuzz/debug/typefit-fuzz -max_total_time=$(SECONDS) \
-	  -dict=Tests/Fixtures/fuzz/opentype.dict \
-	  -max_len=65536 -rss_limit_mb=2048 -timeout=5 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/ \
-	  .build-fuzz/corpus > .build-fuzz/fuzz.log 2>&1; status=$$?; \
-	  grep -E "INITED|DONE|stat::number_of_executed_units|ERROR|SUMMARY" .build-fuzz/fuzz.log; \
-	  cov=$$(sed -n 's/.*INITED cov: \([0-9]*\).*/\1/p' .build-fuzz/fuzz.log | head -1); \
-	  if [ -z "$$cov" ] || [ "$$cov" -lt 1000 ]; then \
-	    echo "make fuzz: typefit's code is not instrumented ($${cov:-no} edges at start; expected over 1000)" >&2; exit 1; \
-	  fi; exit $$status
+	python3 Scripts/make_text_fuzz_seeds.py .build-fuzz/corpus-text Tests/Fixtures/Strings Tests/Fixtures/Guides Tests/Fixtures/Tokens \
+	  Samples typefit.yml $$(ls -d ../shared/fixtures/real-catalogs 2>/dev/null)
+	$(FUZZ_RUN)1 .build-fuzz/release/typefit-fuzz $(FUZZ_FLAGS) -dict=Tests/Fixtures/fuzz/opentype.dict .build-fuzz/corpus > .build-fuzz/fuzz.log 2>&1; \
+	  status=$$?; Scripts/fuzz_report.sh typefit-fuzz .build-fuzz/fuzz.log 3000 $$status
+	$(FUZZ_RUN)1 .build-fuzz/release/typefit-fuzz $(FUZZ_REPLAY) .build-fuzz/corpus > .build-fuzz/fuzz-replay.log 2>&1; \
+	  status=$$?; Scripts/fuzz_coverage.sh typefit-fuzz .build-fuzz/fuzz-replay.log $$status
+	$(FUZZ_RUN)0 .build-fuzz/release/typefit-fuzz-text $(FUZZ_FLAGS) .build-fuzz/corpus-text > .build-fuzz/fuzz-text.log 2>&1; \
+	  status=$$?; Scripts/fuzz_report.sh typefit-fuzz-text .build-fuzz/fuzz-text.log 3000 $$status
+	$(FUZZ_RUN)1 .build-fuzz/release/typefit-fuzz-text $(FUZZ_REPLAY) .build-fuzz/corpus-text > .build-fuzz/fuzz-text-replay.log 2>&1; \
+	  status=$$?; Scripts/fuzz_coverage.sh typefit-fuzz-text .build-fuzz/fuzz-text-replay.log $$status
 
 ## test-asan: every test under AddressSanitizer (XCTest's and Foundation.Process's own leaks
 ## suppressed in .ci/lsan.supp), in .build-asan. The isolated probe drops its address-space
@@ -105,4 +131,4 @@ hostile:
 	python3 Scripts/make_hostile_fonts.py Tests/Fixtures/Fonts Tests/Fixtures/hostile
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

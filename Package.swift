@@ -76,6 +76,11 @@ let package = Package(
             name: "typefit-fuzz",
             dependencies: ["TypeFitText"]),
 
+        // `make fuzz`: a second libFuzzer target over the text side (catalogs, tokens, guides).
+        .executableTarget(
+            name: "typefit-fuzz-text",
+            dependencies: ["TypeFitCheck"]),
+
         // `make valgrind`: a synchronous driver of the font probe (valgrind cannot run Swift Concurrency).
         .executableTarget(
             name: "typefit-probe",

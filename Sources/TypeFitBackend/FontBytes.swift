@@ -15,9 +15,14 @@ final class FontBytes: @unchecked Sendable {
 
     init(_ bytes: some Collection<UInt8>) {
         // At least one byte so the base address is never nil, even for an empty file.
-        buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
-        buffer.initializeMemory(as: UInt8.self, repeating: 0)
-        _ = buffer.initializeMemory(as: UInt8.self, from: bytes)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        buffer[0] = 0
+        // One memcpy for contiguous bytes (an Array or a slice of one); element by element otherwise.
+        let copied: Void? = bytes.withContiguousStorageIfAvailable { source in
+            if let base = source.baseAddress { buffer.baseAddress?.copyMemory(from: base, byteCount: source.count) }
+        }
+        if copied == nil { _ = buffer.initializeMemory(as: UInt8.self, from: bytes) }
+        self.buffer = buffer
         count = bytes.count
     }
 

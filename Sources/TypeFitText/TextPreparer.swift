@@ -116,6 +116,8 @@ public final class TextPreparer {
             scripts: [UInt32](repeating: ShapingFont.commonScript, count: count), isBlank: [Bool](repeating: true, count: count),
             isSeparator: [Bool](repeating: false, count: count), fontOf: [Int](repeating: 0, count: count))
         var missingSet = Set<UInt32>()
+        // fallbackScript asks ICU for Script_Extensions: once per (character, context script).
+        var fallbackScripts: [UInt64: (script: String, own: Bool)] = [:]
         var lastScript = ShapingFont.commonScript   // the text's latest non-neutral script, for punctuation
         var offset = 0
         for scalar in text.unicodeScalars {
@@ -130,7 +132,9 @@ public final class TextPreparer {
             }
             if !Self.isNeutral(scan.scripts[index]) { lastScript = scan.scripts[index] }
             guard Self.needsGlyph(scalar), !spans[clusters.spanOf[index]].font.hasGlyph(for: scalar) else { continue }
-            let (fallbackScript, own) = Self.fallbackScript(scalar, context: lastScript)
+            let memoKey = UInt64(scalar.value) << 32 | UInt64(lastScript)
+            let (fallbackScript, own) = fallbackScripts[memoKey] ?? Self.fallbackScript(scalar, context: lastScript)
+            fallbackScripts[memoKey] = (fallbackScript, own)
             if missingSet.insert(scalar.value).inserted {
                 scan.missing.append(scalar)
                 scan.missingScripts.append(own ? fallbackScript : "Zyyy")

@@ -1,10 +1,15 @@
 import TypeFitBackend
 
-/// One fuzzing input: font bytes, then a separator byte 0xFF 0xFE and UTF-8 text (or the
-/// default text when there is no separator). Loads the file's faces (at most four, from one
-/// copy of the bytes counted once), shapes the text and lays it out; never traps on any input.
+/// One fuzzing input: font bytes, then a separator byte 0xFF 0xFE and UTF-8 text (its first
+/// ``maximumTextBytes``; the default text when there is no separator). Loads the file's faces (at
+/// most four, from one copy of the bytes counted once), shapes the text and lays it out; never
+/// traps on any input.
 /// Used by the libFuzzer target and replayed by the tests over Tests/Fixtures/fuzz.
 public enum FuzzInput {
+    /// The text an input shapes is cut here: longer texts reach no new font code, only cost time
+    /// (the text parsers have a fuzz target of their own).
+    public static let maximumTextBytes = 1_024
+
     /// What every input reuses: one FreeType library and one set of ICU iterators (opening ICU's
     /// line-break rules per input cost more than the font work). Not `Sendable`: one per thread.
     public final class Context {
@@ -31,7 +36,7 @@ public enum FuzzInput {
         var text = "AV fi Hello مرحبا"
         if let separator = (0..<max(0, data.count - 1)).last(where: { data[$0] == 0xFF && data[$0 + 1] == 0xFE }) {
             fontBytes = data[..<separator]
-            text = String(decoding: data[(separator + 2)...].prefix(TextPreparer.maximumTextLength), as: UTF8.self)
+            text = String(decoding: data[(separator + 2)...].prefix(maximumTextBytes), as: UTF8.self)
         }
         guard let file = try? FontFile(bytes: fontBytes, label: "fuzz", library: context.library, maximumFaces: 4) else { return 0 }
         var laidOut = 0
