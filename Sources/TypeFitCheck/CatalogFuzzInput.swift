@@ -28,7 +28,7 @@ public enum CatalogFuzzInput {
         /// `fontPath`: the one font every string is shaped in.
         public init(fontPath: String) throws {
             let base = FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
-            folder = base.appendingPathComponent("typefit-fuzz-text-\(ProcessInfo.processInfo.processIdentifier)")
+            folder = base.appendingPathComponent("typefit-fuzz-text-\(UUID().uuidString)")
             for format in formats {
                 try FileManager.default.createDirectory(
                     at: folder.appendingPathComponent(format).deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -8,14 +8,27 @@ public enum ReportCSV {
                                 "width", "lineCount", "height", "maxWidth", "maxLines", "status", "reasons"]
 
     public static func render(_ report: CheckReport) -> String {
-        table(header, report.results.map { row in
-            [
-                row.style, row.platform.rawValue, row.category.description, row.sizeClass?.rawValue ?? "", row.key, row.locale, row.text,
-                formatted(row.pointSize, decimals: 2), formatted(row.lineHeight, decimals: 2), formatted(row.width, decimals: 2),
-                "\(row.lineCount)", formatted(row.height, decimals: 2), row.maxWidth.map { formatted($0, decimals: 2) } ?? "",
-                row.maxLines.map(String.init) ?? "", row.status.rawValue, row.reasons.map(\.description).joined(separator: "; "),
-            ]
-        })
+        table(header, report.results.lazy.map(fields))
+    }
+
+    /// report.csv written to `file` a row at a time.
+    static func write(_ report: CheckReport, to file: StreamedFile) throws {
+        try file.write { out in
+            out.append(contentsOf: byteOrderMark)
+            appendRecord(header, to: &out)
+        }
+        for row in report.results {
+            try file.write { appendRecord(fields(row), to: &$0) }
+        }
+    }
+
+    static func fields(_ row: CheckResult) -> [String] {
+        [
+            row.style, row.platform.rawValue, row.category.description, row.sizeClass?.rawValue ?? "", row.key, row.locale, row.text,
+            formatted(row.pointSize, decimals: 2), formatted(row.lineHeight, decimals: 2), formatted(row.width, decimals: 2),
+            "\(row.lineCount)", formatted(row.height, decimals: 2), row.maxWidth.map { formatted($0, decimals: 2) } ?? "",
+            row.maxLines.map(String.init) ?? "", row.status.rawValue, row.reasons.map(\.description).joined(separator: "; "),
+        ]
     }
 
     public static let rowsHeader = ["row", "category", "locale", "horizontalWidth", "containerWidth", "verticalHeight", "maxHeight",
@@ -48,11 +61,22 @@ public enum ReportCSV {
     }
 
     /// A header and rows, quoted, with a byte-order mark and CRLF line ends.
-    static func table(_ header: [String], _ rows: [[String]]) -> String {
-        var lines = [header.joined(separator: ",")]
-        lines.reserveCapacity(rows.count + 1)
-        for fields in rows { lines.append(fields.map(quote).joined(separator: ",")) }
-        return "\u{FEFF}" + lines.joined(separator: "\r\n") + "\r\n"
+    static func table(_ header: [String], _ rows: some Sequence<[String]>) -> String {
+        var out = byteOrderMark
+        appendRecord(header, to: &out)
+        for fields in rows { appendRecord(fields, to: &out) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// One record: the fields quoted where they must be, joined by commas, ended by CRLF.
+    static func appendRecord(_ fields: [String], to out: inout [UInt8]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { out.append(0x2C) }
+            out.append(contentsOf: quote(field).utf8)
+        }
+        out.append(contentsOf: [0x0D, 0x0A])
     }
 
     /// Quotes a field when it holds a comma, quote, CR or LF (RFC 4180), or starts with a

@@ -1,3 +1,4 @@
+import TypeFitSupport
 import TypeFitCheck
 
 /// `report.json`, schema version 1 (documented in the README):
@@ -9,6 +10,9 @@ public struct ReportJSON: Encodable {
     public let report: CheckReport
     /// Paths are written relative to this folder when inside it.
     public let relativeTo: String?
+
+    /// Encodes `results` as `[]` (their count still in `summary`): ``write(_:relativeTo:to:)`` streams them.
+    var omitsResults = false
 
     public init(_ report: CheckReport, relativeTo: String? = nil) {
         self.report = report
@@ -35,7 +39,7 @@ public struct ReportJSON: Encodable {
         try container.encode(report.models, forKey: .models)
         try container.encode(Summary(measurements: report.results.count, failures: report.failures, warnings: report.warnings, strings: report.stringCounts), forKey: .summary)
         try container.encode(report.fonts.map { FontEntry(font: $0, relativeTo: relativeTo) }, forKey: .fonts)
-        try container.encode(report.results, forKey: .results)
+        try container.encode(omitsResults ? [] : report.results, forKey: .results)
         try container.encode(report.rows, forKey: .rows)
         try container.encode(report.contrast, forKey: .contrast)
         try container.encode(report.notes, forKey: .notes)
@@ -158,5 +162,72 @@ extension Reason: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
+    }
+}
+
+extension ReportJSON {
+    /// Writes report.json to `file` byte for byte as ``JSONOutput`` encodes ``ReportJSON``, with
+    /// the results — nearly all of its bytes — written one at a time as they are read, not
+    /// encoded as one document in memory.
+    static func write(_ report: CheckReport, relativeTo: String?, to file: StreamedFile) throws {
+        var shell = ReportJSON(report, relativeTo: relativeTo)
+        shell.omitsResults = true
+        let document = try JSONOutput.encode(shell) + "\n"
+        let marker = "\n  \"results\" : []"
+        guard !report.results.isEmpty, let at = document.range(of: marker) else {
+            try file.write(document)
+            return
+        }
+        try file.write(String(document[..<at.lowerBound]) + "\n  \"results\" : [\n")
+        for (index, result) in report.results.enumerated() {
+            try file.write { out in
+                if index > 0 { out.append(contentsOf: Array(",\n".utf8)) }
+                result.appendJSON(to: &out)
+            }
+        }
+        try file.write("\n  ]" + String(document[at.upperBound...]))
+    }
+}
+
+extension CheckResult {
+    /// This result as an element of report.json's `results`, as JSONEncoder pretty-prints it
+    /// there (sorted keys, four spaces in).
+    func appendJSON(to out: inout [UInt8]) {
+        func field(_ name: String, _ value: String, last: Bool = false) {
+            out.append(contentsOf: Array("      \"\(name)\" : \(value)\(last ? "\n" : ",\n")".utf8))
+        }
+        func text(_ name: String, _ value: String) {
+            out.append(contentsOf: Array("      \"\(name)\" : ".utf8))
+            JSONText.appendString(value, to: &out)
+            out.append(contentsOf: [0x2C, 0x0A])
+        }
+        out.append(contentsOf: Array("    {\n".utf8))
+        text("category", category.description)
+        field("height", JSONText.number(height))
+        text("key", key)
+        field("lineCount", String(lineCount))
+        field("lineHeight", JSONText.number(lineHeight))
+        text("locale", locale)
+        field("maxLines", maxLines.map(String.init) ?? "null")
+        field("maxWidth", maxWidth.map(JSONText.number) ?? "null")
+        text("platform", platform.rawValue)
+        field("pointSize", JSONText.number(pointSize))
+        if reasons.isEmpty {
+            field("reasons", "[]")
+        } else {
+            out.append(contentsOf: Array("      \"reasons\" : [\n".utf8))
+            for (index, reason) in reasons.enumerated() {
+                out.append(contentsOf: Array("        ".utf8))
+                JSONText.appendString(reason.description, to: &out)
+                out.append(contentsOf: Array((index == reasons.count - 1 ? "\n" : ",\n").utf8))
+            }
+            out.append(contentsOf: Array("      ],\n".utf8))
+        }
+        if let sizeClass { text("sizeClass", sizeClass.rawValue) } else { field("sizeClass", "null") }
+        text("status", status.rawValue)
+        text("style", style)
+        text("text", self.text)
+        field("width", JSONText.number(width), last: true)
+        out.append(contentsOf: Array("    }".utf8))
     }
 }

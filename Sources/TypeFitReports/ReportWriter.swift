@@ -27,27 +27,47 @@ public enum DiffFormat: String, CaseIterable, Hashable, Sendable {
 /// Writes reports atomically: each to a temporary file in the same folder, then renamed over
 /// the old one, so a reader (or a crash) never sees a half-written report.
 public enum ReportWriter {
-    /// Renders all `formats` first, then writes them; returns the paths written. `html` shows
+    /// Renders all `formats` first (report.json, report.csv and junit.xml streamed into temporary
+    /// files a row at a time), then puts them in place; returns the paths written. `html` shows
     /// the guide's styles, so it needs `guide`; its labels are the ones the check drew.
     public static func write(
         _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?, guide: StyleGuide? = nil
     ) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var rendered: [(String, String)] = []
+        var streamed: [StreamedFile] = []
+        var order: [String] = []   // file names in the order of `formats`
+        func stream(_ name: String, _ write: (StreamedFile) throws -> Void) throws -> StreamedFile {
+            let file = try StreamedFile(path: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
+            try write(file)
+            return file
+        }
         for format in formats {
+            order.append(format.fileName)
             switch format {
-            case .json: rendered.append((format.fileName, try JSONOutput.encode(ReportJSON(report, relativeTo: base)) + "\n"))
+            case .json:
+                streamed.append(try stream(format.fileName) { try ReportJSON.write(report, relativeTo: base, to: $0) })
             case .csv:
-                rendered.append((format.fileName, ReportCSV.render(report)))
-                if !report.rows.isEmpty { rendered.append(("rows.csv", ReportCSV.renderRows(report))) }
-                if !report.contrast.isEmpty { rendered.append(("contrast.csv", ReportCSV.renderContrast(report))) }
+                streamed.append(try stream(format.fileName) { try ReportCSV.write(report, to: $0) })
+                if !report.rows.isEmpty {
+                    rendered.append(("rows.csv", ReportCSV.renderRows(report)))
+                    order.append("rows.csv")
+                }
+                if !report.contrast.isEmpty {
+                    rendered.append(("contrast.csv", ReportCSV.renderContrast(report)))
+                    order.append("contrast.csv")
+                }
             case .markdown: rendered.append((format.fileName, SummaryMarkdown.render(report)))
-            case .junit: rendered.append((format.fileName, JUnitXML.render(report)))
+            case .junit:
+                streamed.append(try stream(format.fileName) { try JUnitXML.write(report, to: $0) })
             case .html:
                 guard let guide else { throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide") }
                 rendered.append((format.fileName, HTMLReport.render(report, guide: guide)))
             }
         }
-        return try writeAll(rendered, to: directory)
+        for file in streamed { try file.commit() }
+        let written = try writeAll(rendered, to: directory) + streamed.map(\.path)
+        return order.compactMap { name in written.first { $0.hasSuffix("/" + name) } }
     }
 
     /// Writes `diff.md`, `diff.json` and `diff.csv` (those asked for), atomically.

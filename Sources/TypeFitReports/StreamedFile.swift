@@ -1,0 +1,58 @@
+import Foundation
+
+/// A report file written as it is produced: UTF-8 through a 1 MB buffer into a temporary file in
+/// the destination folder, renamed over the destination by ``commit()`` — so a reader (or a
+/// crash) never sees half a report, and no report is ever held whole in memory. Not `Sendable`:
+/// one writer.
+final class StreamedFile {
+    let path: String
+    private let temporary: String
+    private let handle: FileHandle
+    private var buffer: [UInt8] = []
+    private var committed = false
+    private static let bufferSize = 1 << 20
+
+    init(path: String) throws {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        self.handle = handle
+        buffer.reserveCapacity(Self.bufferSize)
+    }
+
+    deinit {
+        if !committed {
+            try? handle.close()
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
+    }
+
+    func write(_ text: String) throws {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.bufferSize { try flush() }
+    }
+
+    /// Appends bytes produced in place (for writers that escape as they go).
+    func write(_ produce: (inout [UInt8]) -> Void) throws {
+        produce(&buffer)
+        if buffer.count >= Self.bufferSize { try flush() }
+    }
+
+    private func flush() throws {
+        guard !buffer.isEmpty else { return }
+        try handle.write(contentsOf: buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes what is buffered and renames the file into place.
+    func commit() throws {
+        try flush()
+        try handle.close()
+        if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+        try FileManager.default.moveItem(atPath: temporary, toPath: path)
+        committed = true
+    }
+}

@@ -1,0 +1,34 @@
+/// JSON text written by hand, byte for byte as Foundation's `JSONEncoder` writes it (with
+/// `.withoutEscapingSlashes`), for writers that stream documents too large to encode whole.
+package enum JSONText {
+    /// A string literal: `"` and `\` escaped, \b \f \n \r \t by name, other controls as `\u00xx`;
+    /// everything else (slashes, DEL, non-ASCII) as is.
+    package static func appendString(_ text: String, to out: inout [UInt8]) {
+        out.append(0x22)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22: out.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+            case 0x08: out.append(contentsOf: [0x5C, 0x62])
+            case 0x0C: out.append(contentsOf: [0x5C, 0x66])
+            case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
+            case 0x0D: out.append(contentsOf: [0x5C, 0x72])
+            case 0x09: out.append(contentsOf: [0x5C, 0x74])
+            case 0x00..<0x20:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: out.append(byte)
+            }
+        }
+        out.append(0x22)
+    }
+
+    /// A number as `JSONEncoder` writes a Double: Swift's shortest round-trip form without a
+    /// trailing ".0" (17, 20.2, 1e-07, -0).
+    /// A value that is not finite (never measured) is written as `null`.
+    package static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+}
