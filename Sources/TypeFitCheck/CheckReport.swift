@@ -20,6 +20,8 @@ public struct CheckReport: Sendable {
     public var contrast: [ContrastResult] = []
     /// Each cell's worst labels, drawn while checking (for report.html).
     public var labels = CheckLabels()
+    /// How long each stage of the check took, in order.
+    public var timings: [PhaseTiming] = []
 
     public init(guide: String, versions: Versions, models: [String: String], fonts: [FontReport], results: [CheckResult]) {
         self.guide = guide
@@ -158,5 +160,33 @@ public struct FontReport: Hashable, Sendable {
         self.faceIndex = faceIndex
         self.variation = variation
         self.findings = findings
+    }
+}
+
+/// One stage of a run and its wall-clock time.
+public struct PhaseTiming: Hashable, Sendable {
+    public var phase: String
+    public var seconds: Double
+
+    public init(phase: String, seconds: Double) {
+        self.phase = phase
+        self.seconds = seconds
+    }
+}
+
+extension Array where Element == PhaseTiming {
+    /// Runs `body`, appending its wall-clock time as `phase`.
+    mutating func time<T>(_ phase: String, _ body: () throws -> T) rethrows -> T {
+        let start = ContinuousClock.now
+        defer { append(PhaseTiming(phase: phase, seconds: (ContinuousClock.now - start).seconds)) }
+        return try body()
+    }
+}
+
+extension Duration {
+    /// In seconds, as a Double.
+    public var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) * 1e-18
     }
 }

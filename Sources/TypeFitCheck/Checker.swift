@@ -35,12 +35,15 @@ public enum Checker {
     public static func run(
         _ guide: StyleGuide, options: CheckOptions = CheckOptions(), progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> CheckReport {
-        var plan = try planned(guide, options: options)
-        let resolutions = try resolveFonts(guide, cache: options.fonts)
+        var timings: [PhaseTiming] = []
+        var plan = try timings.time("read catalogs, plan") { try planned(guide, options: options) }
+        let resolutions = try timings.time("resolve fonts") { try resolveFonts(guide, cache: options.fonts) }
         plan.notes += try requireStrings(guide, plan: plan)
-        let admitted = try admit(guide, resolutions: resolutions, options: options)
+        let admitted = try timings.time("admit fonts") { try admit(guide, resolutions: resolutions, options: options) }
         let faces = CheckWorker.faces(guide, resolutions)
+        let start = ContinuousClock.now
         let checked = try await measure(guide, plan: plan, admitted: admitted, faces: faces, options: options, progress: progress)
+        timings.append(PhaseTiming(phase: "measure (\(min(options.parallelism, guide.styles.count)) tasks)", seconds: (ContinuousClock.now - start).seconds))
         var report = CheckReport(
             guide: guide.file,
             versions: CheckReport.Versions(typefit: TypeFitInfo.version, freetype: admitted.freetypeVersion, harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion),
@@ -56,10 +59,13 @@ public enum Checker {
             max(0, Set(style.items.map { "\($0.locale)\u{0}\($0.key)" }).count - result.unmeasured)
         })) { first, _ in first }
         if !guide.rows.isEmpty {
-            let worker = try CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces)
-            report.rows = try RowChecker.run(guide, strings: plan.strings, worker: worker)
+            try timings.time("layout rows") {
+                let worker = try CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces)
+                report.rows = try RowChecker.run(guide, strings: plan.strings, worker: worker)
+            }
         }
         report.contrast = ContrastChecker.run(guide)
+        report.timings = timings
         return report
     }
 

@@ -31,7 +31,8 @@ public enum ReportWriter {
     /// files a row at a time), then puts them in place; returns the paths written. `html` shows
     /// the guide's styles, so it needs `guide`; its labels are the ones the check drew.
     public static func write(
-        _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?, guide: StyleGuide? = nil
+        _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?, guide: StyleGuide? = nil,
+        timings: ((PhaseTiming) -> Void)? = nil
     ) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var rendered: [(String, String)] = []
@@ -44,6 +45,8 @@ public enum ReportWriter {
         }
         for format in formats {
             order.append(format.fileName)
+            let start = ContinuousClock.now
+            defer { timings?(PhaseTiming(phase: "write \(format.fileName)", seconds: (ContinuousClock.now - start).seconds)) }
             switch format {
             case .json:
                 streamed.append(try stream(format.fileName) { try ReportJSON.write(report, relativeTo: base, to: $0) })

@@ -20,6 +20,18 @@ import TypeFitKit
         return (try TypeFitProcess.run(["check", "--out", out.path] + arguments), out)
     }
 
+    /// `--timings` says where the time went, stage by stage and report by report, on stderr.
+    @Test func timingsNameEveryStageAndReport() throws {
+        let (result, out) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.yml", "--timings", "--format", "json,junit"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(result.exitCode == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        let phases = lines.drop { $0 != "timings:" }.dropFirst().map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? "" }
+        #expect(Array(phases.prefix(6)) == ["read catalogs, plan", "resolve fonts", "admit fonts", "measure (2 tasks)", "write report.json", "write junit.xml"])
+        #expect(lines.last?.hasPrefix("  12 measurements, ") == true)
+        #expect(!result.stdout.contains("timings:"))
+    }
+
     @Test func reportsMatchTheGoldens() throws {
         let (result, out) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.yml"])
         defer { try? FileManager.default.removeItem(at: out) }

@@ -48,6 +48,9 @@ extension TypeFitCommand {
         @Option(help: "With --baseline: how far a width or line height may move (0.5pt or 1%). (default: 0.01pt)", transform: parseTolerance)
         var tolerance: Tolerance = .points(0.01)
 
+        @Flag(help: "Print how long each stage and each report took, and the measurements per second (to stderr).")
+        var timings = false
+
         enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, never }
 
         func validate() throws {
@@ -71,7 +74,9 @@ extension TypeFitCommand {
             progress.finish()
             report.notes = notes + report.notes
             let here = FileManager.default.currentDirectoryPath
-            var written = try ReportWriter.write(report, formats: format, to: out, relativeTo: here, guide: styleGuide)
+            var phases = report.timings
+            var written = try ReportWriter.write(report, formats: format, to: out, relativeTo: here, guide: styleGuide) { phases.append($0) }
+            if timings { Output.printToStderr(TimingTable.render(phases, measurements: report.results.count)) }
             if let baseline, updateBaseline {
                 try FontChangeCheck.updateBaseline(report, at: baseline, relativeTo: here)
                 written.append(baseline)
