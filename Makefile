@@ -44,7 +44,10 @@ demo: build
 	$(BIN) check --fail-on never
 	@echo "make demo: open Reports/report.html in a browser (or Reports/summary.md, report.csv, report.json, junit.xml)"
 
-## bench: measurements per second on ~18 000 GTK 3 UI strings in 11 languages × the 132 iOS sizes.
+## bench: measurements per second on ~18 000 GTK 3 UI strings in 11 languages × the 132 iOS sizes
+## (the engine alone), then a check at scale: ~7,800 GTK strings × Apple's 11 text styles × 12
+## categories through `typefit check` with every report, and a diff of that report (stage times,
+## wall time, peak RSS, report sizes).
 bench: deps
 	@dpkg-query -W -f='$${Status}' libgtk-3-common 2>/dev/null | grep -q "install ok installed" || { \
 	  echo "make bench: installing libgtk-3-common (its gettext catalogs are the string corpus)"; \
@@ -52,6 +55,8 @@ bench: deps
 	  $$SUDO apt-get install -y -qq --no-install-recommends libgtk-3-common >/dev/null; }
 	$(SWIFT) build -c release --product typefit-bench
 	.build/release/typefit-bench Fonts/Inter/Inter-Regular.otf
+	$(SWIFT) build -c release --product typefit
+	Scripts/bench_check_at_scale.sh .build/release/typefit
 
 ## fonts: regenerate the exact-metrics test fonts and their fontTools readings (needs fontTools).
 fonts:

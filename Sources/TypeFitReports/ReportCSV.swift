@@ -70,11 +70,14 @@ public enum ReportCSV {
 
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    /// One record: the fields quoted where they must be, joined by commas, ended by CRLF.
+    /// One record: the fields quoted where they must be (``quote(_:)``), joined by commas, ended
+    /// by CRLF; fields that need nothing are copied as they are.
     static func appendRecord(_ fields: [String], to out: inout [UInt8]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { out.append(0x2C) }
-            out.append(contentsOf: quote(field).utf8)
+            let plain = field.utf8.first.map { !"=+-@".utf8.contains($0) } ?? true
+                && !field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+            if plain { out.append(contentsOf: field.utf8) } else { out.append(contentsOf: quote(field).utf8) }
         }
         out.append(contentsOf: [0x0D, 0x0A])
     }
@@ -86,7 +89,8 @@ public enum ReportCSV {
         if let first = value.unicodeScalars.first, "=+-@".unicodeScalars.contains(first), Double(value) == nil {
             value = "'" + value
         }
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
+        // By bytes: "\r\n" is one Character, equal to neither "\r" nor "\n".
+        guard value.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return value }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

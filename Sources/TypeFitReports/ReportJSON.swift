@@ -191,43 +191,65 @@ extension ReportJSON {
 
 extension CheckResult {
     /// This result as an element of report.json's `results`, as JSONEncoder pretty-prints it
-    /// there (sorted keys, four spaces in).
+    /// there (sorted keys, four spaces in). Written straight into `out`: no intermediate strings
+    /// but the numbers'.
     func appendJSON(to out: inout [UInt8]) {
-        func field(_ name: String, _ value: String, last: Bool = false) {
-            out.append(contentsOf: Array("      \"\(name)\" : \(value)\(last ? "\n" : ",\n")".utf8))
+        func raw(_ text: StaticString) {
+            out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
-        func text(_ name: String, _ value: String) {
-            out.append(contentsOf: Array("      \"\(name)\" : ".utf8))
+        func string(_ value: String) {
             JSONText.appendString(value, to: &out)
-            out.append(contentsOf: [0x2C, 0x0A])
+            raw(",\n")
         }
-        out.append(contentsOf: Array("    {\n".utf8))
-        text("category", category.description)
-        field("height", JSONText.number(height))
-        text("key", key)
-        field("lineCount", String(lineCount))
-        field("lineHeight", JSONText.number(lineHeight))
-        text("locale", locale)
-        field("maxLines", maxLines.map(String.init) ?? "null")
-        field("maxWidth", maxWidth.map(JSONText.number) ?? "null")
-        text("platform", platform.rawValue)
-        field("pointSize", JSONText.number(pointSize))
+        func number(_ value: Double) {
+            out.append(contentsOf: JSONText.number(value).utf8)
+            raw(",\n")
+        }
+        func integer(_ value: Int?) {
+            if let value { out.append(contentsOf: String(value).utf8) } else { raw("null") }
+            raw(",\n")
+        }
+        raw("    {\n      \"category\" : ")
+        string(category.description)
+        raw("      \"height\" : ")
+        number(height)
+        raw("      \"key\" : ")
+        string(key)
+        raw("      \"lineCount\" : ")
+        integer(lineCount)
+        raw("      \"lineHeight\" : ")
+        number(lineHeight)
+        raw("      \"locale\" : ")
+        string(locale)
+        raw("      \"maxLines\" : ")
+        integer(maxLines)
+        raw("      \"maxWidth\" : ")
+        if let maxWidth { number(maxWidth) } else { raw("null,\n") }
+        raw("      \"platform\" : ")
+        string(platform.rawValue)
+        raw("      \"pointSize\" : ")
+        number(pointSize)
         if reasons.isEmpty {
-            field("reasons", "[]")
+            raw("      \"reasons\" : [],\n")
         } else {
-            out.append(contentsOf: Array("      \"reasons\" : [\n".utf8))
+            raw("      \"reasons\" : [\n")
             for (index, reason) in reasons.enumerated() {
-                out.append(contentsOf: Array("        ".utf8))
+                raw("        ")
                 JSONText.appendString(reason.description, to: &out)
-                out.append(contentsOf: Array((index == reasons.count - 1 ? "\n" : ",\n").utf8))
+                if index < reasons.count - 1 { raw(",\n") } else { raw("\n") }
             }
-            out.append(contentsOf: Array("      ],\n".utf8))
+            raw("      ],\n")
         }
-        if let sizeClass { text("sizeClass", sizeClass.rawValue) } else { field("sizeClass", "null") }
-        text("status", status.rawValue)
-        text("style", style)
-        text("text", self.text)
-        field("width", JSONText.number(width), last: true)
-        out.append(contentsOf: Array("    }".utf8))
+        raw("      \"sizeClass\" : ")
+        if let sizeClass { string(sizeClass.rawValue) } else { raw("null,\n") }
+        raw("      \"status\" : ")
+        string(status.rawValue)
+        raw("      \"style\" : ")
+        string(style)
+        raw("      \"text\" : ")
+        string(text)
+        raw("      \"width\" : ")
+        out.append(contentsOf: JSONText.number(width).utf8)
+        raw("\n    }")
     }
 }

@@ -5,6 +5,12 @@ package enum JSONText {
     /// everything else (slashes, DEL, non-ASCII) as is.
     package static func appendString(_ text: String, to out: inout [UInt8]) {
         out.append(0x22)
+        // Most strings need no escape: one copy.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out.append(contentsOf: text.utf8)
+            out.append(0x22)
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case 0x22: out.append(contentsOf: [0x5C, 0x22])
