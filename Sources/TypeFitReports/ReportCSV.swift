@@ -8,7 +8,10 @@ public enum ReportCSV {
                                 "width", "lineCount", "height", "maxWidth", "maxLines", "status", "reasons"]
 
     public static func render(_ report: CheckReport) -> String {
-        table(header, report.results.lazy.map(fields))
+        var out = byteOrderMark
+        appendRecord(header, to: &out)
+        for row in report.results { appendRecord(row, to: &out) }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// report.csv written to `file` a row at a time.
@@ -18,8 +21,38 @@ public enum ReportCSV {
             appendRecord(header, to: &out)
         }
         for row in report.results {
-            try file.write { appendRecord(fields(row), to: &$0) }
+            try file.write { appendRecord(row, to: &$0) }
         }
+    }
+
+    /// One result's record: its fields quoted where they must be, lengths to 0.01, written
+    /// straight into `out`.
+    static func appendRecord(_ row: CheckResult, to out: inout [UInt8]) {
+        func field(_ text: String) {
+            appendField(text, to: &out)
+            out.append(0x2C)
+        }
+        func number(_ value: Double?) {
+            if let value { appendFormatted(value, decimals: 2, to: &out) }
+            out.append(0x2C)
+        }
+        field(row.style)
+        field(row.platform.rawValue)
+        field(row.category.description)
+        field(row.sizeClass?.rawValue ?? "")
+        field(row.key)
+        field(row.locale)
+        field(row.text)
+        number(row.pointSize)
+        number(row.lineHeight)
+        number(row.width)
+        field(String(row.lineCount))
+        number(row.height)
+        number(row.maxWidth)
+        field(row.maxLines.map(String.init) ?? "")
+        field(row.status.rawValue)
+        appendField(row.reasons.map(\.description).joined(separator: "; "), to: &out)
+        out.append(contentsOf: [0x0D, 0x0A])
     }
 
     static func fields(_ row: CheckResult) -> [String] {
@@ -75,11 +108,16 @@ public enum ReportCSV {
     static func appendRecord(_ fields: [String], to out: inout [UInt8]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { out.append(0x2C) }
-            let plain = field.utf8.first.map { !"=+-@".utf8.contains($0) } ?? true
-                && !field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
-            if plain { out.append(contentsOf: field.utf8) } else { out.append(contentsOf: quote(field).utf8) }
+            appendField(field, to: &out)
         }
         out.append(contentsOf: [0x0D, 0x0A])
+    }
+
+    /// One field, copied as is when it needs neither quotes nor a leading apostrophe.
+    static func appendField(_ field: String, to out: inout [UInt8]) {
+        let plain = field.utf8.first.map { !"=+-@".utf8.contains($0) } ?? true
+            && !field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+        if plain { out.append(contentsOf: field.utf8) } else { out.append(contentsOf: quote(field).utf8) }
     }
 
     /// Quotes a field when it holds a comma, quote, CR or LF (RFC 4180), or starts with a

@@ -11,6 +11,45 @@ public func formatted(_ value: Double, decimals: Int) -> String {
     return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
 }
 
+/// ``formatted(_:decimals:)`` appended as UTF-8 to `out` without making a String (for writers
+/// of millions of numbers); the same digits.
+public func appendFormatted(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+    guard scaled < 9e15 else {
+        out.append(contentsOf: formatted(value, decimals: decimals).utf8)
+        return
+    }
+    let whole = Int(scaled / scale)
+    let fraction = Int(scaled - Double(whole) * scale)
+    if value < 0 && scaled != 0 { out.append(0x2D) }
+    appendDigits(whole, minimumCount: 1, to: &out)
+    guard decimals > 0 else { return }
+    out.append(0x2E)
+    appendDigits(fraction, minimumCount: decimals, to: &out)
+}
+
+/// The decimal digits of a non-negative `value`, zero-padded on the left to `minimumCount`.
+private func appendDigits(_ value: Int, minimumCount: Int, to out: inout [UInt8]) {
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    var rest = value
+    withUnsafeMutableBytes(of: &digits) { buffer in
+        repeat {
+            buffer[count] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
+            rest /= 10
+            count += 1
+        } while rest > 0 && count < 20
+        while count < min(minimumCount, 20) {
+            buffer[count] = 0x30
+            count += 1
+        }
+        for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+    }
+}
+
 /// A number as people write it: whole numbers without ".0", others with up to two decimals
 /// (trailing zeros dropped): 17, 16.5, 14.82.
 public func compactNumber(_ value: Double) -> String {

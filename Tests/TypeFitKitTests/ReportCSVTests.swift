@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeFitReports
+@testable import TypeFitSupport
 
 /// report.csv's fields: RFC 4180 quoting by bytes, formula-looking text defused, numbers kept.
 @Suite struct ReportCSVTests {
@@ -14,5 +15,19 @@ import Testing
         var out: [UInt8] = []
         ReportCSV.appendRecord(["a", "b,c", "line\r\nbreak", "@x", "-2"], to: &out)
         #expect(String(decoding: out, as: UTF8.self) == "a,\"b,c\",\"line\r\nbreak\",'@x,-2\r\n")
+    }
+
+    /// The byte writer of numbers gives formatted(_:decimals:)'s digits.
+    @Test func numbersAreWrittenAsFormatted() {
+        var generator = SystemRandomNumberGenerator()
+        let samples: [Double] = [0, -0.0, 0.005, -0.005, 0.004999, 1.995, 17, 20.2, 111.3, -42.125, 1e9 + 0.5, 123456.789]
+            + (0..<2_000).map { _ in Double.random(in: -5_000...5_000, using: &generator) }
+        for value in samples {
+            for decimals in [0, 2, 3] {
+                var out: [UInt8] = []
+                appendFormatted(value, decimals: decimals, to: &out)
+                #expect(String(decoding: out, as: UTF8.self) == formatted(value, decimals: decimals), "\(value) to \(decimals)")
+            }
+        }
     }
 }
