@@ -48,3 +48,36 @@ import Testing
         #expect(JSONText.number(.nan) == "null")
     }
 }
+
+/// report.json is read back by a streaming scanner: the same values JSONDecoder gives, and errors
+/// that name the place.
+@Suite struct ReportFileReaderTests {
+    @Test func theScannerReadsWhatJSONDecoderReads() throws {
+        for golden in ["check/report.json"] {
+            let bytes = try [UInt8](Data(contentsOf: Fixtures.url("Expected/\(golden)")))
+            let decoded = try JSONDecoder().decode(ReportFile.self, from: Data(bytes))
+            let scanned = try ReportFile.scan(bytes, file: golden)
+            #expect(scanned == decoded)
+            #expect(scanned.results.count == 12)
+        }
+        // Escapes, surrogate pairs, numbers and nulls, as written by the streaming writer.
+        let report = CheckReport(
+            guide: "g.yml", versions: .init(typefit: "1", freetype: "2", harfbuzz: "3", icu: "4"), models: [:], fonts: [],
+            results: [ReportJSONTests.result("tab\t \"q\" \\ \u{1} 😀 é", width: 1e-7, reasons: [.notMeasured("x\ny")], maxLines: nil, sizeClass: nil)])
+        let text = try JSONOutput.encode(ReportJSON(report)).replacingOccurrences(of: "😀", with: "\\ud83d\\ude00")
+        let scanned = try ReportFile.scan(Array(text.utf8), file: "r.json")
+        #expect(scanned == (try JSONDecoder().decode(ReportFile.self, from: Data(text.utf8))))
+        #expect(scanned.results.first?.text == "tab\t \"q\" \\ \u{1} 😀 é")
+    }
+
+    @Test func errorsNameThePlace() {
+        let bad = "{\"schemaVersion\": 1, \"fonts\": [],\n \"results\": [{\"style\": \"S\", \"platform\": \"ios\", \"category\": \"huge\", \"key\": \"k\", \"locale\": \"en\", \"text\": \"t\", \"pointSize\": 1, \"lineHeight\": 1, \"width\": 1, \"lineCount\": 1, \"height\": 1, \"status\": \"pass\", \"reasons\": []}]}"
+        #expect(throws: InputError(file: "r.json", line: 2, column: 215, message: "results[0]: \"huge\" is no ios category")) {
+            try ReportFile.scan(Array(bad.utf8), file: "r.json")
+        }
+        #expect(throws: InputError.self) { try ReportFile.scan(Array("{\"schemaVersion\": 1, \"fonts\": [], \"results\": [1,]}".utf8), file: "r.json") }
+        #expect(throws: InputError(file: "r.json", line: nil, message: "schemaVersion 2 is not 1")) {
+            try ReportFile.scan(Array("{\"schemaVersion\": 2, \"fonts\": [], \"results\": []}".utf8), file: "r.json")
+        }
+    }
+}

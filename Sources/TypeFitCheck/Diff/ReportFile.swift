@@ -82,22 +82,23 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         public var namedInstances: [Instance]
     }
 
-    /// Reads `path`; errors name the file and what is wrong.
+    /// Reads `path` (up to 2 GB; UTF-8) with the streaming scanner; errors name the file, the
+    /// place and what is wrong.
     public static func read(_ path: String) throws(InputError) -> ReportFile {
-        let text = try readText(path, maximumSize: 512 << 20)
-        do {
-            let report = try JSONDecoder().decode(ReportFile.self, from: Data(text.utf8))
-            guard report.schemaVersion == 1 else {
-                throw InputError(file: path, line: nil, message: "schemaVersion \(report.schemaVersion) is not 1")
-            }
-            return report
-        } catch let error as InputError {
-            throw error
-        } catch let error as DecodingError {
-            throw InputError(file: path, decoding: error)
-        } catch {
-            throw InputError(file: path, line: nil, message: "not a typefit report.json")
+        let data = try readData(path, maximumSize: 2 << 30)
+        let bytes = [UInt8](data)
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw InputError(file: path, line: nil, message: "not valid UTF-8; not a typefit report.json")
         }
+        return try scan(bytes, file: path)
+    }
+
+    init(schemaVersion: Int, results: [Row], fonts: [Font], rows: [LayoutRow]?, contrast: [ContrastPair]?) {
+        self.schemaVersion = schemaVersion
+        self.results = results
+        self.fonts = fonts
+        self.rows = rows
+        self.contrast = contrast
     }
 
     /// A report measured in this process, as report.json would read back, without writing it:

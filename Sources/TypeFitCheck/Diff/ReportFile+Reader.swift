@@ -1,0 +1,104 @@
+import Foundation
+import TypeFitSupport
+import TypeFitText
+
+extension ReportFile {
+    /// Reads report.json's bytes with ``JSONScanner``: the results (nearly all of the file) row by
+    /// row into their typed values, the small parts (fonts, layout rows, contrast) with
+    /// `JSONDecoder`. The same values as decoding the whole document, several times faster and
+    /// without a second copy of the document in memory.
+    static func scan(_ bytes: [UInt8], file: String) throws(InputError) -> ReportFile {
+        var scanner = JSONScanner(bytes)
+        var schemaVersion: Int?
+        var results: [Row] = []
+        var fonts: [Font]?
+        var rows: [LayoutRow]?
+        var contrast: [ContrastPair]?
+        var field = ""
+        do {
+            try scanner.object { scanner, key throws(JSONScanner.Failure) in
+                field = key
+                switch key {
+                case "schemaVersion": schemaVersion = try scanner.integer()
+                case "results":
+                    try scanner.array { scanner, index throws(JSONScanner.Failure) in
+                        field = "results[\(index)]"
+                        results.append(try Row.scan(&scanner, field: &field))
+                    }
+                case "fonts": fonts = try Self.decode([Font].self, try scanner.skipValue(), scanner)
+                case "rows": rows = scanner.null() ? nil : try Self.decode([LayoutRow].self, try scanner.skipValue(), scanner)
+                case "contrast": contrast = scanner.null() ? nil : try Self.decode([ContrastPair].self, try scanner.skipValue(), scanner)
+                default: _ = try scanner.skipValue()
+                }
+            }
+            try scanner.end()
+        } catch {
+            throw InputError(file: file, line: error.line, column: error.column, message: "\(field): \(error.message)")
+        }
+        guard let schemaVersion else { throw InputError(file: file, line: nil, message: "schemaVersion: a value is required") }
+        guard schemaVersion == 1 else { throw InputError(file: file, line: nil, message: "schemaVersion \(schemaVersion) is not 1") }
+        guard let fonts else { throw InputError(file: file, line: nil, message: "fonts: a value is required") }
+        return ReportFile(schemaVersion: schemaVersion, results: results, fonts: fonts, rows: rows, contrast: contrast)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, _ bytes: ArraySlice<UInt8>, _ scanner: JSONScanner) throws(JSONScanner.Failure) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw scanner.failure(InputError(file: "", decoding: error).message)
+        } catch {
+            throw scanner.failure("\(error)")
+        }
+    }
+}
+
+extension ReportFile.Row {
+    /// One element of `results`; unknown keys are skipped, missing ones are errors.
+    static func scan(_ scanner: inout JSONScanner, field: inout String) throws(JSONScanner.Failure) -> ReportFile.Row {
+        var style, platform, category, key, locale, text, status: String?
+        var sizeClass: String?
+        var pointSize, lineHeight, width, height: Double?
+        var lineCount: Int?
+        var reasons: [String]?
+        let base = field
+        try scanner.object { scanner, name throws(JSONScanner.Failure) in
+            field = base + "." + name
+            switch name {
+            case "style": style = try scanner.string()
+            case "platform": platform = try scanner.string()
+            case "category": category = try scanner.string()
+            case "sizeClass": sizeClass = scanner.null() ? nil : try scanner.string()
+            case "key": key = try scanner.string()
+            case "locale": locale = try scanner.string()
+            case "text": text = try scanner.string()
+            case "pointSize": pointSize = try scanner.number()
+            case "lineHeight": lineHeight = try scanner.number()
+            case "width": width = try scanner.number()
+            case "height": height = try scanner.number()
+            case "lineCount": lineCount = try scanner.integer()
+            case "status": status = try scanner.string()
+            case "reasons":
+                var list: [String] = []
+                try scanner.array { scanner, _ throws(JSONScanner.Failure) in list.append(try scanner.string()) }
+                reasons = list
+            default: _ = try scanner.skipValue()
+            }
+        }
+        field = base
+        guard let style, let platformName = platform, let categoryName = category, let key, let locale, let text,
+              let pointSize, let lineHeight, let width, let height, let lineCount, let statusName = status, let reasons else {
+            throw scanner.failure("a field is missing (style, platform, category, key, locale, text, pointSize, lineHeight, width, lineCount, height, status, reasons)")
+        }
+        guard let platform = StyleGuide.Platform(rawValue: platformName) else { throw scanner.failure("platform \"\(platformName)\" is not ios or android") }
+        guard let category = SizeCategory(categoryName, platform: platform) else { throw scanner.failure("\"\(categoryName)\" is no \(platform.rawValue) category") }
+        guard let status = CheckStatus(rawValue: statusName) else { throw scanner.failure("status \"\(statusName)\" is not pass, warn or fail") }
+        var size: SizeClass?
+        if let sizeClass {
+            guard let parsed = SizeClass(rawValue: sizeClass) else { throw scanner.failure("sizeClass \"\(sizeClass)\" is not compact or regular") }
+            size = parsed
+        }
+        return ReportFile.Row(
+            style: style, platform: platform, category: category, sizeClass: size, key: key, locale: locale, text: text, pointSize: pointSize,
+            lineHeight: lineHeight, width: width, lineCount: lineCount, height: height, status: status, reasons: reasons)
+    }
+}

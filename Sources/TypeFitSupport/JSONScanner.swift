@@ -1,0 +1,193 @@
+import Foundation
+
+/// A pull reader of JSON text for documents too large to decode whole with `JSONDecoder`: the
+/// caller walks objects and arrays and takes the values it wants; the rest is skipped. Strings
+/// are unescaped (surrogate pairs joined), numbers read with `strtod`. Errors say what was
+/// expected and where (line and column).
+package struct JSONScanner {
+    package struct Failure: Error {
+        package var message: String
+        package var line: Int
+        package var column: Int
+    }
+
+    private let bytes: [UInt8]
+    private(set) var offset = 0
+
+    /// `data` must be the whole document; a NUL is appended so number parsing always stops.
+    package init(_ data: [UInt8]) {
+        bytes = data + [0]
+    }
+
+    package func failure(_ message: String) -> Failure {
+        var line = 1, column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+        }
+        return Failure(message: message, line: line, column: column)
+    }
+
+    private mutating func skipSpace() {
+        while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x0D || bytes[offset] == 0x09 {
+            offset += 1
+        }
+    }
+
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+        skipSpace()
+        guard offset < bytes.count - 1, bytes[offset] == byte else { throw failure("expected \(what)") }
+        offset += 1
+    }
+
+    /// Calls `field` with each key of the object that starts here; `field` must read or skip the value.
+    package mutating func object(_ field: (inout JSONScanner, String) throws(Failure) -> Void) throws(Failure) {
+        try expect(0x7B, "an object")
+        skipSpace()
+        if bytes[offset] == 0x7D {
+            offset += 1
+            return
+        }
+        while true {
+            let key = try string()
+            try expect(0x3A, "':'")
+            try field(&self, key)
+            skipSpace()
+            if bytes[offset] == 0x2C { offset += 1; continue }
+            try expect(0x7D, "',' or '}'")
+            return
+        }
+    }
+
+    /// Calls `element` for each element of the array that starts here.
+    package mutating func array(_ element: (inout JSONScanner, Int) throws(Failure) -> Void) throws(Failure) {
+        try expect(0x5B, "an array")
+        skipSpace()
+        if bytes[offset] == 0x5D {
+            offset += 1
+            return
+        }
+        var index = 0
+        while true {
+            try element(&self, index)
+            index += 1
+            skipSpace()
+            if bytes[offset] == 0x2C { offset += 1; continue }
+            try expect(0x5D, "',' or ']'")
+            return
+        }
+    }
+
+    /// Whether the next value is `null` (consumed if so).
+    package mutating func null() -> Bool {
+        skipSpace()
+        guard bytes[offset] == 0x6E, offset + 4 <= bytes.count - 1, bytes[offset + 1] == 0x75, bytes[offset + 2] == 0x6C, bytes[offset + 3] == 0x6C else {
+            return false
+        }
+        offset += 4
+        return true
+    }
+
+    package mutating func number() throws(Failure) -> Double {
+        skipSpace()
+        let start = offset
+        let value = bytes.withUnsafeBufferPointer { buffer -> Double? in
+            guard let base = buffer.baseAddress else { return nil }
+            let begin = UnsafeRawPointer(base + start).assumingMemoryBound(to: CChar.self)
+            var end: UnsafeMutablePointer<CChar>?
+            let value = strtod(begin, &end)
+            guard let end, UnsafeRawPointer(end) > UnsafeRawPointer(begin) else { return nil }
+            offset = start + (UnsafeRawPointer(end) - UnsafeRawPointer(begin))
+            return value
+        }
+        guard let value, bytes[start] == 0x2D || (0x30...0x39).contains(bytes[start]) else {
+            offset = start
+            throw failure("expected a number")
+        }
+        return value
+    }
+
+    package mutating func integer() throws(Failure) -> Int {
+        let value = try number()
+        guard value == value.rounded(), abs(value) < 9e15 else { throw failure("expected a whole number") }
+        return Int(value)
+    }
+
+    package mutating func string() throws(Failure) -> String {
+        try expect(0x22, "a string")
+        let start = offset
+        var escaped = false
+        while offset < bytes.count - 1, bytes[offset] != 0x22 {
+            if bytes[offset] == 0x5C { escaped = true; offset += 1 }
+            offset += 1
+        }
+        guard offset < bytes.count - 1 else { throw failure("a string is not closed") }
+        let end = offset
+        offset += 1
+        guard escaped else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        return try unescape(start..<end)
+    }
+
+    private func unescape(_ range: Range<Int>) throws(Failure) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(range.count)
+        var index = range.lowerBound
+        var pendingHigh: UInt32?
+        func hex(_ at: Int) -> UInt32? {
+            guard at + 4 <= range.upperBound else { return nil }
+            return UInt32(String(decoding: bytes[at..<at + 4], as: UTF8.self), radix: 16)
+        }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard byte == 0x5C, index + 1 < range.upperBound else {
+                out.append(byte)
+                index += 1
+                continue
+            }
+            let next = bytes[index + 1]
+            index += 2
+            switch next {
+            case 0x62: out.append(0x08)
+            case 0x66: out.append(0x0C)
+            case 0x6E: out.append(0x0A)
+            case 0x72: out.append(0x0D)
+            case 0x74: out.append(0x09)
+            case 0x75:
+                guard let unit = hex(index) else { throw failure("a \\u escape needs four hex digits") }
+                index += 4
+                if (0xD800...0xDBFF).contains(unit) {
+                    pendingHigh = unit
+                    continue
+                }
+                var scalarValue = unit
+                if (0xDC00...0xDFFF).contains(unit), let high = pendingHigh {
+                    scalarValue = 0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)
+                }
+                pendingHigh = nil
+                out.append(contentsOf: String(Unicode.Scalar(scalarValue).map(Character.init) ?? "\u{FFFD}").utf8)
+            default: out.append(next)   // \" \\ \/
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Skips the value that starts here and returns its bytes (for `JSONDecoder` on small parts).
+    package mutating func skipValue() throws(Failure) -> ArraySlice<UInt8> {
+        skipSpace()
+        let start = offset
+        switch bytes[offset] {
+        case 0x7B: try object { scanner, _ throws(Failure) in _ = try scanner.skipValue() }
+        case 0x5B: try array { scanner, _ throws(Failure) in _ = try scanner.skipValue() }
+        case 0x22: _ = try string()
+        case 0x74 where bytes[offset...].starts(with: Array("true".utf8)): offset += 4
+        case 0x66 where bytes[offset...].starts(with: Array("false".utf8)): offset += 5
+        default: if !null() { _ = try number() }
+        }
+        return bytes[start..<offset]
+    }
+
+    /// Fails unless only white space is left.
+    package mutating func end() throws(Failure) {
+        skipSpace()
+        guard offset >= bytes.count - 1 else { throw failure("unexpected text after the document") }
+    }
+}
