@@ -14,9 +14,12 @@ package struct JSONScanner {
     private let bytes: [UInt8]
     private(set) var offset = 0
 
-    /// `data` must be the whole document; a NUL is appended so number parsing always stops.
-    package init(_ data: [UInt8]) {
-        bytes = data + [0]
+    /// `data` must be the whole document; a NUL is appended (in place when `data` is not shared)
+    /// so number parsing always stops.
+    package init(_ data: consuming [UInt8]) {
+        var terminated = data
+        terminated.append(0)
+        bytes = terminated
     }
 
     package func failure(_ message: String) -> Failure {

@@ -97,13 +97,17 @@ public struct ReportDiff: Sendable {
     /// key and locale. Order: regressions first (new failures, then more lines, then wider), then
     /// fixes, then the rest, each in the new report's order.
     public static func compare(base: ReportFile, new: ReportFile, tolerance: Tolerance) -> ReportDiff {
-        var baseRows: [String: ReportFile.Row] = [:]
-        for row in base.results { baseRows[row.identity] = row }
-        var seen = Set<String>()
+        // Keyed by the rows' own strings (no joined identity per row: a million of them).
+        var baseRows: [ReportFile.RowKey: ReportFile.Row] = [:]
+        baseRows.reserveCapacity(base.results.count)
+        for row in base.results { baseRows[row.rowKey] = row }
+        var seen = Set<ReportFile.RowKey>()
+        seen.reserveCapacity(new.results.count)
         var changes: [RowChange] = []
         for row in new.results {
-            seen.insert(row.identity)
-            guard let old = baseRows[row.identity] else {
+            let key = row.rowKey
+            seen.insert(key)
+            guard let old = baseRows[key] else {
                 changes.append(RowChange(base: nil, new: row, kinds: row.status == .fail ? [.added, .newFailure] : [.added]))
                 continue
             }
@@ -117,7 +121,7 @@ public struct ReportDiff: Sendable {
             if tolerance.exceeded(base: old.lineHeight, new: row.lineHeight) { kinds.append(.lineHeight) }
             if !kinds.isEmpty { changes.append(RowChange(base: old, new: row, kinds: kinds)) }
         }
-        for row in base.results where !seen.contains(row.identity) {
+        for row in base.results where !seen.contains(row.rowKey) {
             changes.append(RowChange(base: row, new: nil, kinds: [.removed]))
         }
         let rank: (RowChange) -> Int = { change in

@@ -7,7 +7,7 @@ extension ReportFile {
     /// row into their typed values, the small parts (fonts, layout rows, contrast) with
     /// `JSONDecoder`. The same values as decoding the whole document, several times faster and
     /// without a second copy of the document in memory.
-    static func scan(_ bytes: [UInt8], file: String) throws(InputError) -> ReportFile {
+    static func scan(_ bytes: consuming [UInt8], file: String) throws(InputError) -> ReportFile {
         var scanner = JSONScanner(bytes)
         var schemaVersion: Int?
         var results: [Row] = []

@@ -52,10 +52,25 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         public var status: CheckStatus
         public var reasons: [String]
 
+        /// What identifies a row across runs, as a value that hashes its parts without joining them.
+        var rowKey: RowKey {
+            RowKey(style: style, platform: platform, category: category, sizeClass: sizeClass, key: key, locale: locale)
+        }
+
         /// style, platform, category, size class, key and locale: what identifies a row across runs.
         public var identity: String {
             [style, platform.rawValue, category.description, sizeClass?.rawValue ?? "", key, locale].joined(separator: "\u{1F}")
         }
+    }
+
+    /// style, platform, category, size class, key and locale.
+    struct RowKey: Hashable {
+        var style: String
+        var platform: StyleGuide.Platform
+        var category: SizeCategory
+        var sizeClass: SizeClass?
+        var key: String
+        var locale: String
     }
 
     public struct Font: Decodable, Hashable, Sendable {
@@ -82,14 +97,10 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         public var namedInstances: [Instance]
     }
 
-    /// Reads `path` (up to 2 GB; UTF-8) with the streaming scanner; errors name the file, the
-    /// place and what is wrong.
+    /// Reads `path` (up to 2 GB) with the streaming scanner; errors name the file, the place and
+    /// what is wrong. Bytes that are not UTF-8 inside strings read as U+FFFD.
     public static func read(_ path: String) throws(InputError) -> ReportFile {
-        let data = try readData(path, maximumSize: 2 << 30)
-        let bytes = [UInt8](data)
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw InputError(file: path, line: nil, message: "not valid UTF-8; not a typefit report.json")
-        }
+        let bytes = try [UInt8](readData(path, maximumSize: 2 << 30))
         return try scan(bytes, file: path)
     }
 
