@@ -5,9 +5,13 @@ package enum JSONText {
     /// everything else (slashes, DEL, non-ASCII) as is.
     package static func appendString(_ text: String, to out: inout [UInt8]) {
         out.append(0x22)
-        // Most strings need no escape: one copy.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            out.append(contentsOf: text.utf8)
+        // Most strings need no escape: one scan of their bytes and one copy.
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true {
             out.append(0x22)
             return
         }

@@ -12,7 +12,11 @@ package func escaping(_ text: String, _ replacement: (Unicode.Scalar) -> String?
 /// Text escaped for XML (and HTML) character data and attribute values; characters XML 1.0
 /// cannot hold become U+FFFD.
 package func xmlEscaped(_ text: String) -> String {
-    escaping(text) { scalar in
+    // Most text has nothing to escape (checked by bytes: U+FFFE/U+FFFF start with 0xEF 0xBF).
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) {
+        return text
+    }
+    return escaping(text) { scalar in
         switch scalar {
         case "&": "&amp;"
         case "<": "&lt;"

@@ -31,3 +31,13 @@ import Testing
         }
     }
 }
+
+/// XML escaping's fast path (nothing to escape) and its slow path agree.
+@Suite struct XMLEscapingTests {
+    @Test func escapesWhatXMLCannotHoldAndNothingElse() {
+        #expect(xmlEscaped("plain text é 漢 😀") == "plain text é 漢 😀")
+        #expect(xmlEscaped("a < b & \"c\" 'd' > e") == "a &lt; b &amp; &quot;c&quot; &apos;d&apos; &gt; e")
+        #expect(xmlEscaped("tab\tnl\n\u{1}") == "tab\tnl\n\u{FFFD}")
+        #expect(xmlEscaped("\u{FFFE}x\u{FFFF}\u{FEFF}") == "\u{FFFD}x\u{FFFD}\u{FEFF}")
+    }
+}
