@@ -1,5 +1,6 @@
 import TypeFitSupport
 import TypeFitCheck
+import TypeFitText
 
 /// `junit.xml` for CI test views: a test suite per style; in it a test case for every failed or
 /// warned measurement (category × string × locale, with platform and size class), and one passing
@@ -33,9 +34,16 @@ public enum JUnitXML {
         var cases: Int { failures + warnings + passes.count }
     }
 
+    /// A size within a style: what passing measurements are counted by.
+    private struct SizeKey: Hashable {
+        var platform: StyleGuide.Platform
+        var category: SizeCategory
+        var sizeClass: SizeClass?
+    }
+
     private static func tallies(_ results: [CheckResult]) -> [StyleTally] {
         var tallies: [StyleTally] = []
-        var passIndex: [String: Int] = [:]
+        var passIndex: [SizeKey: Int] = [:]
         for (index, row) in results.enumerated() {
             if tallies.last?.name != row.style {
                 tallies.append(StyleTally(name: row.style, range: index..<index))
@@ -46,12 +54,13 @@ public enum JUnitXML {
             case .fail: tallies[tallies.count - 1].failures += 1
             case .warn: tallies[tallies.count - 1].warnings += 1
             case .pass:
-                let size = "\(sizeName(row)) @ \(pointSize(row))"
-                if let at = passIndex[size] {
+                // The label is made once per size, not once per measurement.
+                let key = SizeKey(platform: row.platform, category: row.category, sizeClass: row.sizeClass)
+                if let at = passIndex[key] {
                     tallies[tallies.count - 1].passes[at].count += 1
                 } else {
-                    passIndex[size] = tallies[tallies.count - 1].passes.count
-                    tallies[tallies.count - 1].passes.append((size, 1))
+                    passIndex[key] = tallies[tallies.count - 1].passes.count
+                    tallies[tallies.count - 1].passes.append(("\(sizeName(row)) @ \(pointSize(row))", 1))
                 }
             }
         }
