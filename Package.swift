@@ -23,6 +23,9 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // ICU line breaking behind a plain-C header: no ICU type reaches Swift, so the system ICU
         // never meets the ICU that Foundation carries.
         .target(
@@ -36,10 +39,10 @@ let package = Package(
             name: "TypeFitSupport",
             dependencies: [.product(name: "Yams", package: "Yams")]),
         // The only target that imports the C modules (with `internal import`): fonts, faces,
-        // shaping, outlines, line breaking behind Swift types.
+        // shaping, outlines, line breaking, and SQLite (report.sqlite) behind Swift types.
         .target(
             name: "TypeFitBackend",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CLineBreak", "TypeFitSupport"]),
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CLineBreak", "CSQLite", "TypeFitSupport"]),
         // Prepared text (shaped once), layout, truncation, drawing, size scaling, font isolation.
         .target(
             name: "TypeFitText",

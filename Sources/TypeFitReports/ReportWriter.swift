@@ -6,7 +6,7 @@ import TypeFitCheck
 
 /// The report files `typefit check` writes.
 public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
-    case json, csv, markdown, junit, html
+    case json, csv, markdown, junit, html, sqlite
 
     public var fileName: String {
         switch self {
@@ -15,6 +15,7 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
         case .markdown: "summary.md"
         case .junit: "junit.xml"
         case .html: "report.html"
+        case .sqlite: "report.sqlite"
         }
     }
 }
@@ -38,6 +39,7 @@ public enum ReportWriter {
         var rendered: [(String, String)] = []
         var streamed: [StreamedFile] = []
         var order: [String] = []   // file names in the order of `formats`
+        var sqlite: String?
         func stream(_ name: String, _ write: (StreamedFile) throws -> Void) throws -> StreamedFile {
             let file = try StreamedFile(path: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
             try write(file)
@@ -66,10 +68,14 @@ public enum ReportWriter {
             case .html:
                 guard let guide else { throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide") }
                 rendered.append((format.fileName, HTMLReport.render(report, guide: guide)))
+            case .sqlite:
+                sqlite = URL(fileURLWithPath: directory).appendingPathComponent(format.fileName).path
             }
         }
+        // The database last of the renders (ReportSQLite renames its own temporary file into place).
+        if let sqlite { try ReportSQLite.write(report, relativeTo: base, to: sqlite) }
         for file in streamed { try file.commit() }
-        let written = try writeAll(rendered, to: directory) + streamed.map(\.path)
+        let written = try writeAll(rendered, to: directory) + streamed.map(\.path) + (sqlite.map { [$0] } ?? [])
         return order.compactMap { name in written.first { $0.hasSuffix("/" + name) } }
     }
 

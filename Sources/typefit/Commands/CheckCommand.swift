@@ -30,7 +30,7 @@ extension TypeFitCommand {
         @Option(help: "The folder for the reports.")
         var out: String = "Reports"
 
-        @Option(help: "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html. (default: json,csv,markdown,junit,html)",
+        @Option(help: "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html, sqlite. (default: json,csv,markdown,junit,html,sqlite)",
                 transform: parseFormats)
         var format: [ReportFormat] = ReportFormat.allCases
 

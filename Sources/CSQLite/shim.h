@@ -1,0 +1,6 @@
+#include <sqlite3.h>
+
+// SQLITE_TRANSIENT is a cast macro Swift cannot import: binds that copy the text here.
+static inline int tf_sqlite3_bind_text(sqlite3_stmt *statement, int index, const char *text, int length) {
+    return sqlite3_bind_text(statement, index, text, length, SQLITE_TRANSIENT);
+}

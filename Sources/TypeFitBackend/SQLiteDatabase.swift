@@ -1,0 +1,113 @@
+internal import CSQLite
+
+/// SQLite's failure: the call and SQLite's message.
+public struct SQLiteError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// A SQLite database file through the C library: statements prepared once and stepped many times
+/// (report.sqlite writes a million rows that way). Not `Sendable`: one writer.
+public final class SQLiteDatabase {
+    private let handle: OpaquePointer
+
+    /// Opens (creating) the database at `path`.
+    public init(path: String) throws(SQLiteError) {
+        var handle: OpaquePointer?
+        let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil)
+        guard code == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close(handle)
+            throw SQLiteError(description: "cannot open \(path): \(message)")
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        sqlite3_close(handle)
+    }
+
+    /// The SQLite library's version ("3.40.1").
+    public static var version: String { String(cString: sqlite3_libversion()) }
+
+    /// Runs `sql` (one or more statements without parameters).
+    public func execute(_ sql: String) throws(SQLiteError) {
+        var error: UnsafeMutablePointer<CChar>?
+        guard sqlite3_exec(handle, sql, nil, nil, &error) == SQLITE_OK else {
+            let message = error.map { String(cString: $0) } ?? "unknown error"
+            sqlite3_free(error)
+            throw SQLiteError(description: "\(message) in: \(sql.prefix(120))")
+        }
+    }
+
+    /// A statement with `?` parameters, to bind and run many times.
+    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw SQLiteError(description: "\(String(cString: sqlite3_errmsg(handle))) in: \(sql.prefix(120))")
+        }
+        return Statement(statement, database: self)
+    }
+
+    fileprivate func message() -> String { String(cString: sqlite3_errmsg(handle)) }
+
+    /// A prepared statement. Values bind to parameters 1, 2, … in the order given to ``run(_:)``.
+    public final class Statement {
+        private let statement: OpaquePointer
+        private let database: SQLiteDatabase
+
+        fileprivate init(_ statement: OpaquePointer, database: SQLiteDatabase) {
+            self.statement = statement
+            self.database = database
+        }
+
+        deinit {
+            sqlite3_finalize(statement)
+        }
+
+        /// A value for a parameter.
+        public enum Value {
+            case text(String)
+            case integer(Int)
+            case real(Double)
+            case null
+        }
+
+        /// Binds `values`, runs the statement to completion and resets it.
+        public func run(_ values: [Value]) throws(SQLiteError) {
+            try bind(values)
+            var code = sqlite3_step(statement)
+            while code == SQLITE_ROW { code = sqlite3_step(statement) }
+            sqlite3_reset(statement)
+            guard code == SQLITE_DONE else { throw SQLiteError(description: "step: \(database.message())") }
+        }
+
+        private func bind(_ values: [Value]) throws(SQLiteError) {
+            for (index, value) in values.enumerated() {
+                let position = Int32(index + 1)
+                let code: Int32 = switch value {
+                case let .text(text): tf_sqlite3_bind_text(statement, position, text, -1)
+                case let .integer(number): sqlite3_bind_int64(statement, position, Int64(number))
+                case let .real(number): number.isFinite ? sqlite3_bind_double(statement, position, number) : sqlite3_bind_null(statement, position)
+                case .null: sqlite3_bind_null(statement, position)
+                }
+                guard code == SQLITE_OK else { throw SQLiteError(description: "bind: \(database.message())") }
+            }
+        }
+
+        /// Runs a query; each row's columns as text (nil for NULL).
+        public func rows(_ values: [Value] = []) throws(SQLiteError) -> [[String?]] {
+            try bind(values)
+            var result: [[String?]] = []
+            var code = sqlite3_step(statement)
+            while code == SQLITE_ROW {
+                result.append((0..<sqlite3_column_count(statement)).map { column in
+                    sqlite3_column_text(statement, column).map { String(cString: $0) }
+                })
+                code = sqlite3_step(statement)
+            }
+            sqlite3_reset(statement)
+            guard code == SQLITE_DONE else { throw SQLiteError(description: "step: \(database.message())") }
+            return result
+        }
+    }
+}

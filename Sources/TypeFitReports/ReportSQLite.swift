@@ -1,0 +1,109 @@
+import Foundation
+import TypeFitSupport
+import TypeFitBackend
+import TypeFitCheck
+
+/// `report.sqlite`: the check as tables to query with SQL (`sqlite3 Reports/report.sqlite …`).
+///
+/// - `run(name, value)`: schema version, tool versions, guide, models.
+/// - `fonts(style, family, resolvedStyle, weight, italic, path, faceIndex)` and
+///   `findings(style, finding)`.
+/// - `results(style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight,
+///   width, lineCount, height, maxWidth, maxLines, status, reasons)`, lengths unrounded in pt
+///   (dp on Android), indexed on (style, platform, category, sizeClass, key, locale) and on status.
+/// - `rows(…)` and `contrast(…)`: layout rows and colour pairs, as in rows.csv and contrast.csv.
+///
+/// Written through SQLite's C library into a temporary file in one transaction, then renamed.
+public enum ReportSQLite {
+    public static let schemaVersion = 1
+
+    static func write(_ report: CheckReport, relativeTo base: String?, to path: String) throws {
+        let temporary = URL(fileURLWithPath: path).deletingLastPathComponent()
+            .appendingPathComponent(".\(URL(fileURLWithPath: path).lastPathComponent).\(UUID().uuidString).tmp").path
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        do {
+            let database = try SQLiteDatabase(path: temporary)
+            // One writer into a file renamed when complete: no journal needed.
+            try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; BEGIN;")
+            try createTables(database)
+            try writeRun(report, relativeTo: base, database)
+            try writeResults(report, database)
+            try writeRowsAndContrast(report, database)
+            try database.execute("""
+                CREATE INDEX results_cell ON results(style, platform, category, sizeClass, key, locale);
+                CREATE INDEX results_status ON results(status);
+                COMMIT;
+                """)
+        } catch let error as SQLiteError {
+            throw InputError(file: path, line: nil, message: "report.sqlite: \(error)")
+        }
+        if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+        try FileManager.default.moveItem(atPath: temporary, toPath: path)
+    }
+
+    private static func createTables(_ database: SQLiteDatabase) throws(SQLiteError) {
+        try database.execute("""
+            CREATE TABLE run (name TEXT PRIMARY KEY, value TEXT);
+            CREATE TABLE fonts (style TEXT, family TEXT, resolvedStyle TEXT, weight INTEGER, italic INTEGER, path TEXT, faceIndex INTEGER);
+            CREATE TABLE findings (style TEXT, finding TEXT);
+            CREATE TABLE results (style TEXT, platform TEXT, category TEXT, sizeClass TEXT, key TEXT, locale TEXT, text TEXT,
+                pointSize REAL, lineHeight REAL, width REAL, lineCount INTEGER, height REAL, maxWidth REAL, maxLines INTEGER,
+                status TEXT, reasons TEXT);
+            CREATE TABLE rows (row TEXT, category TEXT, locale TEXT, horizontalWidth REAL, containerWidth REAL, verticalHeight REAL,
+                maxHeight REAL, axis TEXT, switchCategory TEXT, status TEXT, reasons TEXT);
+            CREATE TABLE contrast (style TEXT, theme TEXT, platform TEXT, category TEXT, pointSize REAL, weight INTEGER, largeText INTEGER,
+                foreground TEXT, background TEXT, ratio REAL, minimumRatio REAL, level TEXT, status TEXT, reasons TEXT);
+            """)
+    }
+
+    private static func text(_ value: String?) -> SQLiteDatabase.Statement.Value { value.map { .text($0) } ?? .null }
+    private static func real(_ value: Double?) -> SQLiteDatabase.Statement.Value { value.map { .real($0) } ?? .null }
+    private static func integer(_ value: Int?) -> SQLiteDatabase.Statement.Value { value.map { .integer($0) } ?? .null }
+
+    private static func writeRun(_ report: CheckReport, relativeTo base: String?, _ database: SQLiteDatabase) throws(SQLiteError) {
+        let run = try database.prepare("INSERT INTO run VALUES (?, ?)")
+        var pairs = [("schemaVersion", "\(schemaVersion)"), ("guide", relativePath(report.guide, to: base)), ("typefit", report.versions.typefit),
+                     ("freetype", report.versions.freetype), ("harfbuzz", report.versions.harfbuzz), ("icu", report.versions.icu),
+                     ("sqlite", SQLiteDatabase.version)]
+        pairs += report.models.sorted { $0.key < $1.key }.map { ("model.\($0.key)", $0.value) }
+        for (name, value) in pairs { try run.run([.text(name), .text(value)]) }
+        let fonts = try database.prepare("INSERT INTO fonts VALUES (?, ?, ?, ?, ?, ?, ?)")
+        let findings = try database.prepare("INSERT INTO findings VALUES (?, ?)")
+        for font in report.fonts {
+            try fonts.run([.text(font.style), .text(font.family), .text(font.resolvedStyle), integer(font.metrics?.weight),
+                           integer(font.metrics.map { $0.italic.isItalic ? 1 : 0 }), .text(relativePath(font.path, to: base)), .integer(font.faceIndex)])
+            for finding in font.findings { try findings.run([.text(font.style), .text(finding.description)]) }
+        }
+    }
+
+    private static func writeResults(_ report: CheckReport, _ database: SQLiteDatabase) throws(SQLiteError) {
+        let insert = try database.prepare("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        for row in report.results {
+            try insert.run([
+                .text(row.style), .text(row.platform.rawValue), .text(row.category.description), text(row.sizeClass?.rawValue), .text(row.key),
+                .text(row.locale), .text(row.text), .real(row.pointSize), .real(row.lineHeight), .real(row.width), .integer(row.lineCount),
+                .real(row.height), real(row.maxWidth), integer(row.maxLines), .text(row.status.rawValue),
+                .text(row.reasons.map(\.description).joined(separator: "; ")),
+            ])
+        }
+    }
+
+    private static func writeRowsAndContrast(_ report: CheckReport, _ database: SQLiteDatabase) throws(SQLiteError) {
+        let rows = try database.prepare("INSERT INTO rows VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        for row in report.rows {
+            try rows.run([
+                .text(row.row), .text(row.category.description), .text(row.locale), .real(row.horizontalWidth), .real(row.containerWidth),
+                .real(row.verticalHeight), real(row.maxHeight), .text(row.axis.rawValue), text(row.switchCategory?.rawValue), .text(row.status.rawValue),
+                .text(row.reasons.map(\.description).joined(separator: "; ")),
+            ])
+        }
+        let contrast = try database.prepare("INSERT INTO contrast VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        for pair in report.contrast {
+            try contrast.run([
+                .text(pair.style), .text(pair.theme), .text(pair.platform.rawValue), .text(pair.category.description), .real(pair.pointSize),
+                .integer(pair.weight), .integer(pair.largeText ? 1 : 0), .text(pair.foreground), .text(pair.background), .real(pair.ratio),
+                .real(pair.minimumRatio), .text(pair.level.rawValue), .text(pair.status.rawValue), .text(pair.reasons.map(\.description).joined(separator: "; ")),
+            ])
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// report.sqlite of the embedded default, queried with Debian's sqlite3 as the README shows.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "sqlite3 is not installed (make deps installs it)"))
+struct ReportSQLiteCommandTests {
+    static func query(_ database: String, _ sql: String) throws -> [String] {
+        let result = try TypeFitProcess.run(executable: "/usr/bin/sqlite3", [database, sql])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func theReadmeQueriesAnswer() throws {
+        let out = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try TypeFitProcess.run(["check", "--out", out.path, "--fail-on", "never", "--format", "json,sqlite"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let database = out.appendingPathComponent("report.sqlite").path
+        // Every measurement is there, as in report.json.
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any]
+        let measurements = (json?["summary"] as? [String: Any])?["measurements"] as? Int
+        #expect(try Self.query(database, "SELECT count(*) FROM results;") == ["\(measurements ?? -1)"])
+        #expect(try Self.query(database, "SELECT value FROM run WHERE name = 'schemaVersion';") == ["1"])
+        #expect(try Self.query(database, "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name;") == ["results_cell", "results_status"])
+        // The README's three questions.
+        let german = try Self.query(database, """
+            SELECT style, key, text, round(width, 2), reasons FROM results
+              WHERE locale = 'de' AND category = 'accessibility3' AND status = 'fail';
+            """)
+        #expect(german.contains { $0.hasPrefix("Button|button.subscribe|Kostenlosen Testzeitraum starten|457.58|over maxWidth by 146.58 pt") })
+        let widest = try Self.query(database, "SELECT style, key, locale, round(max(width), 2) FROM results GROUP BY style;")
+        #expect(widest.count == 13)
+        #expect(widest.contains("Button|button.subscribe|ru|517.19"))
+        let boldOnly = try Self.query(database, """
+            SELECT key, locale FROM results JOIN fonts USING (style) GROUP BY key, locale
+              HAVING sum(status = 'fail' AND weight >= 700) > 0 AND sum(status = 'fail' AND weight < 700) = 0;
+            """)
+        #expect(boldOnly == ["screen.privacy|pl", "screen.privacy|ru"])
+    }
+}
