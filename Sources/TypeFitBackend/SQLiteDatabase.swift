@@ -13,7 +13,9 @@ public final class SQLiteDatabase {
     /// Opens (creating) the database at `path`.
     public init(path: String) throws(SQLiteError) {
         var handle: OpaquePointer?
-        let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil)
+        // NOMUTEX: a connection is used by one thread (the class is not Sendable), so SQLite's own
+        // locking around every call is not needed.
+        let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close(handle)

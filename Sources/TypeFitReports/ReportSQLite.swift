@@ -24,7 +24,10 @@ public enum ReportSQLite {
         do {
             let database = try SQLiteDatabase(path: temporary)
             // One writer into a file renamed when complete: no journal needed.
-            try database.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; BEGIN;")
+            try database.execute("""
+                PRAGMA page_size = 65536; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
+                PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -65536; BEGIN;
+                """)
             try createTables(database)
             try writeRun(report, relativeTo: base, database)
             try writeResults(report, database)

@@ -48,7 +48,7 @@ public enum ReportWriter {
         for format in formats {
             order.append(format.fileName)
             let start = ContinuousClock.now
-            defer { timings?(PhaseTiming(phase: "write \(format.fileName)", seconds: (ContinuousClock.now - start).seconds)) }
+            defer { if format != .sqlite { timings?(PhaseTiming(phase: "write \(format.fileName)", seconds: (ContinuousClock.now - start).seconds)) } }
             switch format {
             case .json:
                 streamed.append(try stream(format.fileName) { try ReportJSON.write(report, relativeTo: base, to: $0) })
@@ -73,7 +73,11 @@ public enum ReportWriter {
             }
         }
         // The database last of the renders (ReportSQLite renames its own temporary file into place).
-        if let sqlite { try ReportSQLite.write(report, relativeTo: base, to: sqlite) }
+        if let sqlite {
+            let start = ContinuousClock.now
+            try ReportSQLite.write(report, relativeTo: base, to: sqlite)
+            timings?(PhaseTiming(phase: "write report.sqlite", seconds: (ContinuousClock.now - start).seconds))
+        }
         for file in streamed { try file.commit() }
         let written = try writeAll(rendered, to: directory) + streamed.map(\.path) + (sqlite.map { [$0] } ?? [])
         return order.compactMap { name in written.first { $0.hasSuffix("/" + name) } }
