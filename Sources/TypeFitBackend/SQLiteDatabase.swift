@@ -96,6 +96,32 @@ public final class SQLiteDatabase {
             }
         }
 
+        /// Runs a query, calling `body` with each row (valid only during the call).
+        public func forEachRow(_ values: [Value] = [], _ body: (Row) throws -> Void) throws {
+            try bind(values)
+            defer { sqlite3_reset(statement) }
+            var code = sqlite3_step(statement)
+            while code == SQLITE_ROW {
+                try body(Row(statement: statement))
+                code = sqlite3_step(statement)
+            }
+            guard code == SQLITE_DONE else { throw SQLiteError(description: "step: \(database.message())") }
+        }
+
+        /// The current row of a query, read by column (0-based).
+        public struct Row {
+            fileprivate let statement: OpaquePointer
+
+            public func isNull(_ column: Int) -> Bool { sqlite3_column_type(statement, Int32(column)) == SQLITE_NULL }
+            public func double(_ column: Int) -> Double { sqlite3_column_double(statement, Int32(column)) }
+            public func integer(_ column: Int) -> Int { Int(sqlite3_column_int64(statement, Int32(column))) }
+            public func text(_ column: Int) -> String? {
+                guard let text = sqlite3_column_text(statement, Int32(column)) else { return nil }
+                let count = Int(sqlite3_column_bytes(statement, Int32(column)))
+                return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+            }
+        }
+
         /// Runs a query; each row's columns as text (nil for NULL).
         public func rows(_ values: [Value] = []) throws(SQLiteError) -> [[String?]] {
             try bind(values)

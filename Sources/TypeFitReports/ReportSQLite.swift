@@ -6,10 +6,11 @@ import TypeFitCheck
 /// `report.sqlite`: the check as tables to query with SQL (`sqlite3 Reports/report.sqlite …`).
 ///
 /// - `run(name, value)`: schema version, tool versions, guide, models.
-/// - `fonts(style, family, resolvedStyle, weight, italic, path, faceIndex)` and
-///   `findings(style, finding)`.
+/// - `fonts(style, family, resolvedStyle, weight, italic, path, faceIndex, metrics)` (metrics: the
+///   JSON report.json holds) and `findings(style, finding)`.
 /// - `results(style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight,
-///   width, lineCount, height, maxWidth, maxLines, status, reasons)`, lengths unrounded in pt
+///   width, lineCount, height, maxWidth, maxLines, status, reasons)`, reasons as a JSON array of
+///   sentences (SQLite's `json_each` reads it), lengths unrounded in pt
 ///   (dp on Android), indexed on (style, platform, category, sizeClass, key, locale) and on status.
 /// - `rows(…)` and `contrast(…)`: layout rows and colour pairs, as in rows.csv and contrast.csv.
 ///
@@ -47,7 +48,7 @@ public enum ReportSQLite {
     private static func createTables(_ database: SQLiteDatabase) throws(SQLiteError) {
         try database.execute("""
             CREATE TABLE run (name TEXT PRIMARY KEY, value TEXT);
-            CREATE TABLE fonts (style TEXT, family TEXT, resolvedStyle TEXT, weight INTEGER, italic INTEGER, path TEXT, faceIndex INTEGER);
+            CREATE TABLE fonts (style TEXT, family TEXT, resolvedStyle TEXT, weight INTEGER, italic INTEGER, path TEXT, faceIndex INTEGER, metrics TEXT);
             CREATE TABLE findings (style TEXT, finding TEXT);
             CREATE TABLE results (style TEXT, platform TEXT, category TEXT, sizeClass TEXT, key TEXT, locale TEXT, text TEXT,
                 pointSize REAL, lineHeight REAL, width REAL, lineCount INTEGER, height REAL, maxWidth REAL, maxLines INTEGER,
@@ -70,13 +71,34 @@ public enum ReportSQLite {
                      ("sqlite", SQLiteDatabase.version)]
         pairs += report.models.sorted { $0.key < $1.key }.map { ("model.\($0.key)", $0.value) }
         for (name, value) in pairs { try run.run([.text(name), .text(value)]) }
-        let fonts = try database.prepare("INSERT INTO fonts VALUES (?, ?, ?, ?, ?, ?, ?)")
+        let fonts = try database.prepare("INSERT INTO fonts VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
         let findings = try database.prepare("INSERT INTO findings VALUES (?, ?)")
         for font in report.fonts {
             try fonts.run([.text(font.style), .text(font.family), .text(font.resolvedStyle), integer(font.metrics?.weight),
-                           integer(font.metrics.map { $0.italic.isItalic ? 1 : 0 }), .text(relativePath(font.path, to: base)), .integer(font.faceIndex)])
+                           integer(font.metrics.map { $0.italic.isItalic ? 1 : 0 }), .text(relativePath(font.path, to: base)), .integer(font.faceIndex),
+                           text(metricsJSON(font, relativeTo: base))])
             for finding in font.findings { try findings.run([.text(font.style), .text(finding.description)]) }
         }
+    }
+
+    /// `["sentence", …]`, compact.
+    static func reasonsJSON(_ reasons: [Reason]) -> String {
+        var out: [UInt8] = [0x5B]
+        for (index, reason) in reasons.enumerated() {
+            if index > 0 { out.append(0x2C) }
+            JSONText.appendString(reason.description, to: &out)
+        }
+        out.append(0x5D)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The face's metrics as report.json writes them (path relative to `base`).
+    private static func metricsJSON(_ font: FontReport, relativeTo base: String?) -> String? {
+        guard var metrics = font.metrics else { return nil }
+        metrics.path = relativePath(font.path, to: base)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(metrics)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     private static func writeResults(_ report: CheckReport, _ database: SQLiteDatabase) throws(SQLiteError) {
@@ -86,7 +108,7 @@ public enum ReportSQLite {
                 .text(row.style), .text(row.platform.rawValue), .text(row.category.description), text(row.sizeClass?.rawValue), .text(row.key),
                 .text(row.locale), .text(row.text), .real(row.pointSize), .real(row.lineHeight), .real(row.width), .integer(row.lineCount),
                 .real(row.height), real(row.maxWidth), integer(row.maxLines), .text(row.status.rawValue),
-                .text(row.reasons.map(\.description).joined(separator: "; ")),
+                .text(reasonsJSON(row.reasons)),
             ])
         }
     }
@@ -97,7 +119,7 @@ public enum ReportSQLite {
             try rows.run([
                 .text(row.row), .text(row.category.description), .text(row.locale), .real(row.horizontalWidth), .real(row.containerWidth),
                 .real(row.verticalHeight), real(row.maxHeight), .text(row.axis.rawValue), text(row.switchCategory?.rawValue), .text(row.status.rawValue),
-                .text(row.reasons.map(\.description).joined(separator: "; ")),
+                .text(reasonsJSON(row.reasons)),
             ])
         }
         let contrast = try database.prepare("INSERT INTO contrast VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
@@ -105,7 +127,7 @@ public enum ReportSQLite {
             try contrast.run([
                 .text(pair.style), .text(pair.theme), .text(pair.platform.rawValue), .text(pair.category.description), .real(pair.pointSize),
                 .integer(pair.weight), .integer(pair.largeText ? 1 : 0), .text(pair.foreground), .text(pair.background), .real(pair.ratio),
-                .real(pair.minimumRatio), .text(pair.level.rawValue), .text(pair.status.rawValue), .text(pair.reasons.map(\.description).joined(separator: "; ")),
+                .real(pair.minimumRatio), .text(pair.level.rawValue), .text(pair.status.rawValue), .text(reasonsJSON(pair.reasons)),
             ])
         }
     }

@@ -104,7 +104,7 @@ import TypeFitKit
     }
 
     @Test(arguments: [
-        (["only-one.json"], "Give two report.json files"),
+        (["only-one.json"], "Give two reports (report.json or report.sqlite)"),
         (["a.json", "b.json", "--tolerance", "big"], "--tolerance takes points (0.5pt) or a percentage (1%)"),
         (["--guide", "g.yml"], "--guide needs --fonts-base DIR and --fonts-new DIR"),
         (["nope.json", "nope2.json"], "nope.json: no such file"),

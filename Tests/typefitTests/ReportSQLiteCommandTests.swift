@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TypeFitKit
 
 /// report.sqlite of the embedded default, queried with Debian's sqlite3 as the README shows.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "sqlite3 is not installed (make deps installs it)"))
@@ -28,7 +29,7 @@ struct ReportSQLiteCommandTests {
             SELECT style, key, text, round(width, 2), reasons FROM results
               WHERE locale = 'de' AND category = 'accessibility3' AND status = 'fail';
             """)
-        #expect(german.contains { $0.hasPrefix("Button|button.subscribe|Kostenlosen Testzeitraum starten|457.58|over maxWidth by 146.58 pt") })
+        #expect(german.contains { $0.hasPrefix("Button|button.subscribe|Kostenlosen Testzeitraum starten|457.58|[\"over maxWidth by 146.58 pt") })
         let widest = try Self.query(database, "SELECT style, key, locale, round(max(width), 2) FROM results GROUP BY style;")
         #expect(widest.count == 13)
         #expect(widest.contains("Button|button.subscribe|ru|517.19"))
@@ -37,5 +38,22 @@ struct ReportSQLiteCommandTests {
               HAVING sum(status = 'fail' AND weight >= 700) > 0 AND sum(status = 'fail' AND weight < 700) = 0;
             """)
         #expect(boldOnly == ["screen.privacy|pl", "screen.privacy|ru"])
+    }
+}
+
+extension ReportSQLiteCommandTests {
+    /// `typefit diff` reads report.sqlite as it reads report.json: the same report either way.
+    @Test func diffReadsEitherFormat() throws {
+        let out = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let run = try TypeFitProcess.run(["check", "--guide", "Tests/Fixtures/Guides/check.yml", "--out", out.path, "--format", "json,sqlite"])
+        #expect(run.exitCode == 1)
+        let json = out.appendingPathComponent("report.json").path, sqlite = out.appendingPathComponent("report.sqlite").path
+        #expect(try ReportFile.read(sqlite) == ReportFile.read(json))
+        for (base, new) in [(json, sqlite), (sqlite, json)] {
+            let diff = try TypeFitProcess.run(["diff", base, new, "--out", out.appendingPathComponent("diff").path])
+            #expect(diff.exitCode == 0, "\(diff.stderr)")
+            #expect(diff.stdout.hasPrefix("typefit diff: 0 regressions, 0 fixed, 0 changed rows, 0 font changes"))
+        }
     }
 }

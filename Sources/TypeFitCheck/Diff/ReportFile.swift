@@ -97,11 +97,15 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         public var namedInstances: [Instance]
     }
 
-    /// Reads `path` (up to 2 GB) with the streaming scanner; errors name the file, the place and
-    /// what is wrong. Bytes that are not UTF-8 inside strings read as U+FFFD.
+    /// Reads a report.json (up to 2 GB, with the streaming scanner; bytes that are not UTF-8
+    /// inside strings read as U+FFFD) or a report.sqlite; errors name the file, the place and
+    /// what is wrong.
     public static func read(_ path: String) throws(InputError) -> ReportFile {
-        let bytes = try [UInt8](readData(path, maximumSize: 2 << 30))
-        return try scan(bytes, file: path)
+        if let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 16), isSQLite([UInt8](head)[...]) {
+            try? handle.close()
+            return try readSQLite(path)
+        }
+        return try scan([UInt8](readData(path, maximumSize: 2 << 30)), file: path)
     }
 
     init(schemaVersion: Int, results: [Row], fonts: [Font], rows: [LayoutRow]?, contrast: [ContrastPair]?) {

@@ -10,7 +10,7 @@ extension TypeFitCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check a style guide: every style × size × string × locale against its limits.",
             discussion: """
-                Writes report.json, report.csv, summary.md, junit.xml and report.html (atomically) to --out and \
+                Writes report.json, report.csv, summary.md, junit.xml, report.html and report.sqlite (atomically) to --out and \
                 prints a short summary. Exit codes: 0 nothing tripped --fail-on, 1 it did, 2 bad input. \
                 With no arguments, runs typefit.yml in the current folder.
                 """)
@@ -39,7 +39,7 @@ extension TypeFitCommand {
 
         @OptionGroup var isolation: IsolationOptions
 
-        @Option(help: "A previous report.json to compare with: writes diff.md, diff.json, diff.csv and exits 1 on a regression.")
+        @Option(help: "A previous report (report.json or report.sqlite) to compare with: writes diff.md, diff.json, diff.csv and exits 1 on a regression.")
         var baseline: String?
 
         @Flag(help: "Rewrite --baseline with this run's report.json (atomically) instead of comparing.")

@@ -9,13 +9,13 @@ extension TypeFitCommand {
         static let configuration = CommandConfiguration(
             abstract: "Compare two check runs: which labels now wrap, widen or fail, and what changed in the fonts.",
             discussion: """
-                Give two report.json files, or a guide and two font folders to check it against. \
+                Give two reports (report.json or report.sqlite, in any pairing), or a guide and two font folders to check it against. \
                 Writes diff.md, diff.json and diff.csv (atomically) to --out. Exit codes: 0 no \
                 regression beyond --tolerance, 1 a regression (a new failure, more lines, or wider \
                 by more than the tolerance), 2 bad input.
                 """)
 
-        @Argument(help: "The base report.json and the new one.")
+        @Argument(help: "The base report (report.json or report.sqlite) and the new one.")
         var reports: [String] = []
 
         @Option(help: "A style guide to check twice, once per font folder.")
@@ -45,7 +45,7 @@ extension TypeFitCommand {
 
         func validate() throws {
             if guide == nil {
-                guard reports.count == 2 else { throw ValidationError("Give two report.json files, or --guide with --fonts-base and --fonts-new.") }
+                guard reports.count == 2 else { throw ValidationError("Give two reports (report.json or report.sqlite), or --guide with --fonts-base and --fonts-new.") }
             } else {
                 guard reports.isEmpty, fontsBase != nil, fontsNew != nil else {
                     throw ValidationError("--guide needs --fonts-base DIR and --fonts-new DIR (and no report files).")

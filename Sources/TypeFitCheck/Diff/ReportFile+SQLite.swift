@@ -1,0 +1,87 @@
+import Foundation
+import TypeFitSupport
+import TypeFitBackend
+import TypeFitText
+
+extension ReportFile {
+    /// Whether `bytes` start a SQLite database ("SQLite format 3\0").
+    static func isSQLite(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.starts(with: Array("SQLite format 3".utf8) + [0])
+    }
+
+    /// A report.sqlite read back into the same values its report.json gives.
+    static func readSQLite(_ path: String) throws(InputError) -> ReportFile {
+        do {
+            let database = try SQLiteDatabase(path: path)
+            let version = try database.prepare("SELECT value FROM run WHERE name = 'schemaVersion'").rows().first?.first ?? nil
+            guard version == "1" else {
+                throw InputError(file: path, line: nil, message: "schemaVersion \(version ?? "(none)") is not 1")
+            }
+            var results: [Row] = []
+            try database.prepare("""
+                SELECT style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight, width, lineCount, height, status, reasons
+                FROM results ORDER BY rowid
+                """).forEachRow { row in
+                let (platform, category) = try place(row, platformColumn: 1, categoryColumn: 2, path: path, table: "results")
+                results.append(Row(
+                    style: row.text(0) ?? "", platform: platform, category: category, sizeClass: row.text(3).flatMap(SizeClass.init(rawValue:)),
+                    key: row.text(4) ?? "", locale: row.text(5) ?? "", text: row.text(6) ?? "", pointSize: row.double(7), lineHeight: row.double(8),
+                    width: row.double(9), lineCount: row.integer(10), height: row.double(11), status: try status(row, 12, path),
+                    reasons: try reasons(row, 13, path)))
+            }
+            var fonts: [Font] = []
+            try database.prepare("SELECT style, family, resolvedStyle, path, metrics FROM fonts ORDER BY rowid").forEachRow { row in
+                let metrics = try row.text(4).map { try JSONDecoder().decode(Metrics.self, from: Data($0.utf8)) }
+                fonts.append(Font(style: row.text(0) ?? "", family: row.text(1) ?? "", resolvedStyle: row.text(2) ?? "", path: row.text(3) ?? "", metrics: metrics))
+            }
+            var layoutRows: [LayoutRow] = []
+            try database.prepare("SELECT row, category, locale, horizontalWidth, verticalHeight, axis, switchCategory, status, reasons FROM rows ORDER BY rowid")
+                .forEachRow { row in
+                    guard let category = SizeCategory(row.text(1) ?? "", platform: .ios) else {
+                        throw InputError(file: path, line: nil, message: "rows: \"\(row.text(1) ?? "")\" is no ios category")
+                    }
+                    layoutRows.append(LayoutRow(
+                        row: row.text(0) ?? "", category: category, locale: row.text(2) ?? "", horizontalWidth: row.double(3), verticalHeight: row.double(4),
+                        axis: row.text(5) ?? "", switchCategory: row.text(6).flatMap(ContentSizeCategory.init(rawValue:)), status: try status(row, 7, path),
+                        reasons: try reasons(row, 8, path)))
+                }
+            var contrast: [ContrastPair] = []
+            try database.prepare("SELECT style, theme, platform, category, ratio, status, reasons FROM contrast ORDER BY rowid").forEachRow { row in
+                let (platform, category) = try place(row, platformColumn: 2, categoryColumn: 3, path: path, table: "contrast")
+                contrast.append(ContrastPair(
+                    style: row.text(0) ?? "", theme: row.text(1) ?? "", platform: platform, category: category, ratio: row.double(4),
+                    status: try status(row, 5, path), reasons: try reasons(row, 6, path)))
+            }
+            return ReportFile(schemaVersion: 1, results: results, fonts: fonts, rows: layoutRows, contrast: contrast)
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: path, line: nil, message: "not a typefit report.sqlite: \(error)")
+        }
+    }
+
+    private static func place(
+        _ row: SQLiteDatabase.Statement.Row, platformColumn: Int, categoryColumn: Int, path: String, table: String
+    ) throws(InputError) -> (StyleGuide.Platform, SizeCategory) {
+        guard let platform = row.text(platformColumn).flatMap(StyleGuide.Platform.init(rawValue:)),
+              let category = SizeCategory(row.text(categoryColumn) ?? "", platform: platform) else {
+            throw InputError(file: path, line: nil, message: "\(table): \"\(row.text(categoryColumn) ?? "")\" is no \(row.text(platformColumn) ?? "?") category")
+        }
+        return (platform, category)
+    }
+
+    private static func status(_ row: SQLiteDatabase.Statement.Row, _ column: Int, _ path: String) throws(InputError) -> CheckStatus {
+        guard let status = row.text(column).flatMap(CheckStatus.init(rawValue:)) else {
+            throw InputError(file: path, line: nil, message: "status \"\(row.text(column) ?? "")\" is not pass, warn or fail")
+        }
+        return status
+    }
+
+    private static func reasons(_ row: SQLiteDatabase.Statement.Row, _ column: Int, _ path: String) throws(InputError) -> [String] {
+        do {
+            return try JSONDecoder().decode([String].self, from: Data((row.text(column) ?? "[]").utf8))
+        } catch {
+            throw InputError(file: path, line: nil, message: "reasons are not a JSON array of strings")
+        }
+    }
+}
