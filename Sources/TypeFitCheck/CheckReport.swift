@@ -33,7 +33,7 @@ public struct CheckReport: Sendable {
 
     /// Failed measurements, rows and contrast pairs.
     public var failures: Int {
-        results.filter { $0.status == .fail }.count + rows.filter { $0.status == .fail }.count + contrast.filter { $0.status == .fail }.count
+        count(results, .fail) + count(rows, .fail) + count(contrast, .fail)
     }
     /// Warnings, counted the same way in every report: measurements with status warn, layout
     /// rows with status warn, and font findings (each face once, however many styles use it).
@@ -43,7 +43,7 @@ public struct CheckReport: Sendable {
     public var warningParts: (measurements: Int, rows: Int, findings: Int) {
         var faces = Set<String>()
         let findings = fonts.reduce(0) { count, font in faces.insert("\(font.path)#\(font.faceIndex)").inserted ? count + font.findings.count : count }
-        return (results.filter { $0.status == .warn }.count, rows.filter { $0.status == .warn }.count, findings)
+        return (count(results, .warn), count(rows, .warn), findings)
     }
 
     /// Strings no font here could draw, one reason per style and font package
@@ -189,4 +189,21 @@ extension Duration {
         let (whole, attoseconds) = components
         return Double(whole) + Double(attoseconds) * 1e-18
     }
+}
+
+/// A result of a check with a verdict.
+protocol HasStatus {
+    var status: CheckStatus { get }
+}
+
+extension CheckResult: HasStatus {}
+extension RowResult: HasStatus {}
+extension ContrastResult: HasStatus {}
+
+/// How many of `items` have `status`, without copying them (a million results are counted
+/// several times per run).
+func count(_ items: [some HasStatus], _ status: CheckStatus) -> Int {
+    var total = 0
+    for item in items where item.status == status { total += 1 }
+    return total
 }

@@ -17,6 +17,9 @@ public final class FallbackFonts {
     private var families: [String] = []
     private var platformFonts: [String?] = []
     private var indexByFile: [String: Int] = [:]
+    /// Each (script, language)'s chain, made once (a string of a script no font here has asks
+    /// for it at every character).
+    private var chains: [String: PlatformFallback.Chain?] = [:]
 
     private struct CacheKey: Hashable {
         var scalar: UInt32
@@ -50,7 +53,14 @@ public final class FallbackFonts {
     /// text's (it picks the CJK region); `strict` when `script` is the character's own, so
     /// only its script's fonts may draw it.
     func fontIndex(for scalar: Unicode.Scalar, script: String = "Zyyy", language: String? = nil, strict: Bool = true) -> Int? {
-        let chain = PlatformFallback.chain(script: script, language: language, platform: platform)
+        let chainKey = script + "\u{0}" + (language ?? "")
+        let chain: PlatformFallback.Chain?
+        if let known = chains[chainKey] {
+            chain = known
+        } else {
+            chain = PlatformFallback.chain(script: script, language: language, platform: platform)
+            chains[chainKey] = chain
+        }
         let key = CacheKey(scalar: scalar.value, chain: chain, strict: strict)
         if let known = chosen[key] { return known < 0 ? nil : known }
         var found: Int?
