@@ -9,6 +9,18 @@ package final class CheckWorker {
     /// The run's fallback search (one fontconfig configuration for every task).
     private let fallbackSearch: FallbackSearch
     private var fallbacks: [FallbackKey: FallbackFonts] = [:]
+    /// Text prepared by this task, by font instance, fallback fonts, locale and text: styles that
+    /// share a font (nine of Apple's eleven are Regular) shape each string once between them.
+    private var prepared: [PreparedKey: PreparedText] = [:]
+    private static let preparedLimit = 20_000
+
+    private struct PreparedKey: Hashable {
+        var font: ObjectIdentifier
+        var fallback: ObjectIdentifier
+        var locale: String
+        var text: String
+        var keepGlyphs: Bool
+    }
 
     private struct FallbackKey: Hashable {
         var query: FontQuery
@@ -122,7 +134,7 @@ package final class CheckWorker {
                             font.setPointSize(size.pointSize)
                             prepared = try preparer.prepare(item.text, font: font, fallback: fallback, keepGlyphs: keepGlyphs)
                         } else if prepared == nil {
-                            prepared = try preparer.prepare(item.text, font: font, fallback: fallback, keepGlyphs: keepGlyphs)
+                            prepared = try shared(item, font: font, fallback: fallback, keepGlyphs: keepGlyphs, preparer: preparer)
                         }
                     } catch {
                         // A string that cannot be measured is one failed row per size; the check goes on.
@@ -220,6 +232,20 @@ package final class CheckWorker {
         (row.platform, row.category, row.sizeClass, row.key, row.locale, row.text) =
             (size.platform, size.category, size.sizeClass, item.key, item.locale, String(item.text.prefix(200)))
         return row
+    }
+
+    /// `item` prepared in `font` (not one that follows the size), shaped only the first time this
+    /// task meets the same string, locale, font instance and fallback fonts. The fonts are the
+    /// loader's, kept for the task's life, so their identities are not reused.
+    private func shared(
+        _ item: CheckPlan.Item, font: ShapingFont, fallback: FallbackFonts, keepGlyphs: Bool, preparer: TextPreparer
+    ) throws -> PreparedText {
+        let key = PreparedKey(font: ObjectIdentifier(font), fallback: ObjectIdentifier(fallback), locale: item.locale, text: item.text, keepGlyphs: keepGlyphs)
+        if let known = prepared[key] { return known }
+        let made = try preparer.prepare(item.text, font: font, fallback: fallback, keepGlyphs: keepGlyphs)
+        if prepared.count >= Self.preparedLimit { prepared.removeAll(keepingCapacity: true) }
+        prepared[key] = made
+        return made
     }
 
     /// The text preparer for `locale` (pseudo-locales break and shape as the base locale).

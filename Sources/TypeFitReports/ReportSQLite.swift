@@ -27,7 +27,7 @@ public enum ReportSQLite {
             // One writer into a file renamed when complete: no journal needed.
             try database.execute("""
                 PRAGMA page_size = 65536; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
-                PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -65536; BEGIN;
+                PRAGMA locking_mode = EXCLUSIVE; BEGIN;
                 """)
             try createTables(database)
             try writeRun(report, relativeTo: base, database)
