@@ -167,10 +167,13 @@ public struct FontReport: Hashable, Sendable {
 public struct PhaseTiming: Hashable, Sendable {
     public var phase: String
     public var seconds: Double
+    /// Part of the stage that follows it (done alongside other parts): not added to the total.
+    public var isPart: Bool
 
-    public init(phase: String, seconds: Double) {
+    public init(phase: String, seconds: Double, isPart: Bool = false) {
         self.phase = phase
         self.seconds = seconds
+        self.isPart = isPart
     }
 }
 

@@ -15,13 +15,16 @@ import TypeFitCheck
 /// - `rows(…)` and `contrast(…)`: layout rows and colour pairs, as in rows.csv and contrast.csv.
 ///
 /// Written through SQLite's C library into a temporary file in one transaction, then renamed.
+/// (The database is closed before the rename: `SQLiteDatabase` closes in `deinit`, at the end of
+/// the `do` block.)
 public enum ReportSQLite {
     public static let schemaVersion = 1
 
-    static func write(_ report: CheckReport, relativeTo base: String?, to path: String) throws {
+    /// Writes the database into a temporary file beside `path` and returns it (to be renamed
+    /// into place with the other reports); on failure nothing is left behind.
+    static func writeTemporary(_ report: CheckReport, relativeTo base: String?, beside path: String) throws -> String {
         let temporary = URL(fileURLWithPath: path).deletingLastPathComponent()
             .appendingPathComponent(".\(URL(fileURLWithPath: path).lastPathComponent).\(UUID().uuidString).tmp").path
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
         do {
             let database = try SQLiteDatabase(path: temporary)
             // One writer into a file renamed when complete: no journal needed.
@@ -39,10 +42,10 @@ public enum ReportSQLite {
                 COMMIT;
                 """)
         } catch let error as SQLiteError {
+            try? FileManager.default.removeItem(atPath: temporary)
             throw InputError(file: path, line: nil, message: "report.sqlite: \(error)")
         }
-        if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-        try FileManager.default.moveItem(atPath: temporary, toPath: path)
+        return temporary
     }
 
     private static func createTables(_ database: SQLiteDatabase) throws(SQLiteError) {

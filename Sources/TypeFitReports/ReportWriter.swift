@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TypeFitSupport
 import TypeFitBackend
 import TypeFitText
@@ -28,59 +29,86 @@ public enum DiffFormat: String, CaseIterable, Hashable, Sendable {
 /// Writes reports atomically: each to a temporary file in the same folder, then renamed over
 /// the old one, so a reader (or a crash) never sees a half-written report.
 public enum ReportWriter {
-    /// Renders all `formats` first (report.json, report.csv and junit.xml streamed into temporary
-    /// files a row at a time), then puts them in place; returns the paths written. `html` shows
-    /// the guide's styles, so it needs `guide`; its labels are the ones the check drew.
+    /// A report rendered and waiting to be put in place: its text, or a finished temporary file.
+    enum Rendered: Sendable {
+        case text(name: String, text: String)
+        case file(name: String, temporary: String)
+    }
+
+    /// Renders all `formats` first, in parallel (one per core; report.json, report.csv and
+    /// junit.xml streamed into temporary files a row at a time, report.sqlite into its own), then
+    /// puts them in place in the order asked; returns the paths written. `html` shows the guide's
+    /// styles, so it needs `guide`; its labels are the ones the check drew.
     public static func write(
         _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?, guide: StyleGuide? = nil,
         timings: ((PhaseTiming) -> Void)? = nil
     ) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var rendered: [(String, String)] = []
-        var streamed: [StreamedFile] = []
-        var order: [String] = []   // file names in the order of `formats`
-        var sqlite: String?
-        func stream(_ name: String, _ write: (StreamedFile) throws -> Void) throws -> StreamedFile {
-            let file = try StreamedFile(path: URL(fileURLWithPath: directory).appendingPathComponent(name).path)
-            try write(file)
-            return file
+        if formats.contains(.html), guide == nil { throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide") }
+        let folder = URL(fileURLWithPath: directory)
+        let outcomes = Mutex<[Int: Result<(rendered: [Rendered], seconds: Double), any Error>]>([:])
+        let start = ContinuousClock.now
+        DispatchQueue.concurrentPerform(iterations: formats.count) { index in
+            let begin = ContinuousClock.now
+            let outcome = Result { try render(formats[index], report, folder: folder, relativeTo: base, guide: guide) }
+                .map { (rendered: $0, seconds: (ContinuousClock.now - begin).seconds) }
+            outcomes.withLock { $0[index] = outcome }
         }
-        for format in formats {
-            order.append(format.fileName)
-            let start = ContinuousClock.now
-            defer { if format != .sqlite { timings?(PhaseTiming(phase: "write \(format.fileName)", seconds: (ContinuousClock.now - start).seconds)) } }
-            switch format {
-            case .json:
-                streamed.append(try stream(format.fileName) { try ReportJSON.write(report, relativeTo: base, to: $0) })
-            case .csv:
-                streamed.append(try stream(format.fileName) { try ReportCSV.write(report, to: $0) })
-                if !report.rows.isEmpty {
-                    rendered.append(("rows.csv", ReportCSV.renderRows(report)))
-                    order.append("rows.csv")
-                }
-                if !report.contrast.isEmpty {
-                    rendered.append(("contrast.csv", ReportCSV.renderContrast(report)))
-                    order.append("contrast.csv")
-                }
-            case .markdown: rendered.append((format.fileName, SummaryMarkdown.render(report)))
-            case .junit:
-                streamed.append(try stream(format.fileName) { try JUnitXML.write(report, to: $0) })
-            case .html:
-                guard let guide else { throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide") }
-                rendered.append((format.fileName, HTMLReport.render(report, guide: guide)))
-            case .sqlite:
-                sqlite = URL(fileURLWithPath: directory).appendingPathComponent(format.fileName).path
+        var rendered: [Rendered] = []
+        var parts: [PhaseTiming] = []
+        var failure: (any Error)?
+        for (index, format) in formats.enumerated() {
+            switch outcomes.withLock({ $0[index] }) {
+            case let .success(done)?:
+                rendered += done.rendered
+                parts.append(PhaseTiming(phase: format.fileName, seconds: done.seconds, isPart: true))
+            case let .failure(error)?: failure = failure ?? error
+            case nil: break
             }
         }
-        // The database last of the renders (ReportSQLite renames its own temporary file into place).
-        if let sqlite {
-            let start = ContinuousClock.now
-            try ReportSQLite.write(report, relativeTo: base, to: sqlite)
-            timings?(PhaseTiming(phase: "write report.sqlite", seconds: (ContinuousClock.now - start).seconds))
+        if let failure {
+            for case let .file(_, temporary) in rendered { try? FileManager.default.removeItem(atPath: temporary) }
+            throw failure
         }
-        for file in streamed { try file.commit() }
-        let written = try writeAll(rendered, to: directory) + streamed.map(\.path) + (sqlite.map { [$0] } ?? [])
-        return order.compactMap { name in written.first { $0.hasSuffix("/" + name) } }
+        timings?(PhaseTiming(phase: "write reports (\(min(formats.count, ProcessInfo.processInfo.activeProcessorCount)) at a time)",
+                             seconds: (ContinuousClock.now - start).seconds))
+        parts.forEach { timings?($0) }
+        return try rendered.map { item in
+            switch item {
+            case let .text(name, text): return try writeAll([(name, text)], to: directory)[0]
+            case let .file(name, temporary):
+                let path = folder.appendingPathComponent(name).path
+                try StreamedFile.putInPlace(temporary, at: path)
+                return path
+            }
+        }
+    }
+
+    /// One format's files.
+    private static func render(
+        _ format: ReportFormat, _ report: CheckReport, folder: URL, relativeTo base: String?, guide: StyleGuide?
+    ) throws -> [Rendered] {
+        func stream(_ write: (StreamedFile) throws -> Void) throws -> Rendered {
+            let file = try StreamedFile(path: folder.appendingPathComponent(format.fileName).path)
+            try write(file)
+            return .file(name: format.fileName, temporary: try file.finish())
+        }
+        switch format {
+        case .json: return [try stream { try ReportJSON.write(report, relativeTo: base, to: $0) }]
+        case .csv:
+            var files = [try stream { try ReportCSV.write(report, to: $0) }]
+            if !report.rows.isEmpty { files.append(.text(name: "rows.csv", text: ReportCSV.renderRows(report))) }
+            if !report.contrast.isEmpty { files.append(.text(name: "contrast.csv", text: ReportCSV.renderContrast(report))) }
+            return files
+        case .markdown: return [.text(name: format.fileName, text: SummaryMarkdown.render(report))]
+        case .junit: return [try stream { try JUnitXML.write(report, to: $0) }]
+        case .html:
+            guard let guide else { return [] }
+            return [.text(name: format.fileName, text: HTMLReport.render(report, guide: guide))]
+        case .sqlite:
+            let path = folder.appendingPathComponent(format.fileName).path
+            return [.file(name: format.fileName, temporary: try ReportSQLite.writeTemporary(report, relativeTo: base, beside: path))]
+        }
     }
 
     /// Writes `diff.md`, `diff.json` and `diff.csv` (those asked for), atomically.

@@ -47,12 +47,23 @@ final class StreamedFile {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes what is buffered and renames the file into place.
-    func commit() throws {
+    /// Writes what is buffered and closes the file; returns the temporary file, for
+    /// ``putInPlace(_:at:)`` once every report is rendered.
+    func finish() throws -> String {
         try flush()
         try handle.close()
+        committed = true
+        return temporary
+    }
+
+    /// Writes what is buffered and renames the file into place.
+    func commit() throws {
+        try Self.putInPlace(try finish(), at: path)
+    }
+
+    /// Renames a finished temporary file over `path`.
+    static func putInPlace(_ temporary: String, at path: String) throws {
         if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
         try FileManager.default.moveItem(atPath: temporary, toPath: path)
-        committed = true
     }
 }

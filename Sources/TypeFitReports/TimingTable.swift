@@ -1,15 +1,18 @@
 import TypeFitSupport
 import TypeFitCheck
 
-/// `check --timings`: each stage's wall-clock time, its share, and the measuring rate.
+/// `check --timings`: each stage's wall-clock time and share (reports written side by side are
+/// listed, indented, under the stage that holds them), and the measuring rate.
 public enum TimingTable {
     public static func render(_ phases: [PhaseTiming], measurements: Int) -> String {
-        let total = phases.reduce(0) { $0 + $1.seconds }
-        let width = phases.map(\.phase.count).max() ?? 0
+        let total = phases.filter { !$0.isPart }.reduce(0) { $0 + $1.seconds }
+        let width = phases.map { $0.phase.count + ($0.isPart ? 2 : 0) }.max() ?? 0
         var lines = phases.map { phase in
-            let share = total > 0 ? Int((phase.seconds / total * 100).rounded()) : 0
-            return "  " + phase.phase.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + formatted(phase.seconds, decimals: 3).leftPadded(to: 9) + " s  " + "\(share) %".leftPadded(to: 5)
+            // Parts (reports written side by side) are indented under the stage they belong to.
+            let name = (phase.isPart ? "  " : "") + phase.phase
+            let share = phase.isPart || total == 0 ? "" : "\(Int((phase.seconds / total * 100).rounded())) %"
+            return "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + formatted(phase.seconds, decimals: 3).leftPadded(to: 9) + " s  " + share.leftPadded(to: 5)
         }
         lines.insert("timings:", at: 0)
         lines.append("  " + "total".padding(toLength: width, withPad: " ", startingAt: 0) + "  " + formatted(total, decimals: 3).leftPadded(to: 9) + " s")
