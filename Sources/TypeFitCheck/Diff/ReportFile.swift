@@ -108,6 +108,13 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         return try scan([UInt8](readData(path, maximumSize: 2 << 30)), file: path)
     }
 
+    /// Two reports read side by side (a core each): a diff's base and new.
+    public static func read(base: String, new: String) async throws -> (base: ReportFile, new: ReportFile) {
+        let first = Task { try ReportFile.read(base) }
+        let second = try ReportFile.read(new)
+        return (try await first.value, second)
+    }
+
     init(schemaVersion: Int, results: [Row], fonts: [Font], rows: [LayoutRow]?, contrast: [ContrastPair]?) {
         self.schemaVersion = schemaVersion
         self.results = results

@@ -61,7 +61,8 @@ extension TypeFitCommand {
                     try StyleGuideParser.read(guide), fontsBase: fontsBase, fontsNew: fontsNew, tolerance: tolerance, options: CheckOptions(isolation: isolation.probe))
                 label = guide
             } else {
-                diff = ReportDiff.compare(base: try ReportFile.read(reports[0]), new: try ReportFile.read(reports[1]), tolerance: tolerance)
+                let (base, new) = try await ReportFile.read(base: reports[0], new: reports[1])
+                diff = ReportDiff.compare(base: base, new: new, tolerance: tolerance)
                 label = reports[1]
             }
             let written = try ReportWriter.write(diff, formats: format, to: out)
