@@ -108,11 +108,13 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         return try scan([UInt8](readData(path, maximumSize: 2 << 30)), file: path)
     }
 
-    /// Two reports read side by side (a core each): a diff's base and new.
+    /// Two reports read side by side (a core each): a diff's base and new. When both are bad,
+    /// the base's error is the one thrown, as if they had been read one after the other.
     public static func read(base: String, new: String) async throws -> (base: ReportFile, new: ReportFile) {
         let first = Task { try ReportFile.read(base) }
-        let second = try ReportFile.read(new)
-        return (try await first.value, second)
+        let second = Result { () throws(InputError) in try ReportFile.read(new) }
+        let baseFile = try await first.value
+        return (baseFile, try second.get())
     }
 
     init(schemaVersion: Int, results: [Row], fonts: [Font], rows: [LayoutRow]?, contrast: [ContrastPair]?) {
