@@ -49,10 +49,8 @@ demo: build
 ## categories through `typefit check` with every report, and a diff of that report (stage times,
 ## wall time, peak RSS, report sizes).
 bench: deps
-	@dpkg-query -W -f='$${Status}' libgtk-3-common 2>/dev/null | grep -q "install ok installed" || { \
-	  echo "make bench: installing libgtk-3-common (its gettext catalogs are the string corpus)"; \
-	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
-	  $$SUDO apt-get install -y -qq --no-install-recommends libgtk-3-common >/dev/null; }
+	@# libgtk-3-common: its gettext catalogs are the string corpus; time: GNU time for wall time and peak RSS.
+	@$(MAKE) --no-print-directory DEB_PACKAGES="libgtk-3-common time" deps
 	$(SWIFT) build -c release --product typefit-bench
 	.build/release/typefit-bench Fonts/Inter/Inter-Regular.otf
 	$(SWIFT) build -c release --product typefit
