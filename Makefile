@@ -42,7 +42,7 @@ test: deps
 ## sample strings) and write Reports/; exits 0 even though the demo has failures on purpose.
 demo: build
 	$(BIN) check --fail-on never
-	@echo "make demo: open Reports/report.html in a browser (or Reports/summary.md, report.csv, report.json, junit.xml)"
+	@echo "make demo: open Reports/report.html in a browser (or Reports/summary.md, report.csv, report.json, junit.xml; query Reports/report.sqlite with sqlite3)"
 
 ## bench: measurements per second on ~18 000 GTK 3 UI strings in 11 languages × the 132 iOS sizes
 ## (the engine alone), then a check at scale: ~7,800 GTK strings × Apple's 11 text styles × 12
