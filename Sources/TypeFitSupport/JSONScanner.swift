@@ -44,38 +44,35 @@ package struct JSONScanner {
 
     /// Calls `field` with each key of the object that starts here; `field` must read or skip the value.
     package mutating func object(_ field: (inout JSONScanner, String) throws(Failure) -> Void) throws(Failure) {
-        try expect(0x7B, "an object")
-        skipSpace()
-        if bytes[offset] == 0x7D {
-            offset += 1
-            return
-        }
-        while true {
-            let key = try string()
-            try expect(0x3A, "':'")
-            try field(&self, key)
-            skipSpace()
-            if bytes[offset] == 0x2C { offset += 1; continue }
-            try expect(0x7D, "',' or '}'")
-            return
+        try elements(open: 0x7B, close: 0x7D, "an object", "',' or '}'") { scanner, _ throws(Failure) in
+            let key = try scanner.string()
+            try scanner.expect(0x3A, "':'")
+            try field(&scanner, key)
         }
     }
 
     /// Calls `element` for each element of the array that starts here.
     package mutating func array(_ element: (inout JSONScanner, Int) throws(Failure) -> Void) throws(Failure) {
-        try expect(0x5B, "an array")
+        try elements(open: 0x5B, close: 0x5D, "an array", "',' or ']'", element)
+    }
+
+    /// The comma-separated members between `open` and `close`, each read by `member`.
+    private mutating func elements(
+        open: UInt8, close: UInt8, _ what: String, _ separator: String, _ member: (inout JSONScanner, Int) throws(Failure) -> Void
+    ) throws(Failure) {
+        try expect(open, what)
         skipSpace()
-        if bytes[offset] == 0x5D {
+        if bytes[offset] == close {
             offset += 1
             return
         }
         var index = 0
         while true {
-            try element(&self, index)
+            try member(&self, index)
             index += 1
             skipSpace()
             if bytes[offset] == 0x2C { offset += 1; continue }
-            try expect(0x5D, "',' or ']'")
+            try expect(close, separator)
             return
         }
     }
