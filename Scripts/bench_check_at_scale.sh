@@ -25,5 +25,9 @@ measure check "$typefit" check --fail-on never --timings --out reports
 grep -A30 "^timings:" check.err | sed 's/^/  /'
 grep "^typefit check:" check.out | sed 's/^/  /'
 echo "  reports: $(cd reports && for f in *; do printf '%s %s MB, ' "$f" "$(du -m "$f" | cut -f1)"; done | sed 's/, $//')"
+# The measuring stage on one core and on all of them (summary.md only, so the writers stay out).
+one=$("$typefit" check --fail-on never --timings --format markdown --out jobs --jobs 1 2>&1 | sed -n 's/^  measure (1 task) *\([0-9.]*\) s.*/\1/p')
+all=$("$typefit" check --fail-on never --timings --format markdown --out jobs 2>&1 | sed -n 's/^  measure ([0-9]* tasks) *\([0-9.]*\) s.*/\1/p')
+echo "bench: measuring on 1 core ${one} s, on $(nproc) cores ${all} s: $(python3 -c "print(round($one / $all, 2))")× "
 measure diff "$typefit" diff reports/report.json reports/report.json --out diff
 grep "^typefit diff" diff.out | sed 's/^/  /' || true

@@ -43,7 +43,8 @@ public enum Checker {
         let faces = CheckWorker.faces(guide, resolutions)
         let start = ContinuousClock.now
         let checked = try await measure(guide, plan: plan, admitted: admitted, faces: faces, options: options, progress: progress)
-        timings.append(PhaseTiming(phase: "measure (\(min(options.parallelism, guide.styles.count)) tasks)", seconds: (ContinuousClock.now - start).seconds))
+        let tasks = min(options.parallelism, guide.styles.count)
+        timings.append(PhaseTiming(phase: "measure (\(tasks) task\(tasks == 1 ? "" : "s"))", seconds: (ContinuousClock.now - start).seconds))
         var report = CheckReport(
             guide: guide.file,
             versions: CheckReport.Versions(typefit: TypeFitInfo.version, freetype: admitted.freetypeVersion, harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion),

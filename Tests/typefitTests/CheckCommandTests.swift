@@ -32,6 +32,19 @@ import TypeFitKit
         #expect(!result.stdout.contains("timings:"))
     }
 
+    /// One measuring task or several: the same report, byte for byte.
+    @Test func jobsDoNotChangeTheReport() throws {
+        let (one, outOne) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.yml", "--format", "json", "--jobs", "1", "--timings"])
+        let (two, outTwo) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.yml", "--format", "json", "--jobs", "2"])
+        defer { for out in [outOne, outTwo] { try? FileManager.default.removeItem(at: out) } }
+        #expect(one.exitCode == 1 && two.exitCode == 1)
+        #expect(one.stderr.contains("\n  measure (1 task) "))
+        #expect(try Data(contentsOf: outOne.appendingPathComponent("report.json")) == Data(contentsOf: outTwo.appendingPathComponent("report.json")))
+        let (zero, outZero) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.yml", "--jobs", "0"])
+        defer { try? FileManager.default.removeItem(at: outZero) }
+        #expect(zero.exitCode == 2 && zero.stderr.contains("--jobs must be 1 or more"))
+    }
+
     @Test func reportsMatchTheGoldens() throws {
         let (result, out) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.yml"])
         defer { try? FileManager.default.removeItem(at: out) }

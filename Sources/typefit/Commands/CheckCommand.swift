@@ -51,10 +51,14 @@ extension TypeFitCommand {
         @Flag(help: "Print how long each stage and each report took, and the measurements per second (to stderr).")
         var timings = false
 
+        @Option(help: "Measuring tasks to run at once. (default: the active cores)")
+        var jobs: Int?
+
         enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, never }
 
         func validate() throws {
             if updateBaseline, baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
+            if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more.") }
         }
 
         func run() async throws {
@@ -69,7 +73,9 @@ extension TypeFitCommand {
             notes.forEach { Output.printError("note: \($0)") }
             let progress = ProgressBar()
             // Labels are kept and drawn while checking only when report.html is written.
-            let options = CheckOptions(pseudo: pseudo, isolation: isolation.probe, labelsPerCell: format.contains(.html) ? 3 : 0)
+            let options = CheckOptions(
+                pseudo: pseudo, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount, isolation: isolation.probe,
+                labelsPerCell: format.contains(.html) ? 3 : 0)
             var report = try await Checker.run(styleGuide, options: options, progress: { done, total in progress.update(done, total) })
             progress.finish()
             report.notes = notes + report.notes
