@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TypeFitSupport
 import TypeFitBackend
 import TypeFitText
@@ -148,29 +149,33 @@ public enum Checker {
     ) async throws -> [CheckWorker.StyleResult] {
         let styles = plan.styles
         let tasks = min(options.parallelism, guide.styles.count)
+        // Each task takes the next style when it is free (styles differ in cost); the results are
+        // put back in the guide's order, so the report does not depend on who measured what.
+        let next = Counter(), done = Counter()
         return try await withThrowingTaskGroup(of: [(Int, CheckWorker.StyleResult)].self) { group in
-            for task in 0..<tasks {
-                let styleIndexes = Array(stride(from: task, to: guide.styles.count, by: tasks))
+            for _ in 0..<tasks {
                 group.addTask {
                     let worker = try CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces)
-                    return try styleIndexes.map { index in
+                    var measured: [(Int, CheckWorker.StyleResult)] = []
+                    while true {
+                        let index = next.take()
+                        guard index < styles.count else { break }
                         if let error = admitted.refused[index] {
-                            return (index, CheckWorker.StyleResult(rows: [CheckResult.error(style: guide.styles[index].name, .unmeasurable("\(error)"))], unmeasured: styles[index].items.count))
+                            measured.append((index, CheckWorker.StyleResult(
+                                rows: [CheckResult.error(style: guide.styles[index].name, .unmeasurable("\(error)"))], unmeasured: styles[index].items.count)))
+                        } else {
+                            measured.append((index, try worker.check(
+                                guide.styles[index], items: styles[index].items, sizes: styles[index].sizes,
+                                labelsPerCell: options.labelsPerCell, symbolPrefix: "s\(index)g")))
                         }
-                        return (index, try worker.check(
-                            guide.styles[index], items: styles[index].items, sizes: styles[index].sizes,
-                            labelsPerCell: options.labelsPerCell, symbolPrefix: "s\(index)g"))
+                        progress?(done.take() + 1, styles.count)
                     }
+                    return measured
                 }
             }
             var collected = [CheckWorker.StyleResult](repeating: CheckWorker.StyleResult(rows: [], unmeasured: 0), count: guide.styles.count)
-            var done = 0
             for try await part in group {
-                for (index, result) in part {
-                    collected[index] = result
-                    done += 1
-                }
-                progress?(done, guide.styles.count)
+                for (index, result) in part { collected[index] = result }
             }
             return collected
         }
@@ -235,4 +240,16 @@ extension CheckResult {
 /// The tool's own version, for reports.
 public enum TypeFitInfo {
     public static let version = "0.1.0"
+}
+
+/// A counter tasks share: each ``take()`` returns the next number once.
+private final class Counter: Sendable {
+    private let value = Mutex(0)
+
+    func take() -> Int {
+        value.withLock { value in
+            defer { value += 1 }
+            return value
+        }
+    }
 }
