@@ -55,15 +55,6 @@ public enum ReportCSV {
         out.append(contentsOf: [0x0D, 0x0A])
     }
 
-    static func fields(_ row: CheckResult) -> [String] {
-        [
-            row.style, row.platform.rawValue, row.category.description, row.sizeClass?.rawValue ?? "", row.key, row.locale, row.text,
-            formatted(row.pointSize, decimals: 2), formatted(row.lineHeight, decimals: 2), formatted(row.width, decimals: 2),
-            "\(row.lineCount)", formatted(row.height, decimals: 2), row.maxWidth.map { formatted($0, decimals: 2) } ?? "",
-            row.maxLines.map(String.init) ?? "", row.status.rawValue, row.reasons.map(\.description).joined(separator: "; "),
-        ]
-    }
-
     public static let rowsHeader = ["row", "category", "locale", "horizontalWidth", "containerWidth", "verticalHeight", "maxHeight",
                                     "axis", "switchCategory", "status", "reasons"]
 

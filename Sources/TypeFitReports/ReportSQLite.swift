@@ -23,8 +23,7 @@ public enum ReportSQLite {
     /// Writes the database into a temporary file beside `path` and returns it (to be renamed
     /// into place with the other reports); on failure nothing is left behind.
     static func writeTemporary(_ report: CheckReport, relativeTo base: String?, beside path: String) throws -> String {
-        let temporary = URL(fileURLWithPath: path).deletingLastPathComponent()
-            .appendingPathComponent(".\(URL(fileURLWithPath: path).lastPathComponent).\(UUID().uuidString).tmp").path
+        let temporary = StreamedFile.temporaryPath(beside: path)
         do {
             let database = try SQLiteDatabase(path: temporary)
             // One writer into a file renamed when complete: no journal needed.

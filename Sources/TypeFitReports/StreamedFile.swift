@@ -14,8 +14,7 @@ final class StreamedFile {
 
     init(path: String) throws {
         self.path = path
-        let url = URL(fileURLWithPath: path)
-        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        temporary = Self.temporaryPath(beside: path)
         guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
@@ -59,6 +58,12 @@ final class StreamedFile {
     /// Writes what is buffered and renames the file into place.
     func commit() throws {
         try Self.putInPlace(try finish(), at: path)
+    }
+
+    /// A hidden, unique file name in `path`'s folder (a rename there is atomic).
+    static func temporaryPath(beside path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
     }
 
     /// Renames a finished temporary file over `path`.

@@ -9,7 +9,8 @@ import TypeFitCheck
 ///
 /// `nonisolated(unsafe)`, and why that holds: libFuzzer calls `LLVMFuzzerTestOneInput` from one
 /// thread, one input after another (no `-jobs`/`-workers` fork shares this process's memory), so
-/// the context is never used by two threads at once; it is created once, before the first input.
+/// the context is never used by two threads at once. It is made once: Swift initializes a global
+/// lazily and exactly once (swift_once), on the first input.
 nonisolated(unsafe) let context = try? CatalogFuzzInput.Context(
     fontPath: ProcessInfo.processInfo.environment["TYPEFIT_FUZZ_FONT"] ?? "Fonts/Roboto/Roboto-Regular.ttf")
 

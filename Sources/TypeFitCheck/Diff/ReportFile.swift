@@ -57,10 +57,6 @@ public struct ReportFile: Decodable, Hashable, Sendable {
             RowKey(style: style, platform: platform, category: category, sizeClass: sizeClass, key: key, locale: locale)
         }
 
-        /// style, platform, category, size class, key and locale: what identifies a row across runs.
-        public var identity: String {
-            [style, platform.rawValue, category.description, sizeClass?.rawValue ?? "", key, locale].joined(separator: "\u{1F}")
-        }
     }
 
     /// style, platform, category, size class, key and locale.
