@@ -8,7 +8,11 @@ public struct CheckReport: Sendable {
     public var versions: Versions
     public var models: [String: String]
     public var fonts: [FontReport]
-    public var results: [CheckResult]
+    /// The measurements, when the report holds them: a streamed check (``Checker/run(_:options:into:progress:)``)
+    /// hands them to its readers and keeps only their ``totals``.
+    public var results: [CheckResult] { didSet { totals = ResultTotals(results) } }
+    /// Counts over the measurements, kept however they were delivered.
+    public var totals: ResultTotals
     /// Things the inputs held that typefit did not use (unmapped design-token fields, optional
     /// styles that measured nothing, skipped catalog entries).
     public var notes: [String] = []
@@ -29,11 +33,12 @@ public struct CheckReport: Sendable {
         self.models = models
         self.fonts = fonts
         self.results = results
+        totals = ResultTotals(results)
     }
 
     /// Failed measurements, rows and contrast pairs.
     public var failures: Int {
-        count(results, .fail) + count(rows, .fail) + count(contrast, .fail)
+        totals.failures + count(rows, .fail) + count(contrast, .fail)
     }
     /// Warnings, counted the same way in every report: measurements with status warn, layout
     /// rows with status warn, and font findings (each face once, however many styles use it).
@@ -43,21 +48,13 @@ public struct CheckReport: Sendable {
     public var warningParts: (measurements: Int, rows: Int, findings: Int) {
         var faces = Set<String>()
         let findings = fonts.reduce(0) { count, font in faces.insert("\(font.path)#\(font.faceIndex)").inserted ? count + font.findings.count : count }
-        return (count(results, .warn), count(rows, .warn), findings)
+        return (totals.warnings, count(rows, .warn), findings)
     }
 
     /// Strings no font here could draw, one reason per style and font package
     /// (``CheckWorker``'s "not measured: … install fonts-noto-cjk"), with the styles it holds for.
     public var uncovered: [(reason: String, styles: [String])] {
-        var order: [String] = []
-        var styles: [String: [String]] = [:]
-        for row in results {
-            guard row.category == .every, case let .uncoveredScripts(uncovered)? = row.reasons.first else { continue }
-            let reason = uncovered.description
-            if styles[reason] == nil { order.append(reason) }
-            styles[reason, default: []].append(row.style)
-        }
-        return order.map { ($0, styles[$0] ?? []) }
+        totals.uncovered.map { ($0.reason, $0.styles) }
     }
 
     /// "30 warnings (24 measurements, 6 font findings)".
@@ -209,4 +206,61 @@ func count(_ items: [some HasStatus], _ status: CheckStatus) -> Int {
     var total = 0
     for item in items where item.status == status { total += 1 }
     return total
+}
+
+/// What every report says about the measurements as a whole, counted as they pass by: so a
+/// streamed check, which never holds its rows, says the same as one that does.
+public struct ResultTotals: Hashable, Sendable {
+    public var measurements = 0
+    public var failures = 0
+    public var warnings = 0
+    /// Failed measurements per style name.
+    public var failuresByStyle: [String: Int] = [:]
+    /// Strings no font could draw: each reason once, in order of first appearance, with its styles.
+    public var uncovered: [Uncovered] = []
+
+    /// An uncovered-scripts reason and the styles it holds for.
+    public struct Uncovered: Hashable, Sendable {
+        public var reason: String
+        public var styles: [String]
+    }
+
+    public init() {}
+
+    public init(_ results: some Sequence<CheckResult>) {
+        for result in results { add(result) }
+    }
+
+    /// Adds the totals of the measurements that follow these.
+    public mutating func merge(_ later: ResultTotals) {
+        measurements += later.measurements
+        failures += later.failures
+        warnings += later.warnings
+        failuresByStyle.merge(later.failuresByStyle, uniquingKeysWith: +)
+        for entry in later.uncovered {
+            if let index = uncovered.firstIndex(where: { $0.reason == entry.reason }) {
+                uncovered[index].styles += entry.styles
+            } else {
+                uncovered.append(entry)
+            }
+        }
+    }
+
+    public mutating func add(_ result: CheckResult) {
+        measurements += 1
+        switch result.status {
+        case .pass: return
+        case .warn: warnings += 1
+        case .fail:
+            failures += 1
+            failuresByStyle[result.style, default: 0] += 1
+        }
+        guard result.category == .every, case let .uncoveredScripts(scripts)? = result.reasons.first else { return }
+        let reason = scripts.description
+        if let index = uncovered.firstIndex(where: { $0.reason == reason }) {
+            uncovered[index].styles.append(result.style)
+        } else {
+            uncovered.append(Uncovered(reason: reason, styles: [result.style]))
+        }
+    }
 }

@@ -9,22 +9,22 @@ package final class CheckWorker {
     /// The run's fallback search (one fontconfig configuration for every task).
     private let fallbackSearch: FallbackSearch
     private var fallbacks: [FallbackKey: FallbackFonts] = [:]
-    /// Text prepared by this task, by font instance, fallback fonts, locale and text: styles that
-    /// share a font (nine of Apple's eleven are Regular) shape each string once between them.
-    private var prepared: [PreparedKey: PreparedText] = [:]
-    private static let preparedLimit = 20_000
+    /// Text prepared in the run, shared by its tasks: styles that share a font (nine of Apple's
+    /// eleven are Regular) shape each string once between them.
+    private let prepared: PreparedTextCache
 
-    private struct PreparedKey: Hashable {
-        var font: ObjectIdentifier
-        var fallback: ObjectIdentifier
-        var locale: String
-        var text: String
-        var keepGlyphs: Bool
-    }
-
-    private struct FallbackKey: Hashable {
+    /// A style's fallback fonts: the style's family, weight and italic, and the platform's order.
+    struct FallbackKey: Hashable, Sendable {
         var query: FontQuery
         var platform: FallbackPlatform
+    }
+
+    /// A style's fonts on one platform, with what identifies them across tasks.
+    struct StyleFonts {
+        var font: ShapingFont
+        var fallback: FallbackFonts
+        var specifier: FontSpecifier
+        var fallbackKey: FallbackKey
     }
 
     /// The face each style resolved to (by style name), resolved once for the run: a worker opens
@@ -38,15 +38,21 @@ package final class CheckWorker {
         package var variation: [String: Double]
     }
 
-    package init(guide: StyleGuide, gate: FontGate, cache: FontCache? = nil, faces: [String: ResolvedFace] = [:]) throws {
+    package init(guide: StyleGuide, gate: FontGate, cache: FontCache? = nil, faces: [String: ResolvedFace] = [:], prepared: PreparedTextCache = PreparedTextCache()) throws {
         self.guide = guide
         self.faces = faces
+        self.prepared = prepared
         loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: false, gate: gate, cache: cache)
         fallbackSearch = (cache ?? FontCache()).fallbackSearch(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
     }
 
     /// The font of `style` and the fallback fonts near it in `platform`'s order (both opened once per task).
     package func fonts(for style: GuideStyle, platform: StyleGuide.Platform = .ios) throws -> (font: ShapingFont, fallback: FallbackFonts) {
+        let fonts = try styleFonts(for: style, platform: platform)
+        return (fonts.font, fonts.fallback)
+    }
+
+    func styleFonts(for style: GuideStyle, platform: StyleGuide.Platform) throws -> StyleFonts {
         let source: FontSpecifier.Source
         var variation = style.variation
         if let face = faces[style.name] {
@@ -55,121 +61,80 @@ package final class CheckWorker {
         } else {
             source = .family(style.query)
         }
-        let font = try loader.font(FontSpecifier(source: source, variation: variation, features: style.features))
+        let specifier = FontSpecifier(source: source, variation: variation, features: style.features)
+        let font = try loader.font(specifier)
         let key = FallbackKey(query: style.query, platform: platform == .ios ? .ios : .android)
-        if let known = fallbacks[key] { return (font, known) }
+        if let known = fallbacks[key] { return StyleFonts(font: font, fallback: known, specifier: specifier, fallbackKey: key) }
         let fallback = FallbackFonts(search: fallbackSearch, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform, cache: loader.cache)
         fallbacks[key] = fallback
-        return (font, fallback)
+        return StyleFonts(font: font, fallback: fallback, specifier: specifier, fallbackKey: key)
     }
 
-    /// Strings whose script no font covers, per platform and font package: measured by nobody,
-    /// so reported once per style (which package would cover them) instead of once per row.
-    private struct Uncovered {
-        private struct Entry {
-            var strings = 0
-            var locales = Set<String>()
-            var scripts: [String] = []
-            var example: String?
-        }
-
-        private var entries: [String: Entry] = [:]   // "platform package"
-
-        mutating func record(_ scripts: [String], platform: StyleGuide.Platform, item: CheckPlan.Item) {
-            guard let first = scripts.first else { return }
-            let key = "\(platform.rawValue) \(PlatformFallback.debianPackage(for: first))"
-            var entry = entries[key, default: Entry()]
-            entry.strings += 1
-            entry.locales.insert(item.locale)
-            for script in scripts where !entry.scripts.contains(script) { entry.scripts.append(script) }
-            entry.example = entry.example ?? item.key
-            entries[key] = entry
-        }
-
-        /// One failed row per platform and package, in a stable order.
-        func rows(style: String, systemFonts: Bool) -> [CheckResult] {
-            entries.sorted { $0.key < $1.key }.compactMap { key, entry in
-                guard let platform = key.split(separator: " ").first.flatMap({ StyleGuide.Platform(rawValue: String($0)) }) else { return nil }
-                var row = CheckResult.error(style: style, CheckWorker.uncoveredReason(
-                    scripts: entry.scripts, entry.strings, entry.locales, platform: platform, systemFonts: systemFonts))
-                row.platform = platform
-                row.key = entry.example ?? "-"
-                return row
-            }
-        }
-    }
-
-    /// A style's rows, how many of its strings were not measured at all (no font for their
-    /// script), and its cells' worst labels drawn (with their glyphs' `<symbol>` definitions).
-    struct StyleResult: Sendable {
-        var rows: [CheckResult]
-        var unmeasured: Int
-        var labels: [DrawnLabel] = []
-        var outlines: [String: String] = [:]
-    }
-
-    /// Measures and judges every item of `style` at every size. With `labelsPerCell` > 0 the worst
-    /// labels of each size are kept with their prepared text and drawn before returning (glyph
-    /// ids start with `symbolPrefix`), so report.html shows what was measured without shaping again.
-    func check(_ style: GuideStyle, items: [CheckPlan.Item], sizes: [CheckPlan.Size], labelsPerCell: Int = 0, symbolPrefix: String = "g") throws -> StyleResult {
+    /// What measuring some of a style's items gives: their rows, the strings no font covers (for
+    /// one row per style and package once the style is done), how many items were not measured,
+    /// and each size's worst measurements with their prepared text (to be drawn for report.html).
+    struct UnitResult: Sendable {
         var rows: [CheckResult] = []
-        var worst = Array(repeating: WorstLabels<PreparedText>(capacity: labelsPerCell), count: sizes.count)
+        var uncovered = UncoveredStrings()
+        var unmeasured = 0
+        var worst: [WorstLabels<PreparedText>] = []
+    }
+
+    /// Measures and judges `items` of `style` (a run of the style's items; their indexes order the
+    /// worst labels) at every size. With `labelsPerCell` > 0 each size's worst measurements are
+    /// kept with their prepared text, glyphs included.
+    func check(_ style: GuideStyle, items: ArraySlice<CheckPlan.Item>, sizes: [CheckPlan.Size], labelsPerCell: Int = 0) throws -> UnitResult {
+        var result = UnitResult(worst: Array(repeating: WorstLabels<PreparedText>(capacity: labelsPerCell), count: sizes.count))
         let keepGlyphs = labelsPerCell > 0
-        var unmeasured = Set<Int>()
-        rows.reserveCapacity(items.count * sizes.count)
-        var uncovered = Uncovered()
+        result.rows.reserveCapacity(items.count * sizes.count)
         var platforms: [StyleGuide.Platform] = []   // in the sizes' (the guide's) order
         for size in sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
         // The style's font and each platform's fallback fonts, looked up once for all its strings.
-        var fontsByPlatform: [StyleGuide.Platform: (font: ShapingFont, fallback: FallbackFonts)] = [:]
-        for (itemIndex, item) in items.enumerated() {
+        var fontsByPlatform: [StyleGuide.Platform: StyleFonts] = [:]
+        var lastUnmeasured = -1
+        for (itemIndex, item) in zip(items.indices, items) {
             let preparer = try preparer(item.locale)
             for platform in platforms {
-                let (font, fallback) = try fontsByPlatform[platform] ?? fonts(for: style, platform: platform)
-                fontsByPlatform[platform] = (font, fallback)
+                let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
+                fontsByPlatform[platform] = fonts
                 var prepared: PreparedText?
                 for (sizeIndex, size) in sizes.enumerated() where size.platform == platform {
                     do {
-                        if font.isSizeDependent {
-                            font.setPointSize(size.pointSize)
-                            prepared = try preparer.prepare(item.text, font: font, fallback: fallback, keepGlyphs: keepGlyphs)
+                        if fonts.font.isSizeDependent {
+                            fonts.font.setPointSize(size.pointSize)
+                            prepared = try preparer.prepare(item.text, font: fonts.font, fallback: fonts.fallback, keepGlyphs: keepGlyphs)
                         } else if prepared == nil {
-                            prepared = try shared(item, font: font, fallback: fallback, keepGlyphs: keepGlyphs, preparer: preparer)
+                            prepared = try shared(item, fonts: fonts, keepGlyphs: keepGlyphs, preparer: preparer)
                         }
                     } catch {
                         // A string that cannot be measured is one failed row per size; the check goes on.
-                        rows.append(notMeasured(style, item, size, .notMeasured("\(error)")))
+                        result.rows.append(notMeasured(style, item, size, .notMeasured("\(error)")))
                         continue
                     }
                     guard let text = prepared else { continue }
                     guard text.uncoveredScripts.isEmpty else {
-                        uncovered.record(text.uncoveredScripts, platform: platform, item: item)
-                        unmeasured.insert(itemIndex)
+                        result.uncovered.record(text.uncoveredScripts, platform: platform, item: item)
+                        // One item counts once, whichever platforms it failed on.
+                        if lastUnmeasured != itemIndex { result.unmeasured += 1 }
+                        lastUnmeasured = itemIndex
                         break
                     }
-                    rows.append(measure(text, item: item, size: size, style: style, metrics: font.face.metrics))
-                    if keepGlyphs, let row = rows.last { worst[sizeIndex].offer(row, order: rows.count - 1, payload: text) }
+                    let row = measure(text, item: item, size: size, style: style, metrics: fonts.font.face.metrics)
+                    result.rows.append(row)
+                    if keepGlyphs { result.worst[sizeIndex].offer(row, order: itemIndex * sizes.count + sizeIndex, payload: text) }
                 }
             }
-        }
-        rows += uncovered.rows(style: style.name, systemFonts: guide.includeSystemFonts)
-        var result = StyleResult(rows: rows, unmeasured: unmeasured.count)
-        if keepGlyphs {
-            (result.labels, result.outlines) = draw(worst, sizes: sizes, style: style, fonts: fontsByPlatform, symbolPrefix: symbolPrefix)
         }
         return result
     }
 
     /// Draws the kept labels from their prepared text, as report.html shows them: wrapped at
-    /// maxWidth and cut at maxLines, in the style's box.
-    private func draw(
-        _ worst: [WorstLabels<PreparedText>], sizes: [CheckPlan.Size], style: GuideStyle,
-        fonts: [StyleGuide.Platform: (font: ShapingFont, fallback: FallbackFonts)], symbolPrefix: String
-    ) -> ([DrawnLabel], [String: String]) {
+    /// maxWidth and cut at maxLines, in the style's box; glyph ids start with `symbolPrefix`.
+    func draw(_ worst: [WorstLabels<PreparedText>], sizes: [CheckPlan.Size], style: GuideStyle, symbolPrefix: String) throws -> ([DrawnLabel], [String: String]) {
         let symbols = GlyphSymbols(prefix: symbolPrefix)
         var labels: [DrawnLabel] = []
-        for (size, cell) in zip(sizes, worst) {
-            guard let (font, fallback) = fonts[size.platform] else { continue }
+        for (size, cell) in zip(sizes, worst) where !cell.kept.isEmpty {
+            let (font, fallback) = try fonts(for: style, platform: size.platform)
             if font.isSizeDependent { font.setPointSize(size.pointSize) }
             for candidate in cell.kept {
                 let layout = TextLayout(
@@ -234,17 +199,13 @@ package final class CheckWorker {
         return row
     }
 
-    /// `item` prepared in `font` (not one that follows the size), shaped only the first time this
-    /// task meets the same string, locale, font instance and fallback fonts. The fonts are the
-    /// loader's, kept for the task's life, so their identities are not reused.
-    private func shared(
-        _ item: CheckPlan.Item, font: ShapingFont, fallback: FallbackFonts, keepGlyphs: Bool, preparer: TextPreparer
-    ) throws -> PreparedText {
-        let key = PreparedKey(font: ObjectIdentifier(font), fallback: ObjectIdentifier(fallback), locale: item.locale, text: item.text, keepGlyphs: keepGlyphs)
-        if let known = prepared[key] { return known }
-        let made = try preparer.prepare(item.text, font: font, fallback: fallback, keepGlyphs: keepGlyphs)
-        if prepared.count >= Self.preparedLimit { prepared.removeAll(keepingCapacity: true) }
-        prepared[key] = made
+    /// `item` prepared in a font that does not follow the size, shaped only the first time the run
+    /// meets the same string, locale, font instance and fallback fonts (in any task).
+    private func shared(_ item: CheckPlan.Item, fonts: StyleFonts, keepGlyphs: Bool, preparer: TextPreparer) throws -> PreparedText {
+        let key = PreparedTextCache.Key(font: fonts.specifier, fallback: fonts.fallbackKey, locale: item.locale, text: item.text, keepGlyphs: keepGlyphs)
+        if let known = prepared.text(for: key) { return known }
+        let made = try preparer.prepare(item.text, font: fonts.font, fallback: fonts.fallback, keepGlyphs: keepGlyphs)
+        prepared.store(made, for: key)
         return made
     }
 

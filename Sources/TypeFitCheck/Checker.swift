@@ -8,6 +8,9 @@ import TypeFitText
 public struct CheckOptions: Sendable {
     /// Pseudo-localizations applied to the base-locale strings.
     public var pseudo: [PseudoLocalization]
+    /// Notes from inputs read before the check (design-token fields typefit does not use), put
+    /// first among the report's notes.
+    public var notes: [String] = []
     /// Parallel tasks (default: the active cores).
     public var parallelism: Int
     /// Probe each font in a child process before loading it (nil: trust the fonts).
@@ -32,42 +35,83 @@ public struct CheckOptions: Sendable {
 public enum Checker {
     /// Reads the strings, resolves every style's font (a family, weight or italic the fonts do not
     /// have is an ``InputError`` naming the guide line), then measures in parallel: each task owns
-    /// its FreeType, HarfBuzz and fontconfig objects. `progress` gets (styles done, styles).
+    /// its FreeType, HarfBuzz and fontconfig objects. The report holds every measurement; for a
+    /// large check, stream them instead (``run(_:options:into:progress:)``). `progress` gets
+    /// (styles done, styles).
     public static func run(
         _ guide: StyleGuide, options: CheckOptions = CheckOptions(), progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> CheckReport {
+        let stream = ResultStream(readers: 1, window: 4 * options.parallelism)
+        async let collected = Threads.run(1) { _ in
+            var results: [CheckResult] = []
+            while let event = stream.read(0) {
+                if case let .results(batch) = event { results += batch }
+            }
+            return results
+        }
+        var report: CheckReport
+        do {
+            report = try await run(guide, options: options, into: stream, progress: progress)
+        } catch {
+            _ = try? await collected   // the stream is closed: the reader returns
+            throw error
+        }
+        report.results = try await collected.first ?? []
+        return report
+    }
+
+    /// Runs the check as ``run(_:options:progress:)`` does, delivering it through `stream`: the
+    /// report's head, then the measurements in order as they are made (in batches, a slow reader
+    /// holding the measuring back), then the finished report, which is also returned (without
+    /// results: its ``CheckReport/totals`` count them). The stream is closed when this returns
+    /// or throws.
+    public static func run(
+        _ guide: StyleGuide, options: CheckOptions = CheckOptions(), into stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> CheckReport {
+        defer { stream.close() }
         var timings: [PhaseTiming] = []
         var plan = try timings.time("read catalogs, plan") { try planned(guide, options: options) }
         let resolutions = try timings.time("resolve fonts") { try resolveFonts(guide, cache: options.fonts) }
         plan.notes += try requireStrings(guide, plan: plan)
         let admitted = try timings.time("admit fonts") { try admit(guide, resolutions: resolutions, options: options) }
         let faces = CheckWorker.faces(guide, resolutions)
-        let start = ContinuousClock.now
-        let checked = try await measure(guide, plan: plan, admitted: admitted, faces: faces, options: options, progress: progress)
-        let tasks = min(options.parallelism, guide.styles.count)
-        timings.append(PhaseTiming(phase: "measure (\(tasks) task\(tasks == 1 ? "" : "s"))", seconds: (ContinuousClock.now - start).seconds))
         var report = CheckReport(
             guide: guide.file,
             versions: CheckReport.Versions(typefit: TypeFitInfo.version, freetype: admitted.freetypeVersion, harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion),
-            models: models(guide), fonts: admitted.fonts, results: checked.flatMap(\.rows))
-        report.notes = plan.notes
+            models: models(guide), fonts: admitted.fonts, results: [])
+        report.notes = options.notes + plan.notes
+        report.contrast = ContrastChecker.run(guide)
         report.labels.perCell = options.labelsPerCell
-        for style in checked {
-            report.labels.labels += style.labels
-            report.labels.outlines.merge(style.outlines) { first, _ in first }
-        }
+        stream.append(.head(report), reserved: false)
+
+        let start = ContinuousClock.now
+        let units = MeasuringUnit.units(plan, refused: Set(admitted.refused.keys))
+        let tasks = min(options.parallelism, units.count)
+        let measured = try await measure(guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, options: options, stream: stream, progress: progress)
+        timings.append(PhaseTiming(phase: "measure (\(tasks) task\(tasks == 1 ? "" : "s"))", seconds: (ContinuousClock.now - start).seconds))
+        report.totals = measured.totals
         // Strings measured: the plan's (key × locale), less those no font could draw.
-        report.stringCounts = Dictionary(zip(guide.styles.map(\.name), zip(plan.styles, checked).map { style, result in
-            max(0, Set(style.items.map { "\($0.locale)\u{0}\($0.key)" }).count - result.unmeasured)
+        report.stringCounts = Dictionary(zip(guide.styles.map(\.name), zip(plan.styles, measured.unmeasured).map { style, unmeasured in
+            max(0, Set(style.items.map { "\($0.locale)\u{0}\($0.key)" }).count - unmeasured)
         })) { first, _ in first }
-        if !guide.rows.isEmpty {
+        let needsWorker = options.labelsPerCell > 0 || !guide.rows.isEmpty
+        let worker = try needsWorker ? CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces) : nil
+        if let worker, options.labelsPerCell > 0 {
+            try timings.time("draw worst labels") {
+                for (index, worst) in measured.worst.enumerated() where worst.contains(where: { !$0.kept.isEmpty }) {
+                    let (labels, outlines) = try worker.draw(worst, sizes: plan.styles[index].sizes, style: guide.styles[index], symbolPrefix: "s\(index)g")
+                    report.labels.labels += labels
+                    report.labels.outlines.merge(outlines) { first, _ in first }
+                }
+            }
+        }
+        if let worker, !guide.rows.isEmpty {
             try timings.time("layout rows") {
-                let worker = try CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces)
                 report.rows = try RowChecker.run(guide, strings: plan.strings, worker: worker)
             }
         }
-        report.contrast = ContrastChecker.run(guide)
         report.timings = timings
+        stream.append(.end(report), reserved: false)
         return report
     }
 
@@ -141,44 +185,47 @@ public enum Checker {
         return Admitted(fonts: fontReports, trusted: trusted, refused: refused, freetypeVersion: library.version)
     }
 
-    /// Stage 3: the styles measured in parallel, one worker (its own FreeType, HarfBuzz, fontconfig
-    /// and ICU objects) per task; results in the guide's order.
+    /// Stage 3: the units measured in parallel, one worker (its own FreeType, HarfBuzz, fontconfig
+    /// and ICU objects) per thread, each taking the next unit when free; the assembler puts the
+    /// results back in the plan's order as they come, so the report does not depend on who
+    /// measured what.
     static func measure(
-        _ guide: StyleGuide, plan: Plan, admitted: Admitted, faces: [String: CheckWorker.ResolvedFace], options: CheckOptions,
-        progress: (@Sendable (Int, Int) -> Void)?
-    ) async throws -> [CheckWorker.StyleResult] {
-        let styles = plan.styles
-        let tasks = min(options.parallelism, guide.styles.count)
-        // Each task takes the next style when it is free (styles differ in cost); the results are
-        // put back in the guide's order, so the report does not depend on who measured what.
-        let next = Counter(), done = Counter()
-        return try await withThrowingTaskGroup(of: [(Int, CheckWorker.StyleResult)].self) { group in
-            for _ in 0..<tasks {
-                group.addTask {
-                    let worker = try CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces)
-                    var measured: [(Int, CheckWorker.StyleResult)] = []
-                    while true {
-                        let index = next.take()
-                        guard index < styles.count else { break }
-                        if let error = admitted.refused[index] {
-                            measured.append((index, CheckWorker.StyleResult(
-                                rows: [CheckResult.error(style: guide.styles[index].name, .unmeasurable("\(error)"))], unmeasured: styles[index].items.count)))
-                        } else {
-                            measured.append((index, try worker.check(
-                                guide.styles[index], items: styles[index].items, sizes: styles[index].sizes,
-                                labelsPerCell: options.labelsPerCell, symbolPrefix: "s\(index)g")))
-                        }
-                        progress?(done.take() + 1, styles.count)
+        _ guide: StyleGuide, plan: Plan, units: [MeasuringUnit], tasks: Int, admitted: Admitted, faces: [String: CheckWorker.ResolvedFace],
+        options: CheckOptions, stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)?
+    ) async throws -> MeasuredStyles {
+        let assembler = UnitAssembler(guide: guide, plan: plan, units: units, stream: stream, progress: progress)
+        let prepared = PreparedTextCache()
+        let next = Counter()
+        _ = try await Threads.run(tasks) { _ in
+            do {
+                let worker = try CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces, prepared: prepared)
+                while true {
+                    stream.reserve()
+                    let index = next.take()
+                    guard index < units.count, !assembler.hasFailed else {
+                        stream.giveBack()
+                        return
                     }
-                    return measured
+                    let unit = units[index]
+                    var result = CheckWorker.UnitResult()
+                    if let error = admitted.refused[unit.style] {
+                        result.rows = [CheckResult.error(style: guide.styles[unit.style].name, .unmeasurable("\(error)"))]
+                        result.unmeasured = plan.styles[unit.style].items.count
+                    } else if !unit.items.isEmpty {
+                        result = try worker.check(
+                            guide.styles[unit.style], items: plan.styles[unit.style].items[unit.items], sizes: plan.styles[unit.style].sizes,
+                            labelsPerCell: options.labelsPerCell)
+                    }
+                    assembler.deliver(result, unit: index)
                 }
+            } catch {
+                // The others must not wait for the unit this one will never deliver.
+                assembler.fail()
+                stream.giveBack(tasks)
+                throw error
             }
-            var collected = [CheckWorker.StyleResult](repeating: CheckWorker.StyleResult(rows: [], unmeasured: 0), count: guide.styles.count)
-            for try await part in group {
-                for (index, result) in part { collected[index] = result }
-            }
-            return collected
         }
+        return assembler.finished
     }
 
     /// Resolves each style's family, weight and italic; anything inexact is an error at the style's line.

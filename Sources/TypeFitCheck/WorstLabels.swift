@@ -73,3 +73,13 @@ struct WorstLabels<Payload> {
         if kept.count > capacity { kept.removeLast() }
     }
 }
+
+extension WorstLabels: Sendable where Payload: Sendable {}
+extension WorstLabels.Candidate: Sendable where Payload: Sendable {}
+
+extension WorstLabels {
+    /// Adds the labels another run of the same cell kept (any of them worse than these replaces one).
+    mutating func merge(_ other: WorstLabels) {
+        for candidate in other.kept { offer(candidate.result, order: candidate.order, payload: candidate.payload) }
+    }
+}

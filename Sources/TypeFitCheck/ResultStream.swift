@@ -1,0 +1,114 @@
+import Dispatch
+import Synchronization
+
+/// What a streamed check delivers, in this order: the report's head (everything known before
+/// measuring: guide, versions, models, fonts, notes, contrast), the measurements in batches in
+/// the report's order, and the finished report (totals, layout rows, labels, timings; no results).
+public enum CheckEvent: Sendable {
+    case head(CheckReport)
+    case results([CheckResult])
+    case end(CheckReport)
+}
+
+/// Carries a check's events from the measuring tasks to several readers (the report writers),
+/// each reading every event in order on a thread of its own. Memory is bounded: a measuring task
+/// reserves a place (``reserve()``) before it measures a batch and waits when `window` batches
+/// are measured but not yet read by every reader, so a slow writer slows the measuring instead
+/// of letting results pile up.
+public final class ResultStream: Sendable {
+    private struct Entry {
+        var event: CheckEvent
+        var unread: Int
+        var reserved: Bool
+    }
+
+    private struct State {
+        var entries: [Int: Entry] = [:]
+        var published = 0
+        var cursors: [Int]
+        var detached: Set<Int> = []
+        var closed = false
+    }
+
+    public let readers: Int
+    private let state: Mutex<State>
+    private let arrivals: [DispatchSemaphore]
+    private let space: DispatchSemaphore
+
+    /// `readers` readers; at most `window` reserved batches in memory at once.
+    public init(readers: Int, window: Int) {
+        self.readers = readers
+        state = Mutex(State(cursors: Array(repeating: 0, count: readers)))
+        arrivals = (0..<readers).map { _ in DispatchSemaphore(value: 0) }
+        space = DispatchSemaphore(value: max(1, window))
+    }
+
+    /// Waits for room for one more batch (a measuring task calls it before it measures one).
+    func reserve() {
+        space.wait()
+    }
+
+    /// Gives back `count` places reserved but not used (a task that found no more work, or
+    /// every task when one failed and the rest must not wait).
+    func giveBack(_ count: Int = 1) {
+        for _ in 0..<count { space.signal() }
+    }
+
+    /// Appends an event for every reader; `reserved` when a ``reserve()`` was made for it.
+    func append(_ event: CheckEvent, reserved: Bool) {
+        state.withLock { state in
+            let unread = readers - state.detached.count
+            if unread > 0 {
+                state.entries[state.published] = Entry(event: event, unread: unread, reserved: reserved)
+            } else if reserved {
+                space.signal()
+            }
+            state.published += 1
+        }
+        for arrival in arrivals { arrival.signal() }
+    }
+
+    /// No more events: readers get nil once they have read every event.
+    public func close() {
+        state.withLock { $0.closed = true }
+        for arrival in arrivals { arrival.signal() }
+    }
+
+    /// The next event for `reader`, waiting for it; nil after the last one once closed.
+    public func read(_ reader: Int) -> CheckEvent? {
+        while true {
+            arrivals[reader].wait()
+            let (event, done): (CheckEvent?, Bool) = state.withLock { state in
+                let cursor = state.cursors[reader]
+                guard cursor < state.published else { return (nil, state.closed) }
+                state.cursors[reader] = cursor + 1
+                return (release(cursor, in: &state), false)
+            }
+            if let event { return event }
+            if done { return nil }
+        }
+    }
+
+    /// `reader` stops reading (its report failed): what it has not read is released, and it is
+    /// not waited for again.
+    public func detach(_ reader: Int) {
+        state.withLock { state in
+            guard state.detached.insert(reader).inserted else { return }
+            for index in state.cursors[reader]..<state.published { _ = release(index, in: &state) }
+            state.cursors[reader] = state.published
+        }
+    }
+
+    /// One reader is done with entry `index`: the event, freed when every reader has it.
+    private func release(_ index: Int, in state: inout State) -> CheckEvent? {
+        guard var entry = state.entries[index] else { return nil }
+        entry.unread -= 1
+        if entry.unread > 0 {
+            state.entries[index] = entry
+        } else {
+            state.entries[index] = nil
+            if entry.reserved { space.signal() }
+        }
+        return entry.event
+    }
+}

@@ -1,0 +1,112 @@
+import Synchronization
+import TypeFitText
+
+/// A piece of a check's work: a run of one style's items, measured at every size of the style.
+/// Units are small (about 4,096 measurements) so both cores stay busy to the end and a batch of
+/// results in flight stays small.
+struct MeasuringUnit: Sendable {
+    var style: Int
+    var items: Range<Int>
+    /// The style's last unit: its once-per-style rows follow.
+    var endsStyle: Bool
+
+    static let measurements = 4_096
+
+    /// The plan's styles cut into units, in the report's order (a style whose font was refused,
+    /// or that has no items, is one unit).
+    static func units(_ plan: Checker.Plan, refused: Set<Int>) -> [MeasuringUnit] {
+        var units: [MeasuringUnit] = []
+        for (index, style) in plan.styles.enumerated() {
+            let count = refused.contains(index) ? 0 : style.items.count
+            let step = max(1, measurements / max(1, style.sizes.count))
+            var start = 0
+            repeat {
+                let end = min(count, start + step)
+                units.append(MeasuringUnit(style: index, items: start..<end, endsStyle: end == count))
+                start = end
+            } while start < count
+        }
+        return units
+    }
+}
+
+/// What measuring every style gave, beyond the rows that were streamed: their totals, how many
+/// items of each style no font could draw, and each style's worst labels per size.
+struct MeasuredStyles: Sendable {
+    var totals = ResultTotals()
+    var unmeasured: [Int]
+    var worst: [[WorstLabels<PreparedText>]]
+}
+
+/// Puts units measured in any order back in the plan's order, appending each unit's rows to the
+/// stream as soon as every unit before it is in (a style's uncovered-script rows after its last
+/// unit), and gathers what the styles need once measured.
+final class UnitAssembler: Sendable {
+    private struct State {
+        var pending: [Int: CheckWorker.UnitResult] = [:]
+        var next = 0
+        var stylesDone = 0
+        var failed = false
+        var uncovered: [UncoveredStrings]
+        var measured: MeasuredStyles
+    }
+
+    private let guide: StyleGuide
+    private let units: [MeasuringUnit]
+    private let stream: ResultStream
+    private let progress: (@Sendable (Int, Int) -> Void)?
+    private let state: Mutex<State>
+
+    init(guide: StyleGuide, plan: Checker.Plan, units: [MeasuringUnit], stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)?) {
+        self.guide = guide
+        self.units = units
+        self.stream = stream
+        self.progress = progress
+        let styles = plan.styles.count
+        state = Mutex(State(
+            uncovered: Array(repeating: UncoveredStrings(), count: styles),
+            measured: MeasuredStyles(unmeasured: Array(repeating: 0, count: styles), worst: Array(repeating: [], count: styles))))
+    }
+
+    var hasFailed: Bool { state.withLock { $0.failed } }
+
+    func fail() {
+        state.withLock { $0.failed = true }
+    }
+
+    /// Everything gathered (once every unit is delivered).
+    var finished: MeasuredStyles { state.withLock { $0.measured } }
+
+    /// Takes unit `index`'s result (its place was reserved in the stream) and appends every unit
+    /// now in order.
+    func deliver(_ result: CheckWorker.UnitResult, unit index: Int) {
+        // Counted outside the lock, by the task that measured them.
+        let totals = ResultTotals(result.rows)
+        var done = 0
+        state.withLock { state in
+            state.pending[index] = result
+            state.measured.totals.merge(totals)
+            // The totals of the pending units are merged already; rows are appended in order.
+            while state.next < units.count, var ready = state.pending.removeValue(forKey: state.next) {
+                let unit = units[state.next]
+                state.uncovered[unit.style].merge(ready.uncovered)
+                state.measured.unmeasured[unit.style] += ready.unmeasured
+                if state.measured.worst[unit.style].isEmpty {
+                    state.measured.worst[unit.style] = ready.worst
+                } else {
+                    for (cell, labels) in ready.worst.enumerated() { state.measured.worst[unit.style][cell].merge(labels) }
+                }
+                if unit.endsStyle {
+                    let rows = state.uncovered[unit.style].rows(style: guide.styles[unit.style].name, systemFonts: guide.includeSystemFonts)
+                    state.measured.totals.merge(ResultTotals(rows))
+                    ready.rows += rows
+                    state.stylesDone += 1
+                    done = state.stylesDone
+                }
+                stream.append(.results(ready.rows), reserved: true)
+                state.next += 1
+            }
+        }
+        if done > 0 { progress?(done, guide.styles.count) }
+    }
+}
