@@ -20,6 +20,9 @@ public struct CheckOptions: Sendable {
     /// The worst labels per style and size kept and drawn while checking, for report.html
     /// (0: none, and no glyphs are kept).
     public var labelsPerCell: Int
+    /// About how many measurements one unit of work holds (a run of a style's strings at every
+    /// size): small enough to keep every task busy and the results in flight few.
+    package var unitMeasurements = 4_096
 
     public init(pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, isolation: IsolatedProbe? = nil,
                 fonts: FontCache = FontCache(), labelsPerCell: Int = 3) {
@@ -85,7 +88,7 @@ public enum Checker {
         stream.append(.head(report), reserved: false)
 
         let start = ContinuousClock.now
-        let units = MeasuringUnit.units(plan, refused: Set(admitted.refused.keys))
+        let units = MeasuringUnit.units(plan, refused: Set(admitted.refused.keys), measurements: options.unitMeasurements)
         let tasks = min(options.parallelism, units.count)
         let measured = try await measure(guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, options: options, stream: stream, progress: progress)
         timings.append(PhaseTiming(phase: "measure (\(tasks) task\(tasks == 1 ? "" : "s"))", seconds: (ContinuousClock.now - start).seconds))

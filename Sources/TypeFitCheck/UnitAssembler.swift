@@ -2,7 +2,7 @@ import Synchronization
 import TypeFitText
 
 /// A piece of a check's work: a run of one style's items, measured at every size of the style.
-/// Units are small (about 4,096 measurements) so both cores stay busy to the end and a batch of
+/// Units are small (``CheckOptions/unitMeasurements``, about 4,096 measurements) so both cores stay busy to the end and a batch of
 /// results in flight stays small.
 struct MeasuringUnit: Sendable {
     var style: Int
@@ -10,11 +10,9 @@ struct MeasuringUnit: Sendable {
     /// The style's last unit: its once-per-style rows follow.
     var endsStyle: Bool
 
-    static let measurements = 4_096
-
     /// The plan's styles cut into units, in the report's order (a style whose font was refused,
     /// or that has no items, is one unit).
-    static func units(_ plan: Checker.Plan, refused: Set<Int>) -> [MeasuringUnit] {
+    static func units(_ plan: Checker.Plan, refused: Set<Int>, measurements: Int) -> [MeasuringUnit] {
         var units: [MeasuringUnit] = []
         for (index, style) in plan.styles.enumerated() {
             let count = refused.contains(index) ? 0 : style.items.count

@@ -4,10 +4,9 @@ import TypeFitCheck
 /// The few lines `typefit check` prints on stdout.
 public enum CheckSummary {
     public static func render(_ report: CheckReport, written: [String]) -> String {
-        var text = "typefit check: \(report.results.count) measurements of \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s"): "
+        var text = "typefit check: \(report.totals.measurements) measurements of \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s"): "
         text += "\(report.failures) failed, \(report.warnings) warnings\n"
-        var byStyle: [String: Int] = [:]
-        for row in report.results where row.status == .fail { byStyle[row.style, default: 0] += 1 }
+        let byStyle = report.totals.failuresByStyle
         for style in report.fonts.map(\.style) {
             let strings = report.stringCounts[style] ?? 0
             text += "  \(style): \(strings) string\(strings == 1 ? "" : "s")" + (byStyle[style].map { ", \($0) failed" } ?? "") + "\n"

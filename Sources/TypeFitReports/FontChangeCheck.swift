@@ -21,6 +21,19 @@ public enum FontChangeCheck {
         return ReportDiff.compare(base: base, new: new, tolerance: tolerance)
     }
 
+    /// Rewrites the baseline at `path` with a report.json just written (atomically: a copy beside
+    /// it, then a rename).
+    public static func updateBaseline(copying report: String, to path: String) throws {
+        let temporary = StreamedFile.temporaryPath(beside: path)
+        do {
+            try FileManager.default.copyItem(atPath: report, toPath: temporary)
+            try StreamedFile.putInPlace(temporary, at: path)
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw InputError(file: path, line: nil, message: "cannot write the baseline: \(error.localizedDescription)")
+        }
+    }
+
     /// Rewrites the baseline at `path` with `report` (report.json's schema, atomically).
     public static func updateBaseline(_ report: CheckReport, at path: String, relativeTo base: String?) throws {
         let json = try JSONOutput.encode(ReportJSON(report, relativeTo: base)) + "\n"

@@ -1,3 +1,4 @@
+import Foundation
 import TypeFitSupport
 import TypeFitCheck
 import TypeFitText
@@ -10,27 +11,25 @@ import TypeFitText
 public enum JUnitXML {
     public static func render(_ report: CheckReport) -> String {
         var out: [UInt8] = []
-        write(report) { out.append(contentsOf: $0.utf8) }
+        let sink = Sink { out.append(contentsOf: $0.utf8) }
+        _ = try? sink.render(report)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// junit.xml written to `file` as it is produced.
     static func write(_ report: CheckReport, to file: StreamedFile) throws {
-        var failure: Error?
-        write(report) { text in
-            guard failure == nil else { return }
-            do { try file.write(text) } catch { failure = error }
-        }
-        if let failure { throw failure }
+        _ = try Sink(file: file).render(report)
     }
 
-    /// A style's measurements in one pass: its failures and warnings, and its passes per size.
+    /// A style's measurements: its failures and warnings, and its passes per size.
     private struct StyleTally {
         var name: String
-        var range: Range<Int>
+        /// Where its failed and warned cases start and end in the body.
+        var body: Range<Int>
         var failures = 0, warnings = 0
         /// Passing measurements per size ("accessibility5 @ 53.00 pt"), in order of first appearance.
         var passes: [(size: String, count: Int)] = []
+        var passIndex: [SizeKey: Int] = [:]
         var cases: Int { failures + warnings + passes.count }
     }
 
@@ -41,30 +40,138 @@ public enum JUnitXML {
         var sizeClass: SizeClass?
     }
 
-    private static func tallies(_ results: [CheckResult]) -> [StyleTally] {
-        var tallies: [StyleTally] = []
-        var passIndex: [SizeKey: Int] = [:]
-        for (index, row) in results.enumerated() {
-            if tallies.last?.name != row.style {
-                tallies.append(StyleTally(name: row.style, range: index..<index))
-                passIndex = [:]
+    /// junit.xml as the check streams. The counts the document starts with (tests, failures, per
+    /// suite) are known only at the end, so the failed and warned cases go to a body (a hidden
+    /// temporary file, or memory for ``render(_:)``) as they come, and the document is put
+    /// together at the end: each suite's head, its part of the body, its passes per size.
+    final class Sink: ReportSink {
+        private enum Body {
+            case file(StreamedFile, final: StreamedFile)
+            case memory([UInt8], emit: (String) -> Void)
+        }
+
+        private var body: Body
+        private var tallies: [StyleTally] = []
+
+        init(file: StreamedFile) throws {
+            body = .file(try StreamedFile(path: file.path + ".body"), final: file)
+        }
+
+        init(emit: @escaping (String) -> Void) {
+            body = .memory([], emit: emit)
+        }
+
+        private var bodyCount: Int {
+            switch body {
+            case let .file(file, _): file.count
+            case let .memory(bytes, _): bytes.count
             }
-            tallies[tallies.count - 1].range = tallies[tallies.count - 1].range.lowerBound..<(index + 1)
-            switch row.status {
-            case .fail: tallies[tallies.count - 1].failures += 1
-            case .warn: tallies[tallies.count - 1].warnings += 1
-            case .pass:
-                // The label is made once per size, not once per measurement.
-                let key = SizeKey(platform: row.platform, category: row.category, sizeClass: row.sizeClass)
-                if let at = passIndex[key] {
-                    tallies[tallies.count - 1].passes[at].count += 1
-                } else {
-                    passIndex[key] = tallies[tallies.count - 1].passes.count
-                    tallies[tallies.count - 1].passes.append(("\(sizeName(row)) @ \(pointSize(row))", 1))
+        }
+
+        private func append(_ text: String) throws {
+            switch body {
+            case let .file(file, _): try file.write(text)
+            case .memory(var bytes, let emit):
+                body = .memory([], emit: emit)
+                bytes.append(contentsOf: text.utf8)
+                body = .memory(bytes, emit: emit)
+            }
+        }
+
+        func start(_ head: CheckReport) throws {}
+
+        func add(_ results: [CheckResult]) throws {
+            for row in results {
+                if tallies.last?.name != row.style {
+                    let at = bodyCount
+                    tallies.append(StyleTally(name: row.style, body: at..<at))
+                }
+                let last = tallies.count - 1
+                switch row.status {
+                case .fail, .warn:
+                    if row.status == .fail { tallies[last].failures += 1 } else { tallies[last].warnings += 1 }
+                    let name = "\(sizeName(row)): \(row.key) (\(row.locale)) @ \(pointSize(row))"
+                    try append(testCase(row.style, Case(name: name, status: row.status, reasons: row.reasons, detail: "text: \(row.text)")))
+                    tallies[last].body = tallies[last].body.lowerBound..<bodyCount
+                case .pass:
+                    // The label is made once per size, not once per measurement.
+                    let key = SizeKey(platform: row.platform, category: row.category, sizeClass: row.sizeClass)
+                    if let at = tallies[last].passIndex[key] {
+                        tallies[last].passes[at].count += 1
+                    } else {
+                        tallies[last].passIndex[key] = tallies[last].passes.count
+                        tallies[last].passes.append(("\(sizeName(row)) @ \(pointSize(row))", 1))
+                    }
                 }
             }
         }
-        return tallies
+
+        func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
+            switch body {
+            case let .memory(bytes, emit):
+                try assemble(report, emit: emit) { range in emit(String(decoding: bytes[range], as: UTF8.self)) }
+                return []
+            case let .file(file, final):
+                let reader = try BodyReader(temporary: try file.finish())
+                try assemble(report, emit: { text in try final.write(text) }) { range in try reader.copy(range, to: final) }
+                return [.file(name: ReportFormat.junit.fileName, temporary: try final.finish())]
+            }
+        }
+
+        /// The document: head, suites with their cases (`copy` writes a range of the body), rows and contrast.
+        private func assemble(_ report: CheckReport, emit: (String) throws -> Void, copy: (Range<Int>) throws -> Void) throws {
+            let tests = tallies.reduce(0) { $0 + $1.cases } + report.rows.count + report.contrast.count
+            try emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(report.failures)\">\n")
+            for tally in tallies {
+                try emit(suiteStart(tally.name, tests: tally.cases, failures: tally.failures))
+                try copy(tally.body)
+                for (size, count) in tally.passes {
+                    try emit(testCase(tally.name, Case(name: "\(size): \(count) measurement\(count == 1 ? "" : "s") pass", status: .pass, reasons: [], detail: "")))
+                }
+                try emit("  </testsuite>\n")
+            }
+            for row in orderedUnique(report.rows.map(\.row)) {
+                try emit(suite("row: \(row)", report.rows.filter { $0.row == row }.map { result in
+                    Case(name: "\(result.category) (\(result.locale)), \(result.axis.rawValue)", status: result.status, reasons: result.reasons,
+                         detail: "side by side \(formatted(result.horizontalWidth, decimals: 2)) pt of \(compactNumber(result.containerWidth)) pt; stacked \(formatted(result.verticalHeight, decimals: 2)) pt")
+                }))
+            }
+            for style in orderedUnique(report.contrast.map(\.style)) {
+                try emit(suite("contrast: \(style)", report.contrast.filter { $0.style == style }.map { pair in
+                    Case(name: "\(pair.theme) \(pair.category) @ \(formatted(pair.pointSize, decimals: 2)) pt", status: pair.status, reasons: pair.reasons,
+                         detail: "\(pair.foreground) on \(pair.background): \(formatted(pair.ratio, decimals: 3)):1")
+                }))
+            }
+            try emit("</testsuites>\n")
+        }
+    }
+
+    /// Reads ranges of a finished body file back, and removes it when done.
+    private final class BodyReader {
+        private let path: String
+        private let handle: FileHandle
+
+        init(temporary: String) throws {
+            path = temporary
+            guard let handle = FileHandle(forReadingAtPath: temporary) else { throw ReportSinkError(message: "cannot read \(temporary)") }
+            self.handle = handle
+        }
+
+        deinit {
+            try? handle.close()
+            try? FileManager.default.removeItem(atPath: path)
+        }
+
+        func copy(_ range: Range<Int>, to file: StreamedFile) throws {
+            guard !range.isEmpty else { return }
+            try handle.seek(toOffset: UInt64(range.lowerBound))
+            var left = range.count
+            while left > 0 {
+                guard let chunk = try handle.read(upToCount: min(left, 1 << 20)), !chunk.isEmpty else { break }
+                try file.write { $0.append(contentsOf: chunk) }
+                left -= chunk.count
+            }
+        }
     }
 
     /// "53.00 pt" on iOS, "28.00 dp" on Android.
@@ -75,36 +182,6 @@ public enum JUnitXML {
     /// "accessibility5 compact" on iOS, "font scale 2" on Android.
     private static func sizeName(_ row: CheckResult) -> String {
         "\(row.platform == .ios ? "" : "font scale ")\(row.category)\(row.sizeClass.map { " \($0.rawValue)" } ?? "")"
-    }
-
-    private static func write(_ report: CheckReport, _ emit: (String) -> Void) {
-        let tallies = tallies(report.results)
-        let tests = tallies.reduce(0) { $0 + $1.cases } + report.rows.count + report.contrast.count
-        emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(report.failures)\">\n")
-        for tally in tallies {
-            emit(suiteStart(tally.name, tests: tally.cases, failures: tally.failures))
-            for row in report.results[tally.range] where row.status != .pass {
-                let name = "\(sizeName(row)): \(row.key) (\(row.locale)) @ \(pointSize(row))"
-                emit(testCase(tally.name, Case(name: name, status: row.status, reasons: row.reasons, detail: "text: \(row.text)")))
-            }
-            for (size, count) in tally.passes {
-                emit(testCase(tally.name, Case(name: "\(size): \(count) measurement\(count == 1 ? "" : "s") pass", status: .pass, reasons: [], detail: "")))
-            }
-            emit("  </testsuite>\n")
-        }
-        for row in orderedUnique(report.rows.map(\.row)) {
-            emit(suite("row: \(row)", report.rows.filter { $0.row == row }.map { result in
-                Case(name: "\(result.category) (\(result.locale)), \(result.axis.rawValue)", status: result.status, reasons: result.reasons,
-                     detail: "side by side \(formatted(result.horizontalWidth, decimals: 2)) pt of \(compactNumber(result.containerWidth)) pt; stacked \(formatted(result.verticalHeight, decimals: 2)) pt")
-            }))
-        }
-        for style in orderedUnique(report.contrast.map(\.style)) {
-            emit(suite("contrast: \(style)", report.contrast.filter { $0.style == style }.map { pair in
-                Case(name: "\(pair.theme) \(pair.category) @ \(formatted(pair.pointSize, decimals: 2)) pt", status: pair.status, reasons: pair.reasons,
-                     detail: "\(pair.foreground) on \(pair.background): \(formatted(pair.ratio, decimals: 3)):1")
-            }))
-        }
-        emit("</testsuites>\n")
     }
 
     /// One test case: failed with the reasons as the message, warnings in system-out.

@@ -14,14 +14,33 @@ public enum ReportCSV {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// report.csv written to `file` a row at a time.
-    static func write(_ report: CheckReport, to file: StreamedFile) throws {
-        try file.write { out in
-            out.append(contentsOf: byteOrderMark)
-            appendRecord(header, to: &out)
+    /// report.csv written a row at a time as the check streams; rows.csv and contrast.csv (a
+    /// few rows each) from the finished report.
+    final class Sink: ReportSink {
+        private let file: StreamedFile
+
+        init(file: StreamedFile) {
+            self.file = file
         }
-        for row in report.results {
-            try file.write { appendRecord(row, to: &$0) }
+
+        func start(_ head: CheckReport) throws {
+            try file.write { out in
+                out.append(contentsOf: byteOrderMark)
+                appendRecord(header, to: &out)
+            }
+        }
+
+        func add(_ results: [CheckResult]) throws {
+            for row in results {
+                try file.write { appendRecord(row, to: &$0) }
+            }
+        }
+
+        func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
+            var files: [ReportWriter.Rendered] = [.file(name: ReportFormat.csv.fileName, temporary: try file.finish())]
+            if !report.rows.isEmpty { files.append(.text(name: "rows.csv", text: renderRows(report))) }
+            if !report.contrast.isEmpty { files.append(.text(name: "contrast.csv", text: renderContrast(report))) }
+            return files
         }
     }
 

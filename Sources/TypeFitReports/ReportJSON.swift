@@ -37,7 +37,7 @@ public struct ReportJSON: Encodable {
         try container.encode(report.versions, forKey: .tool)
         try container.encode(relativePath(report.guide, to: relativeTo), forKey: .guide)
         try container.encode(report.models, forKey: .models)
-        try container.encode(Summary(measurements: report.results.count, failures: report.failures, warnings: report.warnings, strings: report.stringCounts), forKey: .summary)
+        try container.encode(Summary(measurements: report.totals.measurements, failures: report.failures, warnings: report.warnings, strings: report.stringCounts), forKey: .summary)
         try container.encode(report.fonts.map { FontEntry(font: $0, relativeTo: relativeTo) }, forKey: .fonts)
         try container.encode(omitsResults ? [] : report.results, forKey: .results)
         try container.encode(report.rows, forKey: .rows)
@@ -166,27 +166,60 @@ extension Reason: Encodable {
 }
 
 extension ReportJSON {
-    /// Writes report.json to `file` byte for byte as ``JSONOutput`` encodes ``ReportJSON``, with
-    /// the results — nearly all of its bytes — written one at a time as they are read, not
-    /// encoded as one document in memory.
-    static func write(_ report: CheckReport, relativeTo: String?, to file: StreamedFile) throws {
-        var shell = ReportJSON(report, relativeTo: relativeTo)
-        shell.omitsResults = true
-        let document = try JSONOutput.encode(shell) + "\n"
-        let marker = "\n  \"results\" : []"
-        guard !report.results.isEmpty, let at = document.range(of: marker) else {
-            try file.write(document)
-            return
+    /// report.json written as the check streams, byte for byte as ``JSONOutput`` encodes
+    /// ``ReportJSON``: the keys before `results` (contrast, fonts, guide, models, notes: all known
+    /// before measuring) from the head, the results one at a time as they come, the keys after
+    /// them (rows, schemaVersion, summary, tool) from the finished report.
+    final class Sink: ReportSink {
+        private let file: StreamedFile
+        private let relativeTo: String?
+        private var written = 0
+        private static let marker = "\n  \"results\" : []"
+
+        init(file: StreamedFile, relativeTo: String?) {
+            self.file = file
+            self.relativeTo = relativeTo
         }
-        try file.write(String(document[..<at.lowerBound]) + "\n  \"results\" : [\n")
-        for (index, result) in report.results.enumerated() {
-            try file.write { out in
-                if index > 0 { out.append(contentsOf: Array(",\n".utf8)) }
-                result.appendJSON(to: &out)
+
+        /// The document with no results, cut where they go.
+        private func halves(_ report: CheckReport) throws -> (before: Substring, after: Substring) {
+            var shell = ReportJSON(report, relativeTo: relativeTo)
+            shell.omitsResults = true
+            let document = try JSONOutput.encode(shell) + "\n"
+            guard let at = document.range(of: Self.marker) else { throw ReportSinkError(message: "report.json has no results key") }
+            return (document[..<at.lowerBound], document[at.upperBound...])
+        }
+
+        func start(_ head: CheckReport) throws {
+            try file.write(String(try halves(head).before) + "\n  \"results\" : [")
+        }
+
+        func add(_ results: [CheckResult]) throws {
+            for result in results {
+                try file.write { out in
+                    out.append(contentsOf: written == 0 ? [0x0A] : [0x2C, 0x0A])
+                    result.appendJSON(to: &out)
+                }
+                written += 1
             }
         }
-        try file.write("\n  ]" + String(document[at.upperBound...]))
+
+        func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
+            try file.write((written == 0 ? "]" : "\n  ]") + String(try halves(report).after))
+            return [.file(name: ReportFormat.json.fileName, temporary: try file.finish())]
+        }
     }
+
+    /// Writes report.json of an in-memory report to `file` (not yet put in place).
+    static func write(_ report: CheckReport, relativeTo: String?, to file: StreamedFile) throws {
+        _ = try Sink(file: file, relativeTo: relativeTo).render(report)
+    }
+}
+
+/// A report that could not be put together (a writer's own inconsistency, not bad input).
+struct ReportSinkError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
 
 extension CheckResult {

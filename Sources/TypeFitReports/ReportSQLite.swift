@@ -20,31 +20,83 @@ import TypeFitCheck
 public enum ReportSQLite {
     public static let schemaVersion = 1
 
-    /// Writes the database into a temporary file beside `path` and returns it (to be renamed
-    /// into place with the other reports); on failure nothing is left behind.
-    static func writeTemporary(_ report: CheckReport, relativeTo base: String?, beside path: String) throws -> String {
-        let temporary = StreamedFile.temporaryPath(beside: path)
-        do {
-            let database = try SQLiteDatabase(path: temporary)
-            // One writer into a file renamed when complete: no journal needed.
-            try database.execute("""
-                PRAGMA page_size = 65536; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
-                PRAGMA locking_mode = EXCLUSIVE; BEGIN;
-                """)
-            try createTables(database)
-            try writeRun(report, relativeTo: base, database)
-            try writeResults(report, database)
-            try writeRowsAndContrast(report, database)
-            try database.execute("""
-                CREATE INDEX results_cell ON results(style, platform, category, sizeClass, key, locale);
-                CREATE INDEX results_status ON results(status);
-                COMMIT;
-                """)
-        } catch let error as SQLiteError {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw InputError(file: path, line: nil, message: "report.sqlite: \(error)")
+    /// report.sqlite written as the check streams: the run, fonts and contrast from the head,
+    /// the results inserted as they come, layout rows and the indexes at the end; one transaction
+    /// into a temporary file beside `path`, closed before it is put in place. On failure nothing
+    /// is left behind.
+    final class Sink: ReportSink {
+        private let path: String
+        private let relativeTo: String?
+        private let temporary: String
+        private var database: SQLiteDatabase?
+        private var insert: SQLiteDatabase.Statement?
+
+        init(path: String, relativeTo: String?) {
+            self.path = path
+            self.relativeTo = relativeTo
+            temporary = StreamedFile.temporaryPath(beside: path)
         }
-        return temporary
+
+        deinit {
+            if database != nil {
+                (insert, database) = (nil, nil)
+                try? FileManager.default.removeItem(atPath: temporary)
+            }
+        }
+
+        /// Runs `body`, naming the file in its SQLite error.
+        private func named<T>(_ body: () throws(SQLiteError) -> T) throws -> T {
+            do {
+                return try body()
+            } catch {
+                throw InputError(file: path, line: nil, message: "report.sqlite: \(error)")
+            }
+        }
+
+        func start(_ head: CheckReport) throws {
+            try named { () throws(SQLiteError) in
+                let database = try SQLiteDatabase(path: temporary)
+                self.database = database
+                // One writer into a file renamed when complete: no journal needed.
+                try database.execute("""
+                    PRAGMA page_size = 65536; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
+                    PRAGMA locking_mode = EXCLUSIVE; BEGIN;
+                    """)
+                try createTables(database)
+                try writeRun(head, relativeTo: relativeTo, database)
+                try writeContrast(head, database)
+                insert = try database.prepare("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            }
+        }
+
+        func add(_ results: [CheckResult]) throws {
+            guard let insert else { return }
+            try named { () throws(SQLiteError) in
+                for row in results {
+                    try insert.run([
+                        .text(row.style), .text(row.platform.rawValue), .text(row.category.description), text(row.sizeClass?.rawValue), .text(row.key),
+                        .text(row.locale), .text(row.text), .real(row.pointSize), .real(row.lineHeight), .real(row.width), .integer(row.lineCount),
+                        .real(row.height), real(row.maxWidth), integer(row.maxLines), .text(row.status.rawValue),
+                        .text(reasonsJSON(row.reasons)),
+                    ])
+                }
+            }
+        }
+
+        func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
+            guard let database else { throw ReportSinkError(message: "report.sqlite was not started") }
+            try named { () throws(SQLiteError) in
+                try writeRows(report, database)
+                try database.execute("""
+                    CREATE INDEX results_cell ON results(style, platform, category, sizeClass, key, locale);
+                    CREATE INDEX results_status ON results(status);
+                    COMMIT;
+                    """)
+            }
+            // Closed (the last references dropped) before the file is renamed.
+            (insert, self.database) = (nil, nil)
+            return [.file(name: ReportFormat.sqlite.fileName, temporary: temporary)]
+        }
     }
 
     private static func createTables(_ database: SQLiteDatabase) throws(SQLiteError) {
@@ -103,19 +155,7 @@ public enum ReportSQLite {
         return (try? encoder.encode(metrics)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    private static func writeResults(_ report: CheckReport, _ database: SQLiteDatabase) throws(SQLiteError) {
-        let insert = try database.prepare("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        for row in report.results {
-            try insert.run([
-                .text(row.style), .text(row.platform.rawValue), .text(row.category.description), text(row.sizeClass?.rawValue), .text(row.key),
-                .text(row.locale), .text(row.text), .real(row.pointSize), .real(row.lineHeight), .real(row.width), .integer(row.lineCount),
-                .real(row.height), real(row.maxWidth), integer(row.maxLines), .text(row.status.rawValue),
-                .text(reasonsJSON(row.reasons)),
-            ])
-        }
-    }
-
-    private static func writeRowsAndContrast(_ report: CheckReport, _ database: SQLiteDatabase) throws(SQLiteError) {
+    private static func writeRows(_ report: CheckReport, _ database: SQLiteDatabase) throws(SQLiteError) {
         let rows = try database.prepare("INSERT INTO rows VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for row in report.rows {
             try rows.run([
@@ -124,6 +164,9 @@ public enum ReportSQLite {
                 .text(reasonsJSON(row.reasons)),
             ])
         }
+    }
+
+    private static func writeContrast(_ report: CheckReport, _ database: SQLiteDatabase) throws(SQLiteError) {
         let contrast = try database.prepare("INSERT INTO contrast VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for pair in report.contrast {
             try contrast.run([

@@ -47,10 +47,62 @@ public enum ReportWriter {
         case file(name: String, temporary: String)
     }
 
-    /// Renders all `formats` first, in parallel (one per core; report.json, report.csv and
-    /// junit.xml streamed into temporary files a row at a time, report.sqlite into its own), then
-    /// puts them in place in the order asked; returns the paths written. `html` shows the guide's
-    /// styles, so it needs `guide`; its labels are the ones the check drew.
+    /// Runs `guide`'s check and writes `formats` while it measures: each format reads the check's
+    /// stream on a thread of its own and writes into a temporary file (or keeps only its
+    /// summaries), so no report holds every measurement; when all are done they are put in place
+    /// in the order asked. Returns the finished report (its ``CheckReport/totals``, no results)
+    /// and the paths written. `timings` gets each format's busy time, then the time to finish.
+    public static func check(
+        _ guide: StyleGuide, options: CheckOptions, formats: [ReportFormat], to directory: String, relativeTo base: String?,
+        progress: (@Sendable (Int, Int) -> Void)? = nil, timings: ((PhaseTiming) -> Void)? = nil
+    ) async throws -> (report: CheckReport, written: [String]) {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: directory)
+        let stream = ResultStream(readers: formats.count, window: 4 * max(2, options.parallelism))
+        async let outcomes = Threads.run(formats.count) { index in
+            Self.read(stream, reader: index, into: try sink(formats[index], folder: folder, relativeTo: base, guide: guide))
+        }
+        let report: CheckReport
+        do {
+            report = try await Checker.run(guide, options: options, into: stream, progress: progress)
+        } catch {
+            _ = try? await outcomes   // closed: the readers stop and remove their temporary files
+            throw error
+        }
+        let finishing = ContinuousClock.now
+        let rendered = try collect(try await outcomes, formats: formats, timings: timings)
+        timings?(PhaseTiming(phase: "finish reports", seconds: (ContinuousClock.now - finishing).seconds))
+        return (report, try putInPlace(rendered, in: folder))
+    }
+
+    /// One format's reading of the stream: its files, and how long it was busy.
+    private static func read(_ stream: ResultStream, reader: Int, into sink: any ReportSink) -> Result<(rendered: [Rendered], seconds: Double), any Error> {
+        var busy = Duration.zero
+        func timed<T>(_ body: () throws -> T) rethrows -> T {
+            let start = ContinuousClock.now
+            defer { busy += ContinuousClock.now - start }
+            return try body()
+        }
+        do {
+            while let event = stream.read(reader) {
+                switch event {
+                case let .head(head): try timed { try sink.start(head) }
+                case let .results(results): try timed { try sink.add(results) }
+                case let .end(report):
+                    let rendered = try timed { try sink.finish(report) }
+                    return .success((rendered, busy.seconds))
+                }
+            }
+            return .failure(CancellationError())
+        } catch {
+            stream.detach(reader)
+            return .failure(error)
+        }
+    }
+
+    /// Renders `formats` of an in-memory report, in parallel (one per core, the longest first),
+    /// then puts them in place in the order asked; returns the paths written. `html` shows the
+    /// guide's styles, so it needs `guide`; its labels are the ones the check drew.
     public static func write(
         _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?, guide: StyleGuide? = nil,
         timings: ((PhaseTiming) -> Void)? = nil
@@ -65,32 +117,49 @@ public enum ReportWriter {
         DispatchQueue.concurrentPerform(iterations: schedule.count) { slot in
             let index = schedule[slot]
             let begin = ContinuousClock.now
-            let outcome = Result { try render(formats[index], report, folder: folder, relativeTo: base, guide: guide) }
+            let outcome = Result { try sink(formats[index], folder: folder, relativeTo: base, guide: guide).render(report) }
                 .map { (rendered: $0, seconds: (ContinuousClock.now - begin).seconds) }
             outcomes.withLock { $0[index] = outcome }
         }
-        var rendered: [Rendered] = []
-        var parts: [PhaseTiming] = []
-        var failure: (any Error)?
+        let rendered = try collect(formats.indices.map { index in
+            outcomes.withLock { $0[index] } ?? .failure(CancellationError())
+        }, formats: formats, timings: nil)
+        timings?(PhaseTiming(phase: "write reports (\(min(formats.count, ProcessInfo.processInfo.activeProcessorCount)) at a time)",
+                             seconds: (ContinuousClock.now - start).seconds))
         for (index, format) in formats.enumerated() {
-            switch outcomes.withLock({ $0[index] }) {
-            case let .success(done)?:
+            if case let .success(done)? = outcomes.withLock({ $0[index] }) { timings?(PhaseTiming(phase: format.fileName, seconds: done.seconds, isPart: true)) }
+        }
+        return try putInPlace(rendered, in: folder)
+    }
+
+    /// The formats' files in order, or the first failure (every temporary file removed).
+    private static func collect(
+        _ outcomes: [Result<(rendered: [Rendered], seconds: Double), any Error>], formats: [ReportFormat], timings: ((PhaseTiming) -> Void)?
+    ) throws -> [Rendered] {
+        var rendered: [Rendered] = []
+        var failure: (any Error)?
+        for (format, outcome) in zip(formats, outcomes) {
+            switch outcome {
+            case let .success(done):
                 rendered += done.rendered
-                parts.append(PhaseTiming(phase: format.fileName, seconds: done.seconds, isPart: true))
-            case let .failure(error)?: failure = failure ?? error
-            case nil: break
+                timings?(PhaseTiming(phase: "\(format.fileName) (busy)", seconds: done.seconds, isPart: true))
+            case let .failure(error):
+                // A reader that only stopped because another failed does not hide the real error.
+                if failure == nil || failure is CancellationError { failure = error }
             }
         }
         if let failure {
             for case let .file(_, temporary) in rendered { try? FileManager.default.removeItem(atPath: temporary) }
             throw failure
         }
-        timings?(PhaseTiming(phase: "write reports (\(min(formats.count, ProcessInfo.processInfo.activeProcessorCount)) at a time)",
-                             seconds: (ContinuousClock.now - start).seconds))
-        parts.forEach { timings?($0) }
-        return try rendered.map { item in
+        return rendered
+    }
+
+    /// Puts rendered reports in place, in order.
+    private static func putInPlace(_ rendered: [Rendered], in folder: URL) throws -> [String] {
+        try rendered.map { item in
             switch item {
-            case let .text(name, text): return try writeAll([(name, text)], to: directory)[0]
+            case let .text(name, text): return try writeAll([(name, text)], to: folder.path)[0]
             case let .file(name, temporary):
                 let path = folder.appendingPathComponent(name).path
                 try StreamedFile.putInPlace(temporary, at: path)
@@ -99,30 +168,18 @@ public enum ReportWriter {
         }
     }
 
-    /// One format's files.
-    private static func render(
-        _ format: ReportFormat, _ report: CheckReport, folder: URL, relativeTo base: String?, guide: StyleGuide?
-    ) throws -> [Rendered] {
-        func stream(_ write: (StreamedFile) throws -> Void) throws -> Rendered {
-            let file = try StreamedFile(path: folder.appendingPathComponent(format.fileName).path)
-            try write(file)
-            return .file(name: format.fileName, temporary: try file.finish())
-        }
+    /// One format's writer.
+    private static func sink(_ format: ReportFormat, folder: URL, relativeTo base: String?, guide: StyleGuide?) throws -> any ReportSink {
+        let path = folder.appendingPathComponent(format.fileName).path
         switch format {
-        case .json: return [try stream { try ReportJSON.write(report, relativeTo: base, to: $0) }]
-        case .csv:
-            var files = [try stream { try ReportCSV.write(report, to: $0) }]
-            if !report.rows.isEmpty { files.append(.text(name: "rows.csv", text: ReportCSV.renderRows(report))) }
-            if !report.contrast.isEmpty { files.append(.text(name: "contrast.csv", text: ReportCSV.renderContrast(report))) }
-            return files
-        case .markdown: return [.text(name: format.fileName, text: SummaryMarkdown.render(report))]
-        case .junit: return [try stream { try JUnitXML.write(report, to: $0) }]
+        case .json: return ReportJSON.Sink(file: try StreamedFile(path: path), relativeTo: base)
+        case .csv: return ReportCSV.Sink(file: try StreamedFile(path: path))
+        case .markdown: return SummaryMarkdown.Sink()
+        case .junit: return try JUnitXML.Sink(file: try StreamedFile(path: path))
         case .html:
-            guard let guide else { return [] }
-            return [.text(name: format.fileName, text: HTMLReport.render(report, guide: guide))]
-        case .sqlite:
-            let path = folder.appendingPathComponent(format.fileName).path
-            return [.file(name: format.fileName, temporary: try ReportSQLite.writeTemporary(report, relativeTo: base, beside: path))]
+            guard let guide else { throw InputError(file: path, line: nil, message: "report.html needs the style guide") }
+            return HTMLReport.Sink(guide: guide)
+        case .sqlite: return ReportSQLite.Sink(path: path, relativeTo: base)
         }
     }
 

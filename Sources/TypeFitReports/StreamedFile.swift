@@ -10,6 +10,8 @@ final class StreamedFile {
     private let handle: FileHandle
     private var buffer: [UInt8] = []
     private var committed = false
+    /// Bytes written so far (buffered or not).
+    private(set) var count = 0
     private static let bufferSize = 1 << 20
 
     init(path: String) throws {
@@ -30,13 +32,16 @@ final class StreamedFile {
     }
 
     func write(_ text: String) throws {
+        count += text.utf8.count
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= Self.bufferSize { try flush() }
     }
 
     /// Appends bytes produced in place (for writers that escape as they go).
     func write(_ produce: (inout [UInt8]) -> Void) throws {
+        let before = buffer.count
         produce(&buffer)
+        count += buffer.count - before
         if buffer.count >= Self.bufferSize { try flush() }
     }
 
@@ -49,6 +54,7 @@ final class StreamedFile {
     /// Writes what is buffered and closes the file; returns the temporary file, for
     /// ``putInPlace(_:at:)`` once every report is rendered.
     func finish() throws -> String {
+        guard !committed else { return temporary }
         try flush()
         try handle.close()
         committed = true

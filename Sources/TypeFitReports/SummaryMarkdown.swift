@@ -9,19 +9,88 @@ public enum SummaryMarkdown {
     public static let offendersPerStyle = 3
 
     public static func render(_ report: CheckReport) -> String {
+        var tally = Tally()
+        tally.add(report.results)
+        return render(report, tally)
+    }
+
+    /// What summary.md needs of the measurements, gathered as they pass: the categories in order,
+    /// failures per style and category, and each style's worst offenders (at most
+    /// ``offendersPerStyle`` strings each, so it does not grow with the rows).
+    struct Tally {
+        var categories: [SizeCategory] = []
+        private var knownCategories = Set<SizeCategory>()
+        var failures: [String: Int] = [:]   // "style\0category"
+        var sizeClasses = Set<SizeClass>()
+        var offenders: [String: [Offender]] = [:]
+        private var order = 0
+
+        /// A failed measurement among its style's worst: the worst row of its string so far.
+        struct Offender {
+            var row: CheckResult
+            var overflow: Double
+            var order: Int
+
+            func isWorse(than other: Offender) -> Bool {
+                overflow != other.overflow ? overflow > other.overflow : order < other.order
+            }
+        }
+
+        mutating func add(_ results: [CheckResult]) {
+            for row in results {
+                order += 1
+                if knownCategories.insert(row.category).inserted { categories.append(row.category) }
+                if let sizeClass = row.sizeClass { sizeClasses.insert(sizeClass) }
+                guard row.status == .fail else { continue }
+                failures["\(row.style)\u{0}\(row.category)", default: 0] += 1
+                offer(Offender(row: row, overflow: overflow(row), order: order))
+            }
+        }
+
+        /// Keeps the worst rows of the `offendersPerStyle` worst strings: the same as sorting all
+        /// failures by overflow (first measured first among equals) and keeping each string's first.
+        private mutating func offer(_ candidate: Offender) {
+            var kept = offenders[candidate.row.style, default: []]
+            if let same = kept.firstIndex(where: { $0.row.key == candidate.row.key && $0.row.locale == candidate.row.locale }) {
+                guard candidate.isWorse(than: kept[same]) else { return }
+                kept.remove(at: same)
+            } else if kept.count == offendersPerStyle, let last = kept.last, !candidate.isWorse(than: last) {
+                return
+            }
+            kept.insert(candidate, at: kept.firstIndex { candidate.isWorse(than: $0) } ?? kept.count)
+            if kept.count > offendersPerStyle { kept.removeLast() }
+            offenders[candidate.row.style] = kept
+        }
+    }
+
+    /// summary.md as the check streams: a ``Tally`` of the measurements, rendered at the end.
+    final class Sink: ReportSink {
+        private var tally = Tally()
+
+        func start(_ head: CheckReport) throws {}
+
+        func add(_ results: [CheckResult]) throws {
+            tally.add(results)
+        }
+
+        func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
+            [.text(name: ReportFormat.markdown.fileName, text: SummaryMarkdown.render(report, tally))]
+        }
+    }
+
+    static func render(_ report: CheckReport, _ tally: Tally) -> String {
         let failures = report.failures
         var text = "# typefit check\n\n"
         text += failures == 0 ? "✅ **No failures**" : "❌ **\(failures) failure\(failures == 1 ? "" : "s")**"
- text += " · \(report.warningText) · \(report.results.count) measurements · \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s")\n\n"
+        text += " · \(report.warningText) · \(report.totals.measurements) measurements · \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s")\n\n"
 
         let styles = report.fonts.map(\.style)
-        let categories = orderedUnique(report.results.map(\.category))
-        if !report.results.isEmpty {
+        let categories = tally.categories
+        if report.totals.measurements > 0 {
             text += "## Failures by style and size\n\n"
             text += "| style | strings | " + categories.map(shortName).joined(separator: " | ") + " |\n"
             text += "|---|---:|" + categories.map { _ in "---:" }.joined(separator: "|") + "|\n"
-            var counts: [String: Int] = [:]
-            for row in report.results where row.status == .fail { counts["\(row.style)\u{0}\(row.category)", default: 0] += 1 }
+            let counts = tally.failures
             for style in styles {
                 text += "| \(escape(style)) | \(report.stringCounts[style] ?? 0) | " + categories.map { category in
                     let count = counts["\(style)\u{0}\(category)"] ?? 0
@@ -40,17 +109,13 @@ public enum SummaryMarkdown {
             text += "\n"
         }
 
-        let failing = report.results.filter { $0.status == .fail }
-        if !failing.isEmpty {
-            let sizeClasses = Set(report.results.compactMap(\.sizeClass)).count > 1
+        if report.totals.failures > 0 {
+            let sizeClasses = tally.sizeClasses.count > 1
             text += "## Worst offenders\n\n| style | size |" + (sizeClasses ? " size class |" : "") + " key | locale | text | problem |\n"
             text += "|---|---|" + (sizeClasses ? "---|" : "") + "---|---|---|---|\n"
             for style in styles.prefix(CommentBudget.sectionItems) {
                 // The worst row of each string, then the worst strings: one string is not listed at three sizes.
-                var seen = Set<String>()
-                let rows = failing.filter { $0.style == style }.sorted { overflow($0) > overflow($1) }
-                    .filter { seen.insert("\($0.key)\u{0}\($0.locale)").inserted }.prefix(offendersPerStyle)
-                for row in rows {
+                for row in (tally.offenders[style] ?? []).map(\.row) {
                     text += "| \(escape(row.style)) | \(sizeLabel(row)) |" + (sizeClasses ? " \(row.sizeClass?.rawValue ?? "") |" : "")
                     text += " `\(escape(shortKey(row.key)))` | \(row.locale) | \(escape(clip(row.text))) | \(escape(row.reasons.first?.description ?? "")) |\n"
                 }

@@ -1,8 +1,8 @@
 import TypeFitSupport
 import TypeFitCheck
 
-/// `check --timings`: each stage's wall-clock time and share (reports written side by side are
-/// listed, indented, under the stage that holds them), and the measuring rate.
+/// `check --timings`: each stage's wall-clock time and share, then its parts indented (the report
+/// writers' busy time, spent alongside the measuring), and the measuring rate.
 public enum TimingTable {
     public static func render(_ phases: [PhaseTiming], measurements: Int) -> String {
         let total = phases.filter { !$0.isPart }.reduce(0) { $0 + $1.seconds }

@@ -42,7 +42,7 @@ import Testing
         #expect(grid.columns.map(\.label) == ["L", "xxxL", "AX5"])
         #expect(try Self.matches(of: #"<td class="cell ([a-z ]+)""#, in: page).count == 6)
         // The worst verdict colours the cell: Label fails at AX5 ("Settings" is over 100 pt there).
-        let labelAX5 = grid.counts(0, 2, in: report)
+        let labelAX5 = grid.counts(0, 2)
         #expect(labelAX5.worst == .fail)
         #expect(page.contains("<td class=\"cell fail\" tabindex=\"0\" data-r=\"0\" data-c=\"2\""))
         // One strip per cell, each with drawn labels.

@@ -19,7 +19,7 @@ extension HTMLReport {
             let style = guide.styles.first { $0.name == row.style }
             let font = report.fonts.first { $0.style == row.style }
             let counts = grid.columns.indices.reduce(into: ReportGrid.Counts()) { total, c in
-                let cell = grid.counts(r, c, in: report)
+                let cell = grid.counts(r, c)
                 total.pass += cell.pass
                 total.warn += cell.warn
                 total.fail += cell.fail
@@ -34,8 +34,8 @@ extension HTMLReport {
             }
             out += plots(report, grid: grid, row: r, style: style, guide: guide)
             out += "<div class=\"strips\">\n"
-            for (c, column) in grid.columns.enumerated() where !grid.members[r][c].isEmpty {
-                let first = report.results[grid.members[r][c][0]]
+            for (c, column) in grid.columns.enumerated() {
+                guard let first = grid.cells[r][c].first else { continue }
                 out += "<div class=\"strip\" id=\"strip-\(r)-\(c)\">\n<div class=\"strip-head\"><b>\(xmlEscaped(column.label))</b>"
                 out += "\(compactNumber(first.pointSize)) \(column.platform == .ios ? "pt" : "dp")<br>line \(compactNumber(first.lineHeight))</div>\n<div class=\"figs\">\n"
                 for drawing in drawings.cells[r][c] {
@@ -75,10 +75,10 @@ extension HTMLReport {
     private static func plots(_ report: CheckReport, grid: ReportGrid, row r: Int, style: GuideStyle?, guide: StyleGuide) -> String {
         var out = "<div class=\"plots\">\n"
         for platform in StyleGuide.Platform.allCases {
-            let columns = grid.columns.indices.filter { grid.columns[$0].platform == platform && !grid.members[r][$0].isEmpty }
+            let columns = grid.columns.indices.filter { grid.columns[$0].platform == platform && !grid.isEmpty(r, $0) }
             guard !columns.isEmpty else { continue }
             let labels = columns.map { grid.columns[$0].label }
-            let firsts = columns.map { report.results[grid.members[r][$0][0]] }
+            let firsts = columns.compactMap { grid.cells[r][$0].first }
             var unclamped = firsts.map(\.pointSize)
             if var free = style {
                 free.minimumPointSize = nil
@@ -92,7 +92,7 @@ extension HTMLReport {
             out += ReportPlots.sizeCurve(
                 labels: labels, pointSizes: firsts.map(\.pointSize), lineHeights: firsts.map(\.lineHeight), unclamped: unclamped,
                 minimum: platform == .ios ? style?.minimumPointSize : nil, maximum: platform == .ios ? style?.maximumPointSize : nil) + "\n"
-            let widths = columns.map { c in grid.members[r][c].map { report.results[$0].width } }
+            let widths = columns.map { grid.cells[r][$0].widths }
             out += ReportPlots.widthDistribution(labels: labels, widths: widths, maxWidth: style?.limits.maxWidth, warnMargin: guide.warnMargin) + "\n"
         }
         return out + "</div>\n"

@@ -3,11 +3,11 @@ import TypeFitCheck
 
 extension HTMLReport {
     /// The measurements table (filled by the script from the embedded data, a page at a time).
-    static func table(_ report: CheckReport, limits: Limits) -> String {
+    static func table(_ tally: Tally, limits: Limits) -> String {
         var out = "<section id=\"rows\">\n<h2>Measurements<span id=\"cell-chip\" class=\"chip hidden\">cell: <span id=\"cell-name\"></span> "
             + "<button type=\"button\" id=\"clear-cell\">show all</button></span></h2>\n"
-        if report.results.count > limits.tableRows {
-            out += "<p class=\"note\"><b>The table holds the \(limits.tableRows) worst of \(report.results.count) rows</b> "
+        if tally.counts.total > limits.tableRows {
+            out += "<p class=\"note\"><b>The table holds the \(limits.tableRows) worst of \(tally.counts.total) rows</b> "
                 + "(failures first); report.csv and report.json hold them all. The grid's counts cover every row but do not follow the filters.</p>\n"
         }
         out += "<noscript><p class=\"note\">The table needs JavaScript; report.csv holds the same rows.</p></noscript>\n"
@@ -26,32 +26,42 @@ extension HTMLReport {
 
     /// The embedded data: style and column labels, and the rows as arrays
     /// [grid row, column, key, locale, text, point size, line height, width, lines, status 0–2, reasons].
-    static func data(_ report: CheckReport, grid: ReportGrid, limits: Limits) -> String {
-        var rowOf: [ReportGrid.Row: Int] = [:]
-        for (index, row) in grid.rows.enumerated() { rowOf[row] = index }
-        var columnOf: [ReportGrid.Column: Int] = [:]
-        for (index, column) in grid.columns.enumerated() { columnOf[column] = index }
-        var chosen = report.results.indices.filter { report.results[$0].category != .every }
-        let complete = chosen.count <= limits.tableRows
-        if !complete {
-            chosen = Array(chosen.sorted { report.results[$0].status != report.results[$1].status ? report.results[$0].status > report.results[$1].status : $0 < $1 }
-                .prefix(limits.tableRows)).sorted()
-        }
-        let statusCode: [CheckStatus: Int] = [.pass: 0, .warn: 1, .fail: 2]
-        var rows: [String] = []
-        rows.reserveCapacity(chosen.count)
-        for index in chosen {
-            let result = report.results[index]
-            guard let r = rowOf[ReportGrid.Row(style: result.style, sizeClass: result.sizeClass)],
-                  let c = columnOf[ReportGrid.Column(platform: result.platform, category: result.category)]
-            else { continue }
-            rows.append("[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
-                + "\(compactNumber(result.pointSize)),\(compactNumber(result.lineHeight)),\(compactNumber(result.width)),\(result.lineCount),"
-                + "\(statusCode[result.status] ?? 0),\(scriptString(result.reasons.map(\.description).joined(separator: "; ")))]")
-        }
+    static func data(_ tally: Tally) -> String {
+        let grid = tally.grid
         let styles = grid.rows.map { scriptString($0.label) }.joined(separator: ",")
         let columns = grid.columns.map { scriptString($0.label) }.joined(separator: ",")
-        return "{\"complete\":\(complete),\"styles\":[\(styles)],\"columns\":[\(columns)],\"rows\":[\n\(rows.joined(separator: ",\n"))]}"
+        return "{\"complete\":\(tally.table.isComplete),\"styles\":[\(styles)],\"columns\":[\(columns)],\"rows\":[\n\(tally.table.chosen.joined(separator: ",\n"))]}"
+    }
+
+    /// The table's rows, as they pass: all of them when they are at most `limit`; otherwise the
+    /// `limit` worst (failures, then warnings, then passes, each first measured first), in the
+    /// report's order. Each status keeps at most `limit` rows, written as the page embeds them.
+    struct TableRows {
+        let limit: Int
+        private var byStatus: [[(order: Int, line: String)]] = [[], [], []]   // pass, warn, fail
+        private var seen = 0
+
+        init(limit: Int) {
+            self.limit = limit
+        }
+
+        var isComplete: Bool { seen <= limit }
+
+        mutating func offer(_ result: CheckResult, r: Int, c: Int) {
+            let status = result.status == .fail ? 2 : result.status == .warn ? 1 : 0
+            seen += 1
+            guard byStatus[status].count < limit else { return }
+            byStatus[status].append((seen, "[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
+                + "\(compactNumber(result.pointSize)),\(compactNumber(result.lineHeight)),\(compactNumber(result.width)),\(result.lineCount),"
+                + "\(status),\(scriptString(result.reasons.map(\.description).joined(separator: "; ")))]"))
+        }
+
+        /// The rows chosen, in the report's order.
+        var chosen: [String] {
+            var rows: [(order: Int, line: String)] = []
+            for status in [2, 1, 0] { rows += byStatus[status].prefix(limit - rows.count) }
+            return rows.sorted { $0.order < $1.order }.map(\.line)
+        }
     }
 
     /// A JSON string that is safe inside a `<script>` element ("<" escaped).

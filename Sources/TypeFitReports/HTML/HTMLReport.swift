@@ -29,24 +29,75 @@ public enum HTMLReport {
     /// Renders the page. The labels are the ones the check drew (``CheckReport/labels``): no font
     /// is opened and nothing is shaped here.
     public static func render(_ report: CheckReport, guide: StyleGuide, limits: Limits = Limits()) -> String {
-        let grid = ReportGrid(report)
+        var tally = Tally(tableRows: limits.tableRows)
+        tally.add(report.results)
+        return render(report, tally, guide: guide, limits: limits)
+    }
+
+    /// What the page needs of the measurements, gathered as they pass: the grid (counts, first
+    /// row and widths per cell), the rows in no cell, the locales, and the table's rows.
+    struct Tally {
+        var grid = ReportGrid()
+        var counts = ReportGrid.Counts()
+        var locales: [String] = []
+        private var knownLocales = Set<String>()
+        var table: TableRows
+
+        init(tableRows: Int) {
+            table = TableRows(limit: tableRows)
+        }
+
+        mutating func add(_ results: [CheckResult]) {
+            for result in results {
+                counts.add(result.status)
+                if result.locale != "-", knownLocales.insert(result.locale).inserted { locales.append(result.locale) }
+                if let (r, c) = grid.add(result) { table.offer(result, r: r, c: c) }
+            }
+        }
+    }
+
+    /// report.html as the check streams: a ``Tally`` of the measurements, rendered at the end.
+    final class Sink: ReportSink {
+        private var tally: Tally
+        private let guide: StyleGuide
+        private let limits: Limits
+
+        init(guide: StyleGuide, limits: Limits = Limits()) {
+            self.guide = guide
+            self.limits = limits
+            tally = Tally(tableRows: limits.tableRows)
+        }
+
+        func start(_ head: CheckReport) throws {}
+
+        func add(_ results: [CheckResult]) throws {
+            tally.add(results)
+        }
+
+        func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
+            [.text(name: ReportFormat.html.fileName, text: HTMLReport.render(report, tally, guide: guide, limits: limits))]
+        }
+    }
+
+    static func render(_ report: CheckReport, _ tally: Tally, guide: StyleGuide, limits: Limits) -> String {
+        let grid = tally.grid
         let drawings = ReportDrawings(report: report, grid: grid, perCell: limits.drawingsPerCell, limit: limits.drawings)
         var page = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<title>typefit report — \(xmlEscaped(fileName(report.guide)))</title>\n<style>\n\(ReportPageAssets.css)</style>\n</head>\n<body>\n"
-        var body = header(report)
-        body += filters(report, grid: grid)
+        var body = header(report, counts: tally.counts)
+        body += filters(tally)
         body += overview(report, grid: grid)
         body += rowsSection(report)
         body += contrastSection(report)
         body += problems(report, grid: grid)
         body += styles(report, grid: grid, guide: guide, drawings: drawings)
-        body += table(report, limits: limits)
+        body += table(tally, limits: limits)
         body += models(report)
         // The symbols go first in the page so every <use> refers back to them.
         page += "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n\(drawings.symbols.joined(separator: "\n"))\n</defs></svg>\n"
         page += body
-        page += "<script type=\"application/json\" id=\"report-data\">\(data(report, grid: grid, limits: limits))</script>\n"
+        page += "<script type=\"application/json\" id=\"report-data\">\(data(tally))</script>\n"
         page += "<script>\n\(ReportPageAssets.script)</script>\n</body>\n</html>\n"
         return page
     }
@@ -55,13 +106,12 @@ public enum HTMLReport {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    private static func header(_ report: CheckReport) -> String {
-        let counts = report.results.reduce(into: ReportGrid.Counts()) { $0.add($1.status) }
+    private static func header(_ report: CheckReport, counts: ReportGrid.Counts) -> String {
         let v = report.versions
         return """
             <header>
             <h1>typefit report — \(xmlEscaped(fileName(report.guide)))</h1>
-            <p class="meta">\(report.results.count) measurements: <span class="badge fail">\(counts.fail) fail</span> \
+            <p class="meta">\(report.totals.measurements) measurements: <span class="badge fail">\(counts.fail) fail</span> \
             <span class="badge warn">\(counts.warn) warn</span> <span class="badge pass">\(counts.pass) pass</span>\(layoutCounts(report)) · \
             \(xmlEscaped(report.warningText)) in all · \
             typefit \(xmlEscaped(v.typefit)), FreeType \(xmlEscaped(v.freetype)), HarfBuzz \(xmlEscaped(v.harfbuzz)), ICU \(xmlEscaped(v.icu)) · \
@@ -79,8 +129,8 @@ public enum HTMLReport {
         return parts.isEmpty ? "" : " · " + parts.joined(separator: " · ")
     }
 
-    private static func filters(_ report: CheckReport, grid: ReportGrid) -> String {
-        let locales = orderedUnique(report.results.map(\.locale)).filter { $0 != "-" }
+    private static func filters(_ tally: Tally) -> String {
+        let (grid, locales) = (tally.grid, tally.locales)
         var out = "<nav class=\"filters\" aria-label=\"Filters\">\n"
         for status in ["fail", "warn", "pass"] {
             out += "<label><input type=\"checkbox\" class=\"status-filter\" value=\"\(status)\" checked> <span class=\"st \(status)\">\(status)</span></label>\n"
@@ -104,7 +154,7 @@ public enum HTMLReport {
         for (r, row) in grid.rows.enumerated() {
             out += "<tr class=\"grid-row\" data-r=\"\(r)\"><th class=\"style\">\(xmlEscaped(row.label))</th>"
             for c in grid.columns.indices {
-                let counts = grid.counts(r, c, in: report)
+                let counts = grid.counts(r, c)
                 guard let worst = counts.worst else {
                     out += "<td class=\"cell empty\" data-r=\"\(r)\" data-c=\"\(c)\">·</td>"
                     continue
@@ -119,9 +169,8 @@ public enum HTMLReport {
     }
 
     private static func problems(_ report: CheckReport, grid: ReportGrid) -> String {
-        var items: [String] = grid.errors.map { index in
-            let result = report.results[index]
-            return "<li><b>\(xmlEscaped(result.style))</b>: \(xmlEscaped(result.reasons.map(\.description).joined(separator: "; ")))</li>"
+        var items: [String] = grid.errors.map { result in
+             "<li><b>\(xmlEscaped(result.style))</b>: \(xmlEscaped(result.reasons.map(\.description).joined(separator: "; ")))</li>"
         }
         var seen = Set<String>()
         for font in report.fonts where seen.insert("\(font.path)#\(font.faceIndex)").inserted {

@@ -59,7 +59,7 @@ struct ReportDrawings {
                     drawn += 1
                 }
             }
-            if report.labels.perCell == 0, !grid.members[r].allSatisfy(\.isEmpty) {
+            if report.labels.perCell == 0, grid.cells[r].contains(where: { $0.first != nil }) {
                 problems[r] = "not drawn: the check kept no labels to draw (labelsPerCell 0)"
             }
         }

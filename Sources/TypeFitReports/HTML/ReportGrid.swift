@@ -3,7 +3,8 @@ import TypeFitCheck
 
 /// The style × size grid of a check: its rows (a style, with its size class when the guide checks
 /// more than one), its columns (a platform's category or font scale), and for each cell its
-/// measurements' counts by status. Built from the report's rows in their order.
+/// measurements' counts by status, its first and its widths. Built from the report's rows in
+/// their order, as they pass.
 struct ReportGrid {
     /// A grid row: a style in a size class.
     struct Row: Hashable {
@@ -27,6 +28,7 @@ struct ReportGrid {
     struct Counts: Hashable {
         var pass = 0, warn = 0, fail = 0
         var worst: CheckStatus? { fail > 0 ? .fail : warn > 0 ? .warn : pass > 0 ? .pass : nil }
+        var total: Int { pass + warn + fail }
         mutating func add(_ status: CheckStatus) {
             switch status {
             case .pass: pass += 1
@@ -36,36 +38,121 @@ struct ReportGrid {
         }
     }
 
-    var rows: [Row] = []
-    var columns: [Column] = []
-    /// Per (row, column) index pair: the indexes of the report rows in that cell.
-    var members: [[[Int]]] = []
-    /// Rows that belong to no cell: a font refused, a string not measured at all.
-    var errors: [Int] = []
-
-    init(_ report: CheckReport) {
-        var rowIndex: [Row: Int] = [:]
-        var columnIndex: [Column: Int] = [:]
-        var cells: [(Int, Int, Int)] = []
-        for (index, result) in report.results.enumerated() {
-            guard result.category != .every else {
-                errors.append(index)
-                continue
-            }
-            let row = Row(style: result.style, sizeClass: result.sizeClass)
-            let column = Column(platform: result.platform, category: result.category)
-            let r = rowIndex[row] ?? { rows.append(row); rowIndex[row] = rows.count - 1; return rows.count - 1 }()
-            let c = columnIndex[column] ?? { columns.append(column); columnIndex[column] = columns.count - 1; return columns.count - 1 }()
-            cells.append((r, c, index))
-        }
-        members = Array(repeating: Array(repeating: [], count: columns.count), count: rows.count)
-        for (r, c, index) in cells { members[r][c].append(index) }
+    /// A cell's measurements: their counts, the first (its size and line height), their widths.
+    struct Cell {
+        var counts = Counts()
+        var first: CheckResult?
+        var widths = WidthSample()
     }
 
-    func counts(_ r: Int, _ c: Int, in report: CheckReport) -> Counts {
-        var counts = Counts()
-        for index in members[r][c] { counts.add(report.results[index].status) }
-        return counts
+    var rows: [Row] = []
+    var columns: [Column] = []
+    /// Per row, per column.
+    var cells: [[Cell]] = []
+    /// Rows that belong to no cell: a font refused, a string not measured at all.
+    var errors: [CheckResult] = []
+    private var rowIndex: [Row: Int] = [:]
+    private var columnIndex: [Column: Int] = [:]
+
+    init() {}
+
+    /// The grid of an in-memory report.
+    init(_ report: CheckReport) {
+        for result in report.results { add(result) }
+    }
+
+    /// Adds a measurement; returns its cell, or nil for a row that belongs to none.
+    @discardableResult
+    mutating func add(_ result: CheckResult) -> (r: Int, c: Int)? {
+        guard result.category != .every else {
+            errors.append(result)
+            return nil
+        }
+        let row = Row(style: result.style, sizeClass: result.sizeClass)
+        let column = Column(platform: result.platform, category: result.category)
+        let r = rowIndex[row] ?? {
+            rows.append(row)
+            cells.append(Array(repeating: Cell(), count: columns.count))
+            rowIndex[row] = rows.count - 1
+            return rows.count - 1
+        }()
+        let c = columnIndex[column] ?? {
+            columns.append(column)
+            for index in cells.indices { cells[index].append(Cell()) }
+            columnIndex[column] = columns.count - 1
+            return columns.count - 1
+        }()
+        cells[r][c].counts.add(result.status)
+        if cells[r][c].first == nil { cells[r][c].first = result }
+        cells[r][c].widths.add(result.width)
+        return (r, c)
+    }
+
+    func counts(_ r: Int, _ c: Int) -> Counts {
+        cells[r][c].counts
+    }
+
+    func isEmpty(_ r: Int, _ c: Int) -> Bool {
+        cells[r][c].first == nil
+    }
+}
+
+/// A cell's widths, for the width distribution plot: the values themselves up to
+/// ``exactLimit``, then a histogram of ``fineBins`` bins over [0, range) whose range doubles as
+/// wider values come — so a cell of a million strings holds 1,024 counts, not a million widths.
+/// The plot's bins (26 over the row's scale) are then counted from the fine bins' centres: a
+/// width within 1/1,024 of the range of a plot bin's edge may be counted in its neighbour.
+struct WidthSample {
+    static let exactLimit = 1_024
+    static let fineBins = 1_024
+
+    private(set) var maximum: Double?
+    private var values: [Double] = []
+    private var fine: [Int] = []
+    private var range = 1.0
+
+    mutating func add(_ width: Double) {
+        maximum = max(maximum ?? width, width)
+        if fine.isEmpty {
+            values.append(width)
+            guard values.count > Self.exactLimit else { return }
+            fine = Array(repeating: 0, count: Self.fineBins)
+            let moved = values
+            values = []
+            for value in moved { count(value) }
+        } else {
+            count(width)
+        }
+    }
+
+    private mutating func count(_ width: Double) {
+        while width >= range, range < 1e12 {
+            // Double the range: pairs of bins become one.
+            var wider = Array(repeating: 0, count: Self.fineBins)
+            for bin in 0..<Self.fineBins { wider[bin / 2] += fine[bin] }
+            fine = wider
+            range *= 2
+        }
+        fine[Self.bin(width, count: Self.fineBins, scale: range)] += 1
+    }
+
+    private static func bin(_ value: Double, count: Int, scale: Double) -> Int {
+        let position = value / scale * Double(count)
+        guard position.isFinite else { return position > 0 ? count - 1 : 0 }
+        return min(count - 1, max(0, Int(position)))
+    }
+
+    /// The widths counted in `count` bins over [0, scale).
+    func bins(_ count: Int, scale: Double) -> [Int] {
+        var bins = Array(repeating: 0, count: count)
+        if fine.isEmpty {
+            for value in values { bins[Self.bin(value, count: count, scale: scale)] += 1 }
+        } else {
+            for (index, n) in fine.enumerated() where n > 0 {
+                bins[Self.bin((Double(index) + 0.5) * range / Double(Self.fineBins), count: count, scale: scale)] += n
+            }
+        }
+        return bins
     }
 }
 

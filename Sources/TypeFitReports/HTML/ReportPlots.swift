@@ -33,15 +33,14 @@ enum ReportPlots {
 
     /// Widths at each category as a column of bins shaded by how many strings fall in each;
     /// bins over `maxWidth` in red, `maxWidth` dashed, the warning margin dotted.
-    static func widthDistribution(labels: [String], widths: [[Double]], maxWidth: Double?, warnMargin: Double) -> String {
-        let observed = widths.flatMap { $0 }.max() ?? 0
+    static func widthDistribution(labels: [String], widths: [WidthSample], maxWidth: Double?, warnMargin: Double) -> String {
+        let observed = widths.compactMap(\.maximum).max() ?? 0
         let yMax = max(observed, (maxWidth ?? 0) * 1.25, 1) * 1.05
         var out = frame(labels: labels, yMax: yMax, title: "widest line per string, pt" + (maxWidth == nil ? "" : "; dashed: maxWidth"))
         let binCount = 26
         let binHeight = plotHeight / Double(binCount)
-        for (column, values) in widths.enumerated() where !values.isEmpty {
-            var bins = [Int](repeating: 0, count: binCount)
-            for value in values { bins[min(binCount - 1, max(0, Int(value / yMax * Double(binCount))))] += 1 }
+        for (column, sample) in widths.enumerated() where sample.maximum != nil {
+            let bins = sample.bins(binCount, scale: yMax)
             let most = Double(bins.max() ?? 1)
             for (bin, count) in bins.enumerated() where count > 0 {
                 let lower = Double(bin) / Double(binCount) * yMax

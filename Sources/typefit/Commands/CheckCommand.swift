@@ -59,6 +59,11 @@ extension TypeFitCommand {
         func validate() throws {
             if updateBaseline, baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more.") }
+            // The comparison reads this run's report back from the file written (no report is held whole).
+            if baseline != nil, !updateBaseline, !format.contains(.json), !format.contains(.sqlite) {
+                throw ValidationError("--baseline compares this run's report.json or report.sqlite: include json or sqlite in --format.")
+            }
+            if updateBaseline, !format.contains(.json) { throw ValidationError("--update-baseline copies this run's report.json: include json in --format.") }
         }
 
         func run() async throws {
@@ -73,23 +78,33 @@ extension TypeFitCommand {
             notes.forEach { Output.printError("note: \($0)") }
             let progress = ProgressBar()
             // Labels are kept and drawn while checking only when report.html is written.
-            let options = CheckOptions(
+            var options = CheckOptions(
                 pseudo: pseudo, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount, isolation: isolation.probe,
                 labelsPerCell: format.contains(.html) ? 3 : 0)
-            var report = try await Checker.run(styleGuide, options: options, progress: { done, total in progress.update(done, total) })
-            progress.finish()
-            report.notes = notes + report.notes
+            options.notes = notes
             let here = FileManager.default.currentDirectoryPath
-            var phases = report.timings
-            var written = try ReportWriter.write(report, formats: format, to: out, relativeTo: here, guide: styleGuide) { phases.append($0) }
-            if timings { Output.printToStderr(TimingTable.render(phases, measurements: report.results.count)) }
-            if let baseline, updateBaseline {
-                try FontChangeCheck.updateBaseline(report, at: baseline, relativeTo: here)
+            // The reports are written while the check measures; the report returned counts its rows.
+            let start = ContinuousClock.now
+            var writerPhases: [PhaseTiming] = []
+            let (report, reportFiles) = try await ReportWriter.check(
+                styleGuide, options: options, formats: format, to: out, relativeTo: here,
+                progress: { done, total in progress.update(done, total) }, timings: { writerPhases.append($0) })
+            progress.finish()
+            var written = reportFiles
+            if timings {
+                // The writers ran alongside the measuring: their busy times are listed after the stages, as parts.
+                let phases = report.timings + writerPhases.filter { !$0.isPart } + writerPhases.filter(\.isPart)
+                    + [PhaseTiming(phase: "wall clock", seconds: (ContinuousClock.now - start).seconds, isPart: true)]
+                Output.printToStderr(TimingTable.render(phases, measurements: report.totals.measurements))
+            }
+            if let baseline, updateBaseline, let json = written.first(where: { $0.hasSuffix("/" + ReportFormat.json.fileName) }) {
+                try FontChangeCheck.updateBaseline(copying: json, to: baseline)
                 written.append(baseline)
             }
             Output.print(CheckSummary.render(report, written: written.map { relativePath($0) }))
-            if let baseline, let baselineReport {
-                let diff = ReportDiff.compare(base: baselineReport, new: ReportFile(report), tolerance: tolerance)
+            if let baseline, let baselineReport,
+               let newReport = written.first(where: { $0.hasSuffix("/" + ReportFormat.sqlite.fileName) }) ?? written.first(where: { $0.hasSuffix("/" + ReportFormat.json.fileName) }) {
+                let diff = ReportDiff.compare(base: baselineReport, new: try ReportFile.read(newReport), tolerance: tolerance)
                 let files = try ReportWriter.write(diff, formats: DiffFormat.allCases, to: out)
                 Output.print("typefit diff: \(diff.regressionCount) regressions, \(diff.fixCount) fixed against \(baseline); \(files.map { relativePath($0) }.joined(separator: ", "))\n")
                 if diff.regressionCount > 0 { throw ExitCode(1) }
