@@ -110,7 +110,9 @@ public struct CheckResult: Hashable, Sendable {
     public var maxWidth: Double?
     public var maxLines: Int?
     public var status: CheckStatus
-    public var reasons: [Reason]
+    public var reasons: [Reason] { didSet { reasonTexts = reasons.map(\.description) } }
+    /// The reasons' sentences, made once by the task that measured the row: every report writes them.
+    public private(set) var reasonTexts: [String]
 
     public init(
         style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, key: String, locale: String,
@@ -133,6 +135,7 @@ public struct CheckResult: Hashable, Sendable {
         self.maxLines = maxLines
         self.status = status
         self.reasons = reasons
+        reasonTexts = reasons.map(\.description)
     }
 }
 

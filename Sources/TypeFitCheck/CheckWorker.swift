@@ -121,7 +121,8 @@ package final class CheckWorker {
                     }
                     let row = measure(text, item: item, size: size, style: style, metrics: fonts.font.face.metrics)
                     result.rows.append(row)
-                    if keepGlyphs { result.worst[sizeIndex].offer(row, order: itemIndex * sizes.count + sizeIndex, payload: text) }
+                    let order = itemIndex * sizes.count + sizeIndex
+                    if keepGlyphs, result.worst[sizeIndex].admits(row, order: order) { result.worst[sizeIndex].offer(row, order: order, payload: text) }
                 }
             }
         }

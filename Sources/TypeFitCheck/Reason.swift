@@ -66,7 +66,7 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
             return "within \(percent(margin))% of maxWidth (\(length(width)) of \(length(maxWidth)) \(unit))" + (oneLine ? " on its 1 line" : "")
         case let .overMaxLines(lines, maxLines, truncatedAt):
             return "\(lines) lines > maxLines \(maxLines)"
-                + (truncatedAt.map { "; truncated at \"\($0.replacingOccurrences(of: "\n", with: " ⏎ "))\"" } ?? "")
+                + (truncatedAt.map { "; truncated at \"\(newlinesMarked($0))\"" } ?? "")
         case let .fillsMaxLines(maxLines, lastLineWidth, maxWidth, unit):
             return "uses all \(maxLines) line\(maxLines == 1 ? "" : "s") and the last is \(length(lastLineWidth)) of \(length(maxWidth)) \(unit)"
         case let .overMaxHeight(height, maxHeight, unit):
@@ -129,4 +129,15 @@ public struct UncoveredScripts: Hashable, Sendable, CustomStringConvertible {
             + "\(scripts.map(PlatformFallback.scriptName).joined(separator: ", ")), which no font here covers\(drawnBy); install \(package) "
             + "(\(families.joined(separator: ", "))) or add a font for them to fonts:" + (systemFonts ? "" : ", with systemFonts: true for installed fonts")
     }
+}
+
+/// `text` with each line feed shown as " ⏎ " (by scalars, so the LF of a CRLF is marked too).
+func newlinesMarked(_ text: String) -> String {
+    guard text.utf8.contains(0x0A) else { return text }
+    var marked: [UInt8] = []
+    marked.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+        if byte == 0x0A { marked.append(contentsOf: " ⏎ ".utf8) } else { marked.append(byte) }
+    }
+    return String(decoding: marked, as: UTF8.self)
 }

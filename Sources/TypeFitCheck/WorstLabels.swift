@@ -57,6 +57,19 @@ struct WorstLabels<Payload> {
         return x != y ? x > y : a.order < b.order
     }
 
+    /// Whether a measurement offered now would be kept: a cheap test before the payload (prepared
+    /// text, many arrays) is copied — nearly every measurement of a large check is not kept.
+    func admits(_ result: CheckResult, order: Int) -> Bool {
+        guard capacity > 0 else { return false }
+        guard kept.count == capacity, let last = kept.last else { return true }
+        // One already kept for the same locale and text may be replaced by a worse one.
+        if kept.contains(where: { $0.result.locale == result.locale && $0.result.text == result.text }) { return true }
+        let (status, severity) = (result.status, result.severity)
+        if status != last.result.status { return status > last.result.status }
+        let lastSeverity = last.result.severity
+        return severity != lastSeverity ? severity > lastSeverity : order < last.order
+    }
+
     /// Offers a measurement; `order` is its place in the style's rows.
     mutating func offer(_ result: CheckResult, order: Int, payload: Payload) {
         guard capacity > 0 else { return }

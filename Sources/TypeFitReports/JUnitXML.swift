@@ -91,7 +91,7 @@ public enum JUnitXML {
                 case .fail, .warn:
                     if row.status == .fail { tallies[last].failures += 1 } else { tallies[last].warnings += 1 }
                     let name = "\(sizeName(row)): \(row.key) (\(row.locale)) @ \(pointSize(row))"
-                    try append(testCase(row.style, Case(name: name, status: row.status, reasons: row.reasons, detail: "text: \(row.text)")))
+                    try append(testCase(row.style, Case(name: name, status: row.status, reasons: row.reasonTexts, detail: "text: \(row.text)")))
                     tallies[last].body = tallies[last].body.lowerBound..<bodyCount
                 case .pass:
                     // The label is made once per size, not once per measurement.
@@ -132,13 +132,13 @@ public enum JUnitXML {
             }
             for row in orderedUnique(report.rows.map(\.row)) {
                 try emit(suite("row: \(row)", report.rows.filter { $0.row == row }.map { result in
-                    Case(name: "\(result.category) (\(result.locale)), \(result.axis.rawValue)", status: result.status, reasons: result.reasons,
+                    Case(name: "\(result.category) (\(result.locale)), \(result.axis.rawValue)", status: result.status, reasons: result.reasons.map(\.description),
                          detail: "side by side \(formatted(result.horizontalWidth, decimals: 2)) pt of \(compactNumber(result.containerWidth)) pt; stacked \(formatted(result.verticalHeight, decimals: 2)) pt")
                 }))
             }
             for style in orderedUnique(report.contrast.map(\.style)) {
                 try emit(suite("contrast: \(style)", report.contrast.filter { $0.style == style }.map { pair in
-                    Case(name: "\(pair.theme) \(pair.category) @ \(formatted(pair.pointSize, decimals: 2)) pt", status: pair.status, reasons: pair.reasons,
+                    Case(name: "\(pair.theme) \(pair.category) @ \(formatted(pair.pointSize, decimals: 2)) pt", status: pair.status, reasons: pair.reasons.map(\.description),
                          detail: "\(pair.foreground) on \(pair.background): \(formatted(pair.ratio, decimals: 3)):1")
                 }))
             }
@@ -188,7 +188,8 @@ public enum JUnitXML {
     struct Case {
         var name: String
         var status: CheckStatus
-        var reasons: [Reason]
+        /// The reasons' sentences.
+        var reasons: [String]
         var detail: String
     }
 
@@ -207,10 +208,10 @@ public enum JUnitXML {
         case .pass:
             return start + "/>\n"
         case .warn:
-            return start + ">\n      <system-out>\(escape(item.reasons.map(\.description).joined(separator: "; ")))</system-out>\n    </testcase>\n"
+            return start + ">\n      <system-out>\(escape(item.reasons.joined(separator: "; ")))</system-out>\n    </testcase>\n"
         case .fail:
-            return start + ">\n      <failure message=\"\(escape(item.reasons.first?.description ?? "failed"))\">"
-                + "\(escape(item.reasons.map(\.description).joined(separator: "\n")))\n\(escape(item.detail))</failure>\n    </testcase>\n"
+            return start + ">\n      <failure message=\"\(escape(item.reasons.first ?? "failed"))\">"
+                + "\(escape(item.reasons.joined(separator: "\n")))\n\(escape(item.detail))</failure>\n    </testcase>\n"
         }
     }
 

@@ -70,7 +70,7 @@ public enum ReportCSV {
         number(row.maxWidth)
         field(row.maxLines.map(String.init) ?? "")
         field(row.status.rawValue)
-        appendField(row.reasons.map(\.description).joined(separator: "; "), to: &out)
+        appendField(row.reasonTexts.joined(separator: "; "), to: &out)
         out.append(contentsOf: [0x0D, 0x0A])
     }
 
@@ -123,11 +123,25 @@ public enum ReportCSV {
         out.append(contentsOf: [0x0D, 0x0A])
     }
 
-    /// One field, copied as is when it needs neither quotes nor a leading apostrophe.
+    /// One field, copied as is when it needs neither quotes nor a leading apostrophe; otherwise
+    /// quoted byte by byte as ``quote(_:)`` does.
     static func appendField(_ field: String, to out: inout [UInt8]) {
-        let plain = field.utf8.first.map { !"=+-@".utf8.contains($0) } ?? true
-            && !field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
-        if plain { out.append(contentsOf: field.utf8) } else { out.append(contentsOf: quote(field).utf8) }
+        var field = field
+        field.withUTF8 { bytes in
+            let formula = bytes.first.map { $0 == 0x3D || $0 == 0x2B || $0 == 0x2D || $0 == 0x40 } ?? false && Double(String(decoding: bytes, as: UTF8.self)) == nil
+            let quoted = bytes.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+            guard formula || quoted else {
+                out.append(contentsOf: bytes)
+                return
+            }
+            if quoted { out.append(0x22) }
+            if formula { out.append(0x27) }
+            for byte in bytes {
+                if byte == 0x22 { out.append(0x22) }
+                out.append(byte)
+            }
+            if quoted { out.append(0x22) }
+        }
     }
 
     /// Quotes a field when it holds a comma, quote, CR or LF (RFC 4180), or starts with a

@@ -262,14 +262,14 @@ extension CheckResult {
         string(platform.rawValue)
         raw("      \"pointSize\" : ")
         number(pointSize)
-        if reasons.isEmpty {
+        if reasonTexts.isEmpty {
             raw("      \"reasons\" : [],\n")
         } else {
             raw("      \"reasons\" : [\n")
-            for (index, reason) in reasons.enumerated() {
+            for (index, reason) in reasonTexts.enumerated() {
                 raw("        ")
-                JSONText.appendString(reason.description, to: &out)
-                if index < reasons.count - 1 { raw(",\n") } else { raw("\n") }
+                JSONText.appendString(reason, to: &out)
+                if index < reasonTexts.count - 1 { raw(",\n") } else { raw("\n") }
             }
             raw("      ],\n")
         }

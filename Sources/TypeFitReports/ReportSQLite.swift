@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitSupport
 import TypeFitBackend
+import TypeFitText
 import TypeFitCheck
 
 /// `report.sqlite`: the check as tables to query with SQL (`sqlite3 Reports/report.sqlite …`).
@@ -9,19 +10,25 @@ import TypeFitCheck
 /// - `fonts(style, family, resolvedStyle, weight, italic, path, faceIndex, metrics)` (metrics: the
 ///   JSON report.json holds) and `findings(style, finding)`.
 /// - `results(style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight,
-///   width, lineCount, height, maxWidth, maxLines, status, reasons)`, reasons as a JSON array of
-///   sentences (SQLite's `json_each` reads it), lengths unrounded in pt
-///   (dp on Android), indexed on (style, platform, category, sizeClass, key, locale) and on status.
+///   width, lineCount, height, maxWidth, maxLines, status, reasons)`: a view, one row per
+///   measurement, reasons as a JSON array of sentences (SQLite's `json_each` reads it), lengths
+///   unrounded in pt (dp on Android). Its rows are stored once each: `sizes(id, style, platform,
+///   category, sizeClass, pointSize, maxWidth, maxLines)` (a style at one size),
+///   `strings(id, key, locale, text)` and `measurements(size, string, lineHeight, width,
+///   lineCount, height, status, reasons)`, indexed on sizes(style, platform, category, sizeClass),
+///   strings(key, locale), measurements(size, string) and measurements(status) — together the
+///   (style, platform, category, sizeClass, key, locale) and status lookups of the view. A million
+///   measurements are then a million rows of numbers, not of repeated text (schema version 2).
 /// - `rows(…)` and `contrast(…)`: layout rows and colour pairs, as in rows.csv and contrast.csv.
 ///
 /// Written through SQLite's C library into a temporary file in one transaction, then renamed.
 /// (The database is closed before the rename: `SQLiteDatabase` closes in `deinit`, at the end of
 /// the `do` block.)
 public enum ReportSQLite {
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// report.sqlite written as the check streams: the run, fonts and contrast from the head,
-    /// the results inserted as they come, layout rows and the indexes at the end; one transaction
+    /// the measurements inserted as they come (each new size and string once), layout rows at the end; one transaction
     /// into a temporary file beside `path`, closed before it is put in place. On failure nothing
     /// is left behind.
     final class Sink: ReportSink {
@@ -29,7 +36,34 @@ public enum ReportSQLite {
         private let relativeTo: String?
         private let temporary: String
         private var database: SQLiteDatabase?
-        private var insert: SQLiteDatabase.Statement?
+        private var statements: Statements?
+        /// Ids of the sizes and strings inserted so far (a plan's worth: styles × sizes, strings).
+        private var sizes: [SizeKey: Int] = [:]
+        private var strings: [StringKey: Int] = [:]
+        /// The last string's id: a string's rows come one after another, at each size.
+        private var lastString: (key: StringKey, id: Int)?
+
+        private struct Statements {
+            var size: SQLiteDatabase.Statement
+            var string: SQLiteDatabase.Statement
+            var measurement: SQLiteDatabase.Statement
+        }
+
+        private struct SizeKey: Hashable {
+            var style: String
+            var platform: StyleGuide.Platform
+            var category: SizeCategory
+            var sizeClass: SizeClass?
+            var pointSize: Double
+            var maxWidth: Double?
+            var maxLines: Int?
+        }
+
+        private struct StringKey: Hashable {
+            var key: String
+            var locale: String
+            var text: String
+        }
 
         init(path: String, relativeTo: String?) {
             self.path = path
@@ -39,7 +73,7 @@ public enum ReportSQLite {
 
         deinit {
             if database != nil {
-                (insert, database) = (nil, nil)
+                (statements, database) = (nil, nil)
                 try? FileManager.default.removeItem(atPath: temporary)
             }
         }
@@ -57,7 +91,9 @@ public enum ReportSQLite {
             try named { () throws(SQLiteError) in
                 let database = try SQLiteDatabase(path: temporary)
                 self.database = database
-                // One writer into a file renamed when complete: no journal needed.
+                // One writer into a file renamed when complete: no journal needed. The indexes are
+                // made first and kept up as rows come: ids grow in the plan's order, so each
+                // lands at the end of its range, and no index is left to build at the end.
                 try database.execute("""
                     PRAGMA page_size = 65536; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
                     PRAGMA locking_mode = EXCLUSIVE; BEGIN;
@@ -65,19 +101,45 @@ public enum ReportSQLite {
                 try createTables(database)
                 try writeRun(head, relativeTo: relativeTo, database)
                 try writeContrast(head, database)
-                insert = try database.prepare("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                statements = Statements(
+                    size: try database.prepare("INSERT INTO sizes VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                    string: try database.prepare("INSERT INTO strings VALUES (?, ?, ?, ?)"),
+                    measurement: try database.prepare("INSERT INTO measurements VALUES (?, ?, ?, ?, ?, ?, ?, ?)"))
             }
         }
 
         func add(_ results: [CheckResult]) throws {
-            guard let insert else { return }
+            guard let statements else { return }
             try named { () throws(SQLiteError) in
                 for row in results {
-                    try insert.run([
-                        .text(row.style), .text(row.platform.rawValue), .text(row.category.description), text(row.sizeClass?.rawValue), .text(row.key),
-                        .text(row.locale), .text(row.text), .real(row.pointSize), .real(row.lineHeight), .real(row.width), .integer(row.lineCount),
-                        .real(row.height), real(row.maxWidth), integer(row.maxLines), .text(row.status.rawValue),
-                        .text(reasonsJSON(row.reasons)),
+                    let size = SizeKey(style: row.style, platform: row.platform, category: row.category, sizeClass: row.sizeClass,
+                                       pointSize: row.pointSize, maxWidth: row.maxWidth, maxLines: row.maxLines)
+                    let sizeId: Int
+                    if let known = sizes[size] {
+                        sizeId = known
+                    } else {
+                        sizeId = sizes.count + 1
+                        sizes[size] = sizeId
+                        try statements.size.run([
+                            .integer(sizeId), .text(row.style), .text(row.platform.rawValue), .text(row.category.description), text(row.sizeClass?.rawValue),
+                            .real(row.pointSize), real(row.maxWidth), integer(row.maxLines),
+                        ])
+                    }
+                    let string = StringKey(key: row.key, locale: row.locale, text: row.text)
+                    let stringId: Int
+                    if let last = lastString, last.key == string {
+                        stringId = last.id
+                    } else if let known = strings[string] {
+                        stringId = known
+                    } else {
+                        stringId = strings.count + 1
+                        strings[string] = stringId
+                        try statements.string.run([.integer(stringId), .text(row.key), .text(row.locale), .text(row.text)])
+                    }
+                    lastString = (string, stringId)
+                    try statements.measurement.run([
+                        .integer(sizeId), .integer(stringId), .real(row.lineHeight), .real(row.width), .integer(row.lineCount), .real(row.height),
+                        .text(row.status.rawValue), .text(reasonsJSON(row.reasonTexts)),
                     ])
                 }
             }
@@ -87,14 +149,10 @@ public enum ReportSQLite {
             guard let database else { throw ReportSinkError(message: "report.sqlite was not started") }
             try named { () throws(SQLiteError) in
                 try writeRows(report, database)
-                try database.execute("""
-                    CREATE INDEX results_cell ON results(style, platform, category, sizeClass, key, locale);
-                    CREATE INDEX results_status ON results(status);
-                    COMMIT;
-                    """)
+                try database.execute("COMMIT;")
             }
             // Closed (the last references dropped) before the file is renamed.
-            (insert, self.database) = (nil, nil)
+            (statements, self.database) = (nil, nil)
             return [.file(name: ReportFormat.sqlite.fileName, temporary: temporary)]
         }
     }
@@ -104,9 +162,20 @@ public enum ReportSQLite {
             CREATE TABLE run (name TEXT PRIMARY KEY, value TEXT);
             CREATE TABLE fonts (style TEXT, family TEXT, resolvedStyle TEXT, weight INTEGER, italic INTEGER, path TEXT, faceIndex INTEGER, metrics TEXT);
             CREATE TABLE findings (style TEXT, finding TEXT);
-            CREATE TABLE results (style TEXT, platform TEXT, category TEXT, sizeClass TEXT, key TEXT, locale TEXT, text TEXT,
-                pointSize REAL, lineHeight REAL, width REAL, lineCount INTEGER, height REAL, maxWidth REAL, maxLines INTEGER,
-                status TEXT, reasons TEXT);
+            CREATE TABLE sizes (id INTEGER PRIMARY KEY, style TEXT, platform TEXT, category TEXT, sizeClass TEXT,
+                pointSize REAL, maxWidth REAL, maxLines INTEGER);
+            CREATE TABLE strings (id INTEGER PRIMARY KEY, key TEXT, locale TEXT, text TEXT);
+            CREATE TABLE measurements (size INTEGER REFERENCES sizes(id), string INTEGER REFERENCES strings(id),
+                lineHeight REAL, width REAL, lineCount INTEGER, height REAL, status TEXT, reasons TEXT);
+            CREATE INDEX sizes_cell ON sizes(style, platform, category, sizeClass);
+            CREATE INDEX strings_key ON strings(key, locale);
+            CREATE INDEX measurements_cell ON measurements(size, string);
+            CREATE INDEX measurements_status ON measurements(status);
+            CREATE VIEW results AS
+                SELECT sizes.style, sizes.platform, sizes.category, sizes.sizeClass, strings.key, strings.locale, strings.text,
+                    sizes.pointSize, measurements.lineHeight, measurements.width, measurements.lineCount, measurements.height,
+                    sizes.maxWidth, sizes.maxLines, measurements.status, measurements.reasons
+                FROM measurements JOIN sizes ON sizes.id = measurements.size JOIN strings ON strings.id = measurements.string;
             CREATE TABLE rows (row TEXT, category TEXT, locale TEXT, horizontalWidth REAL, containerWidth REAL, verticalHeight REAL,
                 maxHeight REAL, axis TEXT, switchCategory TEXT, status TEXT, reasons TEXT);
             CREATE TABLE contrast (style TEXT, theme TEXT, platform TEXT, category TEXT, pointSize REAL, weight INTEGER, largeText INTEGER,
@@ -137,10 +206,16 @@ public enum ReportSQLite {
 
     /// `["sentence", …]`, compact.
     static func reasonsJSON(_ reasons: [Reason]) -> String {
+        reasonsJSON(reasons.map(\.description))
+    }
+
+    /// `["sentence", …]`, compact.
+    static func reasonsJSON(_ reasons: [String]) -> String {
+        guard !reasons.isEmpty else { return "[]" }
         var out: [UInt8] = [0x5B]
         for (index, reason) in reasons.enumerated() {
             if index > 0 { out.append(0x2C) }
-            JSONText.appendString(reason.description, to: &out)
+            JSONText.appendString(reason, to: &out)
         }
         out.append(0x5D)
         return String(decoding: out, as: UTF8.self)

@@ -1,12 +1,17 @@
 /// `text` with every scalar that `replacement` maps written as its replacement: the one loop
 /// behind the XML, JSON-in-script and Swift-literal escapers.
 package func escaping(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
+    // Into bytes: appending to a String scalar by scalar costs several times more.
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count + 16)
     for scalar in text.unicodeScalars {
-        if let replaced = replacement(scalar) { result += replaced } else { result.unicodeScalars.append(scalar) }
+        if let replaced = replacement(scalar) {
+            result.append(contentsOf: replaced.utf8)
+        } else {
+            UTF8.encode(scalar) { result.append($0) }
+        }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
 }
 
 /// Text escaped for XML (and HTML) character data and attribute values; characters XML 1.0

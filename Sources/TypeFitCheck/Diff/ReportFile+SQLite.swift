@@ -14,13 +14,15 @@ extension ReportFile {
         do {
             let database = try SQLiteDatabase(path: path)
             let version = try database.prepare("SELECT value FROM run WHERE name = 'schemaVersion'").rows().first?.first ?? nil
-            guard version == "1" else {
-                throw InputError(file: path, line: nil, message: "schemaVersion \(version ?? "(none)") is not 1")
+            guard version == "2" else {
+                throw InputError(file: path, line: nil, message: "schemaVersion \(version ?? "(none)") is not 2 (write the report again with this typefit)")
             }
             var results: [Row] = []
             try database.prepare("""
-                SELECT style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight, width, lineCount, height, status, reasons
-                FROM results ORDER BY rowid
+                SELECT sizes.style, sizes.platform, sizes.category, sizes.sizeClass, strings.key, strings.locale, strings.text, sizes.pointSize,
+                    measurements.lineHeight, measurements.width, measurements.lineCount, measurements.height, measurements.status, measurements.reasons
+                FROM measurements JOIN sizes ON sizes.id = measurements.size JOIN strings ON strings.id = measurements.string
+                ORDER BY measurements.rowid
                 """).forEachRow { row in
                 let (platform, category) = try place(row, platformColumn: 1, categoryColumn: 2, path: path, table: "results")
                 results.append(Row(

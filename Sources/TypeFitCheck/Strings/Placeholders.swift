@@ -3,7 +3,8 @@
 /// substitutions (`%#@count@`) and named ones (`{name}`, `{0}`, `{{name}}`). `%%` becomes `%`.
 public enum Placeholders {
     public static func fill(_ text: String, with samples: PlaceholderSamples) -> String {
-        guard text.contains("%") || text.contains("{") else { return text }
+        // By bytes: String.contains(String) goes through Foundation, and this runs per style and string.
+        guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x7B }) else { return text }
         var result = ""
         var scalars = Array(text.unicodeScalars)[...]
         while let scalar = scalars.first {

@@ -66,7 +66,7 @@ extension HTMLReport {
         let status = result.status.rawValue
         var caption = "<span class=\"st \(status)\">\(status)</span> <code title=\"\(xmlEscaped(result.key))\">\(xmlEscaped(SummaryMarkdown.shortKey(result.key)))</code> \(xmlEscaped(result.locale)) · "
             + "\(result.lineCount) line\(result.lineCount == 1 ? "" : "s") · \(compactNumber((result.width * 100).rounded() / 100)) \(result.platform == .ios ? "pt" : "dp")"
-        if !result.reasons.isEmpty { caption += " — " + xmlEscaped(result.reasons.map(\.description).joined(separator: "; ")) }
+        if !result.reasons.isEmpty { caption += " — " + xmlEscaped(result.reasonTexts.joined(separator: "; ")) }
         return "<figure class=\"fig\" data-r=\"\(r)\" data-status=\"\(status)\" data-locale=\"\(xmlEscaped(result.locale))\" "
             + "data-q=\"\(xmlEscaped(result.key + "\u{1}" + result.text))\">\n\(svg)\n<figcaption>\(caption)</figcaption>\n</figure>\n"
     }

@@ -53,7 +53,7 @@ extension HTMLReport {
             guard byStatus[status].count < limit else { return }
             byStatus[status].append((seen, "[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
                 + "\(compactNumber(result.pointSize)),\(compactNumber(result.lineHeight)),\(compactNumber(result.width)),\(result.lineCount),"
-                + "\(status),\(scriptString(result.reasons.map(\.description).joined(separator: "; ")))]"))
+                + "\(status),\(scriptString(result.reasonTexts.joined(separator: "; ")))]"))
         }
 
         /// The rows chosen, in the report's order.

@@ -170,7 +170,7 @@ public enum HTMLReport {
 
     private static func problems(_ report: CheckReport, grid: ReportGrid) -> String {
         var items: [String] = grid.errors.map { result in
-             "<li><b>\(xmlEscaped(result.style))</b>: \(xmlEscaped(result.reasons.map(\.description).joined(separator: "; ")))</li>"
+             "<li><b>\(xmlEscaped(result.style))</b>: \(xmlEscaped(result.reasonTexts.joined(separator: "; ")))</li>"
         }
         var seen = Set<String>()
         for font in report.fonts where seen.insert("\(font.path)#\(font.faceIndex)").inserted {
