@@ -83,6 +83,57 @@ public final class SQLiteDatabase {
             guard code == SQLITE_DONE else { throw SQLiteError(description: "step: \(database.message())") }
         }
 
+        /// Binds the values `body` gives in parameter order, runs the statement to completion and
+        /// resets it: for inserts of a million rows, without an array of values per row.
+        public func run(_ body: (inout Binder) -> Void) throws(SQLiteError) {
+            var binder = Binder(statement: statement)
+            body(&binder)
+            guard binder.failure == SQLITE_OK else {
+                sqlite3_reset(statement)
+                throw SQLiteError(description: "bind: \(database.message())")
+            }
+            var code = sqlite3_step(statement)
+            while code == SQLITE_ROW { code = sqlite3_step(statement) }
+            sqlite3_reset(statement)
+            guard code == SQLITE_DONE else { throw SQLiteError(description: "step: \(database.message())") }
+        }
+
+        /// Binds parameters 1, 2, … in the order its methods are called; nil binds NULL.
+        public struct Binder {
+            fileprivate let statement: OpaquePointer
+            fileprivate var position: Int32 = 1
+            fileprivate var failure = SQLITE_OK
+
+            fileprivate init(statement: OpaquePointer) {
+                self.statement = statement
+            }
+
+            private mutating func bound(_ code: Int32) {
+                if code != SQLITE_OK, failure == SQLITE_OK { failure = code }
+                position += 1
+            }
+
+            public mutating func text(_ value: String?) {
+                guard var value else { return bound(sqlite3_bind_null(statement, position)) }
+                let code = value.withUTF8 { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { chars in
+                        chars.baseAddress.map { tf_sqlite3_bind_text(statement, position, $0, Int32(chars.count)) }
+                    }
+                }
+                bound(code ?? tf_sqlite3_bind_text(statement, position, "", 0))
+            }
+
+            public mutating func real(_ value: Double?) {
+                guard let value, value.isFinite else { return bound(sqlite3_bind_null(statement, position)) }
+                bound(sqlite3_bind_double(statement, position, value))
+            }
+
+            public mutating func integer(_ value: Int?) {
+                guard let value else { return bound(sqlite3_bind_null(statement, position)) }
+                bound(sqlite3_bind_int64(statement, position, Int64(value)))
+            }
+        }
+
         private func bind(_ values: [Value]) throws(SQLiteError) {
             for (index, value) in values.enumerated() {
                 let position = Int32(index + 1)

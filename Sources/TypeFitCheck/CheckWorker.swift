@@ -23,8 +23,8 @@ package final class CheckWorker {
     struct StyleFonts {
         var font: ShapingFont
         var fallback: FallbackFonts
-        var specifier: FontSpecifier
-        var fallbackKey: FallbackKey
+        /// The run-wide number of this font instance and fallback order (``PreparedTextCache``).
+        var shaping: Int
     }
 
     /// The face each style resolved to (by style name), resolved once for the run: a worker opens
@@ -64,10 +64,11 @@ package final class CheckWorker {
         let specifier = FontSpecifier(source: source, variation: variation, features: style.features)
         let font = try loader.font(specifier)
         let key = FallbackKey(query: style.query, platform: platform == .ios ? .ios : .android)
-        if let known = fallbacks[key] { return StyleFonts(font: font, fallback: known, specifier: specifier, fallbackKey: key) }
+        let shaping = prepared.number(font: specifier, fallback: key)
+        if let known = fallbacks[key] { return StyleFonts(font: font, fallback: known, shaping: shaping) }
         let fallback = FallbackFonts(search: fallbackSearch, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform, cache: loader.cache)
         fallbacks[key] = fallback
-        return StyleFonts(font: font, fallback: fallback, specifier: specifier, fallbackKey: key)
+        return StyleFonts(font: font, fallback: fallback, shaping: shaping)
     }
 
     /// What measuring some of a style's items gives: their rows, the strings no font covers (for
@@ -92,6 +93,7 @@ package final class CheckWorker {
         // The style's font and each platform's fallback fonts, looked up once for all its strings.
         var fontsByPlatform: [StyleGuide.Platform: StyleFonts] = [:]
         var lastUnmeasured = -1
+        var lineHeights = [Double?](repeating: nil, count: sizes.count)
         for (itemIndex, item) in zip(items.indices, items) {
             let preparer = try preparer(item.locale)
             for platform in platforms {
@@ -119,7 +121,10 @@ package final class CheckWorker {
                         lastUnmeasured = itemIndex
                         break
                     }
-                    let row = measure(text, item: item, size: size, style: style, metrics: fonts.font.face.metrics)
+                    // The line height of a size, from the face's metrics once (not a metrics copy per row).
+                    let lineHeight = lineHeights[sizeIndex] ?? size.lineHeight ?? fonts.font.face.metrics.lineHeight(size.model, pointSize: size.pointSize)
+                    lineHeights[sizeIndex] = lineHeight
+                    let row = measure(text, item: item, size: size, style: style, lineHeight: lineHeight)
                     result.rows.append(row)
                     let order = itemIndex * sizes.count + sizeIndex
                     if keepGlyphs, result.worst[sizeIndex].admits(row, order: order) { result.worst[sizeIndex].offer(row, order: order, payload: text) }
@@ -166,10 +171,9 @@ package final class CheckWorker {
     }
 
     /// One measurement at one size, judged.
-    private func measure(_ text: PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, metrics: FaceMetrics) -> CheckResult {
+    private func measure(_ text: PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, lineHeight: Double) -> CheckResult {
         // A one-line label (maxLines: 1) is measured unwrapped, so a failure shows the width it needs.
         let wraps = style.limits.maxLines.map { $0 > 1 } ?? false
-        let lineHeight = size.lineHeight ?? metrics.lineHeight(size.model, pointSize: size.pointSize)
         let layout = TextLayout(
             pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
             maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines)
@@ -203,7 +207,7 @@ package final class CheckWorker {
     /// `item` prepared in a font that does not follow the size, shaped only the first time the run
     /// meets the same string, locale, font instance and fallback fonts (in any task).
     private func shared(_ item: CheckPlan.Item, fonts: StyleFonts, keepGlyphs: Bool, preparer: TextPreparer) throws -> PreparedText {
-        let key = PreparedTextCache.Key(font: fonts.specifier, fallback: fonts.fallbackKey, locale: item.locale, text: item.text, keepGlyphs: keepGlyphs)
+        let key = PreparedTextCache.Key(shaping: fonts.shaping, locale: item.locale, text: item.text, keepGlyphs: keepGlyphs)
         if let known = prepared.text(for: key) { return known }
         let made = try preparer.prepare(item.text, font: fonts.font, fallback: fonts.fallback, keepGlyphs: keepGlyphs)
         prepared.store(made, for: key)

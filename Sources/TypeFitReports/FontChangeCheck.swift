@@ -34,16 +34,6 @@ public enum FontChangeCheck {
         }
     }
 
-    /// Rewrites the baseline at `path` with `report` (report.json's schema, atomically).
-    public static func updateBaseline(_ report: CheckReport, at path: String, relativeTo base: String?) throws {
-        let json = try JSONOutput.encode(ReportJSON(report, relativeTo: base)) + "\n"
-        do {
-            try Data(json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw InputError(file: path, line: nil, message: "cannot write the baseline: \(error.localizedDescription)")
-        }
-    }
-
     /// The stored baseline at `path`, with a message that says how to create a missing one.
     public static func baseline(at path: String) throws(InputError) -> ReportFile {
         guard FileManager.default.fileExists(atPath: path) else {

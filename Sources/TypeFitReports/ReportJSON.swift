@@ -166,14 +166,15 @@ extension Reason: Encodable {
 }
 
 extension ReportJSON {
-    /// report.json written as the check streams, byte for byte as ``JSONOutput`` encodes
-    /// ``ReportJSON``: the keys before `results` (contrast, fonts, guide, models, notes: all known
+    /// report.json written as the check streams, as ``JSONOutput`` pretty-prints ``ReportJSON``
+    /// but for the results, one per line (``CheckResult/appendJSON(to:numbers:)``): the keys before `results` (contrast, fonts, guide, models, notes: all known
     /// before measuring) from the head, the results one at a time as they come, the keys after
     /// them (rows, schemaVersion, summary, tool) from the finished report.
     final class Sink: ReportSink {
         private let file: StreamedFile
         private let relativeTo: String?
         private var written = 0
+        private var numbers = JSONNumberCache()
         private static let marker = "\n  \"results\" : []"
 
         init(file: StreamedFile, relativeTo: String?) {
@@ -198,7 +199,7 @@ extension ReportJSON {
             for result in results {
                 try file.write { out in
                     out.append(contentsOf: written == 0 ? [0x0A] : [0x2C, 0x0A])
-                    result.appendJSON(to: &out)
+                    result.appendJSON(to: &out, numbers: &numbers)
                 }
                 written += 1
             }
@@ -223,66 +224,75 @@ struct ReportSinkError: Error, CustomStringConvertible {
 }
 
 extension CheckResult {
-    /// This result as an element of report.json's `results`, as JSONEncoder pretty-prints it
-    /// there (sorted keys, four spaces in). Written straight into `out`: no intermediate strings
-    /// but the numbers'.
-    func appendJSON(to out: inout [UInt8]) {
+    /// This result as an element of report.json's `results`: on one line, four spaces in, as
+    /// JSONEncoder writes it compact with sorted keys (the rest of the document is pretty-printed).
+    /// One line per measurement keeps a committed baseline's `git diff` to a line per changed
+    /// measurement, and the file half the size. Written straight into `out`: no intermediate
+    /// strings but the numbers'.
+    func appendJSON(to out: inout [UInt8], numbers: inout JSONNumberCache) {
         func raw(_ text: StaticString) {
             out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
         func string(_ value: String) {
             JSONText.appendString(value, to: &out)
-            raw(",\n")
         }
         func number(_ value: Double) {
-            out.append(contentsOf: JSONText.number(value).utf8)
-            raw(",\n")
+            numbers.append(value, to: &out)
         }
         func integer(_ value: Int?) {
             if let value { out.append(contentsOf: String(value).utf8) } else { raw("null") }
-            raw(",\n")
         }
-        raw("    {\n      \"category\" : ")
+        raw("    {\"category\":")
         string(category.description)
-        raw("      \"height\" : ")
+        raw(",\"height\":")
         number(height)
-        raw("      \"key\" : ")
+        raw(",\"key\":")
         string(key)
-        raw("      \"lineCount\" : ")
+        raw(",\"lineCount\":")
         integer(lineCount)
-        raw("      \"lineHeight\" : ")
+        raw(",\"lineHeight\":")
         number(lineHeight)
-        raw("      \"locale\" : ")
+        raw(",\"locale\":")
         string(locale)
-        raw("      \"maxLines\" : ")
+        raw(",\"maxLines\":")
         integer(maxLines)
-        raw("      \"maxWidth\" : ")
-        if let maxWidth { number(maxWidth) } else { raw("null,\n") }
-        raw("      \"platform\" : ")
+        raw(",\"maxWidth\":")
+        if let maxWidth { number(maxWidth) } else { raw("null") }
+        raw(",\"platform\":")
         string(platform.rawValue)
-        raw("      \"pointSize\" : ")
+        raw(",\"pointSize\":")
         number(pointSize)
-        if reasonTexts.isEmpty {
-            raw("      \"reasons\" : [],\n")
-        } else {
-            raw("      \"reasons\" : [\n")
-            for (index, reason) in reasonTexts.enumerated() {
-                raw("        ")
-                JSONText.appendString(reason, to: &out)
-                if index < reasonTexts.count - 1 { raw(",\n") } else { raw("\n") }
-            }
-            raw("      ],\n")
+        raw(",\"reasons\":[")
+        for (index, reason) in reasonTexts.enumerated() {
+            if index > 0 { raw(",") }
+            JSONText.appendString(reason, to: &out)
         }
-        raw("      \"sizeClass\" : ")
-        if let sizeClass { string(sizeClass.rawValue) } else { raw("null,\n") }
-        raw("      \"status\" : ")
+        raw("],\"sizeClass\":")
+        if let sizeClass { string(sizeClass.rawValue) } else { raw("null") }
+        raw(",\"status\":")
         string(status.rawValue)
-        raw("      \"style\" : ")
+        raw(",\"style\":")
         string(style)
-        raw("      \"text\" : ")
+        raw(",\"text\":")
         string(text)
-        raw("      \"width\" : ")
-        out.append(contentsOf: JSONText.number(width).utf8)
-        raw("\n    }")
+        raw(",\"width\":")
+        number(width)
+        raw("}")
+    }
+}
+
+/// Numbers as JSONEncoder writes them, remembering the last few: a style's point sizes, line
+/// heights and limits repeat on every row, and formatting a Double is most of a row's cost.
+struct JSONNumberCache {
+    private var values: [Double] = Array(repeating: .nan, count: 64)
+    private var texts: [[UInt8]] = Array(repeating: [], count: 64)
+
+    mutating func append(_ value: Double, to out: inout [UInt8]) {
+        let slot = Int((value.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if values[slot].bitPattern != value.bitPattern {
+            values[slot] = value
+            texts[slot] = Array(JSONText.number(value).utf8)
+        }
+        out.append(contentsOf: texts[slot])
     }
 }

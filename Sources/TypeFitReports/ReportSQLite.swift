@@ -137,10 +137,16 @@ public enum ReportSQLite {
                         try statements.string.run([.integer(stringId), .text(row.key), .text(row.locale), .text(row.text)])
                     }
                     lastString = (string, stringId)
-                    try statements.measurement.run([
-                        .integer(sizeId), .integer(stringId), .real(row.lineHeight), .real(row.width), .integer(row.lineCount), .real(row.height),
-                        .text(row.status.rawValue), .text(reasonsJSON(row.reasonTexts)),
-                    ])
+                    try statements.measurement.run { bind in
+                        bind.integer(sizeId)
+                        bind.integer(stringId)
+                        bind.real(row.lineHeight)
+                        bind.real(row.width)
+                        bind.integer(row.lineCount)
+                        bind.real(row.height)
+                        bind.text(row.status.rawValue)
+                        bind.text(reasonsJSON(row.reasonTexts))
+                    }
                 }
             }
         }

@@ -39,7 +39,7 @@ public enum SummaryMarkdown {
         mutating func add(_ results: [CheckResult]) {
             for row in results {
                 order += 1
-                if knownCategories.insert(row.category).inserted { categories.append(row.category) }
+                if row.category != categories.last, knownCategories.insert(row.category).inserted { categories.append(row.category) }
                 if let sizeClass = row.sizeClass { sizeClasses.insert(sizeClass) }
                 guard row.status == .fail else { continue }
                 failures["\(row.style)\u{0}\(row.category)", default: 0] += 1

@@ -50,7 +50,7 @@ public enum HTMLReport {
         mutating func add(_ results: [CheckResult]) {
             for result in results {
                 counts.add(result.status)
-                if result.locale != "-", knownLocales.insert(result.locale).inserted { locales.append(result.locale) }
+                if result.locale != locales.last, result.locale != "-", knownLocales.insert(result.locale).inserted { locales.append(result.locale) }
                 if let (r, c) = grid.add(result) { table.offer(result, r: r, c: c) }
             }
         }

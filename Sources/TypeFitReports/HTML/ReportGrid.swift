@@ -53,6 +53,7 @@ struct ReportGrid {
     var errors: [CheckResult] = []
     private var rowIndex: [Row: Int] = [:]
     private var columnIndex: [Column: Int] = [:]
+    private var lastRow: (row: Row, index: Int)?
 
     init() {}
 
@@ -70,6 +71,11 @@ struct ReportGrid {
         }
         let row = Row(style: result.style, sizeClass: result.sizeClass)
         let column = Column(platform: result.platform, category: result.category)
+        // A style's rows come together: most rows are the last one's grid row.
+        if let last = lastRow, last.row == row, let c = columnIndex[column] {
+            record(result, r: last.index, c: c)
+            return (last.index, c)
+        }
         let r = rowIndex[row] ?? {
             rows.append(row)
             cells.append(Array(repeating: Cell(), count: columns.count))
@@ -82,10 +88,15 @@ struct ReportGrid {
             columnIndex[column] = columns.count - 1
             return columns.count - 1
         }()
+        lastRow = (row, r)
+        record(result, r: r, c: c)
+        return (r, c)
+    }
+
+    private mutating func record(_ result: CheckResult, r: Int, c: Int) {
         cells[r][c].counts.add(result.status)
         if cells[r][c].first == nil { cells[r][c].first = result }
         cells[r][c].widths.add(result.width)
-        return (r, c)
     }
 
     func counts(_ r: Int, _ c: Int) -> Counts {
