@@ -147,6 +147,16 @@ public final class SQLiteDatabase {
             }
         }
 
+        /// Steps a query (bound with ``bind(_:)`` values, or none): the next row, valid until the
+        /// next step; nil (and the statement reset) after the last.
+        public func step() throws(SQLiteError) -> Row? {
+            let code = sqlite3_step(statement)
+            if code == SQLITE_ROW { return Row(statement: statement) }
+            sqlite3_reset(statement)
+            guard code == SQLITE_DONE else { throw SQLiteError(description: "step: \(database.message())") }
+            return nil
+        }
+
         /// Runs a query, calling `body` with each row (valid only during the call).
         public func forEachRow(_ values: [Value] = [], _ body: (Row) throws -> Void) throws {
             try bind(values)

@@ -34,12 +34,14 @@ public enum FontChangeCheck {
         }
     }
 
-    /// The stored baseline at `path`, with a message that says how to create a missing one.
-    public static func baseline(at path: String) throws(InputError) -> ReportFile {
+    /// The stored baseline at `path`, opened to be read a row at a time (its start, up to the
+    /// first measurement, is read and checked here), with a message that says how to create a
+    /// missing one.
+    public static func baseline(at path: String) throws(InputError) -> any ReportRows {
         guard FileManager.default.fileExists(atPath: path) else {
             throw InputError(file: path, line: nil, message: "no such baseline; create it from this run with --baseline \(path) --update-baseline")
         }
-        return try ReportFile.read(path)
+        return try ReportFile.prefetchedRows(path)
     }
 }
 

@@ -48,8 +48,10 @@ import Testing
                 stream.close()
             }
         }
-        try await Task.sleep(for: .milliseconds(200))
-        // Nothing read yet: two batches in, the third waits for room.
+        // Nothing read yet: two batches go in (however busy the machine is), the third waits for room.
+        let deadline = ContinuousClock.now + .seconds(20)
+        while produced.load(ordering: .sequentiallyConsistent) < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        try await Task.sleep(for: .milliseconds(100))
         #expect(produced.load(ordering: .sequentiallyConsistent) == 2)
         var read = 0
         _ = try await Threads.run(1) { _ in

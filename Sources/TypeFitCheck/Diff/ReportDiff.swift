@@ -93,51 +93,9 @@ public struct ReportDiff: Sendable {
     public var fixCount: Int { fixes.count + verdictChanges.filter { $0.kinds.contains(.fixed) }.count }
     public var isEmpty: Bool { changes.isEmpty && fontChanges.isEmpty && verdictChanges.isEmpty }
 
-    /// Compares `new` against `base`. Rows are matched by style, platform, category, size class,
-    /// key and locale. Order: regressions first (new failures, then more lines, then wider), then
-    /// fixes, then the rest, each in the new report's order.
-    public static func compare(base: ReportFile, new: ReportFile, tolerance: Tolerance) -> ReportDiff {
-        // Keyed by the rows' own strings (no joined identity per row: a million of them).
-        var baseRows: [ReportFile.RowKey: ReportFile.Row] = [:]
-        baseRows.reserveCapacity(base.results.count)
-        for row in base.results { baseRows[row.rowKey] = row }
-        var seen = Set<ReportFile.RowKey>()
-        seen.reserveCapacity(new.results.count)
-        var changes: [RowChange] = []
-        for row in new.results {
-            let key = row.rowKey
-            seen.insert(key)
-            guard let old = baseRows[key] else {
-                changes.append(RowChange(base: nil, new: row, kinds: row.status == .fail ? [.added, .newFailure] : [.added]))
-                continue
-            }
-            var kinds: [Kind] = []
-            if row.status == .fail && old.status != .fail { kinds.append(.newFailure) }
-            if row.status == .warn && old.status == .pass { kinds.append(.newWarning) }
-            if old.status == .fail && row.status != .fail { kinds.append(.fixed) }
-            if row.lineCount > old.lineCount { kinds.append(.moreLines) }
-            if row.lineCount < old.lineCount { kinds.append(.fewerLines) }
-            if tolerance.exceeded(base: old.width, new: row.width) { kinds.append(row.width > old.width ? .wider : .narrower) }
-            if tolerance.exceeded(base: old.lineHeight, new: row.lineHeight) { kinds.append(.lineHeight) }
-            if !kinds.isEmpty { changes.append(RowChange(base: old, new: row, kinds: kinds)) }
-        }
-        for row in base.results where !seen.contains(row.rowKey) {
-            changes.append(RowChange(base: row, new: nil, kinds: [.removed]))
-        }
-        let rank: (RowChange) -> Int = { change in
-            if change.kinds.contains(.newFailure) { return 0 }
-            if change.kinds.contains(.moreLines) { return 1 }
-            if change.kinds.contains(.wider) { return 2 }
-            if change.kinds.contains(.fixed) { return 3 }
-            return 4
-        }
-        let ordered = changes.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
-        var diff = ReportDiff(tolerance: tolerance, changes: ordered, fontChanges: fontChanges(base: base, new: new))
-        diff.verdictChanges = verdictChanges(base: base, new: new)
-        return diff
-    }
-
-    static func fontChanges(base: ReportFile, new: ReportFile) -> [FontChange] {
+    /// Metric changes of each style's face, and the code points a style's strings lost
+    /// (`baseMissing`/`newMissing`: what "missing glyphs" reasons name, per style).
+    static func fontChanges(base: ReportFile, new: ReportFile, baseMissing: [String: Set<String>], newMissing: [String: Set<String>]) -> [FontChange] {
         var result: [FontChange] = []
         let baseFonts = Dictionary(base.fonts.map { ($0.style, $0) }, uniquingKeysWith: { first, _ in first })
         for font in new.fonts {
@@ -159,16 +117,7 @@ public struct ReportDiff: Sendable {
             }
         }
         // Coverage: code points the checked strings now miss (from "missing glyphs" reasons).
-        func missing(_ report: ReportFile) -> [String: Set<String>] {
-            var byStyle: [String: Set<String>] = [:]
-            for row in report.results {
-                for reason in row.reasons where reason.hasPrefix("missing glyphs ") {
-                    byStyle[row.style, default: []].formUnion(reason.dropFirst(15).split(separator: " ").map(String.init))
-                }
-            }
-            return byStyle
-        }
-        let before = missing(base), after = missing(new)
+        let before = baseMissing, after = newMissing
         for style in new.fonts.map(\.style) {
             let lost = (after[style] ?? []).subtracting(before[style] ?? []).sorted()
             if !lost.isEmpty { result.append(FontChange(style: style, field: "coverage lost", base: "", new: lost.joined(separator: " "))) }

@@ -3,11 +3,16 @@ import TypeFitSupport
 import TypeFitText
 
 extension ReportFile {
-    /// Reads report.json's bytes with ``JSONScanner``: the results (nearly all of the file) row by
-    /// row into their typed values, the small parts (fonts, layout rows, contrast) with
-    /// `JSONDecoder`. The same values as decoding the whole document, several times faster and
-    /// without a second copy of the document in memory.
-    static func scan(_ bytes: consuming [UInt8], file: String) throws(InputError) -> ReportFile {
+    /// Reads report.json's bytes: the results (nearly all of the file) row by row into their typed
+    /// values by ``JSONReportRows``, the small parts (fonts, layout rows, contrast) with
+    /// `JSONDecoder`. The same values as decoding the whole document, several times faster.
+    static func scan(_ bytes: [UInt8], file: String) throws(InputError) -> ReportFile {
+        try collect(JSONReportRows(bytes: bytes, file: file))
+    }
+
+    /// report.json without the elements of its results (``JSONReportRows`` took them): the schema
+    /// version, fonts, layout rows and contrast.
+    static func scanShell(_ bytes: consuming [UInt8], file: String) throws(InputError) -> ReportFile {
         var scanner = JSONScanner(bytes)
         var schemaVersion: Int?
         var results: [Row] = []
@@ -15,6 +20,7 @@ extension ReportFile {
         var rows: [LayoutRow]?
         var contrast: [ContrastPair]?
         var field = ""
+        var seenResults = false
         do {
             try scanner.object { scanner, key throws(JSONScanner.Failure) in
                 field = key
@@ -25,6 +31,7 @@ extension ReportFile {
                         field = "results[\(index)]"
                         results.append(try Row.scan(&scanner, field: &field))
                     }
+                    seenResults = true
                 case "fonts": fonts = try Self.decode([Font].self, try scanner.skipValue(), scanner)
                 case "rows": rows = scanner.null() ? nil : try Self.decode([LayoutRow].self, try scanner.skipValue(), scanner)
                 case "contrast": contrast = scanner.null() ? nil : try Self.decode([ContrastPair].self, try scanner.skipValue(), scanner)
@@ -38,6 +45,7 @@ extension ReportFile {
         guard let schemaVersion else { throw InputError(file: file, line: nil, message: "schemaVersion: a value is required") }
         guard schemaVersion == 1 else { throw InputError(file: file, line: nil, message: "schemaVersion \(schemaVersion) is not 1") }
         guard let fonts else { throw InputError(file: file, line: nil, message: "fonts: a value is required") }
+        guard seenResults else { throw InputError(file: file, line: nil, message: "results: a value is required") }
         return ReportFile(schemaVersion: schemaVersion, results: results, fonts: fonts, rows: rows, contrast: contrast)
     }
 
@@ -60,9 +68,11 @@ extension ReportFile.Row {
         var pointSize, lineHeight, width, height: Double?
         var lineCount: Int?
         var reasons: [String]?
-        let base = field
-        try scanner.object { scanner, name throws(JSONScanner.Failure) in
-            field = base + "." + name
+        // The field's name is put together only for an error (a million rows read fields by the dozen).
+        var current = ""
+        do {
+            try scanner.object { scanner, name throws(JSONScanner.Failure) in
+            current = name
             switch name {
             case "style": style = try scanner.string()
             case "platform": platform = try scanner.string()
@@ -83,8 +93,11 @@ extension ReportFile.Row {
                 reasons = list
             default: _ = try scanner.skipValue()
             }
+            }
+        } catch {
+            field += "." + current
+            throw error
         }
-        field = base
         guard let style, let platformName = platform, let categoryName = category, let key, let locale, let text,
               let pointSize, let lineHeight, let width, let height, let lineCount, let statusName = status, let reasons else {
             throw scanner.failure("a field is missing (style, platform, category, key, locale, text, pointSize, lineHeight, width, lineCount, height, status, reasons)")

@@ -11,26 +11,12 @@ extension ReportFile {
 
     /// A report.sqlite read back into the same values its report.json gives.
     static func readSQLite(_ path: String) throws(InputError) -> ReportFile {
+        try collect(SQLiteReportRows(path: path))
+    }
+
+    /// A report.sqlite's fonts, layout rows and contrast.
+    static func readSQLiteShell(_ database: SQLiteDatabase, path: String) throws(InputError) -> ReportFile {
         do {
-            let database = try SQLiteDatabase(path: path)
-            let version = try database.prepare("SELECT value FROM run WHERE name = 'schemaVersion'").rows().first?.first ?? nil
-            guard version == "2" else {
-                throw InputError(file: path, line: nil, message: "schemaVersion \(version ?? "(none)") is not 2 (write the report again with this typefit)")
-            }
-            var results: [Row] = []
-            try database.prepare("""
-                SELECT sizes.style, sizes.platform, sizes.category, sizes.sizeClass, strings.key, strings.locale, strings.text, sizes.pointSize,
-                    measurements.lineHeight, measurements.width, measurements.lineCount, measurements.height, measurements.status, measurements.reasons
-                FROM measurements JOIN sizes ON sizes.id = measurements.size JOIN strings ON strings.id = measurements.string
-                ORDER BY measurements.rowid
-                """).forEachRow { row in
-                let (platform, category) = try place(row, platformColumn: 1, categoryColumn: 2, path: path, table: "results")
-                results.append(Row(
-                    style: row.text(0) ?? "", platform: platform, category: category, sizeClass: row.text(3).flatMap(SizeClass.init(rawValue:)),
-                    key: row.text(4) ?? "", locale: row.text(5) ?? "", text: row.text(6) ?? "", pointSize: row.double(7), lineHeight: row.double(8),
-                    width: row.double(9), lineCount: row.integer(10), height: row.double(11), status: try status(row, 12, path),
-                    reasons: try reasons(row, 13, path)))
-            }
             var fonts: [Font] = []
             try database.prepare("SELECT style, family, resolvedStyle, path, metrics FROM fonts ORDER BY rowid").forEachRow { row in
                 let metrics = try row.text(4).map { try JSONDecoder().decode(Metrics.self, from: Data($0.utf8)) }
@@ -54,7 +40,7 @@ extension ReportFile {
                     style: row.text(0) ?? "", theme: row.text(1) ?? "", platform: platform, category: category, ratio: row.double(4),
                     status: try status(row, 5, path), reasons: try reasons(row, 6, path)))
             }
-            return ReportFile(schemaVersion: 1, results: results, fonts: fonts, rows: layoutRows, contrast: contrast)
+            return ReportFile(schemaVersion: 1, results: [], fonts: fonts, rows: layoutRows, contrast: contrast)
         } catch let error as InputError {
             throw error
         } catch {
@@ -62,7 +48,7 @@ extension ReportFile {
         }
     }
 
-    private static func place(
+    static func place(
         _ row: SQLiteDatabase.Statement.Row, platformColumn: Int, categoryColumn: Int, path: String, table: String
     ) throws(InputError) -> (StyleGuide.Platform, SizeCategory) {
         guard let platform = row.text(platformColumn).flatMap(StyleGuide.Platform.init(rawValue:)),
@@ -72,18 +58,23 @@ extension ReportFile {
         return (platform, category)
     }
 
-    private static func status(_ row: SQLiteDatabase.Statement.Row, _ column: Int, _ path: String) throws(InputError) -> CheckStatus {
+    static func status(_ row: SQLiteDatabase.Statement.Row, _ column: Int, _ path: String) throws(InputError) -> CheckStatus {
         guard let status = row.text(column).flatMap(CheckStatus.init(rawValue:)) else {
             throw InputError(file: path, line: nil, message: "status \"\(row.text(column) ?? "")\" is not pass, warn or fail")
         }
         return status
     }
 
-    private static func reasons(_ row: SQLiteDatabase.Statement.Row, _ column: Int, _ path: String) throws(InputError) -> [String] {
+    static func reasons(_ row: SQLiteDatabase.Statement.Row, _ column: Int, _ path: String) throws(InputError) -> [String] {
+        guard let text = row.text(column), text != "[]" else { return [] }
+        var scanner = JSONScanner(Array(text.utf8))
+        var reasons: [String] = []
         do {
-            return try JSONDecoder().decode([String].self, from: Data((row.text(column) ?? "[]").utf8))
+            try scanner.array { scanner, _ throws(JSONScanner.Failure) in reasons.append(try scanner.string()) }
+            try scanner.end()
         } catch {
-            throw InputError(file: path, line: nil, message: "reasons are not a JSON array of strings")
+            throw InputError(file: path, line: nil, message: "reasons are not a JSON array of strings: \(error.message)")
         }
+        return reasons
     }
 }

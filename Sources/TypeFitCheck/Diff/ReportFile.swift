@@ -97,20 +97,7 @@ public struct ReportFile: Decodable, Hashable, Sendable {
     /// inside strings read as U+FFFD) or a report.sqlite; errors name the file, the place and
     /// what is wrong.
     public static func read(_ path: String) throws(InputError) -> ReportFile {
-        if let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 16), isSQLite([UInt8](head)[...]) {
-            try? handle.close()
-            return try readSQLite(path)
-        }
-        return try scan([UInt8](readData(path, maximumSize: 2 << 30)), file: path)
-    }
-
-    /// Two reports read side by side (a core each): a diff's base and new. When both are bad,
-    /// the base's error is the one thrown, as if they had been read one after the other.
-    public static func read(base: String, new: String) async throws -> (base: ReportFile, new: ReportFile) {
-        let first = Task { try ReportFile.read(base) }
-        let second = Result { () throws(InputError) in try ReportFile.read(new) }
-        let baseFile = try await first.value
-        return (baseFile, try second.get())
+        try collect(rows(path))
     }
 
     init(schemaVersion: Int, results: [Row], fonts: [Font], rows: [LayoutRow]?, contrast: [ContrastPair]?) {

@@ -104,7 +104,7 @@ extension TypeFitCommand {
             Output.print(CheckSummary.render(report, written: written.map { relativePath($0) }))
             if let baseline, let baselineReport,
                let newReport = written.first(where: { $0.hasSuffix("/" + ReportFormat.sqlite.fileName) }) ?? written.first(where: { $0.hasSuffix("/" + ReportFormat.json.fileName) }) {
-                let diff = ReportDiff.compare(base: baselineReport, new: try ReportFile.read(newReport), tolerance: tolerance)
+                let diff = try ReportDiff.compare(base: baselineReport, new: try ReportFile.prefetchedRows(newReport), tolerance: tolerance)
                 let files = try ReportWriter.write(diff, formats: DiffFormat.allCases, to: out)
                 Output.print("typefit diff: \(diff.regressionCount) regressions, \(diff.fixCount) fixed against \(baseline); \(files.map { relativePath($0) }.joined(separator: ", "))\n")
                 if diff.regressionCount > 0 { throw ExitCode(1) }

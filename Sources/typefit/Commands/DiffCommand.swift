@@ -61,8 +61,9 @@ extension TypeFitCommand {
                     try StyleGuideParser.read(guide), fontsBase: fontsBase, fontsNew: fontsNew, tolerance: tolerance, options: CheckOptions(isolation: isolation.probe))
                 label = guide
             } else {
-                let (base, new) = try await ReportFile.read(base: reports[0], new: reports[1])
-                diff = ReportDiff.compare(base: base, new: new, tolerance: tolerance)
+                // Read a row at a time, side by side: neither report is held whole.
+                let (base, new) = (try ReportFile.prefetchedRows(reports[0]), try ReportFile.prefetchedRows(reports[1]))
+                diff = try ReportDiff.compare(base: base, new: new, tolerance: tolerance)
                 label = reports[1]
             }
             let written = try ReportWriter.write(diff, formats: format, to: out)

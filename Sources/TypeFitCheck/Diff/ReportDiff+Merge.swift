@@ -1,0 +1,149 @@
+import TypeFitSupport
+
+extension ReportDiff {
+    /// Compares two reports read a row at a time (``ReportFile/rows(_:)``): what `typefit diff`
+    /// and `check --baseline` do with a million rows. Reports of the same guide list their rows
+    /// in the same order, so the two are walked side by side and matched as they come; a row
+    /// without its partner yet waits (until the partner comes, or as added or removed at the
+    /// end). Memory: the rows that wait and the changes, not the reports.
+    public static func compare(base: any ReportRows, new: any ReportRows, tolerance: Tolerance) throws(InputError) -> ReportDiff {
+        var merge = RowMerge(tolerance: tolerance)
+        try merge.run(base: { () throws(InputError) in try base.next() }, new: { () throws(InputError) in try new.next() })
+        return merge.diff(base: try base.finish(), new: try new.finish())
+    }
+
+    /// Compares two reports in memory. Rows are matched by style, platform, category, size
+    /// class, key and locale (rows with the same key, in order). Order: regressions first (new
+    /// failures, then more lines, then wider), then fixes, then the rest, each in the new
+    /// report's order, rows only in the base last.
+    public static func compare(base: ReportFile, new: ReportFile, tolerance: Tolerance) -> ReportDiff {
+        var merge = RowMerge(tolerance: tolerance)
+        var (b, n) = (base.results.makeIterator(), new.results.makeIterator())
+        merge.run(base: { b.next() }, new: { n.next() })
+        var (baseShell, newShell) = (base, new)
+        baseShell.results = []
+        newShell.results = []
+        return merge.diff(base: baseShell, new: newShell)
+    }
+
+    /// The kinds of change from `old` to `row` (none when they agree within the tolerance).
+    static func kinds(from old: ReportFile.Row, to row: ReportFile.Row, tolerance: Tolerance) -> [Kind] {
+        var kinds: [Kind] = []
+        if row.status == .fail && old.status != .fail { kinds.append(.newFailure) }
+        if row.status == .warn && old.status == .pass { kinds.append(.newWarning) }
+        if old.status == .fail && row.status != .fail { kinds.append(.fixed) }
+        if row.lineCount > old.lineCount { kinds.append(.moreLines) }
+        if row.lineCount < old.lineCount { kinds.append(.fewerLines) }
+        if tolerance.exceeded(base: old.width, new: row.width) { kinds.append(row.width > old.width ? .wider : .narrower) }
+        if tolerance.exceeded(base: old.lineHeight, new: row.lineHeight) { kinds.append(.lineHeight) }
+        return kinds
+    }
+}
+
+/// Two reports' rows matched as they are read.
+struct RowMerge {
+    let tolerance: Tolerance
+    /// Rows waiting for their partner, by key, with their place in their report.
+    private var waitingBase: [ReportFile.RowKey: [(index: Int, row: ReportFile.Row)]] = [:]
+    private var waitingNew: [ReportFile.RowKey: [(index: Int, row: ReportFile.Row)]] = [:]
+    /// Changes with their place: the new report's index (or, for rows only in the base, after
+    /// every new row, by the base's index).
+    private var changes: [(order: Int, change: ReportDiff.RowChange)] = []
+    private var removed: [(index: Int, row: ReportFile.Row)] = []
+    private var newCount = 0
+    /// The most rows that waited at once (0 when the reports list their rows alike).
+    private(set) var mostWaiting = 0
+    private var waiting = 0
+    /// Code points each style's strings lack ("missing glyphs" reasons), per report.
+    private var baseMissing: [String: Set<String>] = [:]
+    private var newMissing: [String: Set<String>] = [:]
+
+    init(tolerance: Tolerance) {
+        self.tolerance = tolerance
+    }
+
+    mutating func run<E: Error>(base: () throws(E) -> ReportFile.Row?, new: () throws(E) -> ReportFile.Row?) throws(E) {
+        var (baseIndex, newIndex) = (0, 0)
+        var (b, n) = (try base(), try new())
+        while b != nil || n != nil {
+            if let old = b, let row = n, old.rowKey == row.rowKey {
+                compare(old, row, at: newIndex)
+                (b, n) = (try base(), try new())
+                (baseIndex, newIndex) = (baseIndex + 1, newIndex + 1)
+                continue
+            }
+            if let row = n {
+                if let old = Self.take(row.rowKey, from: &waitingBase) {
+                    waiting -= 1
+                    compare(old.row, row, at: newIndex)
+                } else {
+                    waitingNew[row.rowKey, default: []].append((newIndex, row))
+                    waiting += 1
+                    mostWaiting = max(mostWaiting, waiting)
+                }
+                n = try new()
+                newIndex += 1
+            }
+            if let old = b {
+                if let partner = Self.take(old.rowKey, from: &waitingNew) {
+                    waiting -= 1
+                    compare(old, partner.row, at: partner.index)
+                } else {
+                    waitingBase[old.rowKey, default: []].append((baseIndex, old))
+                    waiting += 1
+                    mostWaiting = max(mostWaiting, waiting)
+                }
+                b = try base()
+                baseIndex += 1
+            }
+        }
+        newCount = newIndex
+        for (index, row) in waitingNew.values.joined() {
+            note(row, in: &newMissing)
+            changes.append((index, ReportDiff.RowChange(base: nil, new: row, kinds: row.status == .fail ? [.added, .newFailure] : [.added])))
+        }
+        for (index, row) in waitingBase.values.joined() {
+            note(row, in: &baseMissing)
+            removed.append((index, row))
+        }
+        waitingNew = [:]
+        waitingBase = [:]
+    }
+
+    private static func take(_ key: ReportFile.RowKey, from rows: inout [ReportFile.RowKey: [(index: Int, row: ReportFile.Row)]]) -> (index: Int, row: ReportFile.Row)? {
+        guard var queue = rows[key], !queue.isEmpty else { return nil }
+        let first = queue.removeFirst()
+        rows[key] = queue.isEmpty ? nil : queue
+        return first
+    }
+
+    private mutating func compare(_ old: ReportFile.Row, _ row: ReportFile.Row, at index: Int) {
+        note(old, in: &baseMissing)
+        note(row, in: &newMissing)
+        let kinds = ReportDiff.kinds(from: old, to: row, tolerance: tolerance)
+        if !kinds.isEmpty { changes.append((index, ReportDiff.RowChange(base: old, new: row, kinds: kinds))) }
+    }
+
+    private func note(_ row: ReportFile.Row, in missing: inout [String: Set<String>]) {
+        for reason in row.reasons where reason.hasPrefix("missing glyphs ") {
+            missing[row.style, default: []].formUnion(reason.dropFirst(15).split(separator: " ").map(String.init))
+        }
+    }
+
+    /// The diff: changes ranked, font changes and verdict changes from the reports' other parts.
+    func diff(base: ReportFile, new: ReportFile) -> ReportDiff {
+        let all = changes + removed.map { (newCount + $0.index, ReportDiff.RowChange(base: $0.row, new: nil, kinds: [.removed])) }
+        let rank: (ReportDiff.RowChange) -> Int = { change in
+            if change.kinds.contains(.newFailure) { return 0 }
+            if change.kinds.contains(.moreLines) { return 1 }
+            if change.kinds.contains(.wider) { return 2 }
+            if change.kinds.contains(.fixed) { return 3 }
+            return 4
+        }
+        let ordered = all.sorted { (rank($0.change), $0.order) < (rank($1.change), $1.order) }.map(\.change)
+        var diff = ReportDiff(tolerance: tolerance, changes: ordered,
+                              fontChanges: ReportDiff.fontChanges(base: base, new: new, baseMissing: baseMissing, newMissing: newMissing))
+        diff.verdictChanges = ReportDiff.verdictChanges(base: base, new: new)
+        return diff
+    }
+}

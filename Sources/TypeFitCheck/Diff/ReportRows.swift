@@ -1,0 +1,63 @@
+import Foundation
+import TypeFitSupport
+import TypeFitBackend
+import TypeFitText
+
+/// A report's measurements read one at a time, in the report's order, and then the rest of it:
+/// how `typefit diff` compares two reports of a million rows without holding either.
+public protocol ReportRows: AnyObject {
+    /// The next measurement; nil after the last.
+    func next() throws(InputError) -> ReportFile.Row?
+    /// The report without its results (fonts, layout rows, contrast), once every row was read.
+    func finish() throws(InputError) -> ReportFile
+}
+
+extension ReportFile {
+    /// The measurements of the report.json or report.sqlite at `path`, one at a time.
+    public static func rows(_ path: String) throws(InputError) -> any ReportRows {
+        _ = try fileSize(path)
+        if let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 16), isSQLite([UInt8](head)[...]) {
+            try? handle.close()
+            return try SQLiteReportRows(path: path)
+        }
+        return try JSONReportRows(path: path)
+    }
+
+    /// The rows of `path` read ahead on a thread of their own, the first batch at once: a file
+    /// that is no report, or breaks before its first measurements, is an error now (before a
+    /// check spends time measuring), and two reports are parsed on two cores.
+    public static func prefetchedRows(_ path: String) throws(InputError) -> any ReportRows {
+        try PrefetchedRows(path: path)
+    }
+
+    /// Reads every row of `source` into a whole report.
+    static func collect(_ source: any ReportRows) throws(InputError) -> ReportFile {
+        var results: [Row] = []
+        while let row = try source.next() { results.append(row) }
+        var report = try source.finish()
+        report.results = results
+        return report
+    }
+
+    /// A report in memory, row by row.
+    final class InMemoryRows: ReportRows {
+        private let report: ReportFile
+        private var index = 0
+
+        init(_ report: ReportFile) {
+            self.report = report
+        }
+
+        func next() throws(InputError) -> Row? {
+            guard index < report.results.count else { return nil }
+            defer { index += 1 }
+            return report.results[index]
+        }
+
+        func finish() throws(InputError) -> ReportFile {
+            var shell = report
+            shell.results = []
+            return shell
+        }
+    }
+}
