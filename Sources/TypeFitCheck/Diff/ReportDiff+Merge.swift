@@ -77,9 +77,7 @@ struct RowMerge {
                     waiting -= 1
                     compare(old.row, row, at: newIndex)
                 } else {
-                    waitingNew[row.rowKey, default: []].append((newIndex, row))
-                    waiting += 1
-                    mostWaiting = max(mostWaiting, waiting)
+                    park(row, at: newIndex, fromNew: true)
                 }
                 n = try new()
                 newIndex += 1
@@ -89,9 +87,7 @@ struct RowMerge {
                     waiting -= 1
                     compare(old, partner.row, at: partner.index)
                 } else {
-                    waitingBase[old.rowKey, default: []].append((baseIndex, old))
-                    waiting += 1
-                    mostWaiting = max(mostWaiting, waiting)
+                    park(old, at: baseIndex, fromNew: false)
                 }
                 b = try base()
                 baseIndex += 1
@@ -99,15 +95,26 @@ struct RowMerge {
         }
         newCount = newIndex
         for (index, row) in waitingNew.values.joined() {
-            note(row, in: &newMissing)
+            Self.note(row, in: &newMissing)
             changes.append((index, ReportDiff.RowChange(base: nil, new: row, kinds: row.status == .fail ? [.added, .newFailure] : [.added])))
         }
         for (index, row) in waitingBase.values.joined() {
-            note(row, in: &baseMissing)
+            Self.note(row, in: &baseMissing)
             removed.append((index, row))
         }
         waitingNew = [:]
         waitingBase = [:]
+    }
+
+    /// A row that waits for its partner, counted.
+    private mutating func park(_ row: ReportFile.Row, at index: Int, fromNew: Bool) {
+        if fromNew {
+            waitingNew[row.rowKey, default: []].append((index, row))
+        } else {
+            waitingBase[row.rowKey, default: []].append((index, row))
+        }
+        waiting += 1
+        mostWaiting = max(mostWaiting, waiting)
     }
 
     private static func take(_ key: ReportFile.RowKey, from rows: inout [ReportFile.RowKey: [(index: Int, row: ReportFile.Row)]]) -> (index: Int, row: ReportFile.Row)? {
@@ -118,13 +125,13 @@ struct RowMerge {
     }
 
     private mutating func compare(_ old: ReportFile.Row, _ row: ReportFile.Row, at index: Int) {
-        note(old, in: &baseMissing)
-        note(row, in: &newMissing)
+        Self.note(old, in: &baseMissing)
+        Self.note(row, in: &newMissing)
         let kinds = ReportDiff.kinds(from: old, to: row, tolerance: tolerance)
         if !kinds.isEmpty { changes.append((index, ReportDiff.RowChange(base: old, new: row, kinds: kinds))) }
     }
 
-    private func note(_ row: ReportFile.Row, in missing: inout [String: Set<String>]) {
+    private static func note(_ row: ReportFile.Row, in missing: inout [String: Set<String>]) {
         for reason in row.reasons where reason.hasPrefix("missing glyphs ") {
             missing[row.style, default: []].formUnion(reason.dropFirst(15).split(separator: " ").map(String.init))
         }
