@@ -52,7 +52,9 @@ package final class CheckWorker {
         return (fonts.font, fonts.fallback)
     }
 
-    func styleFonts(for style: GuideStyle, platform: StyleGuide.Platform) throws -> StyleFonts {
+    /// What `style` shapes with on `platform`: its font instance (the resolved face in `faces`,
+    /// else its family) and its fallback order.
+    static func shaping(_ style: GuideStyle, platform: StyleGuide.Platform, faces: [String: ResolvedFace]) -> (font: FontSpecifier, fallback: FallbackKey) {
         let source: FontSpecifier.Source
         var variation = style.variation
         if let face = faces[style.name] {
@@ -61,9 +63,13 @@ package final class CheckWorker {
         } else {
             source = .family(style.query)
         }
-        let specifier = FontSpecifier(source: source, variation: variation, features: style.features)
+        return (FontSpecifier(source: source, variation: variation, features: style.features),
+                FallbackKey(query: style.query, platform: platform == .ios ? .ios : .android))
+    }
+
+    func styleFonts(for style: GuideStyle, platform: StyleGuide.Platform) throws -> StyleFonts {
+        let (specifier, key) = Self.shaping(style, platform: platform, faces: faces)
         let font = try loader.font(specifier)
-        let key = FallbackKey(query: style.query, platform: platform == .ios ? .ios : .android)
         let shaping = prepared.number(font: specifier, fallback: key)
         if let known = fallbacks[key] { return StyleFonts(font: font, fallback: known, shaping: shaping) }
         let fallback = FallbackFonts(search: fallbackSearch, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform, cache: loader.cache)
@@ -73,20 +79,21 @@ package final class CheckWorker {
 
     /// What measuring some of a style's items gives: their rows, the strings no font covers (for
     /// one row per style and package once the style is done), how many items were not measured,
-    /// and each size's worst measurements with their prepared text (to be drawn for report.html).
+    /// and each size's worst measurements with their items (shaped again with glyphs when drawn
+    /// for report.html, so the text kept while measuring never holds glyphs).
     struct UnitResult: Sendable {
         var rows: [CheckResult] = []
         var uncovered = UncoveredStrings()
         var unmeasured = 0
-        var worst: [WorstLabels<PreparedText>] = []
+        var worst: [WorstLabels<CheckPlan.Item>] = []
     }
 
     /// Measures and judges `items` of `style` (a run of the style's items; their indexes order the
     /// worst labels) at every size. With `labelsPerCell` > 0 each size's worst measurements are
-    /// kept with their prepared text, glyphs included.
+    /// kept with their items.
     func check(_ style: GuideStyle, items: ArraySlice<CheckPlan.Item>, sizes: [CheckPlan.Size], labelsPerCell: Int = 0) throws -> UnitResult {
-        var result = UnitResult(worst: Array(repeating: WorstLabels<PreparedText>(capacity: labelsPerCell), count: sizes.count))
-        let keepGlyphs = labelsPerCell > 0
+        var result = UnitResult(worst: Array(repeating: WorstLabels<CheckPlan.Item>(capacity: labelsPerCell), count: sizes.count))
+        let keepsLabels = labelsPerCell > 0
         result.rows.reserveCapacity(items.count * sizes.count)
         var platforms: [StyleGuide.Platform] = []   // in the sizes' (the guide's) order
         for size in sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
@@ -104,9 +111,9 @@ package final class CheckWorker {
                     do {
                         if fonts.font.isSizeDependent {
                             fonts.font.setPointSize(size.pointSize)
-                            prepared = try preparer.prepare(item.text, font: fonts.font, fallback: fonts.fallback, keepGlyphs: keepGlyphs)
+                            prepared = try preparer.prepare(item.text, font: fonts.font, fallback: fonts.fallback, keepGlyphs: false)
                         } else if prepared == nil {
-                            prepared = try shared(item, fonts: fonts, keepGlyphs: keepGlyphs, preparer: preparer)
+                            prepared = try shared(item, fonts: fonts, preparer: preparer)
                         }
                     } catch {
                         // A string that cannot be measured is one failed row per size; the check goes on.
@@ -127,26 +134,34 @@ package final class CheckWorker {
                     let row = measure(text, item: item, size: size, style: style, lineHeight: lineHeight)
                     result.rows.append(row)
                     let order = itemIndex * sizes.count + sizeIndex
-                    if keepGlyphs, result.worst[sizeIndex].admits(row, order: order) { result.worst[sizeIndex].offer(row, order: order, payload: text) }
+                    if keepsLabels, result.worst[sizeIndex].admits(row, order: order) { result.worst[sizeIndex].offer(row, order: order, payload: item) }
                 }
             }
         }
         return result
     }
 
-    /// Draws the kept labels from their prepared text, as report.html shows them: wrapped at
-    /// maxWidth and cut at maxLines, in the style's box; glyph ids start with `symbolPrefix`.
-    func draw(_ worst: [WorstLabels<PreparedText>], sizes: [CheckPlan.Size], style: GuideStyle, symbolPrefix: String) throws -> ([DrawnLabel], [String: String]) {
+    /// The lines a cut hides that a report's drawing shows below the box (the rest are counted):
+    /// a long string at AX5 hides dozens, which would weigh down the page and tell nothing more.
+    static let hiddenLinesDrawn = 2
+
+    /// Draws the kept labels, as report.html shows them: each item shaped again with its glyphs
+    /// (as it was measured: same font instance, fallback fonts and locale), wrapped at maxWidth and
+    /// cut at maxLines, in the style's box; glyph ids start with `symbolPrefix`.
+    func draw(_ worst: [WorstLabels<CheckPlan.Item>], sizes: [CheckPlan.Size], style: GuideStyle, symbolPrefix: String) throws -> ([DrawnLabel], [String: String]) {
         let symbols = GlyphSymbols(prefix: symbolPrefix)
         var labels: [DrawnLabel] = []
         for (size, cell) in zip(sizes, worst) where !cell.kept.isEmpty {
             let (font, fallback) = try fonts(for: style, platform: size.platform)
             if font.isSizeDependent { font.setPointSize(size.pointSize) }
             for candidate in cell.kept {
+                let item = candidate.payload
+                let text = try preparer(item.locale).prepare(item.text, font: font, fallback: fallback, keepGlyphs: true)
                 let layout = TextLayout(
                     pointSize: size.pointSize, lineHeight: candidate.result.lineHeight, letterSpacing: style.letterSpacing,
                     maxWidth: style.limits.maxLines != nil ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines)
-                let drawn = layout.draw(candidate.payload, fonts: [font], fallback: fallback, model: size.model, symbols: symbols, boxWidth: style.limits.maxWidth)
+                let drawn = layout.draw(text, fonts: [font], fallback: fallback, model: size.model, symbols: symbols, boxWidth: style.limits.maxWidth,
+                                        hiddenLines: Self.hiddenLinesDrawn)
                 labels.append(DrawnLabel(result: candidate.result, drawn: drawn))
             }
         }
@@ -206,10 +221,10 @@ package final class CheckWorker {
 
     /// `item` prepared in a font that does not follow the size, shaped only the first time the run
     /// meets the same string, locale, font instance and fallback fonts (in any task).
-    private func shared(_ item: CheckPlan.Item, fonts: StyleFonts, keepGlyphs: Bool, preparer: TextPreparer) throws -> PreparedText {
-        let key = PreparedTextCache.Key(shaping: fonts.shaping, locale: item.locale, text: item.text, keepGlyphs: keepGlyphs)
+    private func shared(_ item: CheckPlan.Item, fonts: StyleFonts, preparer: TextPreparer) throws -> PreparedText {
+        let key = PreparedTextCache.Key(shaping: fonts.shaping, locale: item.locale, text: item.text)
         if let known = prepared.text(for: key) { return known }
-        let made = try preparer.prepare(item.text, font: fonts.font, fallback: fonts.fallback, keepGlyphs: keepGlyphs)
+        let made = try preparer.prepare(item.text, font: fonts.font, fallback: fonts.fallback, keepGlyphs: false)
         prepared.store(made, for: key)
         return made
     }

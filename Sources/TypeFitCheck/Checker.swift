@@ -198,6 +198,14 @@ public enum Checker {
     ) async throws -> MeasuredStyles {
         let assembler = UnitAssembler(guide: guide, plan: plan, units: units, stream: stream, progress: progress)
         let prepared = PreparedTextCache()
+        for (index, style) in guide.styles.enumerated() where admitted.refused[index] == nil && !plan.styles[index].items.isEmpty {
+            var platforms: [StyleGuide.Platform] = []
+            for size in plan.styles[index].sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
+            for platform in platforms {
+                let (font, fallback) = CheckWorker.shaping(style, platform: platform, faces: faces)
+                prepared.expectUse(font: font, fallback: fallback)
+            }
+        }
         let next = Counter()
         _ = try await Threads.run(tasks) { _ in
             do {

@@ -3,15 +3,19 @@ import TypeFitText
 
 /// Text prepared during a run, shared by its measuring tasks: a string is shaped once per font
 /// instance, fallback fonts and locale, whichever task meets it first. Fonts are named by what
-/// they were loaded from (each task opens its own), so equal keys shape alike. Bounded: when it
-/// holds `limit` texts it starts again.
+/// they were loaded from (each task opens its own), so equal keys shape alike.
+///
+/// Bounded: when the run says how many of its styles shape alike (``expectUse(font:fallback:)``),
+/// a text is kept only while one of them has yet to use it — a string shaped for a style no
+/// other style shares is not kept at all, and one shared by ten styles is let go when the tenth
+/// has used it. Without that count, texts are kept until the cache holds `limit`, when it
+/// starts again.
 package final class PreparedTextCache: Sendable {
     struct Key: Hashable, Sendable {
         /// ``number(font:fallback:)`` of the font instance and fallback order.
         var shaping: Int
         var locale: String
         var text: String
-        var keepGlyphs: Bool
     }
 
     private struct Shaping: Hashable, Sendable {
@@ -19,33 +23,69 @@ package final class PreparedTextCache: Sendable {
         var fallback: CheckWorker.FallbackKey
     }
 
-    private let texts = Mutex<[Key: PreparedText]>([:])
-    private let numbers = Mutex<[Shaping: Int]>([:])
+    /// A kept text and how many more uses it expects (nil: not counted).
+    private struct Entry: Sendable {
+        var text: PreparedText
+        var usesLeft: Int?
+    }
+
+    private struct State: Sendable {
+        var numbers: [Shaping: Int] = [:]
+        /// Per number, the styles expected to use its texts.
+        var uses: [Int: Int] = [:]
+        var texts: [Key: Entry] = [:]
+
+        mutating func number(_ shaping: Shaping) -> Int {
+            if let known = numbers[shaping] { return known }
+            numbers[shaping] = numbers.count
+            return numbers.count - 1
+        }
+
+        /// One use of the text at `key`: let go when it was the last expected.
+        mutating func use(_ key: Key) -> PreparedText? {
+            guard let entry = texts[key] else { return nil }
+            if let left = entry.usesLeft {
+                if left <= 1 { texts[key] = nil } else { texts[key]?.usesLeft = left - 1 }
+            }
+            return entry.text
+        }
+    }
+
+    private let state = Mutex(State())
     private let limit: Int
 
     package init(limit: Int = 20_000) {
         self.limit = limit
     }
 
-    /// A number for what shapes alike (the same font instance and fallback order), the same in
-    /// every task: keys hash it instead of a font specifier per string.
-    func number(font: FontSpecifier, fallback: CheckWorker.FallbackKey) -> Int {
-        numbers.withLock { numbers in
-            let shaping = Shaping(font: font, fallback: fallback)
-            if let known = numbers[shaping] { return known }
-            numbers[shaping] = numbers.count
-            return numbers.count - 1
+    /// Counts one more style (on one platform) that will shape with `font` and `fallback`.
+    func expectUse(font: FontSpecifier, fallback: CheckWorker.FallbackKey) {
+        state.withLock { state in
+            let number = state.number(Shaping(font: font, fallback: fallback))
+            state.uses[number, default: 0] += 1
         }
     }
 
-    func text(for key: Key) -> PreparedText? {
-        texts.withLock { $0[key] }
+    /// A number for what shapes alike (the same font instance and fallback order), the same in
+    /// every task: keys hash it instead of a font specifier per string.
+    func number(font: FontSpecifier, fallback: CheckWorker.FallbackKey) -> Int {
+        state.withLock { $0.number(Shaping(font: font, fallback: fallback)) }
     }
 
+    /// The text kept for `key`, counting this use.
+    func text(for key: Key) -> PreparedText? {
+        state.withLock { $0.use(key) }
+    }
+
+    /// Keeps `text`, made by this use, for the uses still expected.
     func store(_ text: PreparedText, for key: Key) {
-        texts.withLock { texts in
-            if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
-            texts[key] = text
+        state.withLock { state in
+            // Another task made it meanwhile: this was one of its uses.
+            if state.use(key) != nil { return }
+            let expected = state.uses[key.shaping]
+            if let expected, expected <= 1 { return }
+            if state.texts.count >= limit { state.texts.removeAll(keepingCapacity: true) }
+            state.texts[key] = Entry(text: text, usesLeft: expected.map { $0 - 1 })
         }
     }
 }

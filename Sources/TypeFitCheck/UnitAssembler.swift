@@ -33,7 +33,7 @@ struct MeasuringUnit: Sendable {
 struct MeasuredStyles: Sendable {
     var totals = ResultTotals()
     var unmeasured: [Int]
-    var worst: [[WorstLabels<PreparedText>]]
+    var worst: [[WorstLabels<CheckPlan.Item>]]
 }
 
 /// Puts units measured in any order back in the plan's order, appending each unit's rows to the

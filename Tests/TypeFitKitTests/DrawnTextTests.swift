@@ -9,7 +9,7 @@ import Testing
 @Suite struct DrawnTextTests {
     static func draw(
         _ text: String, size: Double = 20, width: Double? = nil, maxLines: Int? = nil, letterSpacing: Double = 0,
-        model: LineHeightModel = .apple
+        model: LineHeightModel = .apple, hiddenLines: Int? = nil
     ) throws -> (DrawnText, GlyphSymbols) {
         let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
         let prepared = try TextPreparer().prepare(text, font: font, keepGlyphs: true)
@@ -17,7 +17,7 @@ import Testing
             pointSize: size, lineHeight: font.face.metrics.lineHeight(model, pointSize: size), letterSpacing: letterSpacing,
             maxWidth: width, maxLines: maxLines)
         let symbols = GlyphSymbols()
-        return (layout.draw(prepared, fonts: [font], fallback: nil, model: model, symbols: symbols), symbols)
+        return (layout.draw(prepared, fonts: [font], fallback: nil, model: model, symbols: symbols, hiddenLines: hiddenLines), symbols)
     }
 
     static func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
@@ -49,6 +49,20 @@ import Testing
         let (drawn, _) = try Self.draw("AVA", letterSpacing: 1)
         #expect(zip(drawn.lines[0].glyphs.map(\.x), [0, 11.4, 24.4]).allSatisfy(Self.near))
         #expect(Self.near(drawn.lines[0].width, 36.4) && Self.near(drawn.measurement.width, 36.4))
+    }
+
+    /// A report draws a few of the lines a cut hides and counts the rest (a long string at AX5
+    /// hides dozens): the note takes its own height below them.
+    @Test func hiddenLinesBeyondTheLimitAreCountedNotDrawn() throws {
+        // Lines HH | HH | HH | HH | HH at 30 pt wide, one shown, four hidden: two drawn, two counted.
+        let (drawn, _) = try Self.draw("HH HH HH HH HH", width: 30, maxLines: 1, hiddenLines: 2)
+        #expect(drawn.lines.map(\.text) == ["H…", "HH", "HH"])
+        #expect(drawn.omittedLines == 2)
+        #expect(drawn.lines.count + drawn.omittedLines == 5)
+        #expect(Self.near(drawn.extentHeight, 3 * 21.8 + DrawnText.omittedNoteHeight))
+        #expect(TextSVG.group(drawn).contains(">+ 2 more hidden lines</text>"))
+        let (all, _) = try Self.draw("HH HH HH HH HH", width: 30, maxLines: 1)
+        #expect(all.lines.count == 5 && all.omittedLines == 0 && !TextSVG.group(all).contains("more hidden"))
     }
 
     @Test func cutLineEndsWithTheEllipsisAndHiddenLinesFollow() throws {

@@ -98,6 +98,29 @@ import Testing
         #expect(rows.count == 5)
     }
 
+    /// The table keeps no more rows than it can show, whatever the order of statuses: the
+    /// chosen rows are the first failures, then warnings, then passes, in the report's order.
+    @Test func tableRowsKeepOnlyWhatCanBeChosen() {
+        func row(_ index: Int, _ status: CheckStatus) -> CheckResult {
+            CheckResult(style: "S", platform: .ios, category: .ios(.large), sizeClass: nil, key: "k\(index)", locale: "en", text: "t\(index)", pointSize: 17,
+                        lineHeight: 20, width: 1, lineCount: 1, height: 20, maxWidth: 100, maxLines: nil, status: status, reasons: [])
+        }
+        var generator = SystemRandomNumberGenerator()
+        for limit in [1, 5, 40] {
+            let statuses = (0..<200).map { _ in [CheckStatus.pass, .warn, .fail][Int.random(in: 0..<3, using: &generator)] }
+            var table = HTMLReport.TableRows(limit: limit)
+            for (index, status) in statuses.enumerated() {
+                table.offer(row(index, status), r: 0, c: 0)
+                #expect(table.kept <= limit)
+            }
+            var expected: [Int] = []
+            for status in [CheckStatus.fail, .warn, .pass] {
+                expected += statuses.indices.filter { statuses[$0] == status }.prefix(limit - expected.count)
+            }
+            #expect(table.chosen == expected.sorted().map { "[0,0,\"k\($0)\",\"en\",\"t\($0)\",17,20,1,1,\(statuses[$0] == .fail ? 2 : statuses[$0] == .warn ? 1 : 0),\"\"]" })
+        }
+    }
+
     @Test func scriptStringsCannotCloseTheScript() {
         #expect(HTMLReport.scriptString("</script><b>\"x\"\\\n") == #""\u003c/script>\u003cb>\"x\"\\\n""#)
         #expect(HTMLReport.scriptString("a\u{1}b\u{2028}") == #""a\u0001b\u2028""#)

@@ -4,11 +4,12 @@ import TypeFitCheck
 extension HTMLReport {
     /// Per grid row, a `<details>`: the style's font and limits, its plots per platform, and a
     /// strip per category with the drawn labels.
-    static func styles(_ report: CheckReport, grid: ReportGrid, guide: StyleGuide, drawings: ReportDrawings) -> String {
+    /// The styles section, to `emit` a style at a time.
+    static func styles(_ report: CheckReport, grid: ReportGrid, guide: StyleGuide, drawings: ReportDrawings, to emit: (String) throws -> Void) rethrows {
         var out = "<section id=\"styles-section\">\n<h2>Styles: every size drawn</h2>\n"
         out += "<p class=\"note\">Each strip shows a category's worst labels (up to \(drawings.perCell) per category) "
             + "in the font's own outlines: the box is maxWidth × maxLines lines; dashed blue lines are baselines; "
-            + "red is what does not fit — lines wider than the box, lines a maxLines cut hides (below the box), the \"…\" "
+            + "red is what does not fit — lines wider than the box, lines a maxLines cut hides (the first two, below the box), the \"…\" "
             + "at the truncation point, and glyphs no font has.</p>\n"
         if drawings.omitted > 0 {
             out += "<p class=\"note\"><b>\(drawings.omitted) labels are not drawn</b>: the page draws at most its limit; "
@@ -44,8 +45,10 @@ extension HTMLReport {
                 out += "</div>\n</div>\n"
             }
             out += "</div>\n</details>\n"
+            try emit(out)
+            out = ""
         }
-        return out + "</div>\n</section>\n"
+        try emit(out + "</div>\n</section>\n")
     }
 
     private static func specification(_ style: GuideStyle?, font: FontReport?) -> String {

@@ -26,16 +26,19 @@ extension HTMLReport {
 
     /// The embedded data: style and column labels, and the rows as arrays
     /// [grid row, column, key, locale, text, point size, line height, width, lines, status 0–2, reasons].
-    static func data(_ tally: Tally) -> String {
+    static func data(_ tally: Tally, to emit: (String) throws -> Void) rethrows {
         let grid = tally.grid
         let styles = grid.rows.map { scriptString($0.label) }.joined(separator: ",")
         let columns = grid.columns.map { scriptString($0.label) }.joined(separator: ",")
-        return "{\"complete\":\(tally.table.isComplete),\"styles\":[\(styles)],\"columns\":[\(columns)],\"rows\":[\n\(tally.table.chosen.joined(separator: ",\n"))]}"
+        try emit("{\"complete\":\(tally.table.isComplete),\"styles\":[\(styles)],\"columns\":[\(columns)],\"rows\":[\n")
+        for (index, line) in tally.table.chosen.enumerated() { try emit(index == 0 ? line : ",\n" + line) }
+        try emit("]}")
     }
 
     /// The table's rows, as they pass: all of them when they are at most `limit`; otherwise the
     /// `limit` worst (failures, then warnings, then passes, each first measured first), in the
-    /// report's order. Each status keeps at most `limit` rows, written as the page embeds them.
+    /// report's order, written as the page embeds them. At most `limit` rows are kept in all: a
+    /// failure pushes out the last warning or pass kept (it can no longer be among the chosen).
     struct TableRows {
         let limit: Int
         private var byStatus: [[(order: Int, line: String)]] = [[], [], []]   // pass, warn, fail
@@ -47,20 +50,29 @@ extension HTMLReport {
 
         var isComplete: Bool { seen <= limit }
 
+        /// Rows kept (never more than `limit`).
+        var kept: Int { byStatus.reduce(0) { $0 + $1.count } }
+
+        /// How many rows of `status` can still be chosen: what the worse statuses leave of `limit`.
+        private func room(_ status: Int) -> Int {
+            limit - byStatus[(status + 1)...].reduce(0) { $0 + $1.count }
+        }
+
         mutating func offer(_ result: CheckResult, r: Int, c: Int) {
             let status = result.status == .fail ? 2 : result.status == .warn ? 1 : 0
             seen += 1
-            guard byStatus[status].count < limit else { return }
+            guard byStatus[status].count < room(status) else { return }
             byStatus[status].append((seen, "[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
                 + "\(compactNumber(result.pointSize)),\(compactNumber(result.lineHeight)),\(compactNumber(result.width)),\(result.lineCount),"
                 + "\(status),\(scriptString(result.reasonTexts.joined(separator: "; ")))]"))
+            for better in stride(from: status - 1, through: 0, by: -1) where byStatus[better].count > room(better) {
+                byStatus[better].removeLast(byStatus[better].count - room(better))
+            }
         }
 
         /// The rows chosen, in the report's order.
         var chosen: [String] {
-            var rows: [(order: Int, line: String)] = []
-            for status in [2, 1, 0] { rows += byStatus[status].prefix(limit - rows.count) }
-            return rows.sorted { $0.order < $1.order }.map(\.line)
+            byStatus.flatMap { $0 }.sorted { $0.order < $1.order }.map(\.line)
         }
     }
 

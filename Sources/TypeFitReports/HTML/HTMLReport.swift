@@ -56,15 +56,18 @@ public enum HTMLReport {
         }
     }
 
-    /// report.html as the check streams: a ``Tally`` of the measurements, rendered at the end.
+    /// report.html as the check streams: a ``Tally`` of the measurements, rendered at the end —
+    /// into `file` a part at a time when there is one (the page is never held whole), else as text.
     final class Sink: ReportSink {
         private var tally: Tally
         private let guide: StyleGuide
         private let limits: Limits
+        private let file: StreamedFile?
 
-        init(guide: StyleGuide, limits: Limits = Limits()) {
+        init(guide: StyleGuide, limits: Limits = Limits(), file: StreamedFile? = nil) {
             self.guide = guide
             self.limits = limits
+            self.file = file
             tally = Tally(tableRows: limits.tableRows)
         }
 
@@ -75,31 +78,45 @@ public enum HTMLReport {
         }
 
         func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
-            [.text(name: ReportFormat.html.fileName, text: HTMLReport.render(report, tally, guide: guide, limits: limits))]
+            guard let file else {
+                return [.text(name: ReportFormat.html.fileName, text: HTMLReport.render(report, tally, guide: guide, limits: limits))]
+            }
+            try HTMLReport.render(report, tally, guide: guide, limits: limits, to: file.write)
+            return [.file(name: ReportFormat.html.fileName, temporary: try file.finish())]
         }
     }
 
     static func render(_ report: CheckReport, _ tally: Tally, guide: StyleGuide, limits: Limits) -> String {
+        var page = ""
+        render(report, tally, guide: guide, limits: limits) { page += $0 }
+        return page
+    }
+
+    /// The page in parts, in order, to `emit`: the embedded rows one at a time.
+    static func render(_ report: CheckReport, _ tally: Tally, guide: StyleGuide, limits: Limits, to emit: (String) throws -> Void) rethrows {
         let grid = tally.grid
         let drawings = ReportDrawings(report: report, grid: grid, perCell: limits.drawingsPerCell, limit: limits.drawings)
-        var page = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<title>typefit report — \(xmlEscaped(fileName(report.guide)))</title>\n<style>\n\(ReportPageAssets.css)</style>\n</head>\n<body>\n"
-        var body = header(report, counts: tally.counts)
-        body += filters(tally)
-        body += overview(report, grid: grid)
-        body += rowsSection(report)
-        body += contrastSection(report)
-        body += problems(report, grid: grid)
-        body += styles(report, grid: grid, guide: guide, drawings: drawings)
-        body += table(tally, limits: limits)
-        body += models(report)
+        try emit("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        try emit("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        try emit("<title>typefit report — \(xmlEscaped(fileName(report.guide)))</title>\n<style>\n\(ReportPageAssets.css)</style>\n</head>\n<body>\n")
         // The symbols go first in the page so every <use> refers back to them.
-        page += "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n\(drawings.symbols.joined(separator: "\n"))\n</defs></svg>\n"
-        page += body
-        page += "<script type=\"application/json\" id=\"report-data\">\(data(tally))</script>\n"
-        page += "<script>\n\(ReportPageAssets.script)</script>\n</body>\n</html>\n"
-        return page
+        try emit("<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n")
+        if drawings.symbols.isEmpty { try emit("\n") }
+        for symbol in drawings.symbols { try emit(symbol + "\n") }
+        try emit("</defs></svg>\n")
+        try emit(header(report, counts: tally.counts))
+        try emit(filters(tally))
+        try emit(overview(report, grid: grid))
+        try emit(rowsSection(report))
+        try emit(contrastSection(report))
+        try emit(problems(report, grid: grid))
+        try styles(report, grid: grid, guide: guide, drawings: drawings, to: emit)
+        try emit(table(tally, limits: limits))
+        try emit(models(report))
+        try emit("<script type=\"application/json\" id=\"report-data\">")
+        try data(tally, to: emit)
+        try emit("</script>\n")
+        try emit("<script>\n\(ReportPageAssets.script)</script>\n</body>\n</html>\n")
     }
 
     static func fileName(_ path: String) -> String {

@@ -42,6 +42,11 @@ public struct DrawnText: Hashable, Sendable {
     public var measurement: TextMeasurement
     public var maxWidth: Double?
     public var maxLines: Int?
+    /// Hidden lines left undrawn (``TextLayout/draw(_:fonts:fallback:model:symbols:boxWidth:hiddenLines:)``), noted below the last line drawn.
+    public var omittedLines = 0
+
+    /// The height of the note that counts omitted lines.
+    public static let omittedNoteHeight = 14.0
 
     /// The label's box: `maxWidth` (else the widest line) by `maxLines` line heights (else the
     /// height of the lines).
@@ -52,5 +57,5 @@ public struct DrawnText: Hashable, Sendable {
     }
     /// Everything drawn, hidden lines included.
     public var extentWidth: Double { max(boxWidth, lines.map(\.width).max() ?? 0) }
-    public var extentHeight: Double { lines.reduce(0) { $0 + $1.height } }
+    public var extentHeight: Double { lines.reduce(0) { $0 + $1.height } + (omittedLines > 0 ? Self.omittedNoteHeight : 0) }
 }

@@ -13,28 +13,30 @@ extension TextLayout {
     /// `android` and `web` split it above and below (half-leading).
     ///
     /// `boxWidth` is the width limit drawn and checked (lines wider are flagged); it defaults to
-    /// `maxWidth`, and may be given alone for text that is not wrapped but must fit.
+    /// `maxWidth`, and may be given alone for text that is not wrapped but must fit. With
+    /// `hiddenLines`, at most that many of the lines a cut hides are drawn; the rest are counted
+    /// (``DrawnText/omittedLines``).
     public func draw(
         _ prepared: PreparedText, fonts: [ShapingFont], fallback: FallbackFonts?, model: LineHeightModel, symbols: GlyphSymbols,
-        boxWidth: Double? = nil
+        boxWidth: Double? = nil, hiddenLines: Int? = nil
     ) -> DrawnText {
         // The same widths as ``measure(_:)``, so the drawing and the measurement agree to the bit.
         if prepared.spanOfGrapheme.isEmpty {
             return prepared.emPrefix.withUnsafeBufferPointer {
-                draw(prepared, UniformWidths(em: $0, spans: spans), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth)
+                draw(prepared, UniformWidths(em: $0, spans: spans), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
             }
         }
-        return draw(prepared, SpanWidths(prepared, spans), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth)
+        return draw(prepared, SpanWidths(prepared, spans), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
     }
 
     private func draw<W: LineWidths>(
         _ prepared: PreparedText, _ widths: W, fonts: [ShapingFont], fallback: FallbackFonts?, model: LineHeightModel, symbols: GlyphSymbols,
-        boxWidth: Double?
+        boxWidth: Double?, hiddenLines: Int?
     ) -> DrawnText {
         let limit = boxWidth ?? maxWidth
         let arrangement = arrange(prepared, widths)
         let measurement = measure(prepared, widths, arrangement)
-        let shown = arrangement.shown, hidden = arrangement.hidden
+        let shown = arrangement.shown, hidden = arrangement.hidden.prefix(hiddenLines ?? arrangement.hidden.count)
         let cut: Int? = arrangement.isCut ? shown.count - 1 : nil
         var painter = LinePainter(prepared: prepared, layout: self, fonts: fonts, fallback: fallback, model: model, symbols: symbols)
         var lines: [DrawnText.Line] = []
@@ -45,7 +47,7 @@ extension TextLayout {
             lines.append(drawn)
             top += drawn.height
         }
-        return DrawnText(lines: lines, measurement: measurement, maxWidth: limit, maxLines: maxLines)
+        return DrawnText(lines: lines, measurement: measurement, maxWidth: limit, maxLines: maxLines, omittedLines: arrangement.hidden.count - hidden.count)
     }
 
     /// Graphemes `range` in visual order: UAX #9 rule L2, reversing from the highest level down

@@ -2,8 +2,8 @@ import TypeFitSupport
 
 /// SVG for ``DrawnText``: the label's box (`maxWidth` × shown lines), a guide at each line's top
 /// and baseline, the glyphs placed with `<use>` of ``GlyphSymbols``, and what does not fit in red:
-/// lines wider than the box, the lines a cut hides (below the box), the "…" with a tick at the
-/// truncation point, and missing glyphs. 1 pt is one SVG user unit (one CSS px at 100 %).
+/// lines wider than the box, the lines a cut hides (below the box; a note counts those not
+/// drawn), the "…" with a tick at the truncation point, and missing glyphs. 1 pt is one SVG user unit (one CSS px at 100 %).
 public enum TextSVG {
     /// Space around a drawing, in points.
     public static let padding = 8.0
@@ -50,6 +50,11 @@ public enum TextSVG {
                 out += "<rect x=\"\(compactNumber(mark.x))\" y=\"\(compactNumber(line.top))\" width=\"\(compactNumber(mark.width))\" "
                     + "height=\"\(compactNumber(line.height))\" fill=\"\(overflowColor)\" fill-opacity=\"0.18\" stroke=\"\(overflowColor)\" stroke-width=\"0.5\"/>\n"
             }
+        }
+        if text.omittedLines > 0 {
+            let y = text.lines.reduce(0) { $0 + $1.height } + DrawnText.omittedNoteHeight - 3
+            out += "<text x=\"0\" y=\"\(compactNumber(y))\" fill=\"\(overflowColor)\" font-size=\"11\" font-family=\"sans-serif\">"
+                + "+ \(text.omittedLines) more hidden line\(text.omittedLines == 1 ? "" : "s")</text>\n"
         }
         return out + "</g>\n"
     }

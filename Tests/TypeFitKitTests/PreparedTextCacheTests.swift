@@ -1,0 +1,70 @@
+import TestSupport
+import Testing
+@testable import TypeFitBackend
+@testable import TypeFitText
+@testable import TypeFitCheck
+
+/// The run's shared prepared text keeps a string only while a style that shapes alike has yet to
+/// use it: memory follows the strings in flight, not the catalog times the styles.
+@Suite struct PreparedTextCacheTests {
+    static let regular = FontSpecifier(source: .file(path: "Regular.ttf", faceIndex: 0))
+    static let bold = FontSpecifier(source: .file(path: "Bold.ttf", faceIndex: 0))
+    static let fallback = CheckWorker.FallbackKey(query: FontQuery(family: "Test"), platform: .ios)
+
+    static func text(_ string: String) throws -> PreparedText {
+        let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        return try TextPreparer().prepare(string, font: font)
+    }
+
+    @Test func aTextIsLetGoWhenTheLastStyleThatSharesItHasUsedIt() throws {
+        let cache = PreparedTextCache()
+        for _ in 0..<3 { cache.expectUse(font: Self.regular, fallback: Self.fallback) }
+        let key = PreparedTextCache.Key(shaping: cache.number(font: Self.regular, fallback: Self.fallback), locale: "en", text: "HAVA")
+        #expect(cache.text(for: key) == nil)
+        let made = try Self.text("HAVA")
+        cache.store(made, for: key)          // the first style made it
+        #expect(cache.text(for: key) == made)  // the second
+        #expect(cache.text(for: key) == made)  // the third, the last: let go
+        #expect(cache.text(for: key) == nil)
+    }
+
+    @Test func aTextNoOtherStyleSharesIsNotKept() throws {
+        let cache = PreparedTextCache()
+        cache.expectUse(font: Self.bold, fallback: Self.fallback)
+        cache.expectUse(font: Self.regular, fallback: Self.fallback)
+        cache.expectUse(font: Self.regular, fallback: Self.fallback)
+        let bold = PreparedTextCache.Key(shaping: cache.number(font: Self.bold, fallback: Self.fallback), locale: "en", text: "AV")
+        let regular = PreparedTextCache.Key(shaping: cache.number(font: Self.regular, fallback: Self.fallback), locale: "en", text: "AV")
+        #expect(bold.shaping != regular.shaping)
+        let made = try Self.text("AV")
+        cache.store(made, for: bold)
+        #expect(cache.text(for: bold) == nil)
+        cache.store(made, for: regular)
+        #expect(cache.text(for: regular) == made)
+    }
+
+    /// Two tasks that both missed and both made the text: the second store is a use, not a new entry.
+    @Test func aTextMadeTwiceCountsBothUses() throws {
+        let cache = PreparedTextCache()
+        for _ in 0..<3 { cache.expectUse(font: Self.regular, fallback: Self.fallback) }
+        let key = PreparedTextCache.Key(shaping: cache.number(font: Self.regular, fallback: Self.fallback), locale: "en", text: "VA")
+        let made = try Self.text("VA")
+        cache.store(made, for: key)
+        cache.store(made, for: key)
+        #expect(cache.text(for: key) == made)
+        #expect(cache.text(for: key) == nil)
+    }
+
+    /// Without counts (a caller that does not plan) texts stay until the limit, then it starts again.
+    @Test func uncountedTextsStayUntilTheLimit() throws {
+        let cache = PreparedTextCache(limit: 2)
+        let number = cache.number(font: Self.regular, fallback: Self.fallback)
+        let texts = try ["A", "V", "H"].map(Self.text)
+        for (text, string) in zip(texts, ["A", "V"]) { cache.store(text, for: .init(shaping: number, locale: "en", text: string)) }
+        #expect(cache.text(for: .init(shaping: number, locale: "en", text: "A")) == texts[0])
+        #expect(cache.text(for: .init(shaping: number, locale: "en", text: "A")) == texts[0])
+        cache.store(texts[2], for: .init(shaping: number, locale: "en", text: "H"))
+        #expect(cache.text(for: .init(shaping: number, locale: "en", text: "A")) == nil)
+        #expect(cache.text(for: .init(shaping: number, locale: "en", text: "H")) == texts[2])
+    }
+}
