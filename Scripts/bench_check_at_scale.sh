@@ -2,8 +2,10 @@
 # `make bench`'s check at scale: GTK 3's UI strings (Debian's catalogs: English and 8 languages,
 # ~7,800 strings) as one CSV catalog × Apple's 11 text styles in Inter (`typefit init`) × the 12
 # content-size categories — about a million measurements — through `typefit check` with every
-# default report, then `typefit diff` of that report against itself. Prints each stage's time
-# (`--timings`), wall time, peak RSS and the reports' sizes. Scratch folder: .build-bench.
+# default report, then `typefit diff` of that report against itself (from report.json and from
+# report.sqlite); the same check on ~100,000 measurements for peak RSS against scale; and a real
+# app's catalog (Ice Cubes, from ../shared/fixtures). Prints each stage's time (`--timings`),
+# wall time, peak RSS and the reports' sizes. Scratch folder: .build-bench.
 #
 # Usage: Scripts/bench_check_at_scale.sh TYPEFIT_BINARY
 set -euo pipefail
@@ -22,6 +24,7 @@ measure() {   # label, command...
   echo "bench: $label: ${wall} s wall, peak RSS $((rss / 1024)) MB"
 }
 measure check "$typefit" check --fail-on never --timings --out reports
+big_rss=$rss
 grep -A30 "^timings:" check.err | sed 's/^/  /'
 grep "^typefit check:" check.out | sed 's/^/  /'
 echo "  reports: $(cd reports && for f in *; do printf '%s %s MB, ' "$f" "$(du -m "$f" | cut -f1)"; done | sed 's/, $//')"
@@ -29,5 +32,33 @@ echo "  reports: $(cd reports && for f in *; do printf '%s %s MB, ' "$f" "$(du -
 one=$("$typefit" check --fail-on never --timings --format markdown --out jobs --jobs 1 2>&1 | sed -n 's/^  measure (1 task) *\([0-9.]*\) s.*/\1/p')
 all=$("$typefit" check --fail-on never --timings --format markdown --out jobs 2>&1 | sed -n 's/^  measure ([0-9]* tasks) *\([0-9.]*\) s.*/\1/p')
 echo "bench: measuring on 1 core ${one} s, on $(nproc) cores ${all} s: $(python3 -c "print(round($one / $all, 2))")× "
-measure diff "$typefit" diff reports/report.json reports/report.json --out diff
-grep "^typefit diff" diff.out | sed 's/^/  /' || true
+measure diff-json "$typefit" diff reports/report.json reports/report.json --out diff
+measure diff-sqlite "$typefit" diff reports/report.sqlite reports/report.sqlite --out diff-sqlite
+grep "^typefit diff" diff-json.out | sed 's/^/  /' || true
+
+# Memory against scale: the same guide over the first 758 rows of the German catalog (about
+# 100,000 measurements); peak RSS may grow by at most 20 % from there to the run above.
+mkdir -p "$work/small/fonts" && cp "$work"/fonts/*.otf "$work/small/fonts/"
+python3 "$root/Scripts/gtk_catalog_csv.py" "$work/small/gtk.csv" de > /dev/null
+python3 - "$work/small/gtk.csv" <<'PY'
+import csv, sys
+rows = list(csv.reader(open(sys.argv[1], newline='')))
+csv.writer(open(sys.argv[1], 'w', newline='')).writerows(rows[:759])
+PY
+(cd "$work/small" && "$typefit" init . --family Inter --force >/dev/null)
+(cd "$work/small" && measure small "$typefit" check --fail-on never --out reports)
+small_rss=$(cut -d' ' -f2 "$work/time.txt")
+grep "^typefit check:" small.out | sed 's/^/  /'
+echo "bench: peak RSS $((small_rss / 1024)) MB at ~100k measurements, $((big_rss / 1024)) MB at ~1M: +$(python3 -c "print(round(100 * ($big_rss - $small_rss) / $small_rss))") %"
+
+# A real app's catalog: Ice Cubes (SwiftUI, 19 locales, .xcstrings) from ../shared/fixtures,
+# Apple's 11 text styles in Inter, every default report.
+catalog="$root/../shared/fixtures/real-catalogs/icecubes/Localizable.xcstrings"
+if [ -f "$catalog" ]; then
+  mkdir -p "$work/icecubes/fonts" && cp "$work"/fonts/*.otf "$work/icecubes/fonts/" && cp "$catalog" "$work/icecubes/"
+  (cd "$work/icecubes" && "$typefit" init . --family Inter --force >/dev/null)
+  (cd "$work/icecubes" && measure icecubes "$typefit" check --fail-on never --out reports)
+  grep "^typefit check:" icecubes.out | sed 's/^/  /'
+else
+  echo "bench: icecubes skipped: $catalog is absent (../shared/fixtures)"
+fi

@@ -16,6 +16,21 @@ public final class FallbackSearch: Sendable {
         var failure: FontError?
         var answers: [Question: FontconfigFace?] = [:]
         var configurations = 0
+
+        /// The configuration, built on first use (a failure to build it is kept and thrown again).
+        mutating func locator(_ directories: [String], _ includeSystemFonts: Bool) throws(FontError) -> FontconfigLocator {
+            if let locator { return locator }
+            if let failure { throw failure }
+            do throws(FontError) {
+                let built = try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts)
+                locator = built
+                configurations += 1
+                return built
+            } catch {
+                failure = error
+                throw error
+            }
+        }
     }
 
     private struct Question: Hashable {
@@ -34,23 +49,17 @@ public final class FallbackSearch: Sendable {
         let question = Question(scalar: scalar.value, near: query)
         return try state.withLock { (state: inout State) throws(FontError) -> FontconfigFace? in
             if let known = state.answers[question] { return known }
-            if let failure = state.failure { throw failure }
-            let locator: FontconfigLocator
-            if let built = state.locator {
-                locator = built
-            } else {
-                do throws(FontError) {
-                    locator = try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts)
-                } catch {
-                    state.failure = error
-                    throw error
-                }
-                state.locator = locator
-                state.configurations += 1
-            }
-            let face = locator.fallback(for: scalar, near: query)
+            let face = try state.locator(directories, includeSystemFonts).fallback(for: scalar, near: query)
             state.answers[question] = face
             return face
+        }
+    }
+
+    /// Whether a face of `family` is among the fonts searched: a fallback order's families that
+    /// are not installed are passed over without a question per character.
+    public func hasFamily(_ family: String) throws(FontError) -> Bool {
+        try state.withLock { (state: inout State) throws(FontError) -> Bool in
+            try state.locator(directories, includeSystemFonts).hasFamily(family)
         }
     }
 

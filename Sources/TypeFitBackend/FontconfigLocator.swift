@@ -11,6 +11,17 @@ public final class FontconfigLocator {
     let config: OpaquePointer
     /// The folders searched.
     public let directories: [String]
+    /// What the configuration's fonts cover, gathered on first use: a character no font has is
+    /// answered without sorting every font for it (CJK text on a machine without CJK fonts asked
+    /// that of each of its thousands of characters).
+    private var coverage: Coverage?
+
+    private struct Coverage {
+        /// The union of every face's characters.
+        var characters: OpaquePointer
+        /// Every family name, compared as fontconfig does (``FontconfigFace/sameFamily(_:_:)``).
+        var families: Set<String>
+    }
 
     /// Builds a configuration over `directories` (font folders, or single font files); with
     /// `includeSystemFonts`, the machine's own fontconfig configuration (and so its fonts) is loaded too.
@@ -47,7 +58,49 @@ public final class FontconfigLocator {
     }
 
     deinit {
+        if let coverage { FcCharSetDestroy(coverage.characters) }
         FcConfigDestroy(config)
+    }
+
+    private func covered() -> Coverage? {
+        if let coverage { return coverage }
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        guard let objects = FcObjectSetCreate() else { return nil }
+        defer { FcObjectSetDestroy(objects) }
+        FcObjectSetAdd(objects, FC_CHARSET)
+        FcObjectSetAdd(objects, FC_FAMILY)
+        guard let set = FcFontList(config, pattern, objects) else { return nil }
+        defer { FcFontSetDestroy(set) }
+        guard let characters = FcCharSetCreate() else { return nil }
+        var families = Set<String>()
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[index] else { continue }
+            var charset: OpaquePointer?
+            if FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
+                FcCharSetMerge(characters, charset, nil)
+            }
+            var name: UnsafeMutablePointer<FcChar8>?
+            var nameIndex: Int32 = 0
+            while FcPatternGetString(font, FC_FAMILY, nameIndex, &name) == FcResultMatch, let name {
+                families.insert(FontconfigFace.familyKey(String(cString: name)))
+                nameIndex += 1
+            }
+        }
+        coverage = Coverage(characters: characters, families: families)
+        return coverage
+    }
+
+    /// Whether some font of the configuration has a glyph for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        guard let coverage = covered() else { return true }
+        return FcCharSetHasChar(coverage.characters, scalar.value) != 0
+    }
+
+    /// Whether a face of `family` is in the configuration (names compared as fontconfig does).
+    public func hasFamily(_ family: String) -> Bool {
+        guard let coverage = covered() else { return true }
+        return coverage.families.contains(FontconfigFace.familyKey(family))
     }
 
     /// The folder fontconfig writes its cache to: one per user under the temporary directory.
@@ -117,6 +170,7 @@ extension FontconfigLocator {
     /// The best face (by fontconfig's order for `family`, weight and italic) that has a glyph for
     /// `scalar`, or nil when no font in the configuration covers it.
     public func fallback(for scalar: Unicode.Scalar, near query: FontQuery) -> FontconfigFace? {
+        guard covers(scalar) else { return nil }
         guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
         defer {
             FcPatternDestroy(pattern)
@@ -202,8 +256,12 @@ public struct FontconfigFace: Hashable, Sendable {
 
     /// Compares family names as fontconfig does: ignoring case and blanks.
     package static func sameFamily(_ a: String, _ b: String) -> Bool {
-        func key(_ s: String) -> String { s.lowercased().filter { !$0.isWhitespace } }
-        return key(a) == key(b)
+        familyKey(a) == familyKey(b)
+    }
+
+    /// A family name as fontconfig compares it: lowercased, without blanks.
+    static func familyKey(_ name: String) -> String {
+        name.lowercased().filter { !$0.isWhitespace }
     }
 
     private static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {

@@ -245,7 +245,7 @@ extension CheckResult {
         raw("    {\"category\":")
         string(category.description)
         raw(",\"height\":")
-        number(height)
+        JSONText.appendNumber(height, to: &out)   // a row's own: not worth remembering
         raw(",\"key\":")
         string(key)
         raw(",\"lineCount\":")
@@ -276,7 +276,7 @@ extension CheckResult {
         raw(",\"text\":")
         string(text)
         raw(",\"width\":")
-        number(width)
+        JSONText.appendNumber(width, to: &out)
         raw("}")
     }
 }
@@ -291,7 +291,8 @@ struct JSONNumberCache {
         let slot = Int((value.bitPattern &* 0x9E37_79B9_7F4A_7C15) >> 58)
         if values[slot].bitPattern != value.bitPattern {
             values[slot] = value
-            texts[slot] = Array(JSONText.number(value).utf8)
+            texts[slot].removeAll(keepingCapacity: true)
+            JSONText.appendNumber(value, to: &texts[slot])
         }
         out.append(contentsOf: texts[slot])
     }

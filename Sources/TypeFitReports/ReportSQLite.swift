@@ -42,6 +42,9 @@ public enum ReportSQLite {
         private var strings: [StringKey: Int] = [:]
         /// The last string's id: a string's rows come one after another, at each size.
         private var lastString: (key: StringKey, id: Int)?
+        /// The sizes met lately (a string's rows go through its style's sizes in turn): looked
+        /// through before hashing a key per row.
+        private var recentSizes: [(key: SizeKey, id: Int)] = []
 
         private struct Statements {
             var size: SQLiteDatabase.Statement
@@ -49,14 +52,15 @@ public enum ReportSQLite {
             var measurement: SQLiteDatabase.Statement
         }
 
+        /// A style at one size (fields in the order `==` compares them: cheapest first).
         private struct SizeKey: Hashable {
-            var style: String
-            var platform: StyleGuide.Platform
-            var category: SizeCategory
-            var sizeClass: SizeClass?
             var pointSize: Double
+            var category: SizeCategory
+            var platform: StyleGuide.Platform
+            var sizeClass: SizeClass?
             var maxWidth: Double?
             var maxLines: Int?
+            var style: String
         }
 
         private struct StringKey: Hashable {
@@ -112,14 +116,18 @@ public enum ReportSQLite {
             guard let statements else { return }
             try named { () throws(SQLiteError) in
                 for row in results {
-                    let size = SizeKey(style: row.style, platform: row.platform, category: row.category, sizeClass: row.sizeClass,
-                                       pointSize: row.pointSize, maxWidth: row.maxWidth, maxLines: row.maxLines)
+                    let size = SizeKey(pointSize: row.pointSize, category: row.category, platform: row.platform, sizeClass: row.sizeClass,
+                                       maxWidth: row.maxWidth, maxLines: row.maxLines, style: row.style)
                     let sizeId: Int
-                    if let known = sizes[size] {
+                    if let recent = recentSizes.first(where: { $0.key == size }) {
+                        sizeId = recent.id
+                    } else if let known = sizes[size] {
                         sizeId = known
+                        remember(size, known)
                     } else {
                         sizeId = sizes.count + 1
                         sizes[size] = sizeId
+                        remember(size, sizeId)
                         try statements.size.run([
                             .integer(sizeId), .text(row.style), .text(row.platform.rawValue), .text(row.category.description), text(row.sizeClass?.rawValue),
                             .real(row.pointSize), real(row.maxWidth), integer(row.maxLines),
@@ -149,6 +157,11 @@ public enum ReportSQLite {
                     }
                 }
             }
+        }
+
+        private func remember(_ size: SizeKey, _ id: Int) {
+            if recentSizes.count == 32 { recentSizes.removeFirst() }
+            recentSizes.append((size, id))
         }
 
         func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {

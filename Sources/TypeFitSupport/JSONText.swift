@@ -37,8 +37,22 @@ package enum JSONText {
     /// trailing ".0" (17, 20.2, 1e-07, -0).
     /// A value that is not finite (never measured) is written as `null`.
     package static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let text = value.description
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        var out: [UInt8] = []
+        appendNumber(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``number(_:)`` appended to `out` (no string but Swift's own formatting of the Double).
+    package static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        guard value.isFinite else {
+            out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+            return
+        }
+        var text = value.description
+        text.withUTF8 { bytes in
+            let count = bytes.count
+            let end = count >= 2 && bytes[count - 2] == 0x2E && bytes[count - 1] == 0x30 ? count - 2 : count
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<end]))
+        }
     }
 }

@@ -65,7 +65,7 @@ public final class FallbackFonts {
         if let known = chosen[key] { return known < 0 ? nil : known }
         var found: Int?
         if let chain {
-            for family in chain.families {
+            for family in chain.families where (try? search.hasFamily(family)) ?? false {
                 guard let face = try? search.fallback(for: scalar, near: FontQuery(family: family, weight: near.weight, italic: near.italic)),
                       face.familyNames.contains(where: { FontconfigFace.sameFamily($0, family) }) else { continue }
                 found = open(face, platformFont: chain.platformFont)

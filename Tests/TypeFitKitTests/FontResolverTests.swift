@@ -64,6 +64,19 @@ import Testing
         #expect(try withSystem.resolve(FontQuery(family: "DejaVu Sans")).family == "DejaVu Sans")
     }
 
+    /// A character no font has is answered from the configuration's coverage, without sorting
+    /// its fonts; a fallback order's family that is not installed is known without a question.
+    @Test func coverageAnswersWithoutSorting() throws {
+        let search = FallbackSearch(directories: [Fixtures.interFolder], includeSystemFonts: false)
+        #expect(try search.hasFamily("Inter") && search.hasFamily(" inter"))
+        #expect(try !search.hasFamily("Noto Sans CJK JP"))
+        #expect(try search.fallback(for: "\u{4E00}", near: FontQuery(family: "Inter")) == nil)
+        #expect(try search.fallback(for: "A", near: FontQuery(family: "Inter"))?.family == "Inter")
+        let locator = try FontconfigLocator(directories: [Fixtures.interFolder])
+        #expect(locator.covers("ß") && !locator.covers("\u{4E00}") && !locator.covers("\u{0E01}"))
+        #expect(search.configurationsBuilt == 1)
+    }
+
     @Test func missingFolderIsAnError() {
         #expect(throws: FontError.unreadable(path: "/no/such/folder", reason: "no such font file or folder")) {
             try FontResolver(directories: ["/no/such/folder"])
