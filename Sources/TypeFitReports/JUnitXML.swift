@@ -81,7 +81,7 @@ public enum JUnitXML {
         func start(_ head: CheckReport) throws {}
 
         func add(_ results: [CheckResult]) throws {
-            for row in results {
+            try results.forEachInPlace { row in
                 if tallies.last?.name != row.style {
                     let at = bodyCount
                     tallies.append(StyleTally(name: row.style, body: at..<at))

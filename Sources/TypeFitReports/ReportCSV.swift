@@ -31,7 +31,7 @@ public enum ReportCSV {
         }
 
         func add(_ results: [CheckResult]) throws {
-            for row in results {
+            try results.forEachInPlace { row in
                 try file.write { appendRecord(row, to: &$0) }
             }
         }

@@ -196,10 +196,11 @@ extension ReportJSON {
         }
 
         func add(_ results: [CheckResult]) throws {
-            for result in results {
+            try results.forEachInPlace { row in
                 try file.write { out in
-                    out.append(contentsOf: written == 0 ? [0x0A] : [0x2C, 0x0A])
-                    result.appendJSON(to: &out, numbers: &numbers)
+                    if written > 0 { out.append(0x2C) }
+                    out.append(0x0A)
+                    row.appendJSON(to: &out, numbers: &numbers)
                 }
                 written += 1
             }

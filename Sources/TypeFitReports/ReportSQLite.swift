@@ -16,7 +16,7 @@ import TypeFitCheck
 ///   category, sizeClass, pointSize, maxWidth, maxLines)` (a style at one size),
 ///   `strings(id, key, locale, text)` and `measurements(size, string, lineHeight, width,
 ///   lineCount, height, status, reasons)`, indexed on sizes(style, platform, category, sizeClass),
-///   strings(key, locale), measurements(size, string) and measurements(status) — together the
+///   strings(key, locale), measurements(string, size) and measurements(status) — together the
 ///   (style, platform, category, sizeClass, key, locale) and status lookups of the view. A million
 ///   measurements are then a million rows of numbers, not of repeated text (schema version 2).
 /// - `rows(…)` and `contrast(…)`: layout rows and colour pairs, as in rows.csv and contrast.csv.
@@ -96,8 +96,8 @@ public enum ReportSQLite {
                 let database = try SQLiteDatabase(path: temporary)
                 self.database = database
                 // One writer into a file renamed when complete: no journal needed. The indexes are
-                // made first and kept up as rows come: ids grow in the plan's order, so each
-                // lands at the end of its range, and no index is left to build at the end.
+                // made first and kept up as rows come: a string's rows come together, so
+                // measurements(string, size) grows in order, and no index is left to build at the end.
                 try database.execute("""
                     PRAGMA page_size = 65536; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
                     PRAGMA locking_mode = EXCLUSIVE; BEGIN;
@@ -115,7 +115,7 @@ public enum ReportSQLite {
         func add(_ results: [CheckResult]) throws {
             guard let statements else { return }
             try named { () throws(SQLiteError) in
-                for row in results {
+                try results.forEachInPlace { row throws(SQLiteError) in
                     let size = SizeKey(pointSize: row.pointSize, category: row.category, platform: row.platform, sizeClass: row.sizeClass,
                                        maxWidth: row.maxWidth, maxLines: row.maxLines, style: row.style)
                     let sizeId: Int
@@ -188,7 +188,7 @@ public enum ReportSQLite {
                 lineHeight REAL, width REAL, lineCount INTEGER, height REAL, status TEXT, reasons TEXT);
             CREATE INDEX sizes_cell ON sizes(style, platform, category, sizeClass);
             CREATE INDEX strings_key ON strings(key, locale);
-            CREATE INDEX measurements_cell ON measurements(size, string);
+            CREATE INDEX measurements_cell ON measurements(string, size);
             CREATE INDEX measurements_status ON measurements(status);
             CREATE VIEW results AS
                 SELECT sizes.style, sizes.platform, sizes.category, sizes.sizeClass, strings.key, strings.locale, strings.text,

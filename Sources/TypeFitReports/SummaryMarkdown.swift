@@ -37,11 +37,11 @@ public enum SummaryMarkdown {
         }
 
         mutating func add(_ results: [CheckResult]) {
-            for row in results {
+            results.forEachInPlace { row in
                 order += 1
                 if row.category != categories.last, knownCategories.insert(row.category).inserted { categories.append(row.category) }
                 if let sizeClass = row.sizeClass { sizeClasses.insert(sizeClass) }
-                guard row.status == .fail else { continue }
+                guard row.status == .fail else { return }
                 failures["\(row.style)\u{0}\(row.category)", default: 0] += 1
                 offer(Offender(row: row, overflow: overflow(row), order: order))
             }

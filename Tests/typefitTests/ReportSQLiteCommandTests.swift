@@ -31,6 +31,10 @@ struct ReportSQLiteCommandTests {
         let plan = try Self.query(database, "EXPLAIN QUERY PLAN SELECT key FROM results WHERE status = 'fail' AND category = 'accessibility3';")
         #expect(plan.contains { $0.contains("measurements USING INDEX measurements_status") })
         #expect(!plan.contains { $0.contains("SCAN measurements") })
+        // A string's measurements are found through its key and locale.
+        let byKey = try Self.query(database, "EXPLAIN QUERY PLAN SELECT category, width FROM results WHERE key = 'button.subscribe' AND locale = 'de';")
+        #expect(byKey.contains { $0.contains("strings USING COVERING INDEX strings_key") })
+        #expect(byKey.contains { $0.contains("measurements USING INDEX measurements_cell (string=?)") })
         // The README's three questions.
         let german = try Self.query(database, """
             SELECT style, key, text, round(width, 2), reasons FROM results

@@ -48,7 +48,7 @@ public enum HTMLReport {
         }
 
         mutating func add(_ results: [CheckResult]) {
-            for result in results {
+            results.forEachInPlace { result in
                 counts.add(result.status)
                 if result.locale != locales.last, result.locale != "-", knownLocales.insert(result.locale).inserted { locales.append(result.locale) }
                 if let (r, c) = grid.add(result) { table.offer(result, r: r, c: c) }
