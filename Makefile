@@ -45,14 +45,19 @@ demo: build
 	@echo "make demo: open Reports/report.html in a browser (or Reports/summary.md, report.csv, report.json, junit.xml; query Reports/report.sqlite with sqlite3)"
 
 ## bench: measurements per second on ~18 000 GTK 3 UI strings in 11 languages × the 132 iOS sizes
-## (the engine alone), then a check at scale: ~7,800 GTK strings × Apple's 11 text styles × 12
-## categories through `typefit check` with every report, and a diff of that report (stage times,
-## wall time, peak RSS, report sizes).
+## (the engine alone), the same strings and sizes through a plain C loop over HarfBuzz and ICU
+## (Scripts/bench_c_loop.c) for comparison, then a check at scale: ~7,800 GTK strings × Apple's
+## 11 text styles × 12 categories through `typefit check` with every report, diffs of that report,
+## the check at ~100,000 measurements and a real app's catalog (stage times, wall time, peak RSS,
+## report sizes).
 bench: deps
-	@# libgtk-3-common: its gettext catalogs are the string corpus; time: GNU time for wall time and peak RSS.
-	@$(MAKE) --no-print-directory DEB_PACKAGES="libgtk-3-common time" deps
+	@# libgtk-3-common: its gettext catalogs are the string corpus; time: GNU time for wall time and
+	@# peak RSS; gcc: the C loop.
+	@$(MAKE) --no-print-directory DEB_PACKAGES="libgtk-3-common time gcc libc6-dev" deps
 	$(SWIFT) build -c release --product typefit-bench
-	.build/release/typefit-bench Fonts/Inter/Inter-Regular.otf
+	.build/release/typefit-bench Fonts/Inter/Inter-Regular.otf --corpus .build/bench-corpus.tsv
+	cc -O2 -o .build/bench-c-loop Scripts/bench_c_loop.c $$(pkg-config --cflags --libs harfbuzz icu-uc)
+	.build/bench-c-loop Fonts/Inter/Inter-Regular.otf .build/bench-corpus.tsv
 	$(SWIFT) build -c release --product typefit
 	Scripts/bench_check_at_scale.sh .build/release/typefit
 

@@ -11,6 +11,7 @@ public final class ShapingFont {
     let hbFont: OpaquePointer
     /// HarfBuzz draw callbacks for ``outline(glyph:)``, made on first use.
     private var drawFuncsStorage: OpaquePointer?
+    private var ellipsisStorage: (pointSize: Double?, advance: Int)?
     /// One buffer reused for every shaping call (cleared each time).
     private let buffer: OpaquePointer
     private var features: [hb_feature_t]
@@ -93,6 +94,21 @@ public final class ShapingFont {
 
     /// Units per em of the face.
     public var unitsPerEm: Int { face.metrics.unitsPerEm }
+
+    /// The advance of "…" in font units, or of "..." when the font has no ellipsis glyph: shaped
+    /// once per instance and point size (every prepared string needs it; shaping it each time
+    /// was a second HarfBuzz call per string).
+    public var ellipsisAdvance: Int {
+        if let stored = ellipsisStorage, stored.pointSize == pointSize { return stored.advance }
+        let ellipsis = hasGlyph(for: "\u{2026}") ? "\u{2026}" : "..."
+        let bytes = Array(ellipsis.utf8)
+        let glyphs = bytes.withUnsafeBufferPointer {
+            shape($0, range: 0..<bytes.count, rightToLeft: false, script: Self.commonScript, language: nil)
+        }
+        let advance = glyphs.reduce(0) { $0 + $1.advance }
+        ellipsisStorage = (pointSize, advance)
+        return advance
+    }
 
     /// Whether the font maps `scalar` to a glyph.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {

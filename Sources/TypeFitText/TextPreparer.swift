@@ -318,11 +318,6 @@ public final class TextPreparer {
 
     /// "…" in the font, or "..." when it has no ellipsis glyph.
     static func ellipsisEm(_ font: ShapingFont) -> Double {
-        let ellipsis = font.hasGlyph(for: "\u{2026}") ? "\u{2026}" : "..."
-        let bytes = Array(ellipsis.utf8)
-        let glyphs = bytes.withUnsafeBufferPointer {
-            font.shape($0, range: 0..<bytes.count, rightToLeft: false, script: ShapingFont.commonScript, language: nil)
-        }
-        return Double(glyphs.reduce(0) { $0 + $1.advance }) / Double(font.unitsPerEm)
+        Double(font.ellipsisAdvance) / Double(font.unitsPerEm)
     }
 }

@@ -76,7 +76,7 @@ func seconds(_ duration: Duration) -> Double {
 }
 
 let arguments = CommandLine.arguments
-let fontPath = arguments.count > 1 ? arguments[1] : "Fonts/Inter/Inter-Regular.otf"
+let fontPath = arguments.count > 1 && !arguments[1].hasPrefix("--") ? arguments[1] : "Fonts/Inter/Inter-Regular.otf"
 let languages = ["de", "es", "fr", "it", "nl", "pl", "pt_BR", "ru", "sv", "tr"]
 let corpus = loadCorpus(languages: languages, catalog: "gtk30")
 guard corpus.strings.count >= 10_000 else {
@@ -85,6 +85,18 @@ guard corpus.strings.count >= 10_000 else {
 }
 let width = 320.0
 let clock = ContinuousClock()
+
+// `--corpus FILE`: the strings and sizes for the plain C loop (Scripts/bench_c_loop.c): a line of
+// sizes, then "language<TAB>text" per string (backslash, newline and tab escaped).
+if let at = arguments.firstIndex(of: "--corpus"), at + 1 < arguments.count {
+    let metrics = try FontFace(path: fontPath, library: FreeTypeLibrary()).metrics
+    var out = "sizes " + iosSizes(metrics).map { "\($0.size)" }.joined(separator: " ") + "\n"
+    for (language, text) in corpus.strings {
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        out += "\(language)\t\(escaped)\n"
+    }
+    try out.write(toFile: arguments[at + 1], atomically: true, encoding: .utf8)
+}
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("corpus: \(corpus.strings.count) GTK 3 UI strings in \(corpus.languages.count) languages (\(corpus.languages.joined(separator: " ")))")
 print("font: \(fontPath); sizes: the 132 iOS text style × category sizes; width \(Int(width)) pt")
@@ -92,7 +104,7 @@ print("font: \(fontPath); sizes: the 132 iOS text style × category sizes; width
 var single = RunResult(measurements: 0, lines: 0)
 let singleTime = try clock.measure { single = try run(corpus.strings[...], fontPath: fontPath, width: width, naive: false) }
 let singleRate = Double(single.measurements) / seconds(singleTime)
-print(String(format: "shape once, 1 core:  %d measurements in %.2f s = %.0f per second", single.measurements, seconds(singleTime), singleRate))
+print(String(format: "shape once, 1 core:  %d measurements in %.2f s = %.0f per second (%d lines)", single.measurements, seconds(singleTime), singleRate, single.lines))
 
 if CommandLine.arguments.contains("--phases") {
     let library = try FreeTypeLibrary()
