@@ -126,11 +126,24 @@ public enum Checker {
         var catalogFiles: Int
     }
 
+    /// What decides a style's items (``CheckPlan/items(for:guide:strings:pseudo:)``) besides the guide.
+    private struct ItemSelection: Hashable {
+        var samples: [String]
+        var keys: [String]
+        var textCase: TextCase?
+    }
+
     /// Stage 1: reads the catalogs and plans each style.
     static func planned(_ guide: StyleGuide, options: CheckOptions) throws -> Plan {
         let catalog = try StringCatalogReader.readAll(guide.stringSources, baseLocale: guide.baseLocale)
+        // Styles that pick the same strings the same way share one array of items (Apple's eleven
+        // text styles over one catalog are one array, not eleven).
+        var itemsBySelection: [ItemSelection: [CheckPlan.Item]] = [:]
         let styles = guide.styles.map { style in
-            (items: CheckPlan.items(for: style, guide: guide, strings: catalog.strings, pseudo: options.pseudo), sizes: CheckPlan.sizes(for: style, guide: guide))
+            let selection = ItemSelection(samples: style.samples, keys: style.keys, textCase: style.textCase)
+            let items = itemsBySelection[selection] ?? CheckPlan.items(for: style, guide: guide, strings: catalog.strings, pseudo: options.pseudo)
+            itemsBySelection[selection] = items
+            return (items: items, sizes: CheckPlan.sizes(for: style, guide: guide))
         }
         return Plan(strings: catalog.strings, styles: styles, notes: catalog.notes, catalogFiles: catalog.files.count)
     }

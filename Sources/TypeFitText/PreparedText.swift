@@ -6,8 +6,10 @@
 public struct PreparedText: Hashable, Sendable {
     /// The whole text.
     public let text: String
-    /// UTF-8 start offset of each grapheme, plus the text's length at the end.
-    let graphemeStarts: [Int]
+    /// UTF-8 start offset of each grapheme, plus the text's length at the end (texts are at most
+    /// ``TextPreparer/maximumTextLength`` bytes: 16 bits hold any offset, a quarter of an `Int`'s
+    /// room in the run's shared texts).
+    let graphemeStarts: [UInt16]
     /// Running sum of grapheme advances in em: `emPrefix[i]` is the advance of graphemes 0..<i.
     let emPrefix: [Double]
     /// The span of each grapheme; empty when there is one span.
@@ -56,8 +58,8 @@ public struct PreparedText: Hashable, Sendable {
     /// The text of graphemes `range`.
     func substring(_ range: Range<Int>) -> String {
         let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: graphemeStarts[range.lowerBound])
-        let end = utf8.index(utf8.startIndex, offsetBy: graphemeStarts[range.upperBound])
+        let start = utf8.index(utf8.startIndex, offsetBy: Int(graphemeStarts[range.lowerBound]))
+        let end = utf8.index(utf8.startIndex, offsetBy: Int(graphemeStarts[range.upperBound]))
         return String(text[start..<end])
     }
 }

@@ -57,7 +57,7 @@ public final class TextPreparer {
             return FallbackUse(family: fallback.family(slot), path: fallback.font(slot).face.path, codePoints: scalars, standsInFor: fallback.platformFont(slot))
         }
         var prepared = PreparedText(
-            text: text, graphemeStarts: clusters.starts, emPrefix: prefix, spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
+            text: text, graphemeStarts: clusters.starts.map { UInt16($0) }, emPrefix: prefix, spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
             spanCount: spans.count, segments: segments, ellipsisEm: spans.map { Self.ellipsisEm($0.font) }, missing: scan.missing,
             fallbacks: fallbacks, placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
         prepared.missingScripts = scan.missingScripts
