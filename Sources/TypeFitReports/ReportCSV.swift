@@ -71,7 +71,8 @@ public enum ReportCSV {
         field(row.maxLines.map(String.init) ?? "")
         field(row.status.rawValue)
         appendField(row.reasonTexts.joined(separator: "; "), to: &out)
-        out.append(contentsOf: [0x0D, 0x0A])
+        out.append(0x0D)
+        out.append(0x0A)
     }
 
     public static let rowsHeader = ["row", "category", "locale", "horizontalWidth", "containerWidth", "verticalHeight", "maxHeight",
