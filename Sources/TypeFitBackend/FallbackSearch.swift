@@ -36,6 +36,7 @@ public final class FallbackSearch: Sendable {
     private struct Question: Hashable {
         var scalar: UInt32
         var near: FontQuery
+        var color: Bool
     }
 
     public init(directories: [String], includeSystemFonts: Bool) {
@@ -44,12 +45,12 @@ public final class FallbackSearch: Sendable {
     }
 
     /// The best face near `query` that has a glyph for `scalar` (see
-    /// ``FontconfigLocator/fallback(for:near:)``), or nil when no font covers it.
-    public func fallback(for scalar: Unicode.Scalar, near query: FontQuery) throws(FontError) -> FontconfigFace? {
-        let question = Question(scalar: scalar.value, near: query)
+    /// ``FontconfigLocator/fallback(for:near:color:)``), or nil when no font covers it.
+    public func fallback(for scalar: Unicode.Scalar, near query: FontQuery, color: Bool = false) throws(FontError) -> FontconfigFace? {
+        let question = Question(scalar: scalar.value, near: query, color: color)
         return try state.withLock { (state: inout State) throws(FontError) -> FontconfigFace? in
             if let known = state.answers[question] { return known }
-            let face = try state.locator(directories, includeSystemFonts).fallback(for: scalar, near: query)
+            let face = try state.locator(directories, includeSystemFonts).fallback(for: scalar, near: query, color: color)
             state.answers[question] = face
             return face
         }

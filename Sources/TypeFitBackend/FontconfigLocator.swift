@@ -168,8 +168,8 @@ public final class FontconfigLocator {
 
 extension FontconfigLocator {
     /// The best face (by fontconfig's order for `family`, weight and italic) that has a glyph for
-    /// `scalar`, or nil when no font in the configuration covers it.
-    public func fallback(for scalar: Unicode.Scalar, near query: FontQuery) -> FontconfigFace? {
+    /// `scalar` — a colour font's when `color` — or nil when no font in the configuration covers it.
+    public func fallback(for scalar: Unicode.Scalar, near query: FontQuery, color: Bool = false) -> FontconfigFace? {
         guard covers(scalar) else { return nil }
         guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
         defer {
@@ -193,7 +193,8 @@ extension FontconfigLocator {
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch,
                   let fontCharset, FcCharSetHasChar(fontCharset, scalar.value) != 0
             else { continue }
-            return FontconfigFace(pattern: font)
+            guard let face = FontconfigFace(pattern: font), face.isColor || !color else { continue }
+            return face
         }
         return nil
     }
@@ -221,6 +222,8 @@ public struct FontconfigFace: Hashable, Sendable {
     public var isVariable: Bool
     /// fontconfig's font variations string ("wght=550") set by matching, if any.
     public var variations: String?
+    /// A colour font (COLR, CBDT, sbix or SVG glyphs): emoji fonts are.
+    public var isColor: Bool
 
     /// The first family name.
     public var family: String { familyNames.first ?? "" }
@@ -243,6 +246,9 @@ public struct FontconfigFace: Hashable, Sendable {
         var variable: FcBool = 0
         _ = FcPatternGetBool(pattern, FC_VARIABLE, 0, &variable)
         isVariable = variable != 0
+        var color: FcBool = 0
+        _ = FcPatternGetBool(pattern, FC_COLOR, 0, &color)
+        isColor = color != 0
         var variationText: UnsafeMutablePointer<FcChar8>?
         variations = FcPatternGetString(pattern, FC_FONT_VARIATIONS, 0, &variationText) == FcResultMatch
             ? variationText.map { String(cString: $0) } : nil

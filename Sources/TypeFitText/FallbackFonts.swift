@@ -53,6 +53,9 @@ public final class FallbackFonts {
     /// text's (it picks the CJK region); `strict` when `script` is the character's own, so
     /// only its script's fonts may draw it.
     func fontIndex(for scalar: Unicode.Scalar, script: String = "Zyyy", language: String? = nil, strict: Bool = true) -> Int? {
+        // Emoji in fontconfig's order: its colour "emoji" family first (else "👍" went to a
+        // monochrome symbols font that sorts before it).
+        if script == "Zsye", platform == .generic, let emoji = emojiFontIndex(for: scalar) { return emoji }
         let chainKey = script + "\u{0}" + (language ?? "")
         let chain: PlatformFallback.Chain?
         if let known = chains[chainKey] {
@@ -79,6 +82,21 @@ public final class FallbackFonts {
         chosen[key] = found ?? -1
         return found
     }
+
+    /// The index of a colour emoji font that has `scalar`, for a cluster that asks for emoji
+    /// presentation (VS16): the platform's emoji chain, or — in fontconfig's order
+    /// (``FallbackPlatform/generic``) — the first colour font that has it.
+    func emojiFontIndex(for scalar: Unicode.Scalar) -> Int? {
+        guard platform == .generic else { return fontIndex(for: scalar, script: "Zsye", strict: true) }
+        let key = CacheKey(scalar: scalar.value, chain: Self.colorFonts, strict: true)
+        if let known = chosen[key] { return known < 0 ? nil : known }
+        let found = (try? search.fallback(for: scalar, near: near, color: true)).flatMap { $0.map { open($0, platformFont: nil) } } ?? nil
+        chosen[key] = found ?? -1
+        return found
+    }
+
+    /// The cache's chain for ``emojiFontIndex(for:)`` in fontconfig's order: any colour font.
+    private static let colorFonts = PlatformFallback.Chain(platformFont: nil, families: ["\u{0}colour fonts"])
 
     private func open(_ face: FontconfigFace, platformFont: String?) -> Int? {
         let key = "\(face.path)#\(face.faceIndex)"

@@ -35,7 +35,7 @@ public final class TextPreparer {
         }
         let utf8 = Array(text.utf8)
         let clusters = try clusters(text, utf8: utf8, spans: spans)
-        var scan = scanScalars(text, clusters: clusters, spans: spans, fallback: fallback)
+        var scan = scanScalars(text, utf8: utf8, clusters: clusters, spans: spans, fallback: fallback)
         Self.resolveNeutralScripts(&scan.scripts)
         let levels = scan.needsBidi
             ? try bidiLevels(text, graphemeCount: clusters.count, graphemeAtByte: clusters.graphemeAtByte, starts: clusters.starts)
@@ -110,7 +110,7 @@ public final class TextPreparer {
     }
 
     /// Stage 2: scripts, blankness, coverage and fallback fonts, in one pass over the scalars.
-    private func scanScalars(_ text: String, clusters: Clusters, spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts?) -> ScalarScan {
+    private func scanScalars(_ text: String, utf8: [UInt8], clusters: Clusters, spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts?) -> ScalarScan {
         let count = clusters.count
         var scan = ScalarScan(
             scripts: [UInt32](repeating: ShapingFont.commonScript, count: count), isBlank: [Bool](repeating: true, count: count),
@@ -120,9 +120,21 @@ public final class TextPreparer {
         var fallbackScripts: [UInt64: (script: String, own: Bool)] = [:]
         var lastScript = ShapingFont.commonScript   // the text's latest non-neutral script, for punctuation
         var offset = 0
+        var lastCluster = -1
         for scalar in text.unicodeScalars {
             let index = clusters.graphemeAtByte[offset]
+            let clusterStart = index != lastCluster
+            lastCluster = index
             offset += UTF8.width(scalar)
+            // VS16 asks for emoji presentation ("❤️", "⭐️", "#️⃣"): the cluster is drawn by an
+            // emoji font, with its advances, even where the primary font has a text glyph — as
+            // CoreText, Minikin and Blink do. Without an emoji font the cluster goes on as text.
+            if clusterStart, clusters.starts[index + 1] - clusters.starts[index] >= 4, let fallback,
+               Self.asksForEmoji(utf8[clusters.starts[index]..<clusters.starts[index + 1]]), scalar.properties.isEmoji,
+               let slot = fallback.emojiFontIndex(for: scalar) {
+                scan.fontOf[index] = slot + 1
+                scan.fallbackScalars[slot, default: []].append(scalar)
+            }
             if !Self.isBlank(scalar) { scan.isBlank[index] = false }
             if Self.isLineSeparator(scalar) { scan.isSeparator[index] = true }
             if !scan.needsBidi, scalar.value >= 0x0590, Self.mayBeRightToLeft(scalar) { scan.needsBidi = true }
@@ -289,6 +301,17 @@ public final class TextPreparer {
         }
         if !utf8.isEmpty { starts.append(utf8.count) }
         return starts
+    }
+
+    /// Whether a cluster's bytes hold VARIATION SELECTOR-16 (U+FE0F: EF B8 8F), which asks for
+    /// emoji presentation.
+    static func asksForEmoji(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        while index + 2 < bytes.endIndex {
+            if bytes[index] == 0xEF, bytes[index + 1] == 0xB8, bytes[index + 2] == 0x8F { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether a scalar needs a glyph of its own (not white space, a control or a format character

@@ -69,6 +69,32 @@ import Testing
         #expect(m.advance > 0)
     }
 
+    /// VS16 asks for emoji presentation: "❤️" is drawn by the colour emoji font with its advance
+    /// (hb-shape: 2550 units at upem 2048), though Inter has a text heart (2880 at upem 2816) and
+    /// DejaVu Sans and Noto Sans Symbols2 have U+2764 too; "❤" alone stays Inter's. In fontconfig's
+    /// order and in iOS's and Android's.
+    @Test(arguments: [FallbackPlatform.generic, .ios, .android])
+    func variationSelector16PicksTheEmojiFont(platform: FallbackPlatform) throws {
+        let folder = try Fixtures.folder(linking: [
+            "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", "/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fallback = try FallbackFonts(directories: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary(), platform: platform)
+        let measurer = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback)
+        let emoji = try measurer.measure("\u{2764}\u{FE0F}", pointSize: 20)
+        #expect(emoji.fallbacks.map(\.family) == ["Noto Color Emoji"])
+        #expect(abs(emoji.advance - 2550.0 / 2048 * 20) < 1e-9)
+        let text = try measurer.measure("\u{2764}", pointSize: 20)
+        #expect(text.fallbacks.isEmpty)
+        #expect(abs(text.advance - 2880.0 / 2816 * 20) < 1e-9)
+        // A default-emoji character the font lacks goes to the colour font, not to the symbols
+        // font fontconfig sorts first: "⭐" is 2550 units too.
+        let star = try measurer.measure("\u{2B50}", pointSize: 20)
+        #expect(star.fallbacks.map(\.family) == ["Noto Color Emoji"])
+        #expect(abs(star.advance - 2550.0 / 2048 * 20) < 1e-9)
+    }
+
     @Test func emojiFallback() throws {
         let folder = try Fixtures.folder(linking: ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"])
         defer { try? FileManager.default.removeItem(at: folder) }
