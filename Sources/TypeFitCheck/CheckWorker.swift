@@ -107,13 +107,16 @@ package final class CheckWorker {
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
                 fontsByPlatform[platform] = fonts
                 var prepared: PreparedText?
+                var uncovered: [String] = []   // the prepared text's, worked out once (not at every size)
                 for (sizeIndex, size) in sizes.enumerated() where size.platform == platform {
                     do {
                         if fonts.font.isSizeDependent {
                             fonts.font.setPointSize(size.pointSize)
                             prepared = try preparer.prepare(item.text, font: fonts.font, fallback: fonts.fallback, keepGlyphs: false)
+                            uncovered = prepared?.uncoveredScripts ?? []
                         } else if prepared == nil {
                             prepared = try shared(item, fonts: fonts, preparer: preparer)
+                            uncovered = prepared?.uncoveredScripts ?? []
                         }
                     } catch {
                         // A string that cannot be measured is one failed row per size; the check goes on.
@@ -121,8 +124,8 @@ package final class CheckWorker {
                         continue
                     }
                     guard let text = prepared else { continue }
-                    guard text.uncoveredScripts.isEmpty else {
-                        result.uncovered.record(text.uncoveredScripts, platform: platform, item: item)
+                    guard uncovered.isEmpty else {
+                        result.uncovered.record(uncovered, platform: platform, item: item)
                         // One item counts once, whichever platforms it failed on.
                         if lastUnmeasured != itemIndex { result.unmeasured += 1 }
                         lastUnmeasured = itemIndex
@@ -195,10 +198,10 @@ package final class CheckWorker {
         let summary = layout.summarize(text)
         var truncated: String?
         if summary.overflows {
-            truncated = layout.measure(text).truncation?.visibleText
+            truncated = layout.truncatedText(text)
         } else if !wraps, style.limits.maxLines == 1, let maxWidth = style.limits.maxWidth, summary.width > maxWidth {
             truncated = TextLayout(pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
-                                   maxWidth: maxWidth, maxLines: 1).measure(text).truncation?.visibleText
+                                   maxWidth: maxWidth, maxLines: 1).truncatedText(text)
         }
         let verdict = Verdict.evaluate(
             Verdict.Measured(width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,

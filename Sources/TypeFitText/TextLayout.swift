@@ -69,14 +69,31 @@ public struct TextLayout: Sendable {
         measure(prepared, widths, arrange(prepared, widths))
     }
 
+    /// What a label shows when `maxLines` cuts it — its lines joined by newlines, "…" at the cut —
+    /// or nil when nothing is cut: ``measure(_:)``'s truncation text, without measuring each line.
+    public func truncatedText(_ prepared: PreparedText) -> String? {
+        func shown<W: LineWidths>(_ widths: W) -> String? {
+            let arrangement = arrange(prepared, widths)
+            return arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil
+        }
+        if prepared.spanOfGrapheme.isEmpty {
+            return prepared.emPrefix.withUnsafeBufferPointer { shown(UniformWidths(em: $0, spans: spans)) }
+        }
+        return shown(SpanWidths(prepared, spans))
+    }
+
+    /// The shown lines of a cut label, joined, with "…".
+    private static func shownText(_ prepared: PreparedText, _ lines: [Line]) -> String {
+        lines.map { prepared.substring($0.start..<$0.visibleEnd) }.joined(separator: "\n") + "…"
+    }
+
     /// The measurement of an arrangement made with the same widths.
     func measure<W: LineWidths>(_ prepared: PreparedText, _ widths: W, _ arrangement: Arrangement) -> TextMeasurement {
         let lines = arrangement.shown
         var truncation: Truncation?
         let ellipsisOnLast = arrangement.isCut
         if ellipsisOnLast, let cut = lines.last {
-            let shown = lines.map { prepared.substring($0.start..<$0.visibleEnd) }.joined(separator: "\n") + "…"
-            truncation = Truncation(index: cut.visibleEnd, visibleText: shown)
+            truncation = Truncation(index: cut.visibleEnd, visibleText: Self.shownText(prepared, lines))
         }
         let measured = lines.enumerated().map { index, line -> MeasuredLine in
             var width = widths.width(line.start, line.visibleEnd)

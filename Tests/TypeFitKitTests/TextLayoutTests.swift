@@ -59,6 +59,19 @@ import Testing
         #expect(try measurer.measure("hello", pointSize: 10, maxWidth: 30, maxLines: 2).truncation == nil)
     }
 
+    /// The check's truncation text (``TextLayout/truncatedText(_:)``) is the measurement's, without
+    /// measuring each line.
+    @Test(arguments: ["hello world again", "hello", "ab\ncd\nef", "abcdefghij klm", ""])
+    func truncatedTextAgreesWithMeasure(text: String) throws {
+        let prepared = try measurer.prepared(text, pointSize: 10)
+        for (width, maxLines) in [(30.0, 2), (30, 1), (100, 1), (22, 3)] as [(Double?, Int)] + [(nil, 2)] {
+            let layout = TextLayout(pointSize: 10, lineHeight: 12, maxWidth: width, maxLines: maxLines)
+            #expect(layout.truncatedText(prepared) == layout.measure(prepared).truncation?.visibleText)
+        }
+        #expect(TextLayout(pointSize: 10, lineHeight: 12, maxWidth: 30, maxLines: 2).truncatedText(try measurer.prepared("hello world again", pointSize: 10))
+            == "hello\nworl…")
+    }
+
     @Test func advanceAndLineHeights() throws {
         let m = try measurer.measure("hello world", pointSize: 17, maxWidth: 50)
         #expect(abs(m.advance - 5250 * 17 / 1000) < 1e-9)
