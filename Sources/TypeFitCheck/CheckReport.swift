@@ -230,8 +230,8 @@ public struct ResultTotals: Hashable, Sendable {
 
     public init() {}
 
-    public init(_ results: some Sequence<CheckResult>) {
-        for result in results { add(result) }
+    public init(_ results: [CheckResult]) {
+        results.forEachInPlace { add($0) }
     }
 
     /// Adds the totals of the measurements that follow these.

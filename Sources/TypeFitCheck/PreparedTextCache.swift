@@ -16,6 +16,23 @@ package final class PreparedTextCache: Sendable {
         var shaping: Int
         var locale: String
         var text: String
+
+        // By UTF-8 bytes, not by String's Unicode-normalized hashing and comparison: faster, and
+        // what shaping follows (canonically equal texts in other code points may shape apart).
+        static func == (a: Key, b: Key) -> Bool {
+            a.shaping == b.shaping && a.locale.utf8.elementsEqual(b.locale.utf8) && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(shaping)
+            for part in [locale, text] {
+                var part = part
+                part.withUTF8 { bytes in
+                    hasher.combine(bytes.count)
+                    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+                }
+            }
+        }
     }
 
     private struct Shaping: Hashable, Sendable {

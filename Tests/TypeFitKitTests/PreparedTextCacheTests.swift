@@ -55,6 +55,18 @@ import Testing
         #expect(cache.text(for: key) == nil)
     }
 
+    /// Keys compare by their bytes: canonically equal texts in other code points ("é" as one
+    /// scalar or as "e" + U+0301) shape apart, so they are two entries.
+    @Test func keysCompareTheirBytes() {
+        let composed = PreparedTextCache.Key(shaping: 0, locale: "fr", text: "caf\u{E9}")
+        let decomposed = PreparedTextCache.Key(shaping: 0, locale: "fr", text: "cafe\u{301}")
+        #expect(composed.text == decomposed.text)      // String's own equality: canonical
+        #expect(composed != decomposed)
+        #expect(composed == PreparedTextCache.Key(shaping: 0, locale: "fr", text: "caf\u{E9}"))
+        #expect(composed != PreparedTextCache.Key(shaping: 0, locale: "frc", text: "af\u{E9}"))
+        #expect(Set([composed, decomposed, composed]).count == 2)
+    }
+
     /// Without counts (a caller that does not plan) texts stay until the limit, then it starts again.
     @Test func uncountedTextsStayUntilTheLimit() throws {
         let cache = PreparedTextCache(limit: 2)
