@@ -15,21 +15,37 @@ package func escaping(_ text: String, _ replacement: (Unicode.Scalar) -> String?
 }
 
 /// Text escaped for XML (and HTML) character data and attribute values; characters XML 1.0
-/// cannot hold become U+FFFD.
+/// cannot hold become U+FFFD. By bytes: what is escaped is ASCII (never inside a multi-byte
+/// UTF-8 sequence), and U+FFFE/U+FFFF are EF BF BE/BF.
 package func xmlEscaped(_ text: String) -> String {
-    // Most text has nothing to escape (checked by bytes: U+FFFE/U+FFFF start with 0xEF 0xBF).
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) {
-        return text
-    }
-    return escaping(text) { scalar in
-        switch scalar {
-        case "&": "&amp;"
-        case "<": "&lt;"
-        case ">": "&gt;"
-        case "\"": "&quot;"
-        case "'": "&apos;"
-        case "\t", "\n", "\r": nil
-        default: scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value) ? nil : "\u{FFFD}"
+    var copy = text
+    let escaped = copy.withUTF8 { bytes -> [UInt8]? in
+        // Most text has nothing to escape.
+        guard bytes.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) else {
+            return nil
         }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x26: out.append(contentsOf: "&amp;".utf8)
+            case 0x3C: out.append(contentsOf: "&lt;".utf8)
+            case 0x3E: out.append(contentsOf: "&gt;".utf8)
+            case 0x22: out.append(contentsOf: "&quot;".utf8)
+            case 0x27: out.append(contentsOf: "&apos;".utf8)
+            case 0x09, 0x0A, 0x0D: out.append(byte)
+            case 0x00..<0x20: out.append(contentsOf: replacement)
+            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+                out.append(contentsOf: replacement)
+                index += 2
+            default: out.append(byte)
+            }
+            index += 1
+        }
+        return out
     }
+    return escaped.map { String(decoding: $0, as: UTF8.self) } ?? text
 }

@@ -40,4 +40,28 @@ import Testing
         #expect(xmlEscaped("tab\tnl\n\u{1}") == "tab\tnl\n\u{FFFD}")
         #expect(xmlEscaped("\u{FFFE}x\u{FFFF}\u{FEFF}") == "\u{FFFD}x\u{FFFD}\u{FEFF}")
     }
+
+    /// The byte-level escaping equals escaping scalar by scalar, on random mixes of what matters.
+    @Test func bytesAgreeWithScalars() {
+        let pool: [Unicode.Scalar] = ["a", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "é", "\u{EFFF}",
+                                      "\u{FEFF}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{F0000}", "😀", "漢"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0..<12, using: &generator) { text.append(pool[Int.random(in: 0..<pool.count, using: &generator)]) }
+            let string = String(text)
+            let reference = escaping(string) { scalar in
+                switch scalar {
+                case "&": "&amp;"
+                case "<": "&lt;"
+                case ">": "&gt;"
+                case "\"": "&quot;"
+                case "'": "&apos;"
+                case "\t", "\n", "\r": nil
+                default: scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value) ? nil : "\u{FFFD}"
+                }
+            }
+            #expect(Array(xmlEscaped(string).utf8) == Array(reference.utf8), "\(string.unicodeScalars.map { $0.value })")
+        }
+    }
 }
