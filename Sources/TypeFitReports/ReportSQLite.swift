@@ -50,7 +50,24 @@ public enum ReportSQLite {
             var size: SQLiteDatabase.Statement
             var string: SQLiteDatabase.Statement
             var measurement: SQLiteDatabase.Statement
+            /// ``measurementsPerInsert`` rows in one statement: a step per 16 rows, not per row.
+            var measurements: SQLiteDatabase.Statement
         }
+
+        /// A measurement's values, waiting for the multi-row insert.
+        private struct Pending {
+            var size: Int
+            var string: Int
+            var lineHeight: Double
+            var width: Double
+            var lineCount: Int
+            var height: Double
+            var status: String
+            var reasons: String
+        }
+
+        private static let measurementsPerInsert = 16
+        private var pending: [Pending] = []
 
         /// A style at one size (fields in the order `==` compares them: cheapest first).
         private struct SizeKey: Hashable {
@@ -108,7 +125,10 @@ public enum ReportSQLite {
                 statements = Statements(
                     size: try database.prepare("INSERT INTO sizes VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                     string: try database.prepare("INSERT INTO strings VALUES (?, ?, ?, ?)"),
-                    measurement: try database.prepare("INSERT INTO measurements VALUES (?, ?, ?, ?, ?, ?, ?, ?)"))
+                    measurement: try database.prepare("INSERT INTO measurements VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                    measurements: try database.prepare("INSERT INTO measurements VALUES "
+                        + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: Self.measurementsPerInsert).joined(separator: ", ")))
+                pending.reserveCapacity(Self.measurementsPerInsert)
             }
         }
 
@@ -145,16 +165,10 @@ public enum ReportSQLite {
                         try statements.string.run([.integer(stringId), .text(row.key), .text(row.locale), .text(row.text)])
                     }
                     lastString = (string, stringId)
-                    try statements.measurement.run { bind in
-                        bind.integer(sizeId)
-                        bind.integer(stringId)
-                        bind.real(row.lineHeight)
-                        bind.real(row.width)
-                        bind.integer(row.lineCount)
-                        bind.real(row.height)
-                        bind.text(row.status.rawValue)
-                        bind.text(reasonsJSON(row.reasonTexts))
-                    }
+                    pending.append(Pending(
+                        size: sizeId, string: stringId, lineHeight: row.lineHeight, width: row.width, lineCount: row.lineCount,
+                        height: row.height, status: row.status.rawValue, reasons: reasonsJSON(row.reasonTexts)))
+                    if pending.count == Self.measurementsPerInsert { try insertPending(statements.measurements) }
                 }
             }
         }
@@ -164,9 +178,34 @@ public enum ReportSQLite {
             recentSizes.append((size, id))
         }
 
+        /// Inserts the pending measurements (in order) with `statement`: the 16-row one when 16
+        /// are waiting, the single-row one for each of the last few.
+        private func insertPending(_ statement: SQLiteDatabase.Statement) throws(SQLiteError) {
+            try statement.run { bind in
+                for row in pending {
+                    bind.integer(row.size)
+                    bind.integer(row.string)
+                    bind.real(row.lineHeight)
+                    bind.real(row.width)
+                    bind.integer(row.lineCount)
+                    bind.real(row.height)
+                    bind.text(row.status)
+                    bind.text(row.reasons)
+                }
+            }
+            pending.removeAll(keepingCapacity: true)
+        }
+
         func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
             guard let database else { throw ReportSinkError(message: "report.sqlite was not started") }
             try named { () throws(SQLiteError) in
+                if let statements {
+                    let last = pending
+                    for row in last {
+                        pending = [row]
+                        try insertPending(statements.measurement)
+                    }
+                }
                 try writeRows(report, database)
                 try database.execute("COMMIT;")
             }
