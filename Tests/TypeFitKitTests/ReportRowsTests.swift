@@ -62,6 +62,21 @@ import Testing
         #expect(throws: InputError.self) { try ReportFile.collect(JSONReportRows(path: path, chunkSize: 64)) }
     }
 
+    /// Keys are matched by their bytes, an escaped key as its text, an unknown one skipped; a bad
+    /// value names its field.
+    @Test func keysMatchByBytesAndErrorsNameTheField() throws {
+        func scan(_ element: String) throws(InputError) -> ReportFile {
+            try ReportFile.scan(Array(("{\"contrast\": [], \"fonts\": [], \"results\": [\(element)], \"schemaVersion\": 1}").utf8), file: "r.json")
+        }
+        let good = #"{"category":"large","height":1,"key":"a","lineCount":1,"lineHeight":1,"locale":"en","platform":"ios","pointSize":1,"#
+            + #""reasons":[],"status":"pass","style":"S","text":"t","w\u0069dth":2.5,"extra":{"nested":[1,"x"]}}"#
+        let row = try #require(try scan(good).results.first)
+        #expect(row.width == 2.5 && row.key == "a" && row.status == .pass)
+        let bad = good.replacingOccurrences(of: #""height":1"#, with: #""height":"tall""#)
+        let error = #expect(throws: InputError.self) { try scan(bad) }
+        #expect(error?.message.contains("results[0].height: expected a number") == true, "\(error?.message ?? "")")
+    }
+
     /// Rows removed, added and moved: matched by key as they come, in the old diff's order
     /// (regressions, fixes, the rest; new order; base-only rows last), with few rows waiting.
     @Test func rowsAreMatchedAsTheyCome() {

@@ -81,7 +81,9 @@ final class JSONReportRows: ReportRows {
 
     /// One element, read as a row; errors at the file's line and column.
     private func row(_ range: Range<Int>, line: Int, column: Int) throws(InputError) -> ReportFile.Row {
-        var field = "results[\(index)]"
+        // The field's path is put together only for an error (`scan` appends the key it was in).
+        var field = ""
+        let element = index
         index += 1
         var scanner = JSONScanner(Array(buffer[range]))
         do {
@@ -89,7 +91,7 @@ final class JSONReportRows: ReportRows {
             try scanner.end()
             return row
         } catch {
-            throw InputError(file: file, line: error.line + line - 1, column: error.line == 1 ? error.column + column - 1 : error.column, message: "\(field): \(error.message)")
+            throw InputError(file: file, line: error.line + line - 1, column: error.line == 1 ? error.column + column - 1 : error.column, message: "results[\(element)]\(field): \(error.message)")
         }
     }
 

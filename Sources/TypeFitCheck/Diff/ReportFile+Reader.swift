@@ -61,6 +61,12 @@ extension ReportFile {
 }
 
 extension ReportFile.Row {
+    /// The keys of an element of `results`, in the order ``scan(_:field:)`` switches on them.
+    private static let keys: [StaticString] = [
+        "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight", "width", "height", "lineCount",
+        "status", "reasons",
+    ]
+
     /// One element of `results`; unknown keys are skipped, missing ones are errors.
     static func scan(_ scanner: inout JSONScanner, field: inout String) throws(JSONScanner.Failure) -> ReportFile.Row {
         var style, platform, category, key, locale, text, status: String?
@@ -68,34 +74,32 @@ extension ReportFile.Row {
         var pointSize, lineHeight, width, height: Double?
         var lineCount: Int?
         var reasons: [String]?
-        // The field's name is put together only for an error (a million rows read fields by the dozen).
-        var current = ""
         do {
-            try scanner.object { scanner, name throws(JSONScanner.Failure) in
-            current = name
-            switch name {
-            case "style": style = try scanner.string()
-            case "platform": platform = try scanner.string()
-            case "category": category = try scanner.string()
-            case "sizeClass": sizeClass = scanner.null() ? nil : try scanner.string()
-            case "key": key = try scanner.string()
-            case "locale": locale = try scanner.string()
-            case "text": text = try scanner.string()
-            case "pointSize": pointSize = try scanner.number()
-            case "lineHeight": lineHeight = try scanner.number()
-            case "width": width = try scanner.number()
-            case "height": height = try scanner.number()
-            case "lineCount": lineCount = try scanner.integer()
-            case "status": status = try scanner.string()
-            case "reasons":
-                var list: [String] = []
-                try scanner.array { scanner, _ throws(JSONScanner.Failure) in list.append(try scanner.string()) }
-                reasons = list
-            default: _ = try scanner.skipValue()
-            }
+            try scanner.object(keys: Self.keys) { scanner, index throws(JSONScanner.Failure) in
+                switch index {
+                case 0: style = try scanner.string()
+                case 1: platform = try scanner.string()
+                case 2: category = try scanner.string()
+                case 3: sizeClass = scanner.null() ? nil : try scanner.string()
+                case 4: key = try scanner.string()
+                case 5: locale = try scanner.string()
+                case 6: text = try scanner.string()
+                case 7: pointSize = try scanner.number()
+                case 8: lineHeight = try scanner.number()
+                case 9: width = try scanner.number()
+                case 10: height = try scanner.number()
+                case 11: lineCount = try scanner.integer()
+                case 12: status = try scanner.string()
+                case 13:
+                    var list: [String] = []
+                    try scanner.array { scanner, _ throws(JSONScanner.Failure) in list.append(try scanner.string()) }
+                    reasons = list
+                default: _ = try scanner.skipValue()
+                }
             }
         } catch {
-            field += "." + current
+            // The field's name is put together only for an error (a million rows read fields by the dozen).
+            field += "." + scanner.lastKeyName
             throw error
         }
         guard let style, let platformName = platform, let categoryName = category, let key, let locale, let text,
