@@ -69,19 +69,11 @@ package struct JSONScanner {
     }
 
     private mutating func keyIndex(in keys: [StaticString]) throws(Failure) -> Int? {
-        try expect(0x22, "a string")
-        let start = offset
-        var escaped = false
-        while offset < bytes.count - 1, bytes[offset] != 0x22 {
-            if bytes[offset] == 0x5C { escaped = true; offset += 1 }
-            offset += 1
-        }
-        guard offset < bytes.count - 1 else { throw failure("a string is not closed") }
-        let end = offset
-        offset += 1
-        lastKey = start..<end
+        let (range, escaped) = try stringBytes()
+        let (start, end) = (range.lowerBound, range.upperBound)
+        lastKey = range
         if escaped {
-            let name = try unescape(start..<end)
+            let name = try unescape(range)
             return keys.firstIndex { $0.description == name }
         }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -154,6 +146,14 @@ package struct JSONScanner {
     }
 
     package mutating func string() throws(Failure) -> String {
+        let (range, escaped) = try stringBytes()
+        guard escaped else { return String(decoding: bytes[range], as: UTF8.self) }
+        return try unescape(range)
+    }
+
+    /// The bytes between the quotes of the string that starts here (moved past it), and whether
+    /// they hold an escape.
+    private mutating func stringBytes() throws(Failure) -> (range: Range<Int>, escaped: Bool) {
         try expect(0x22, "a string")
         let start = offset
         var escaped = false
@@ -162,10 +162,8 @@ package struct JSONScanner {
             offset += 1
         }
         guard offset < bytes.count - 1 else { throw failure("a string is not closed") }
-        let end = offset
         offset += 1
-        guard escaped else { return String(decoding: bytes[start..<end], as: UTF8.self) }
-        return try unescape(start..<end)
+        return (start..<offset - 1, escaped)
     }
 
     private func unescape(_ range: Range<Int>) throws(Failure) -> String {
