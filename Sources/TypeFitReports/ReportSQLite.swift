@@ -168,7 +168,10 @@ public enum ReportSQLite {
                     pending.append(Pending(
                         size: sizeId, string: stringId, lineHeight: row.lineHeight, width: row.width, lineCount: row.lineCount,
                         height: row.height, status: row.status.rawValue, reasons: reasonsJSON(row.reasonTexts)))
-                    if pending.count == Self.measurementsPerInsert { try insertPending(statements.measurements) }
+                    if pending.count == Self.measurementsPerInsert {
+                        try insert(pending[...], with: statements.measurements)
+                        pending.removeAll(keepingCapacity: true)
+                    }
                 }
             }
         }
@@ -178,11 +181,11 @@ public enum ReportSQLite {
             recentSizes.append((size, id))
         }
 
-        /// Inserts the pending measurements (in order) with `statement`: the 16-row one when 16
-        /// are waiting, the single-row one for each of the last few.
-        private func insertPending(_ statement: SQLiteDatabase.Statement) throws(SQLiteError) {
+        /// Inserts `rows` with `statement`, which has their number of rows of parameters: the
+        /// 16-row one for a full batch, the single-row one for each of the last few.
+        private func insert(_ rows: ArraySlice<Pending>, with statement: SQLiteDatabase.Statement) throws(SQLiteError) {
             try statement.run { bind in
-                for row in pending {
+                for row in rows {
                     bind.integer(row.size)
                     bind.integer(row.string)
                     bind.real(row.lineHeight)
@@ -193,18 +196,14 @@ public enum ReportSQLite {
                     bind.text(row.reasons)
                 }
             }
-            pending.removeAll(keepingCapacity: true)
         }
 
         func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
             guard let database else { throw ReportSinkError(message: "report.sqlite was not started") }
             try named { () throws(SQLiteError) in
                 if let statements {
-                    let last = pending
-                    for row in last {
-                        pending = [row]
-                        try insertPending(statements.measurement)
-                    }
+                    for index in pending.indices { try insert(pending[index...index], with: statements.measurement) }
+                    pending.removeAll()
                 }
                 try writeRows(report, database)
                 try database.execute("COMMIT;")

@@ -25,6 +25,8 @@ public final class FallbackFonts {
         var scalar: UInt32
         var chain: PlatformFallback.Chain?
         var strict: Bool
+        /// Only a colour font would do (``emojiFontIndex(for:)`` in fontconfig's order).
+        var color = false
     }
 
     /// Fallbacks from the fonts in `directories`, preferring faces near `near` (family, weight, italic).
@@ -53,7 +55,7 @@ public final class FallbackFonts {
     /// text's (it picks the CJK region); `strict` when `script` is the character's own, so
     /// only its script's fonts may draw it.
     func fontIndex(for scalar: Unicode.Scalar, script: String = "Zyyy", language: String? = nil, strict: Bool = true) -> Int? {
-        // Emoji in fontconfig's order: its colour "emoji" family first (else "👍" went to a
+        // Emoji in fontconfig's order: the first colour font that has them (else "👍" went to a
         // monochrome symbols font that sorts before it).
         if script == "Zsye", platform == .generic, let emoji = emojiFontIndex(for: scalar) { return emoji }
         let chainKey = script + "\u{0}" + (language ?? "")
@@ -88,15 +90,13 @@ public final class FallbackFonts {
     /// (``FallbackPlatform/generic``) — the first colour font that has it.
     func emojiFontIndex(for scalar: Unicode.Scalar) -> Int? {
         guard platform == .generic else { return fontIndex(for: scalar, script: "Zsye", strict: true) }
-        let key = CacheKey(scalar: scalar.value, chain: Self.colorFonts, strict: true)
+        let key = CacheKey(scalar: scalar.value, chain: nil, strict: true, color: true)
         if let known = chosen[key] { return known < 0 ? nil : known }
-        let found = (try? search.fallback(for: scalar, near: near, color: true)).flatMap { $0.map { open($0, platformFont: nil) } } ?? nil
+        var found: Int?
+        if let face = try? search.fallback(for: scalar, near: near, color: true) { found = open(face, platformFont: nil) }
         chosen[key] = found ?? -1
         return found
     }
-
-    /// The cache's chain for ``emojiFontIndex(for:)`` in fontconfig's order: any colour font.
-    private static let colorFonts = PlatformFallback.Chain(platformFont: nil, families: ["\u{0}colour fonts"])
 
     private func open(_ face: FontconfigFace, platformFont: String?) -> Int? {
         let key = "\(face.path)#\(face.faceIndex)"
