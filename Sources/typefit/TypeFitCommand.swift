@@ -18,6 +18,7 @@ struct TypeFitCommand: AsyncParsableCommand {
 @main
 enum Main {
     static func main() async {
+        MallocArenas.limit()
         do {
             var command = try TypeFitCommand.parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
