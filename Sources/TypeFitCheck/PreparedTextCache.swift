@@ -42,8 +42,18 @@ package final class PreparedTextCache: Sendable {
 
     /// A kept text and how many more uses it expects (nil: not counted).
     private struct Entry: Sendable {
-        var text: PreparedText
+        var kept: Kept
         var usesLeft: Int?
+    }
+
+    /// The text in a box of its own: the table's slots (a power of two, under half used after it
+    /// grows) then hold a reference, not the text's dozen words.
+    private final class Kept: Sendable {
+        let text: PreparedText
+
+        init(_ text: PreparedText) {
+            self.text = text
+        }
     }
 
     private struct State: Sendable {
@@ -64,7 +74,7 @@ package final class PreparedTextCache: Sendable {
             if let left = entry.usesLeft {
                 if left <= 1 { texts[key] = nil } else { texts[key]?.usesLeft = left - 1 }
             }
-            return entry.text
+            return entry.kept.text
         }
     }
 
@@ -102,7 +112,7 @@ package final class PreparedTextCache: Sendable {
             let expected = state.uses[key.shaping]
             if let expected, expected <= 1 { return }
             if state.texts.count >= limit { state.texts.removeAll(keepingCapacity: true) }
-            state.texts[key] = Entry(text: text, usesLeft: expected.map { $0 - 1 })
+            state.texts[key] = Entry(kept: Kept(text), usesLeft: expected.map { $0 - 1 })
         }
     }
 }

@@ -18,8 +18,10 @@ public struct PreparedText: Hashable, Sendable {
     public let spanCount: Int
     /// Line-break segments in order.
     let segments: [Segment]
-    /// Advance of "…" in em, per span, in the span's primary font.
-    let ellipsisEm: [Double]
+    /// Advance of "…" in em in the first span's primary font, and in each later span's (none for
+    /// one span: no array allocated per text).
+    private let firstEllipsisEm: Double
+    private let laterEllipsisEm: [Double]
     /// Code points the primary fonts lack.
     public let missing: [Unicode.Scalar]
     /// Fallback fonts that drew some graphemes.
@@ -39,14 +41,40 @@ public struct PreparedText: Hashable, Sendable {
     /// The shaped glyphs, kept only when the text was prepared for drawing.
     let placement: GlyphPlacement?
 
-    /// Graphemes between two line-break opportunities.
+    /// Graphemes between two line-break opportunities. Indexes are stored in 16 bits (a text has
+    /// at most ``TextPreparer/maximumTextLength`` bytes, so fewer graphemes): 6 bytes a segment,
+    /// not 24, in the run's shared texts.
     struct Segment: Hashable, Sendable {
-        /// One past the segment's last grapheme.
-        var end: Int
-        /// Where the trailing white space (and line separators) of the segment starts.
-        var visibleEnd: Int
+        private let storedEnd: UInt16
+        private let storedVisibleEnd: UInt16
         /// The break after the segment is mandatory (a newline).
-        var mandatory: Bool
+        let mandatory: Bool
+
+        init(end: Int, visibleEnd: Int, mandatory: Bool) {
+            storedEnd = UInt16(end)
+            storedVisibleEnd = UInt16(visibleEnd)
+            self.mandatory = mandatory
+        }
+
+        /// One past the segment's last grapheme.
+        var end: Int { Int(storedEnd) }
+        /// Where the trailing white space (and line separators) of the segment starts.
+        var visibleEnd: Int { Int(storedVisibleEnd) }
+    }
+
+    init(
+        text: String, graphemeStarts: [UInt16], emPrefix: [Double], spanOfGrapheme: [Int], spanCount: Int, segments: [Segment],
+        ellipsisEm: [Double], missing: [Unicode.Scalar], fallbacks: [FallbackUse], placement: GlyphPlacement?
+    ) {
+        (self.text, self.graphemeStarts, self.emPrefix, self.spanOfGrapheme, self.spanCount, self.segments) =
+            (text, graphemeStarts, emPrefix, spanOfGrapheme, spanCount, segments)
+        (firstEllipsisEm, laterEllipsisEm) = (ellipsisEm.first ?? 0, Array(ellipsisEm.dropFirst()))
+        (self.missing, self.fallbacks, self.placement) = (missing, fallbacks, placement)
+    }
+
+    /// Advance of "…" in em in the primary font of span `span` (the last span's past the end).
+    func ellipsisEm(span: Int) -> Double {
+        span <= 0 || laterEllipsisEm.isEmpty ? firstEllipsisEm : laterEllipsisEm[min(span, laterEllipsisEm.count) - 1]
     }
 
     /// Number of grapheme clusters.

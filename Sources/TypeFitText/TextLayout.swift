@@ -252,7 +252,7 @@ public struct TextLayout: Sendable {
         let spanIndex = line.visibleEnd > 0 && !prepared.spanOfGrapheme.isEmpty ? prepared.spanOfGrapheme[line.visibleEnd - 1] : 0
         let span = spans[min(spanIndex, spans.count - 1)]
         let spacing = line.visibleEnd > line.start ? widths.spacing(after: line.visibleEnd - 1) : 0
-        return spacing + prepared.ellipsisEm[min(spanIndex, prepared.ellipsisEm.count - 1)] * span.pointSize
+        return spacing + prepared.ellipsisEm(span: spanIndex) * span.pointSize
     }
 
     /// The tallest line height among the spans on a line (UILabel's rule).

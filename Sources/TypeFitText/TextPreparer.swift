@@ -29,7 +29,8 @@ public final class TextPreparer {
     public func prepare(
         spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts? = nil, keepGlyphs: Bool = false
     ) throws(TextBoundaryError) -> PreparedText {
-        let text = spans.map(\.text).joined()
+        // One span's text is kept as given: the prepared text shares its storage with the caller's.
+        let text = spans.count == 1 ? spans[0].text : spans.map(\.text).joined()
         guard text.utf8.count <= Self.maximumTextLength else {
             throw TextBoundaryError(message: "text of \(text.utf8.count) bytes is over the limit of \(Self.maximumTextLength) bytes")
         }
