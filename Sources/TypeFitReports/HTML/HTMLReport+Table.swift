@@ -31,7 +31,11 @@ extension HTMLReport {
         let styles = grid.rows.map { scriptString($0.label) }.joined(separator: ",")
         let columns = grid.columns.map { scriptString($0.label) }.joined(separator: ",")
         try emit("{\"complete\":\(tally.table.isComplete),\"styles\":[\(styles)],\"columns\":[\(columns)],\"rows\":[\n")
-        for (index, line) in tally.table.chosen.enumerated() { try emit(index == 0 ? line : ",\n" + line) }
+        var first = true
+        try tally.table.forEachChosen { line in
+            try emit(first ? line : ",\n" + line)
+            first = false
+        }
         try emit("]}")
     }
 
@@ -39,10 +43,31 @@ extension HTMLReport {
     /// `limit` worst (failures, then warnings, then passes, each first measured first), in the
     /// report's order, written as the page embeds them. At most `limit` rows are kept in all: a
     /// failure pushes out the last warning or pass kept (it can no longer be among the chosen).
+    /// Each status's rows are one run of UTF-8 bytes with their ends, not a string each: at a
+    /// million rows the table holds 20,000 failures of ~300 bytes, and a string's header, its
+    /// allocation's rounding and its array slot added half as much again.
     struct TableRows {
         let limit: Int
-        private var byStatus: [[(order: Int, line: String)]] = [[], [], []]   // pass, warn, fail
+        private var byStatus = [Rows(), Rows(), Rows()]   // pass, warn, fail
         private var seen = 0
+
+        /// Rows of one status, first kept first.
+        private struct Rows {
+            var bytes: [UInt8] = []
+            /// Per row: when it was seen, and where its bytes end.
+            var marks: [(order: Int, end: Int)] = []
+
+            var count: Int { marks.count }
+
+            func line(_ index: Int) -> String {
+                String(decoding: bytes[(index == 0 ? 0 : marks[index - 1].end)..<marks[index].end], as: UTF8.self)
+            }
+
+            mutating func removeLast(_ k: Int) {
+                marks.removeLast(k)
+                bytes.removeLast(bytes.count - (marks.last?.end ?? 0))
+            }
+        }
 
         init(limit: Int) {
             self.limit = limit
@@ -62,17 +87,23 @@ extension HTMLReport {
             let status = result.status == .fail ? 2 : result.status == .warn ? 1 : 0
             seen += 1
             guard byStatus[status].count < room(status) else { return }
-            byStatus[status].append((seen, "[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
+            let line = "[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
                 + "\(compactNumber(result.pointSize)),\(compactNumber(result.lineHeight)),\(compactNumber(result.width)),\(result.lineCount),"
-                + "\(status),\(scriptString(result.reasonTexts.joined(separator: "; ")))]"))
+                + "\(status),\(scriptString(result.reasonTexts.joined(separator: "; ")))]"
+            byStatus[status].bytes.append(contentsOf: line.utf8)
+            byStatus[status].marks.append((seen, byStatus[status].bytes.count))
             for better in stride(from: status - 1, through: 0, by: -1) where byStatus[better].count > room(better) {
                 byStatus[better].removeLast(byStatus[better].count - room(better))
             }
         }
 
-        /// The rows chosen, in the report's order.
-        var chosen: [String] {
-            byStatus.flatMap { $0 }.sorted { $0.order < $1.order }.map(\.line)
+        /// Calls `body` with each row chosen, in the report's order (one row's text at a time).
+        func forEachChosen(_ body: (String) throws -> Void) rethrows {
+            var next = [0, 0, 0]
+            while let status = (0..<3).filter({ next[$0] < byStatus[$0].count }).min(by: { byStatus[$0].marks[next[$0]].order < byStatus[$1].marks[next[$1]].order }) {
+                try body(byStatus[status].line(next[status]))
+                next[status] += 1
+            }
         }
     }
 
