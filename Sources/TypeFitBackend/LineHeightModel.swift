@@ -57,3 +57,41 @@ extension FaceMetrics {
         }
     }
 }
+
+/// How far one font's line reaches above and below the baseline at a size, in points (CSS px
+/// for `web`): what a line box unites when several fonts draw on one line.
+public struct LineExtents: Hashable, Sendable {
+    public var ascent: Double
+    public var descent: Double
+    /// The line gap, below the descent (CoreText's leading); 0 for `web`, whose gap is split
+    /// into ascent and descent as half-leading.
+    public var gap: Double
+
+    public var height: Double { ascent + descent + gap }
+
+    /// The line box of both: each part the larger (CoreText's ascent, descent and leading of a
+    /// line are the largest of its runs'; Minikin's fallback line spacing and Blink's line box of
+    /// `line-height: normal` take the largest extent above and below).
+    public func union(_ other: LineExtents) -> LineExtents {
+        LineExtents(ascent: max(ascent, other.ascent), descent: max(descent, other.descent), gap: max(gap, other.gap))
+    }
+}
+
+extension FaceMetrics {
+    /// The extents of one line at `pointSize` under `model`: their sum is
+    /// ``lineHeight(_:pointSize:)``. `web` rounds each part as Blink does, and splits the gap
+    /// into half-leading above and below.
+    public func lineExtents(_ model: LineHeightModel, pointSize: Double) -> LineExtents {
+        let metrics = lineMetrics(for: model)
+        let scale = pointSize / Double(unitsPerEm)
+        switch model {
+        case .apple, .android:
+            return LineExtents(ascent: Double(metrics.ascender) * scale, descent: Double(-metrics.descender) * scale, gap: Double(metrics.lineGap) * scale)
+        case .web:
+            let ascent = (Double(metrics.ascender) * scale).rounded(.toNearestOrAwayFromZero)
+            let descent = (Double(-metrics.descender) * scale).rounded(.toNearestOrAwayFromZero)
+            let gap = (Double(metrics.lineGap) * scale).rounded(.toNearestOrAwayFromZero)
+            return LineExtents(ascent: ascent + gap / 2, descent: descent + gap / 2, gap: 0)
+        }
+    }
+}

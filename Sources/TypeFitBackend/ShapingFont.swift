@@ -100,14 +100,25 @@ public final class ShapingFont {
     /// was a second HarfBuzz call per string).
     public var ellipsisAdvance: Int {
         if let stored = ellipsisStorage, stored.pointSize == pointSize { return stored.advance }
-        let ellipsis = hasGlyph(for: "\u{2026}") ? "\u{2026}" : "..."
-        let bytes = Array(ellipsis.utf8)
+        let advance = advance(of: hasGlyph(for: "\u{2026}") ? "\u{2026}" : "...")
+        ellipsisStorage = (pointSize, advance)
+        return advance
+    }
+
+    /// The advance in font units of the hyphen a soft hyphen shows where a line breaks at it:
+    /// U+2010 HYPHEN when the font has it, else U+002D — Blink's `ComputedStyle::HyphenString`
+    /// and Minikin's `determineHyphenChar` both choose so.
+    public var hyphenAdvance: Int {
+        advance(of: hasGlyph(for: "\u{2010}") ? "\u{2010}" : "-")
+    }
+
+    /// The advance in font units of `text` shaped alone, left to right.
+    private func advance(of text: String) -> Int {
+        let bytes = Array(text.utf8)
         let glyphs = bytes.withUnsafeBufferPointer {
             shape($0, range: 0..<bytes.count, rightToLeft: false, script: Self.commonScript, language: nil)
         }
-        let advance = glyphs.reduce(0) { $0 + $1.advance }
-        ellipsisStorage = (pointSize, advance)
-        return advance
+        return glyphs.reduce(0) { $0 + $1.advance }
     }
 
     /// Whether the font maps `scalar` to a glyph.

@@ -100,7 +100,7 @@ package final class CheckWorker {
         // The style's font and each platform's fallback fonts, looked up once for all its strings.
         var fontsByPlatform: [StyleGuide.Platform: StyleFonts] = [:]
         var lastUnmeasured = -1
-        var lineHeights = [Double?](repeating: nil, count: sizes.count)
+        var lines = [LineSetting?](repeating: nil, count: sizes.count)
         for (itemIndex, item) in zip(items.indices, items) {
             let preparer = try preparer(item.locale)
             for platform in platforms {
@@ -131,10 +131,10 @@ package final class CheckWorker {
                         lastUnmeasured = itemIndex
                         break
                     }
-                    // The line height of a size, from the face's metrics once (not a metrics copy per row).
-                    let lineHeight = lineHeights[sizeIndex] ?? size.lineHeight ?? fonts.font.face.metrics.lineHeight(size.model, pointSize: size.pointSize)
-                    lineHeights[sizeIndex] = lineHeight
-                    let row = measure(text, item: item, size: size, style: style, lineHeight: lineHeight)
+                    // The line of a size, from the face's metrics once (not a metrics copy per row).
+                    let line = lines[sizeIndex] ?? LineSetting(size, font: fonts.font.face.metrics)
+                    lines[sizeIndex] = line
+                    let row = measure(text, item: item, size: size, style: style, line: line)
                     result.rows.append(row)
                     let order = itemIndex * sizes.count + sizeIndex
                     if keepsLabels, result.worst[sizeIndex].admits(row, order: order) { result.worst[sizeIndex].offer(row, order: order, payload: item) }
@@ -162,7 +162,8 @@ package final class CheckWorker {
                 let text = try preparer(item.locale).prepare(item.text, font: font, fallback: fallback, keepGlyphs: true)
                 let layout = TextLayout(
                     pointSize: size.pointSize, lineHeight: candidate.result.lineHeight, letterSpacing: style.letterSpacing,
-                    maxWidth: style.limits.maxLines != nil ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines)
+                    maxWidth: style.limits.maxLines != nil ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines,
+                    fontLine: LineSetting(size, font: font.face.metrics).fontLine)
                 let drawn = layout.draw(text, fonts: [font], fallback: fallback, model: size.model, symbols: symbols, boxWidth: style.limits.maxWidth,
                                         hiddenLines: Self.hiddenLinesDrawn)
                 labels.append(DrawnLabel(result: candidate.result, drawn: drawn))
@@ -189,12 +190,13 @@ package final class CheckWorker {
     }
 
     /// One measurement at one size, judged.
-    private func measure(_ text: PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, lineHeight: Double) -> CheckResult {
+    private func measure(_ text: PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, line: LineSetting) -> CheckResult {
         // A one-line label (maxLines: 1) is measured unwrapped, so a failure shows the width it needs.
         let wraps = style.limits.maxLines.map { $0 > 1 } ?? false
+        let lineHeight = line.height
         let layout = TextLayout(
             pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
-            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines)
+            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines, fontLine: line.fontLine)
         let summary = layout.summarize(text)
         var truncated: String?
         if summary.overflows {

@@ -113,9 +113,12 @@ enum RowChecker {
                         prepared = try preparer.prepare(text, font: font, fallback: fallback)
                         shaped[index] = prepared
                     }
-                    let lineHeight = size.lineHeight ?? font.face.metrics.lineHeight(size.model, pointSize: size.pointSize)
-                    let line = TextLayout.summarize(prepared, pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing, maxWidth: nil)
-                    let stacked = TextLayout.summarize(prepared, pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing, maxWidth: row.width)
+                    let setting = LineSetting(size, font: font.face.metrics)
+                    let layout = { (width: Double?) in
+                        TextLayout(pointSize: size.pointSize, lineHeight: setting.height, letterSpacing: style.letterSpacing, maxWidth: width, fontLine: setting.fontLine)
+                    }
+                    let line = layout(nil).summarize(prepared)
+                    let stacked = layout(row.width).summarize(prepared)
                     extent.width += line.width
                     extent.height += stacked.height
                 }

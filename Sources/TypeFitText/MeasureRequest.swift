@@ -111,7 +111,7 @@ public struct MeasureRequest: Sendable {
             fonts = [primary]
             layout = TextLayout(
                 pointSize: points, lineHeight: metrics.lineHeight(model, pointSize: points),
-                letterSpacing: letterSpacing, maxWidth: maxWidth, maxLines: maxLines)
+                letterSpacing: letterSpacing, maxWidth: maxWidth, maxLines: maxLines, fontLine: TextLayout.FontLine(metrics, model: model, pointSize: points))
         case let .spans(file):
             var spans: [(text: String, font: ShapingFont)] = []
             var settings: [TextLayout.SpanMetrics] = []
@@ -132,7 +132,8 @@ public struct MeasureRequest: Sendable {
                 spans.append((span.text, font))
                 settings.append(.init(
                     pointSize: spanPoints, letterSpacing: span.letterSpacing ?? letterSpacing,
-                    lineHeight: font.face.metrics.lineHeight(model, pointSize: spanPoints)))
+                    lineHeight: font.face.metrics.lineHeight(model, pointSize: spanPoints),
+                    fontLine: TextLayout.FontLine(font.face.metrics, model: model, pointSize: spanPoints)))
             }
             prepared = try preparer.prepare(spans: spans, fallback: fallback, keepGlyphs: keepGlyphs)
             fonts = spans.map(\.font)

@@ -1,3 +1,5 @@
+import TypeFitBackend
+
 /// A string shaped once, independent of the point size: per grapheme cluster its advance in em
 /// (font units / unitsPerEm of the font that drew it), its span, and the line-break segments.
 ///
@@ -22,12 +24,20 @@ public struct PreparedText: Hashable, Sendable {
     /// one span: no array allocated per text).
     private let firstEllipsisEm: Double
     private let laterEllipsisEm: [Double]
+    /// Advance of the hyphen a soft hyphen shows at a break, in em, per span in the span's primary
+    /// font (``ShapingFont/hyphenAdvance``); empty when no segment ends with a soft hyphen.
+    private let hyphenEmPerSpan: [Double]
     /// Code points the primary fonts lack.
     public let missing: [Unicode.Scalar]
     /// Fallback fonts that drew some graphemes.
     public let fallbacks: [FallbackUse]
     /// Per code point in `missing`, the script (ISO 15924) its fallback was chosen by.
     public var missingScripts: [String] = []
+    /// Per grapheme, the font that drew it: 0 its span's, k > 0 `fallbacks[k − 1]`; empty when
+    /// no fallback font drew any.
+    let fontOfGrapheme: [UInt16]
+    /// The metrics of each font in `fallbacks`, for the lines they raise.
+    let fallbackMetrics: [FaceMetrics]
 
     /// Scripts with characters no font drew, whose fonts a package provides (``PlatformFallback``):
     /// the text cannot be measured truthfully until one is installed.
@@ -49,11 +59,14 @@ public struct PreparedText: Hashable, Sendable {
         private let storedVisibleEnd: UInt16
         /// The break after the segment is mandatory (a newline).
         let mandatory: Bool
+        /// The segment ends with a soft hyphen (U+00AD): a line that breaks after it shows a hyphen.
+        let softHyphen: Bool
 
-        init(end: Int, visibleEnd: Int, mandatory: Bool) {
+        init(end: Int, visibleEnd: Int, mandatory: Bool, softHyphen: Bool = false) {
             storedEnd = UInt16(end)
             storedVisibleEnd = UInt16(visibleEnd)
             self.mandatory = mandatory
+            self.softHyphen = softHyphen
         }
 
         /// One past the segment's last grapheme.
@@ -64,17 +77,24 @@ public struct PreparedText: Hashable, Sendable {
 
     init(
         text: String, graphemeStarts: [UInt16], emPrefix: [Double], spanOfGrapheme: [Int], spanCount: Int, segments: [Segment],
-        ellipsisEm: [Double], missing: [Unicode.Scalar], fallbacks: [FallbackUse], placement: GlyphPlacement?
+        ellipsisEm: [Double], hyphenEm: [Double] = [], missing: [Unicode.Scalar], fallbacks: [FallbackUse], fontOfGrapheme: [UInt16] = [],
+        fallbackMetrics: [FaceMetrics] = [], placement: GlyphPlacement?
     ) {
         (self.text, self.graphemeStarts, self.emPrefix, self.spanOfGrapheme, self.spanCount, self.segments) =
             (text, graphemeStarts, emPrefix, spanOfGrapheme, spanCount, segments)
-        (firstEllipsisEm, laterEllipsisEm) = (ellipsisEm.first ?? 0, Array(ellipsisEm.dropFirst()))
-        (self.missing, self.fallbacks, self.placement) = (missing, fallbacks, placement)
+        (firstEllipsisEm, laterEllipsisEm, hyphenEmPerSpan) = (ellipsisEm.first ?? 0, Array(ellipsisEm.dropFirst()), hyphenEm)
+        (self.missing, self.fallbacks, self.fontOfGrapheme, self.fallbackMetrics, self.placement) =
+            (missing, fallbacks, fontOfGrapheme, fallbackMetrics, placement)
     }
 
     /// Advance of "…" in em in the primary font of span `span` (the last span's past the end).
     func ellipsisEm(span: Int) -> Double {
         span <= 0 || laterEllipsisEm.isEmpty ? firstEllipsisEm : laterEllipsisEm[min(span, laterEllipsisEm.count) - 1]
+    }
+
+    /// Advance of the hyphen shown at a soft hyphen of span `span`, in em (0 without soft hyphens).
+    func hyphenEm(span: Int) -> Double {
+        hyphenEmPerSpan.isEmpty ? 0 : hyphenEmPerSpan[min(max(span, 0), hyphenEmPerSpan.count - 1)]
     }
 
     /// Number of grapheme clusters.

@@ -1,3 +1,5 @@
+import TypeFitBackend
+
 /// Lays a ``PreparedText`` out at point sizes: greedy line filling at ICU's break opportunities,
 /// trailing white space not counted, a word wider than the line broken between grapheme clusters,
 /// explicit newlines, and `maxLines` truncation with "…".
@@ -10,11 +12,33 @@ public struct TextLayout: Sendable {
         public var pointSize: Double
         public var letterSpacing: Double
         public var lineHeight: Double
+        /// Set when `lineHeight` is the span font's own (no explicit line height): a fallback font
+        /// that reaches further above or below raises the lines it draws on, as CoreText, Minikin
+        /// (fallback line spacing) and Blink (`line-height: normal`) do.
+        public var fontLine: FontLine?
 
-        public init(pointSize: Double, letterSpacing: Double = 0, lineHeight: Double) {
+        public init(pointSize: Double, letterSpacing: Double = 0, lineHeight: Double, fontLine: FontLine? = nil) {
             self.pointSize = pointSize
             self.letterSpacing = letterSpacing
             self.lineHeight = lineHeight
+            self.fontLine = fontLine
+        }
+    }
+
+    /// A span font's own line: the model its fallback fonts are read by, and its extents at the
+    /// span's size (``FaceMetrics/lineExtents(_:pointSize:)``).
+    public struct FontLine: Hashable, Sendable {
+        public var model: LineHeightModel
+        public var extents: LineExtents
+
+        public init(model: LineHeightModel, extents: LineExtents) {
+            self.model = model
+            self.extents = extents
+        }
+
+        /// The font's own line of `metrics` at `pointSize` under `model`.
+        public init(_ metrics: FaceMetrics, model: LineHeightModel, pointSize: Double) {
+            self.init(model: model, extents: metrics.lineExtents(model, pointSize: pointSize))
         }
     }
 
@@ -30,9 +54,13 @@ public struct TextLayout: Sendable {
         self.maxLines = maxLines
     }
 
-    /// Single-span convenience.
-    public init(pointSize: Double, lineHeight: Double, letterSpacing: Double = 0, maxWidth: Double? = nil, maxLines: Int? = nil) {
-        self.init(spans: [SpanMetrics(pointSize: pointSize, letterSpacing: letterSpacing, lineHeight: lineHeight)], maxWidth: maxWidth, maxLines: maxLines)
+    /// Single-span convenience; `fontLine` when the line height is the font's own.
+    public init(
+        pointSize: Double, lineHeight: Double, letterSpacing: Double = 0, maxWidth: Double? = nil, maxLines: Int? = nil, fontLine: FontLine? = nil
+    ) {
+        self.init(
+            spans: [SpanMetrics(pointSize: pointSize, letterSpacing: letterSpacing, lineHeight: lineHeight, fontLine: fontLine)],
+            maxWidth: maxWidth, maxLines: maxLines)
     }
 
     /// A laid-out line: graphemes `start..<visibleEnd` are drawn; `end` is where the next starts.
@@ -40,12 +68,20 @@ public struct TextLayout: Sendable {
         var start: Int
         var visibleEnd: Int
         var end: Int
+        /// The line breaks at a soft hyphen, and shows a hyphen after `visibleEnd`.
+        var hyphenated = false
+    }
+
+    /// The drawn width of `line`: its graphemes, and the hyphen a soft hyphen shows at its end.
+    @inline(__always)
+    static func width<W: LineWidths>(_ line: Line, _ widths: W) -> Double {
+        widths.width(line.start, line.visibleEnd) + (line.hyphenated && line.visibleEnd > line.start ? widths.hyphen(after: line.visibleEnd - 1) : 0)
     }
 
     /// Measures `prepared` with these settings.
     public func measure(_ prepared: PreparedText) -> TextMeasurement {
         if prepared.spanOfGrapheme.isEmpty {
-            return prepared.emPrefix.withUnsafeBufferPointer { measure(prepared, UniformWidths(em: $0, spans: spans)) }
+            return prepared.emPrefix.withUnsafeBufferPointer { measure(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
         }
         return measure(prepared, SpanWidths(prepared, spans))
     }
@@ -77,7 +113,7 @@ public struct TextLayout: Sendable {
             return arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil
         }
         if prepared.spanOfGrapheme.isEmpty {
-            return prepared.emPrefix.withUnsafeBufferPointer { shown(UniformWidths(em: $0, spans: spans)) }
+            return prepared.emPrefix.withUnsafeBufferPointer { shown(UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
         }
         return shown(SpanWidths(prepared, spans))
     }
@@ -96,8 +132,9 @@ public struct TextLayout: Sendable {
             truncation = Truncation(index: cut.visibleEnd, visibleText: Self.shownText(prepared, lines))
         }
         let measured = lines.enumerated().map { index, line -> MeasuredLine in
-            var width = widths.width(line.start, line.visibleEnd)
-            var text = prepared.substring(line.start..<line.visibleEnd)
+            var width = Self.width(line, widths)
+            // A break at a soft hyphen shows the hyphen in its place.
+            var text = line.hyphenated ? prepared.substring(line.start..<line.visibleEnd - 1) + "-" : prepared.substring(line.start..<line.visibleEnd)
             if ellipsisOnLast, index == lines.count - 1 {
                 width += ellipsisWidth(prepared, widths, after: line)
                 text += "…"
@@ -144,11 +181,29 @@ public struct TextLayout: Sendable {
         var visibleEnd = 0
         var end = 0
         var emitted = false
-        for segment in segments {
+        var index = 0
+        while index < segments.count {
+            let segment = segments[index]
             if end > start, widths.width(start, segment.visibleEnd) > limit {
-                body(Line(start: start, visibleEnd: visibleEnd, end: end))
+                // The line ends before this segment. At a soft hyphen the hyphen must fit too (as
+                // Blink and Minikin measure a hyphenated break); if it does not, the line ends
+                // at the opportunity before, and the segments after that go to the next line.
+                var last = index - 1
+                var lineVisible = visibleEnd
+                while segments[last].softHyphen, lineVisible > start, widths.width(start, lineVisible) + widths.hyphen(after: lineVisible - 1) > limit,
+                      last > 0, segments[last - 1].end > start {
+                    last -= 1
+                    lineVisible = max(segments[last].visibleEnd, start)
+                }
+                let lineEnd = segments[last].end
+                body(Line(start: start, visibleEnd: lineVisible, end: lineEnd, hyphenated: segments[last].softHyphen && lineVisible > start))
                 emitted = true
-                start = end
+                start = lineEnd
+                if last < index - 1 {
+                    index = last + 1
+                    (end, visibleEnd) = (start, start)
+                    continue
+                }
             }
             // The segment starts the line and is too wide alone: break it between clusters.
             while end == start, segment.visibleEnd > start, widths.width(start, segment.visibleEnd) > limit {
@@ -168,6 +223,7 @@ public struct TextLayout: Sendable {
                 start = end
                 visibleEnd = end
             }
+            index += 1
         }
         if end > start || !emitted || segments.last?.mandatory == true {
             body(Line(start: start, visibleEnd: max(visibleEnd, start), end: end))
@@ -189,15 +245,22 @@ public struct TextLayout: Sendable {
     /// `maxLines`, and then `overflows` is set).
     public func summarize(_ prepared: PreparedText) -> Summary {
         if prepared.spanOfGrapheme.isEmpty, let span = spans.first {
-            return Self.summarize(prepared, pointSize: span.pointSize, lineHeight: span.lineHeight, letterSpacing: span.letterSpacing, maxWidth: maxWidth, maxLines: maxLines)
+            if !mayRaise(prepared) {
+                return Self.summarize(prepared, pointSize: span.pointSize, lineHeight: span.lineHeight, letterSpacing: span.letterSpacing, maxWidth: maxWidth, maxLines: maxLines)
+            }
+            return prepared.emPrefix.withUnsafeBufferPointer { summarize(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
         }
-        let widths = SpanWidths(prepared, spans)
+        return summarize(prepared, SpanWidths(prepared, spans))
+    }
+
+    /// ``summarize(_:)`` line by line, each line as tall as its fonts make it.
+    private func summarize<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> Summary {
         var width = 0.0
         var last = 0.0
         var count = 0
         var height = 0.0
         forEachLine(prepared, widths) { line in
-            last = widths.width(line.start, line.visibleEnd)
+            last = Self.width(line, widths)
             width = max(width, last)
             count += 1
             height += lineHeight(prepared, line)
@@ -216,9 +279,9 @@ public struct TextLayout: Sendable {
         var count = 0
         prepared.emPrefix.withUnsafeBufferPointer { em in
             prepared.segments.withUnsafeBufferPointer { segments in
-                let widths = UniformWidths(em: em, size: pointSize, spacing: letterSpacing)
+                let widths = UniformWidths(em: em, size: pointSize, spacing: letterSpacing, hyphenEm: prepared.hyphenEm(span: 0))
                 forEachLine(segments, graphemeCount: prepared.graphemeCount, maxWidth: maxWidth, widths) { line in
-                    last = widths.width(line.start, line.visibleEnd)
+                    last = Self.width(line, widths)
                     width = max(width, last)
                     count += 1
                 }
@@ -255,14 +318,41 @@ public struct TextLayout: Sendable {
         return spacing + prepared.ellipsisEm(span: spanIndex) * span.pointSize
     }
 
-    /// The tallest line height among the spans on a line (UILabel's rule).
+    /// The tallest line height among the spans on a line (UILabel's rule), raised by the
+    /// fallback fonts on it that reach further than their span's font (``SpanMetrics/fontLine``).
     func lineHeight(_ prepared: PreparedText, _ line: Line) -> Double {
-        guard !prepared.spanOfGrapheme.isEmpty, line.end > line.start else { return spans.first.map(\.lineHeight) ?? 0 }
-        var tallest = 0.0
-        for index in line.start..<line.end {
-            tallest = max(tallest, spans[prepared.spanOfGrapheme[index]].lineHeight)
+        var tallest = spans.first?.lineHeight ?? 0
+        if !prepared.spanOfGrapheme.isEmpty, line.end > line.start {
+            tallest = 0
+            for index in line.start..<line.end {
+                tallest = max(tallest, spans[prepared.spanOfGrapheme[index]].lineHeight)
+            }
         }
+        if mayRaise(prepared), let raised = raisedExtents(prepared, line) { tallest = max(tallest, raised.height) }
         return tallest
+    }
+
+    /// Whether a fallback font may raise a line of `prepared`.
+    func mayRaise(_ prepared: PreparedText) -> Bool {
+        !prepared.fontOfGrapheme.isEmpty && spans.contains { $0.fontLine != nil }
+    }
+
+    /// The extents of `line` when fallback fonts on it reach further than their span's font
+    /// (each span's font united with the fallback fonts drawing in it); nil when none does.
+    func raisedExtents(_ prepared: PreparedText, _ line: Line) -> LineExtents? {
+        guard !prepared.fontOfGrapheme.isEmpty, line.end > line.start else { return nil }
+        var united: LineExtents?
+        var seen: Set<Int> = []   // (span, font) pairs already united
+        for index in line.start..<min(line.end, prepared.fontOfGrapheme.count) {
+            let font = Int(prepared.fontOfGrapheme[index])
+            let spanIndex = prepared.spanOfGrapheme.isEmpty ? 0 : prepared.spanOfGrapheme[index]
+            guard font > 0, font <= prepared.fallbackMetrics.count, spanIndex < spans.count,
+                  let own = spans[spanIndex].fontLine, seen.insert(spanIndex << 16 | font).inserted else { continue }
+            let fallback = prepared.fallbackMetrics[font - 1].lineExtents(own.model, pointSize: spans[spanIndex].pointSize)
+            let line = own.extents.union(fallback)
+            if line != own.extents { united = united.map { $0.union(line) } ?? line }
+        }
+        return united
     }
 }
 
@@ -272,6 +362,9 @@ protocol LineWidths {
     func width(_ a: Int, _ b: Int) -> Double
     /// The letter spacing after grapheme `index`.
     func spacing(after index: Int) -> Double
+    /// What a hyphen shown after grapheme `index` (a soft hyphen's, at a break) adds: the spacing
+    /// before it and its advance.
+    func hyphen(after index: Int) -> Double
 }
 
 /// One span: width = em × size, spacing uniform.
@@ -279,16 +372,21 @@ struct UniformWidths: LineWidths {
     let em: UnsafeBufferPointer<Double>
     package let size: Double
     let spacing: Double
+    /// The advance of a soft hyphen's hyphen, in points.
+    let hyphenAdvance: Double
 
-    init(em: UnsafeBufferPointer<Double>, size: Double, spacing: Double) {
+    init(em: UnsafeBufferPointer<Double>, size: Double, spacing: Double, hyphenEm: Double = 0) {
         self.em = em
         self.size = size
         self.spacing = spacing
+        hyphenAdvance = hyphenEm * size
     }
 
-    init(em: UnsafeBufferPointer<Double>, spans: [TextLayout.SpanMetrics]) {
-        self.init(em: em, size: spans.first?.pointSize ?? 0, spacing: spans.first?.letterSpacing ?? 0)
+    init(em: UnsafeBufferPointer<Double>, spans: [TextLayout.SpanMetrics], hyphenEm: Double) {
+        self.init(em: em, size: spans.first?.pointSize ?? 0, spacing: spans.first?.letterSpacing ?? 0, hyphenEm: hyphenEm)
     }
+
+    func hyphen(after index: Int) -> Double { spacing + hyphenAdvance }
 
     @inline(__always)
     func width(_ a: Int, _ b: Int) -> Double {
@@ -303,6 +401,14 @@ struct UniformWidths: LineWidths {
 struct SpanWidths: LineWidths {
     let points: [Double]
     let spacings: [Double]
+    /// Per grapheme its span, and per span the advance of a soft hyphen's hyphen in points.
+    let spanOfGrapheme: [Int]
+    let hyphenAdvances: [Double]
+
+    func hyphen(after index: Int) -> Double {
+        let span = index < spanOfGrapheme.count ? spanOfGrapheme[index] : 0
+        return spacing(after: index) + (span < hyphenAdvances.count ? hyphenAdvances[span] : 0)
+    }
 
     init(_ prepared: PreparedText, _ spans: [TextLayout.SpanMetrics]) {
         var points = [Double](repeating: 0, count: prepared.graphemeCount + 1)
@@ -314,6 +420,8 @@ struct SpanWidths: LineWidths {
         }
         self.points = points
         self.spacings = spacings
+        spanOfGrapheme = prepared.spanOfGrapheme
+        hyphenAdvances = spans.indices.map { prepared.hyphenEm(span: $0) * spans[$0].pointSize }
     }
 
     func width(_ a: Int, _ b: Int) -> Double {

@@ -35,9 +35,11 @@ public final class TextMeasurer {
         _ text: String, pointSize: Double, maxWidth: Double? = nil, maxLines: Int? = nil,
         letterSpacing: Double = 0, model: LineHeightModel = .apple, lineHeight: Double? = nil
     ) throws(TextBoundaryError) -> TextMeasurement {
+        let metrics = font.face.metrics
         let layout = TextLayout(
-            pointSize: pointSize, lineHeight: lineHeight ?? font.face.metrics.lineHeight(model, pointSize: pointSize),
-            letterSpacing: letterSpacing, maxWidth: maxWidth, maxLines: maxLines)
+            pointSize: pointSize, lineHeight: lineHeight ?? metrics.lineHeight(model, pointSize: pointSize),
+            letterSpacing: letterSpacing, maxWidth: maxWidth, maxLines: maxLines,
+            fontLine: lineHeight == nil ? TextLayout.FontLine(metrics, model: model, pointSize: pointSize) : nil)
         return layout.measure(try prepared(text, pointSize: pointSize))
     }
 }

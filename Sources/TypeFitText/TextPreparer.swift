@@ -50,8 +50,13 @@ public final class TextPreparer {
         var prefix = [Double](repeating: 0, count: clusters.count + 1)
         for index in 0..<clusters.count { prefix[index + 1] = prefix[index] + em[index] }
 
-        let segments = try segments(text, count: clusters.count, graphemeAtByte: clusters.graphemeAtByte, utf8Count: utf8.count, isBlank: scan.isBlank)
-        let fallbacks = scan.fallbackScalars.keys.sorted().compactMap { slot -> FallbackUse? in
+        let segments = try segments(text, count: clusters.count, graphemeAtByte: clusters.graphemeAtByte, utf8Count: utf8.count, isBlank: scan.isBlank) { index in
+            // U+00AD is a grapheme of its own (Grapheme_Cluster_Break Control): C2 AD.
+            clusters.starts[index + 1] - clusters.starts[index] == 2 && utf8[clusters.starts[index]] == 0xC2 && utf8[clusters.starts[index] + 1] == 0xAD
+        }
+        let hyphenEm = segments.contains(where: \.softHyphen) ? spans.map { Double($0.font.hyphenAdvance) / Double($0.font.unitsPerEm) } : []
+        let slots = fallback == nil ? [] : scan.fallbackScalars.keys.sorted()
+        let fallbacks = slots.compactMap { slot -> FallbackUse? in
             guard let fallback else { return nil }
             var seen = Set<UInt32>()
             let scalars = (scan.fallbackScalars[slot] ?? []).filter { seen.insert($0.value).inserted }
@@ -59,10 +64,20 @@ public final class TextPreparer {
         }
         var prepared = PreparedText(
             text: text, graphemeStarts: clusters.starts.map { UInt16($0) }, emPrefix: prefix, spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
-            spanCount: spans.count, segments: segments, ellipsisEm: spans.map { Self.ellipsisEm($0.font) }, missing: scan.missing,
-            fallbacks: fallbacks, placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
+            spanCount: spans.count, segments: segments, ellipsisEm: spans.map { Self.ellipsisEm($0.font) }, hyphenEm: hyphenEm, missing: scan.missing,
+            fallbacks: fallbacks, fontOfGrapheme: Self.fontOfGrapheme(scan.fontOf, slots: slots),
+            fallbackMetrics: slots.compactMap { fallback?.font($0).face.metrics },
+            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
         prepared.missingScripts = scan.missingScripts
         return prepared
+    }
+
+    /// Per grapheme, 0 for its span's font or k for the k-th of the fallback `slots` used (sorted);
+    /// empty when no fallback font drew.
+    static func fontOfGrapheme(_ fontOf: [Int], slots: [Int]) -> [UInt16] {
+        guard !slots.isEmpty else { return [] }
+        let position = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($0.element, UInt16($0.offset + 1)) })
+        return fontOf.map { $0 == 0 ? 0 : position[$0 - 1] ?? 0 }
     }
 
     /// Grapheme clusters: where each starts (UTF-8), the cluster of every byte, and each one's span.
@@ -200,7 +215,9 @@ public final class TextPreparer {
     }
 
     /// Line-break segments: each ends at an ICU break opportunity.
-    private func segments(_ text: String, count: Int, graphemeAtByte: [Int], utf8Count: Int, isBlank: [Bool]) throws(TextBoundaryError) -> [PreparedText.Segment] {
+    private func segments(
+        _ text: String, count: Int, graphemeAtByte: [Int], utf8Count: Int, isBlank: [Bool], isSoftHyphen: (Int) -> Bool
+    ) throws(TextBoundaryError) -> [PreparedText.Segment] {
         var result: [PreparedText.Segment] = []
         var start = 0
         for found in try lines.lineBreaks(in: text) {
@@ -208,7 +225,7 @@ public final class TextPreparer {
             guard end > start else { continue }
             var visibleEnd = end
             while visibleEnd > start, isBlank[visibleEnd - 1] { visibleEnd -= 1 }
-            result.append(.init(end: end, visibleEnd: visibleEnd, mandatory: found.mandatory && end < count))
+            result.append(.init(end: end, visibleEnd: visibleEnd, mandatory: found.mandatory && end < count, softHyphen: end < count && isSoftHyphen(end - 1)))
             start = end
         }
         if start < count {

@@ -31,6 +31,17 @@ extension CheckerTests {
         #expect(android.reasons.first?.description.hasPrefix("drawn with fallback font Noto Sans Thai (for Noto Sans Thai UI): U+0E2A") == true)
     }
 
+    /// Noto Sans Thai reaches further than TypeFit TypoOn: the row's height is its line's
+    /// (TextLayoutTests+FallbackLines has the arithmetic), while the style's line height stays
+    /// the font's own.
+    @Test func aTallerFallbackFontRaisesTheRowsHeight() async throws {
+        let report = try await Self.fallbackReport(["ab สวัสดี"], platforms: [.ios, .android])
+        let heights = report.results.map { ($0.platform, ($0.lineHeight * 1e9).rounded() / 1e9, ($0.height * 1e9).rounded() / 1e9) }
+        #expect(heights.map(\.0) == [.ios, .android])
+        #expect(heights.map(\.1) == [10.9, 10])
+        #expect(heights.map(\.2) == [16.01, 15.11])
+    }
+
     /// Fallback fonts are found once per run: four styles measured by two tasks on two platforms
     /// share one fontconfig configuration; report.html draws what the check drew, finding nothing.
     @Test func fallbackFontsAreFoundOncePerRun() async throws {

@@ -23,7 +23,7 @@ extension TextLayout {
         // The same widths as ``measure(_:)``, so the drawing and the measurement agree to the bit.
         if prepared.spanOfGrapheme.isEmpty {
             return prepared.emPrefix.withUnsafeBufferPointer {
-                draw(prepared, UniformWidths(em: $0, spans: spans), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
+                draw(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
             }
         }
         return draw(prepared, SpanWidths(prepared, spans), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
@@ -96,7 +96,12 @@ private struct LinePainter {
         let tallestSpan = (line.start..<max(line.end, line.start)).map(span(of:)).max {
             layout.spans[$0].lineHeight < layout.spans[$1].lineHeight
         } ?? 0
-        let baseline = top + baselineOffset(span: tallestSpan, lineHeight: height)
+        var baseline = top + baselineOffset(span: tallestSpan, lineHeight: height)
+        // A line a fallback font raised: its baseline sits below the tallest ascent (half the
+        // gap above it on Android; Blink's half-leading is in the web extents' ascent).
+        if layout.mayRaise(prepared), let raised = layout.raisedExtents(prepared, line), raised.height >= height {
+            baseline = top + raised.ascent + (model == .android ? raised.gap / 2 : 0)
+        }
         var glyphs: [DrawnText.Glyph] = []
         var missing: [DrawnText.Mark] = []
         var x = 0.0
@@ -130,6 +135,11 @@ private struct LinePainter {
             if position < order.count - 1 || (ellipsis && !rightToLeft) { x += layout.spans[span].letterSpacing }
         }
         var text = prepared.substring(line.start..<line.visibleEnd)
+        if line.hyphenated, !rightToLeft, line.visibleEnd > line.start {
+            let span = span(of: line.visibleEnd - 1)
+            x = drawHyphen(span: span, x: x + layout.spans[span].letterSpacing, baseline: baseline, into: &glyphs)
+            text = prepared.substring(line.start..<line.visibleEnd - 1) + "-"
+        }
         if ellipsis {
             if !rightToLeft {
                 let start = x
@@ -145,8 +155,17 @@ private struct LinePainter {
 
     /// Draws "…" (or "..." when the font lacks it) in the span's font; returns the pen after it.
     func drawEllipsis(span: Int, x start: Double, baseline: Double, into glyphs: inout [DrawnText.Glyph]) -> Double {
+        draw(fonts[span].hasGlyph(for: "\u{2026}") ? "\u{2026}" : "...", span: span, x: start, baseline: baseline, into: &glyphs)
+    }
+
+    /// Draws the hyphen a soft hyphen shows at a break (as ``ShapingFont/hyphenAdvance`` chooses it).
+    func drawHyphen(span: Int, x start: Double, baseline: Double, into glyphs: inout [DrawnText.Glyph]) -> Double {
+        draw(fonts[span].hasGlyph(for: "\u{2010}") ? "\u{2010}" : "-", span: span, x: start, baseline: baseline, into: &glyphs)
+    }
+
+    /// Draws `text` shaped alone in the primary font of `span` from `start`; returns where it ends.
+    private func draw(_ text: String, span: Int, x start: Double, baseline: Double, into glyphs: inout [DrawnText.Glyph]) -> Double {
         let font = fonts[span]
-        let text = font.hasGlyph(for: "\u{2026}") ? "\u{2026}" : "..."
         let bytes = Array(text.utf8)
         let shaped = bytes.withUnsafeBufferPointer {
             font.shape($0, range: 0..<bytes.count, rightToLeft: false, script: ShapingFont.commonScript, language: nil)
