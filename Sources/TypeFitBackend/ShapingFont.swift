@@ -121,6 +121,13 @@ public final class ShapingFont {
         return glyphs.reduce(0) { $0 + $1.advance }
     }
 
+    /// The glyph's advance in font units before shaping (hmtx, or HVAR-varied): what a
+    /// renderer's own advance callback gives HarfBuzz (Blink's comes from FreeType), to which
+    /// shaping adds kerning and other positioning.
+    public func nominalAdvance(_ glyph: UInt32) -> Int {
+        Int(hb_font_get_glyph_h_advance(hbFont, glyph))
+    }
+
     /// Whether the font maps `scalar` to a glyph.
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         glyph(for: scalar) != nil

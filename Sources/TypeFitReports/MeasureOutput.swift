@@ -6,7 +6,7 @@ extension TextMeasurement: Encodable {
         case pointSize, advance, width, lineCount, lineHeight, height, lines, truncated, missing, fallbacks
     }
 
-    /// `{"pointSize","advance","width","lineCount","lineHeight","height","lines":[{"text","width"}],
+    /// `{"pointSize","advance","width","lineCount","lineHeight","height","lines":[{"text","width","start","height"}],
     /// "truncated","missing","fallbacks"}`: `truncated` is null or `{"index","visibleText"}`,
     /// `missing` lists code points as "U+0627", `fallbacks` `{"family","path","codePoints"}`.
     public func encode(to encoder: Encoder) throws {
@@ -37,11 +37,12 @@ extension FallbackUse: Encodable {
 
 /// The readable form of `typefit measure`.
 public enum MeasureText {
-    /// `caption` names the font, size and model; numbers in points with two decimals.
-    public static func render(_ m: TextMeasurement, caption: String) -> String {
+    /// `caption` names the font, size and model; numbers in `unit` (points, or CSS px for the
+    /// web) with two decimals.
+    public static func render(_ m: TextMeasurement, caption: String, unit: String = "pt") -> String {
         var text = caption + "\n"
-        text += "advance \(formatted(m.advance, decimals: 2)) pt   width \(formatted(m.width, decimals: 2)) pt   "
-        text += "lines \(m.lineCount)   line height \(formatted(m.lineHeight, decimals: 2)) pt   height \(formatted(m.height, decimals: 2)) pt\n"
+        text += "advance \(formatted(m.advance, decimals: 2)) \(unit)   width \(formatted(m.width, decimals: 2)) \(unit)   "
+        text += "lines \(m.lineCount)   line height \(formatted(m.lineHeight, decimals: 2)) \(unit)   height \(formatted(m.height, decimals: 2)) \(unit)\n"
         var table = TextTable(header: ["#", "WIDTH", "TEXT"], rightAligned: [0, 1])
         table.rows = m.lines.enumerated().map { ["\($0.offset + 1)", formatted($0.element.width, decimals: 2), $0.element.text] }
         text += table.render()

@@ -28,14 +28,19 @@ public struct MeasureRequest: Sendable {
     public var text: Text
     /// Probe fonts in a child process before loading them (nil: trust them).
     public var isolation: IsolatedProbe?
+    /// Laid out as Blink (Chrome) lays out a web page, with these CSS properties: sizes and
+    /// widths in CSS px, the `web` line height, Blink's widths and line breaks (nil: as CoreText
+    /// and Minikin, by `model`).
+    public var web: WebTextStyle?
 
     public init(
         font: FontSpecifier, fontDirectories: [String] = [], includeSystemFonts: Bool = false,
         fallbackDirectories: [String] = [], size: Size, maxWidth: Double? = nil, maxLines: Int? = nil,
         letterSpacing: Double = 0, language: String? = nil, model: LineHeightModel = .apple, text: Text,
-        isolation: IsolatedProbe? = nil
+        isolation: IsolatedProbe? = nil, web: WebTextStyle? = nil
     ) {
         self.isolation = isolation
+        self.web = web
         self.font = font
         self.fontDirectories = fontDirectories
         self.includeSystemFonts = includeSystemFonts
@@ -74,7 +79,7 @@ public struct MeasureRequest: Sendable {
     public func render() throws -> (svg: String, measurement: TextMeasurement, caption: String) {
         let laid = try lay(keepGlyphs: true)
         let symbols = GlyphSymbols()
-        let drawn = laid.layout.draw(laid.prepared, fonts: laid.fonts, fallback: laid.fallback, model: model, symbols: symbols)
+        let drawn = laid.layout.draw(laid.prepared, fonts: laid.fonts, fallback: laid.fallback, model: lineModel, symbols: symbols)
         let svg = TextSVG.document(drawn, symbols: symbols, title: laid.prepared.text, description: laid.caption)
         return (svg, drawn.measurement, laid.caption)
     }
@@ -88,7 +93,13 @@ public struct MeasureRequest: Sendable {
         var caption: String
     }
 
+    /// The line-height model: `web` for the web.
+    private var lineModel: LineHeightModel { web == nil ? model : .web }
+
     private func lay(keepGlyphs: Bool) throws -> Laid {
+        let model = lineModel
+        // Blink's widths are made from the glyphs.
+        let keepGlyphs = keepGlyphs || web != nil
         let gate = FontGate(probe: isolation)
         let loader = try FontLoader(directories: fontDirectories, includeSystemFonts: includeSystemFonts, gate: gate)
         let primary = try loader.font(font)
@@ -100,14 +111,14 @@ public struct MeasureRequest: Sendable {
             fallback = try FallbackFonts(directories: searchable, near: near, includeSystemFonts: includeSystemFonts, library: loader.library, gate: gate)
         }
         let (points, sizeText) = Self.pointSize(size)
-        let layout: TextLayout
+        var layout: TextLayout
         let prepared: PreparedText
         let fonts: [ShapingFont]
-        let preparer = try TextPreparer(language: language)
+        let preparer = try TextPreparer(language: language, lineBreaks: web.map { .blink($0.wordBreak) } ?? .unicode)
         switch text {
         case let .plain(string):
             primary.setPointSize(points)
-            prepared = try preparer.prepare(string, font: primary, fallback: fallback, keepGlyphs: keepGlyphs)
+            prepared = try preparer.prepare(web?.collapsed(string) ?? string, font: primary, fallback: fallback, keepGlyphs: keepGlyphs)
             fonts = [primary]
             layout = TextLayout(
                 pointSize: points, lineHeight: metrics.lineHeight(model, pointSize: points),
@@ -129,7 +140,7 @@ public struct MeasureRequest: Sendable {
                     spanPoints = points
                 }
                 font.setPointSize(spanPoints)
-                spans.append((span.text, font))
+                spans.append((web?.collapsed(span.text) ?? span.text, font))
                 settings.append(.init(
                     pointSize: spanPoints, letterSpacing: span.letterSpacing ?? letterSpacing,
                     lineHeight: font.face.metrics.lineHeight(model, pointSize: spanPoints),
@@ -139,10 +150,21 @@ public struct MeasureRequest: Sendable {
             fonts = spans.map(\.font)
             layout = TextLayout(spans: settings, maxWidth: maxWidth, maxLines: maxLines)
         }
-        var caption = "\(metrics.family) \(metrics.style), \(sizeText)"
-        if let maxWidth { caption += ", width \(compactNumber(maxWidth)) pt" }
+        if let web {
+            layout.widths = .blink
+            layout.breaksOverlongWords = web.overflowWrap != .normal
+            if !web.wraps { layout.maxWidth = nil }
+        }
+        let unit = web == nil ? "pt" : "px"
+        var caption = "\(metrics.family) \(metrics.style), \(web == nil ? sizeText : "\(compactNumber(points)) px")"
+        if let maxWidth { caption += ", width \(compactNumber(maxWidth)) \(unit)" }
         if let maxLines { caption += ", at most \(maxLines) line\(maxLines == 1 ? "" : "s")" }
-        caption += "; line height: \(model.rawValue) model; shaped by HarfBuzz at upem, scaled in Double."
+        if let web {
+            caption += "; platform web: Blink's line height, widths (FreeType 16.16 advances, runs rounded up to 1/64 px) and line breaks;"
+                + " overflow-wrap: \(web.overflowWrap.rawValue), white-space: \(web.whiteSpace.rawValue), word-break: \(web.wordBreak.rawValue)."
+        } else {
+            caption += "; line height: \(model.rawValue) model; shaped by HarfBuzz at upem, scaled in Double."
+        }
         return Laid(prepared: prepared, layout: layout, fonts: fonts, fallback: fallback, caption: caption)
     }
 

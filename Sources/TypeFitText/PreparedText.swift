@@ -129,4 +129,10 @@ struct PlacedGlyph: Hashable, Sendable {
     var advance: Int
     var xOffset: Int
     var yOffset: Int
+    /// The advance before shaping (``ShapingFont/nominalAdvance(_:)``), and the font's units per
+    /// em: Blink's widths scale the two apart (``BlinkWidths``).
+    var nominal: Int
+    var unitsPerEm: Int
+    /// For a bitmap-only font (colour emoji), the glyph's advance in its strike.
+    var strike: StrikeAdvance?
 }

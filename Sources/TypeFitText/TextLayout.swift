@@ -47,6 +47,20 @@ public struct TextLayout: Sendable {
     public var maxWidth: Double?
     /// The number of lines shown; more are cut with "…". nil or 0 for no limit.
     public var maxLines: Int?
+    /// How advances become widths.
+    public var widths: WidthModel = .exact
+    /// A word wider than the line is broken between grapheme clusters (CoreText, Minikin, CSS
+    /// `overflow-wrap: break-word` or `anywhere`); false leaves it whole, overflowing the line
+    /// (CSS `overflow-wrap: normal`).
+    public var breaksOverlongWords = true
+
+    /// How advances become widths.
+    public enum WidthModel: Hashable, Sendable {
+        /// Em advances × size, in Double (CoreText and Minikin lay out at fractional positions).
+        case exact
+        /// Blink's: FreeType advances in 16.16 at the size, runs rounded up to 1/64 px (``BlinkWidths``).
+        case blink
+    }
 
     public init(spans: [SpanMetrics], maxWidth: Double? = nil, maxLines: Int? = nil) {
         self.spans = spans
@@ -80,10 +94,23 @@ public struct TextLayout: Sendable {
 
     /// Measures `prepared` with these settings.
     public func measure(_ prepared: PreparedText) -> TextMeasurement {
+        if widths == .blink { return measure(prepared, blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty {
             return prepared.emPrefix.withUnsafeBufferPointer { measure(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
         }
         return measure(prepared, SpanWidths(prepared, spans))
+    }
+
+    /// The widest a line may be: `maxWidth`, and for Blink one LayoutUnit (1/64 px) more — in
+    /// headless Chromium a line whose width rounds up to 1/64 px over the box still fits, one
+    /// 2/64 px over does not.
+    var fitWidth: Double? {
+        widths == .blink ? maxWidth.map { $0 + 1.0 / 64 } : maxWidth
+    }
+
+    /// Blink's widths of `prepared` at the first span's size and spacing.
+    private func blinkWidths(_ prepared: PreparedText) -> BlinkWidths {
+        BlinkWidths(prepared, pointSize: spans.first?.pointSize ?? 0, letterSpacing: spans.first?.letterSpacing ?? 0)
     }
 
     /// The lines a label shows (the last one cut when `maxLines` cuts) and the lines the cut hides.
@@ -112,6 +139,7 @@ public struct TextLayout: Sendable {
             let arrangement = arrange(prepared, widths)
             return arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil
         }
+        if widths == .blink { return shown(blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty {
             return prepared.emPrefix.withUnsafeBufferPointer { shown(UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
         }
@@ -131,6 +159,7 @@ public struct TextLayout: Sendable {
         if ellipsisOnLast, let cut = lines.last {
             truncation = Truncation(index: cut.visibleEnd, visibleText: Self.shownText(prepared, lines))
         }
+        let lineHeights = lines.map { lineHeight(prepared, $0) }
         let measured = lines.enumerated().map { index, line -> MeasuredLine in
             var width = Self.width(line, widths)
             // A break at a soft hyphen shows the hyphen in its place.
@@ -139,9 +168,8 @@ public struct TextLayout: Sendable {
                 width += ellipsisWidth(prepared, widths, after: line)
                 text += "…"
             }
-            return MeasuredLine(text: text, width: width)
+            return MeasuredLine(text: text, width: width, start: line.start, height: lineHeights[index])
         }
-        let lineHeights = lines.map { lineHeight(prepared, $0) }
         return TextMeasurement(
             pointSize: spans.map(\.pointSize).max() ?? 0,
             advance: widths.width(0, prepared.graphemeCount),
@@ -164,13 +192,14 @@ public struct TextLayout: Sendable {
     @inline(__always)
     func forEachLine<W: LineWidths>(_ prepared: PreparedText, _ widths: W, _ body: (Line) -> Void) {
         prepared.segments.withUnsafeBufferPointer { segments in
-            Self.forEachLine(segments, graphemeCount: prepared.graphemeCount, maxWidth: maxWidth, widths, body)
+            Self.forEachLine(segments, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth, breaksWords: breaksOverlongWords, widths, body)
         }
     }
 
     @inline(__always)
     static func forEachLine<W: LineWidths>(
-        _ segments: UnsafeBufferPointer<PreparedText.Segment>, graphemeCount: Int, maxWidth: Double?, _ widths: W, _ body: (Line) -> Void
+        _ segments: UnsafeBufferPointer<PreparedText.Segment>, graphemeCount: Int, maxWidth: Double?, breaksWords: Bool = true, _ widths: W,
+        _ body: (Line) -> Void
     ) {
         guard graphemeCount > 0 else {
             body(Line(start: 0, visibleEnd: 0, end: 0))
@@ -195,8 +224,18 @@ public struct TextLayout: Sendable {
                     last -= 1
                     lineVisible = max(segments[last].visibleEnd, start)
                 }
+                // Still too wide with its hyphen and alone on the line: where words may break, it
+                // is split between clusters (never right before its soft hyphen), as Blink does.
+                let hyphenated = segments[last].softHyphen && lineVisible > start
+                while breaksWords, hyphenated, widths.width(start, lineVisible) + widths.hyphen(after: lineVisible - 1) > limit {
+                    var fit = start + 1
+                    while fit < lineVisible - 2, widths.width(start, fit + 1) <= limit { fit += 1 }
+                    if fit >= lineVisible - 1 { break }
+                    body(Line(start: start, visibleEnd: fit, end: fit))
+                    start = fit
+                }
                 let lineEnd = segments[last].end
-                body(Line(start: start, visibleEnd: lineVisible, end: lineEnd, hyphenated: segments[last].softHyphen && lineVisible > start))
+                body(Line(start: start, visibleEnd: lineVisible, end: lineEnd, hyphenated: hyphenated))
                 emitted = true
                 start = lineEnd
                 if last < index - 1 {
@@ -206,7 +245,7 @@ public struct TextLayout: Sendable {
                 }
             }
             // The segment starts the line and is too wide alone: break it between clusters.
-            while end == start, segment.visibleEnd > start, widths.width(start, segment.visibleEnd) > limit {
+            while breaksWords, end == start, segment.visibleEnd > start, widths.width(start, segment.visibleEnd) > limit {
                 var fit = start + 1
                 while fit < segment.visibleEnd, widths.width(start, fit + 1) <= limit { fit += 1 }
                 if fit >= segment.visibleEnd { break }
@@ -244,8 +283,9 @@ public struct TextLayout: Sendable {
     /// Width, line count and height of `prepared` (before truncation: `lineCount` may exceed
     /// `maxLines`, and then `overflows` is set).
     public func summarize(_ prepared: PreparedText) -> Summary {
+        if widths == .blink { return summarize(prepared, blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, let span = spans.first {
-            if !mayRaise(prepared) {
+            if !mayRaise(prepared), breaksOverlongWords {
                 return Self.summarize(prepared, pointSize: span.pointSize, lineHeight: span.lineHeight, letterSpacing: span.letterSpacing, maxWidth: maxWidth, maxLines: maxLines)
             }
             return prepared.emPrefix.withUnsafeBufferPointer { summarize(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }

@@ -40,10 +40,16 @@ public struct TextMeasurement: Hashable, Sendable {
 public struct MeasuredLine: Hashable, Sendable, Codable {
     public var text: String
     public var width: Double
+    /// The index of the line's first grapheme cluster in the text.
+    public var start: Int
+    /// The line's height: the line height, raised where a taller fallback font draws.
+    public var height: Double
 
-    public init(text: String, width: Double) {
+    public init(text: String, width: Double, start: Int = 0, height: Double = 0) {
         self.text = text
         self.width = width
+        self.start = start
+        self.height = height
     }
 }
 

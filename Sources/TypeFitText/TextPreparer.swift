@@ -10,11 +10,14 @@ public final class TextPreparer {
     /// Texts longer than this (UTF-8 bytes) are refused: UI strings are short, and HarfBuzz 6.0's
     /// mark attachment is quadratic in the worst case.
     public static let maximumTextLength = 8_192
+    /// Whose line-break opportunities: ICU's, or Blink's for the web.
+    public let lineBreaks: LineBreakRules
     private let lines: BreakIterator
     private let graphemes: BreakIterator
 
-    public init(language: String? = nil) throws(TextBoundaryError) {
+    public init(language: String? = nil, lineBreaks: LineBreakRules = .unicode) throws(TextBoundaryError) {
         self.language = language
+        self.lineBreaks = lineBreaks
         lines = try BreakIterator(.line, locale: language ?? "")
         graphemes = try BreakIterator(.grapheme)
     }
@@ -205,7 +208,8 @@ public final class TextPreparer {
                 if keepGlyphs {
                     for glyph in glyphs where glyph.cluster < utf8.count {
                         placed[clusters.graphemeAtByte[glyph.cluster]].append(PlacedGlyph(
-                            font: scan.fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
+                            font: scan.fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
+                            nominal: font.nominalAdvance(glyph.glyph), unitsPerEm: font.unitsPerEm, strike: font.face.strikeAdvance(glyph.glyph)))
                     }
                 }
                 runStart = runEnd
@@ -220,7 +224,11 @@ public final class TextPreparer {
     ) throws(TextBoundaryError) -> [PreparedText.Segment] {
         var result: [PreparedText.Segment] = []
         var start = 0
-        for found in try lines.lineBreaks(in: text) {
+        var found = try lines.lineBreaks(in: text)
+        if case let .blink(wordBreak) = lineBreaks {
+            found = Self.blinkBreaks(text, unicode: found, wordBreak: wordBreak, isBoundary: { $0 < utf8Count && graphemeAtByte[$0] > 0 && (graphemeAtByte[$0 - 1] != graphemeAtByte[$0]) })
+        }
+        for found in found {
             let end = found.offset >= utf8Count ? count : graphemeAtByte[found.offset]
             guard end > start else { continue }
             var visibleEnd = end
@@ -231,6 +239,37 @@ public final class TextPreparer {
         if start < count {
             result.append(.init(end: count, visibleEnd: count, mandatory: false))
         }
+        return result
+    }
+
+    /// Blink's opportunities (``LineBreakRules/blinkBreaks(previous:next:beforePrevious:unicode:)``)
+    /// at the grapheme boundaries of `text` (UTF-8 offsets `isBoundary` accepts), from ICU's;
+    /// mandatory breaks stay.
+    static func blinkBreaks(
+        _ text: String, unicode: [TextBoundaries.LineBreak], wordBreak: LineBreakRules.WordBreak, isBoundary: (Int) -> Bool
+    ) -> [TextBoundaries.LineBreak] {
+        var scalars: [(offset: Int, scalar: Unicode.Scalar)] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            scalars.append((offset, scalar))
+            offset += UTF8.width(scalar)
+        }
+        let icu = Dictionary(unicode.map { ($0.offset, $0.mandatory) }) { first, _ in first }
+        var result: [TextBoundaries.LineBreak] = []
+        for index in scalars.indices.dropFirst() where isBoundary(scalars[index].offset) {
+            let at = scalars[index].offset
+            if icu[at] == true {
+                result.append(.init(offset: at, mandatory: true))
+                continue
+            }
+            let previous = scalars[index - 1].scalar
+            let breaks = LineBreakRules.blinkBreaks(
+                previous: previous, next: scalars[index].scalar, beforePrevious: index >= 2 ? scalars[index - 2].scalar : nil, unicode: icu[at] != nil)
+            if LineBreakRules.wordBreak(wordBreak, previous: previous, next: scalars[index].scalar, breaks: breaks) {
+                result.append(.init(offset: at, mandatory: false))
+            }
+        }
+        result.append(.init(offset: offset, mandatory: icu[offset] ?? false))
         return result
     }
 

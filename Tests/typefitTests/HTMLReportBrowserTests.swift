@@ -7,31 +7,14 @@ import Testing
 /// the screenshot is not blank. `UPDATE_GOLDENS=1` also copies the screenshot to
 /// docs/report.png, the picture in the README.
 @Suite(.serialized) struct HTMLReportBrowserTests {
-    static var chromium: String {
-        get throws {
-            for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-            where FileManager.default.isExecutableFile(atPath: path) {
-                return path
-            }
-            throw FixtureError("Chromium is missing: install Debian's chromium package (make deps)")
-        }
-    }
-
-    /// Chromium's headless flags: its own profile folder, no sandbox (CI runs as root), no GPU,
-    /// no /dev/shm (small in containers).
-    static func headless(_ profile: URL) -> [String] {
-        ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars", "--no-first-run", "--mute-audio",
-         "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0"]
-    }
-
     /// Writes the embedded default's report.html into `folder` and runs Chromium on it with
     /// `flags`, at `fragment` (e.g. "#cell-0-11") when given.
     static func openReport(in folder: URL, _ flags: [String], fragment: String = "", formats: String = "html") throws -> TypeFitProcess.Result {
-        let browser = try chromium
+        let browser = try Chromium.path
         let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", formats, "--out", folder.path])
         #expect(check.exitCode == 0, "\(check.stderr)")
         let page = folder.appendingPathComponent("report.html")
-        return try TypeFitProcess.run(executable: browser, headless(folder.appendingPathComponent("profile")) + flags + [page.absoluteString + fragment])
+        return try TypeFitProcess.run(executable: browser, Chromium.headless(folder.appendingPathComponent("profile")) + flags + [page.absoluteString + fragment])
     }
 
     /// A link to a cell opens it as a click does: the table shows only Button (grid row 11) at AX5

@@ -25,9 +25,28 @@ import Testing
         let lines = try #require(document["lines"] as? [[String: Any]])
         try #require(lines.count == 3)
         #expect(lines.map { $0["text"] as? String } == ["Änderunge", "n", "speichern"])
-        #expect(Set(lines[0].keys) == ["text", "width"])
+        #expect(Set(lines[0].keys) == ["text", "width", "start", "height"])
+        #expect(lines.map { $0["start"] as? Int } == [0, 9, 11])   // the space (10) ends line 2
+        // Inter's hhea (2728/−680/0 at upem 2816) at 53 pt: 64.14 pt a line.
+        #expect(lines.allSatisfy { abs(($0["height"] as? Double ?? 0) - 3408.0 * 53 / 2816) < 1e-9 })
         #expect(document["truncated"] is NSNull)
         #expect((document["missing"] as? [String]) == [])
+    }
+
+    /// `--platform web`: CSS px, Blink's widths and breaks; the CSS options need it.
+    @Test func webPlatformLaysOutInCSSPixels() throws {
+        let result = try TypeFitProcess.run([
+            "measure", "--platform", "web", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--width", "40",
+            "--overflow-wrap", "anywhere", "abc ,defgh abcdefghijk",
+        ])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("10 px, width 40 px; platform web"))
+        // Blink breaks after a space even before a comma (ICU does not); the 11-letter word goes
+        // to its own line and is split between clusters (8 letters of 5 px fit 40 px).
+        #expect(result.stdout.contains("1  15.00  abc\n2  27.50  ,defgh\n3  40.00  abcdefgh\n4  15.00  ijk\n"))
+        let refused = try TypeFitProcess.run(["measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--overflow-wrap", "anywhere", "ab"])
+        #expect(refused.exitCode == 2)
+        #expect(refused.stderr.contains("--overflow-wrap, --white-space and --word-break are CSS properties: they need --platform web."))
     }
 
     @Test func tableMatchesTheGolden() throws {

@@ -11,8 +11,12 @@ extension TypeFitCommand {
                 The text is shaped with HarfBuzz at upem scale and scaled in Double; lines break at \
                 ICU's opportunities for --language, greedily, with trailing spaces not counted. \
                 Letter spacing is added after every character but the last of a line, as UIKit's \
-                kern attribute draws. Height is the number of lines times the line height of the \
-                --model (apple: hhea; android: typo if USE_TYPO_METRICS, else hhea; web: Blink's rounding).
+                kern attribute draws. Height adds the lines' heights: the line height of the --model (apple: \
+                hhea; android: typo if USE_TYPO_METRICS, else hhea; web: Blink's rounding), raised on a \
+                line where a taller fallback font draws. \
+                --platform web lays the text out as Chrome does: sizes and widths in CSS px, Blink's \
+                widths (FreeType advances, rounded up to 1/64 px), its line breaks and line height, \
+                and the CSS --overflow-wrap, --white-space and --word-break.
                 """)
 
         @OptionGroup var fontOptions: FontOptions
@@ -28,7 +32,7 @@ extension TypeFitCommand {
             let request = try label.request(fontOptions: fontOptions, isolation: isolation)
             let (measurement, caption) = try request.run()
             switch format {
-            case .table: Output.print(MeasureText.render(measurement, caption: caption))
+            case .table: Output.print(MeasureText.render(measurement, caption: caption, unit: label.platform == .web ? "px" : "pt"))
             case .json: Output.print(try JSONOutput.encode(measurement) + "\n")
             }
         }

@@ -6,7 +6,7 @@ import TypeFitText
 
 /// What `measure` and `render` share: the size, the box, the text and how it is set.
 struct LabelOptions: ParsableArguments {
-    @Option(help: "The point size.")
+    @Option(help: "The point size (CSS px with --platform web).")
     var size: Double?
 
     @Option(help: "A text style whose size at --category to use (instead of --size).")
@@ -21,7 +21,7 @@ struct LabelOptions: ParsableArguments {
     @Option(help: "maximumPointSize for --style.")
     var max: Double?
 
-    @Option(help: "The line width in points; without it only newlines break.")
+    @Option(help: "The line width in points (CSS px with --platform web); without it only newlines break.")
     var width: Double?
 
     @Option(help: "The most lines shown; more are cut with \"…\".")
@@ -33,8 +33,20 @@ struct LabelOptions: ParsableArguments {
     @Option(help: "The language (BCP 47, e.g. de, th, ar) for line breaking and shaping.")
     var language: String?
 
-    @Option(help: "The line-height model: apple, android or web.")
-    var model: LineHeightModel = .apple
+    @Option(help: "The line-height model: apple, android or web (default apple).")
+    var model: LineHeightModel?
+
+    @Option(help: "Lay out as the platform does: ios (the apple model), android, or web (Blink: CSS px, its widths, line breaks and line height).")
+    var platform: MeasurePlatform?
+
+    @Option(help: "CSS overflow-wrap with --platform web: normal (a word wider than the line overflows), break-word or anywhere.")
+    var overflowWrap: WebTextStyle.OverflowWrap?
+
+    @Option(help: "CSS white-space with --platform web: normal, nowrap, pre-line or pre-wrap.")
+    var whiteSpace: WebTextStyle.WhiteSpace?
+
+    @Option(help: "CSS word-break with --platform web: normal, break-all or keep-all.")
+    var wordBreak: LineBreakRules.WordBreak?
 
     @Option(help: "A JSON file of spans with their own fonts and sizes (see the README).")
     var spans: String?
@@ -61,6 +73,22 @@ struct LabelOptions: ParsableArguments {
         if let size, size <= 0 { throw ValidationError("--size must be positive.") }
         if let width, width <= 0 { throw ValidationError("--width must be positive.") }
         if let maxLines, maxLines < 1 { throw ValidationError("--max-lines must be at least 1.") }
+        if platform != nil, model != nil {
+            throw ValidationError("Give either --platform or --model: a platform sets its model.")
+        }
+        if platform != .web, overflowWrap != nil || whiteSpace != nil || wordBreak != nil {
+            throw ValidationError("--overflow-wrap, --white-space and --word-break are CSS properties: they need --platform web.")
+        }
+    }
+
+    /// The line-height model of the options: the platform's, or --model's (apple by default).
+    private var lineModel: LineHeightModel {
+        switch platform {
+        case .ios?: .apple
+        case .android?: .android
+        case .web?: .web
+        case nil: model ?? .apple
+        }
     }
 
     /// The request these options describe, in the font of `fontOptions`.
@@ -69,7 +97,8 @@ struct LabelOptions: ParsableArguments {
             font: try fontOptions.specifier(), fontDirectories: fontOptions.fontDirectories,
             includeSystemFonts: fontOptions.systemFonts, fallbackDirectories: fontOptions.fallbackDirectories,
             size: requestedSize(), maxWidth: width, maxLines: maxLines, letterSpacing: letterSpacing,
-            language: language, model: model, text: try requestedText(), isolation: isolation.probe)
+            language: language, model: lineModel, text: try requestedText(), isolation: isolation.probe,
+            web: platform == .web ? WebTextStyle(overflowWrap: overflowWrap ?? .normal, whiteSpace: whiteSpace ?? .normal, wordBreak: wordBreak ?? .normal) : nil)
     }
 
     private func requestedSize() -> MeasureRequest.Size {
@@ -96,3 +125,12 @@ struct LabelOptions: ParsableArguments {
         return .plain(text ?? "")
     }
 }
+
+/// `--platform` of `measure` and `render`.
+enum MeasurePlatform: String, ExpressibleByArgument, CaseIterable {
+    case ios, android, web
+}
+
+extension WebTextStyle.OverflowWrap: ExpressibleByArgument {}
+extension WebTextStyle.WhiteSpace: ExpressibleByArgument {}
+extension LineBreakRules.WordBreak: ExpressibleByArgument {}

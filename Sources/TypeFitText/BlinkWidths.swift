@@ -1,0 +1,94 @@
+/// Widths as Blink (Chrome) makes them on Linux, in CSS px:
+///
+/// - each glyph's advance is FreeType's unhinted advance at the font size, in 16.16 fixed point:
+///   `FT_MulDiv(units, x_scale, 64)` with `x_scale = FT_DivFix(size in 26.6, unitsPerEm)` — the
+///   size rounded to 1/64 px first, then the scale to 1/65536 (Skia's FreeType port asks
+///   `FT_Get_Advance` with `FT_LOAD_NO_HINTING`, and Blink's HarfBuzz font takes those advances);
+/// - a bitmap-only font's (colour emoji) is its strike's advance × size / ppem (Skia scales the
+///   strike; ``FontFace/strikeAdvance(_:)``);
+/// - what shaping adds (kerning, mark positioning) is scaled by HarfBuzz at Blink's scale, the
+///   size in 16.16: `(units × ((size × 65536) << 16) / unitsPerEm + 32768) >> 16`;
+/// - the width of a run of one direction is rounded up to a LayoutUnit (1/64 px), as Blink's
+///   `ShapeResult::SnappedWidth` does for each inline item, and a line adds its runs.
+///
+/// Checked against headless Chromium in `Scripts/web_conformance.py` (see README, "The web").
+/// Needs the prepared text's glyphs (``TextPreparer/prepare(_:font:fallback:keepGlyphs:)`` with
+/// `keepGlyphs`); without them it scales em advances.
+struct BlinkWidths: LineWidths {
+    /// Running sums of the graphemes' advances in px.
+    private let prefix: [Double]
+    /// Per grapheme, the number of the direction run it is in (runs of one bidi level).
+    private let run: [Int]
+    private let spacingPx: Double
+    private let hyphenPx: Double
+
+    init(_ prepared: PreparedText, pointSize: Double, letterSpacing: Double) {
+        let count = prepared.graphemeCount
+        var prefix = [Double](repeating: 0, count: count + 1)
+        var run = [Int](repeating: 0, count: count)
+        if let placement = prepared.placement {
+            for index in 0..<count {
+                let advance = placement.glyphs[index].reduce(0.0) { sum, glyph in
+                    // A bitmap font's advance is its strike's, scaled (Skia scales the strike).
+                    let nominal = glyph.strike.map { Double($0.advance) * pointSize / Double($0.ppem) }
+                        ?? Self.freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: pointSize)
+                    return sum + nominal + Self.harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: pointSize)
+                }
+                prefix[index + 1] = prefix[index] + advance
+                run[index] = index == 0 ? 0 : run[index - 1] + (placement.levels[index] != placement.levels[index - 1] ? 1 : 0)
+            }
+        } else {
+            for index in 0..<count {
+                prefix[index + 1] = prefix[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * pointSize
+            }
+        }
+        self.prefix = prefix
+        self.run = run
+        spacingPx = letterSpacing
+        hyphenPx = prepared.hyphenEm(span: 0) * pointSize
+    }
+
+    /// FreeType's unhinted advance of `units` at `size` px, in px (16.16 fixed point).
+    static func freeTypeAdvance(_ units: Int, unitsPerEm: Int, size: Double) -> Double {
+        guard unitsPerEm > 0 else { return 0 }
+        let size26 = Int((size * 64).rounded())
+        let xScale = ((size26 << 16) + unitsPerEm / 2) / unitsPerEm   // FT_DivFix
+        return Double(mulDiv(units, xScale, 64)) / 65536
+    }
+
+    /// HarfBuzz's scaling of `units` for a font whose scale is `size` px in 16.16, in px.
+    static func harfBuzzScaled(_ units: Int, unitsPerEm: Int, size: Double) -> Double {
+        guard unitsPerEm > 0, units != 0 else { return 0 }
+        let multiplier = (Int((size * 65536).rounded()) << 16) / unitsPerEm
+        return Double((units * multiplier + 32768) >> 16) / 65536
+    }
+
+    /// `FT_MulDiv`: a × b / c rounded half away from zero.
+    private static func mulDiv(_ a: Int, _ b: Int, _ c: Int) -> Int {
+        let product = a * b
+        return product >= 0 ? (product + c / 2) / c : -((-product + c / 2) / c)
+    }
+
+    /// `value` rounded up to a LayoutUnit (1/64 px).
+    static func layoutUnitCeil(_ value: Double) -> Double {
+        (value * 64 - 1e-7).rounded(.up) / 64
+    }
+
+    func width(_ a: Int, _ b: Int) -> Double {
+        guard b > a else { return 0 }
+        var total = 0.0
+        var start = a
+        while start < b {
+            var end = start + 1
+            while end < b, run[end] == run[start] { end += 1 }
+            // Blink's letter spacing follows every grapheme, the line's last too.
+            total += Self.layoutUnitCeil(prefix[end] - prefix[start] + spacingPx * Double(end - start))
+            start = end
+        }
+        return total
+    }
+
+    func spacing(after index: Int) -> Double { spacingPx }
+
+    func hyphen(after index: Int) -> Double { Self.layoutUnitCeil(hyphenPx + spacingPx) }
+}
