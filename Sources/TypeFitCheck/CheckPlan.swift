@@ -75,6 +75,19 @@ package struct CheckPlan: Sendable {
                     sizes.append(Size(platform: .android, category: .android(scale: scale), sizeClass: nil, pointSize: dp, lineHeight: line,
                                       model: Self.model(style.lineHeight) ?? model))
                 }
+            case .web:
+                // CSS px; `line-height` as a number multiplies the size, in px (points) it stays.
+                let size = style.webSize ?? CSSLength(value: style.size / CSSLength.defaultRootSize, unit: .rem)
+                for percent in guide.webTextSizes {
+                    let px = size.pixels(atTextSize: percent)
+                    let line: Double? = switch style.lineHeight {
+                    case let .multiplier(factor)?: px * factor
+                    case let .points(points)?: points
+                    default: nil
+                    }
+                    sizes.append(Size(platform: .web, category: .web(textSize: percent), sizeClass: nil, pointSize: px, lineHeight: line,
+                                      model: Self.model(style.lineHeight) ?? .web))
+                }
             }
         }
         return sizes

@@ -6,6 +6,8 @@ package final class CheckWorker {
     let guide: StyleGuide
     let loader: FontLoader
     private var preparers: [String: TextPreparer] = [:]
+    /// The web's (Blink's line breaks), by locale.
+    private var webPreparers: [String: TextPreparer] = [:]
     /// The run's fallback search (one fontconfig configuration for every task).
     private let fallbackSearch: FallbackSearch
     private var fallbacks: [FallbackKey: FallbackFonts] = [:]
@@ -64,7 +66,7 @@ package final class CheckWorker {
             source = .family(style.query)
         }
         return (FontSpecifier(source: source, variation: variation, features: style.features),
-                FallbackKey(query: style.query, platform: platform == .ios ? .ios : .android))
+                FallbackKey(query: style.query, platform: platform.fallbackPlatform))
     }
 
     func styleFonts(for style: GuideStyle, platform: StyleGuide.Platform) throws -> StyleFonts {
@@ -102,8 +104,8 @@ package final class CheckWorker {
         var lastUnmeasured = -1
         var lines = [LineSetting?](repeating: nil, count: sizes.count)
         for (itemIndex, item) in zip(items.indices, items) {
-            let preparer = try preparer(item.locale)
             for platform in platforms {
+                let preparer = try preparer(item.locale, platform: platform)
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
                 fontsByPlatform[platform] = fonts
                 var prepared: PreparedText?
@@ -112,10 +114,11 @@ package final class CheckWorker {
                     do {
                         if fonts.font.isSizeDependent {
                             fonts.font.setPointSize(size.pointSize)
-                            prepared = try preparer.prepare(item.text, font: fonts.font, fallback: fonts.fallback, keepGlyphs: false)
+                            prepared = try preparer.prepare(
+                                Self.laidOutText(item, platform: platform), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web)
                             uncovered = prepared?.uncoveredScripts ?? []
                         } else if prepared == nil {
-                            prepared = try shared(item, fonts: fonts, preparer: preparer)
+                            prepared = try shared(item, fonts: fonts, preparer: preparer, platform: platform)
                             uncovered = prepared?.uncoveredScripts ?? []
                         }
                     } catch {
@@ -159,11 +162,12 @@ package final class CheckWorker {
             if font.isSizeDependent { font.setPointSize(size.pointSize) }
             for candidate in cell.kept {
                 let item = candidate.payload
-                let text = try preparer(item.locale).prepare(item.text, font: font, fallback: fallback, keepGlyphs: true)
-                let layout = TextLayout(
+                let text = try preparer(item.locale, platform: size.platform).prepare(
+                    Self.laidOutText(item, platform: size.platform), font: font, fallback: fallback, keepGlyphs: true)
+                let layout = Self.adapted(TextLayout(
                     pointSize: size.pointSize, lineHeight: candidate.result.lineHeight, letterSpacing: style.letterSpacing,
                     maxWidth: style.limits.maxLines != nil ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines,
-                    fontLine: LineSetting(size, font: font.face.metrics).fontLine)
+                    fontLine: LineSetting(size, font: font.face.metrics).fontLine), for: size.platform)
                 let drawn = layout.draw(text, fonts: [font], fallback: fallback, model: size.model, symbols: symbols, boxWidth: style.limits.maxWidth,
                                         hiddenLines: Self.hiddenLinesDrawn)
                 labels.append(DrawnLabel(result: candidate.result, drawn: drawn))
@@ -175,7 +179,7 @@ package final class CheckWorker {
     /// The reason for strings whose scripts no font covers: the platform's fonts for them and
     /// the Noto families (and package) that would cover them here.
     static func uncoveredReason(scripts: [String], _ strings: Int, _ locales: Set<String>, platform: StyleGuide.Platform, systemFonts: Bool) -> Reason {
-        let fallback: FallbackPlatform = platform == .ios ? .ios : .android
+        let fallback = platform.fallbackPlatform
         var platformFonts: [String] = [], families: [String] = []
         for script in scripts {
             for locale in locales.sorted() {
@@ -194,21 +198,25 @@ package final class CheckWorker {
         // A one-line label (maxLines: 1) is measured unwrapped, so a failure shows the width it needs.
         let wraps = style.limits.maxLines.map { $0 > 1 } ?? false
         let lineHeight = line.height
-        let layout = TextLayout(
+        let layout = Self.adapted(TextLayout(
             pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
-            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines, fontLine: line.fontLine)
+            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines, fontLine: line.fontLine), for: size.platform)
         let summary = layout.summarize(text)
         var truncated: String?
         if summary.overflows {
             truncated = layout.truncatedText(text)
         } else if !wraps, style.limits.maxLines == 1, let maxWidth = style.limits.maxWidth, summary.width > maxWidth {
-            truncated = TextLayout(pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
-                                   maxWidth: maxWidth, maxLines: 1).truncatedText(text)
+            truncated = Self.adapted(TextLayout(pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
+                                   maxWidth: maxWidth, maxLines: 1), for: size.platform).truncatedText(text)
         }
-        let verdict = Verdict.evaluate(
+        var verdict = Verdict.evaluate(
             Verdict.Measured(width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
                              lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated),
-            limits: style.limits, margin: guide.warnMargin, unit: size.platform == .android ? .dp : .pt)
+            limits: style.limits, margin: guide.warnMargin, unit: size.platform.unit)
+        if let webSize = style.webSize, !webSize.scalesWithTextSize, case let .web(textSize) = size.category, textSize > 100 {
+            verdict.reasons.append(.fixedWebFontSize(webSize, textSize: textSize))
+            verdict.status = max(verdict.status, .warn)
+        }
         return CheckResult(
             style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass, key: item.key,
             locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight, width: summary.width,
@@ -226,20 +234,38 @@ package final class CheckWorker {
 
     /// `item` prepared in a font that does not follow the size, shaped only the first time the run
     /// meets the same string, locale, font instance and fallback fonts (in any task).
-    private func shared(_ item: CheckPlan.Item, fonts: StyleFonts, preparer: TextPreparer) throws -> PreparedText {
+    private func shared(_ item: CheckPlan.Item, fonts: StyleFonts, preparer: TextPreparer, platform: StyleGuide.Platform) throws -> PreparedText {
+        // The web's texts differ in their line breaks and keep their glyphs (Blink's widths need
+        // them); its fallback order is its own, so its shaping numbers are too.
         let key = PreparedTextCache.Key(shaping: fonts.shaping, locale: item.locale, text: item.text)
         if let known = prepared.text(for: key) { return known }
-        let made = try preparer.prepare(item.text, font: fonts.font, fallback: fonts.fallback, keepGlyphs: false)
+        let made = try preparer.prepare(Self.laidOutText(item, platform: platform), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web)
         prepared.store(made, for: key)
         return made
     }
 
     /// The text preparer for `locale` (pseudo-locales break and shape as the base locale).
-    package func preparer(_ locale: String) throws -> TextPreparer {
-        if let known = preparers[locale] { return known }
-        let made = try TextPreparer(language: PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale)
-        preparers[locale] = made
+    package func preparer(_ locale: String, platform: StyleGuide.Platform = .ios) throws -> TextPreparer {
+        let web = platform == .web
+        if let known = web ? webPreparers[locale] : preparers[locale] { return known }
+        let made = try TextPreparer(language: PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale, lineBreaks: web ? .blink(.normal) : .unicode)
+        if web { webPreparers[locale] = made } else { preparers[locale] = made }
         return made
+    }
+
+    /// The text `platform` lays out: on the web with white space collapsed (`white-space: normal`).
+    static func laidOutText(_ item: CheckPlan.Item, platform: StyleGuide.Platform) -> String {
+        platform == .web ? WebTextStyle().collapsed(item.text) : item.text
+    }
+
+    /// `layout` as `platform` lays out: on the web, Blink's widths, and a word wider than the
+    /// line overflows it (`overflow-wrap: normal`).
+    static func adapted(_ layout: TextLayout, for platform: StyleGuide.Platform) -> TextLayout {
+        guard platform == .web else { return layout }
+        var web = layout
+        web.widths = .blink
+        web.breaksOverlongWords = false
+        return web
     }
 }
 

@@ -95,6 +95,8 @@ public enum DesignTokens {
         let size = try dimension(sizeNode, fontSize: nil)
         guard size > 0 else { throw sizeNode.error("fontSize must be positive") }
         var style = GuideStyle(name: name, family: family, size: size, scalesWith: .textStyle(nearestTextStyle(size)), line: token.line)
+        // On the web the token keeps its unit: rem follows the reader's text size, px does not.
+        style.webSize = try cssLength(sizeNode)
         if let weightNode = fields["fontWeight"] {
             var text = try weightNode.string()
             if text.lowercased().contains("italic") {
@@ -165,6 +167,23 @@ public enum DesignTokens {
         }
         guard let value = Double(text) else { throw node.error("expected a dimension such as 16px, not \"\(text)\"") }
         return value
+    }
+
+    /// A font size dimension as CSS writes it: {"value": 1.25, "unit": "rem"}, "20px", "1.25rem",
+    /// "1.25em" (of the root), or a bare number (px); "pt" is px.
+    static func cssLength(_ node: DocumentNode) throws(InputError) -> CSSLength {
+        if node.isMapping {
+            let parts = try node.fields(allowed: ["value", "unit"])
+            guard let value = parts["value"] else { throw node.error("a dimension needs value and unit") }
+            let unit = try parts["unit"]?.string() ?? "px"
+            guard let parsed = CSSLength.Unit(rawValue: unit == "pt" ? "px" : unit) else { throw node.error("unknown unit \"\(unit)\"; use px or rem") }
+            return CSSLength(value: try value.double(), unit: parsed)
+        }
+        let text = try node.string().trimmingCharacters(in: .whitespaces)
+        if let value = Double(text) { return CSSLength(value: value, unit: .px) }
+        if text.hasSuffix("pt"), let value = Double(text.dropLast(2)) { return CSSLength(value: value, unit: .px) }
+        guard let length = CSSLength(parsing: text) else { throw node.error("expected a dimension such as 16px, not \"\(text)\"") }
+        return length
     }
 
     private static func scaled(_ value: Double, unit: String, _ node: DocumentNode, fontSize: Double? = nil) throws(InputError) -> Double {

@@ -1,10 +1,11 @@
 import TypeFitSupport
 import TypeFitText
 
-/// The unit lengths are measured in: points on iOS, dp on Android.
+/// The unit lengths are measured in: points on iOS, dp on Android, CSS px on the web.
 public enum LengthUnit: String, Hashable, Sendable {
     case pt
     case dp
+    case px
 }
 
 /// Why a measurement warned or failed, as a value: the writers render it (``description`` is the
@@ -44,11 +45,13 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
     case notMeasured(String)
     /// A style that could not be measured at all (its font refused by the isolated probe).
     case unmeasurable(String)
+    /// A web style whose font size is in px, at a text size above 100 %: it stays the same size.
+    case fixedWebFontSize(CSSLength, textSize: Double)
 
     /// Whether the reason fails the measurement or only warns.
     public var status: CheckStatus {
         switch self {
-        case .nearMaxWidth, .fillsMaxLines, .nearMaxHeight, .nearMinLineHeight, .fallback, .rowNearlyTooWide: .warn
+        case .nearMaxWidth, .fillsMaxLines, .nearMaxHeight, .nearMinLineHeight, .fallback, .rowNearlyTooWide, .fixedWebFontSize: .warn
         default: .fail
         }
     }
@@ -99,6 +102,8 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
             return "not measured: \(detail)"
         case let .unmeasurable(detail):
             return detail
+        case let .fixedWebFontSize(size, textSize):
+            return "font-size \(size) does not follow the reader's text size (\(compactNumber(textSize))% asked, WCAG 1.4.4): set it in rem"
         }
     }
 }
@@ -124,7 +129,7 @@ public struct UncoveredScripts: Hashable, Sendable, CustomStringConvertible {
     /// covers (iOS draws them with Hiragino Sans, PingFang SC); install fonts-noto-cjk (Noto Sans
     /// CJK JP, Noto Sans CJK SC) or add a font for them to fonts:".
     public var description: String {
-        let drawnBy = platformFonts.isEmpty ? "" : " (\(platform == .ios ? "iOS" : "Android") draws them with \(platformFonts.joined(separator: ", ")))"
+        let drawnBy = platformFonts.isEmpty ? "" : " (\(platform.displayName) draws them with \(platformFonts.joined(separator: ", ")))"
         return "not measured: \(strings) string\(strings == 1 ? "" : "s") (\(locales.joined(separator: ", "))) use "
             + "\(scripts.map(PlatformFallback.scriptName).joined(separator: ", ")), which no font here covers\(drawnBy); install \(package) "
             + "(\(families.joined(separator: ", "))) or add a font for them to fonts:" + (systemFonts ? "" : ", with systemFonts: true for installed fonts")

@@ -1,12 +1,14 @@
 import TypeFitSupport
 import TypeFitText
 
-/// Where a measurement sits on its platform's text-size axis: an iOS content-size category or an
-/// Android font scale; `every` for what a style gets at every size (a script no font covers, a
+/// Where a measurement sits on its platform's text-size axis: an iOS content-size category, an
+/// Android font scale or a web text size ("150%"); `every` for what a style gets at every size (a script no font covers, a
 /// layout row with no text). Reports name it as before: "accessibility5", "1.3", "-".
 public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
     case ios(ContentSizeCategory)
     case android(scale: Double)
+    /// A web text size, in percent of the browser's default.
+    case web(textSize: Double)
     case every
 
     /// The name in reports and terminal output.
@@ -14,6 +16,7 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
         switch self {
         case let .ios(category): category.rawValue
         case let .android(scale): compactNumber(scale)
+        case let .web(textSize): compactNumber(textSize) + "%"
         case .every: "-"
         }
     }
@@ -31,6 +34,9 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
         case .android:
             guard let scale = Double(name), scale > 0, scale.isFinite else { return nil }
             self = .android(scale: scale)
+        case .web:
+            guard name.hasSuffix("%"), let percent = Double(name.dropLast()), percent > 0, percent.isFinite else { return nil }
+            self = .web(textSize: percent)
         }
     }
 
@@ -44,6 +50,7 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
         switch (lhs, rhs) {
         case let (.ios(a), .ios(b)): a < b
         case let (.android(a), .android(b)): a < b
+        case let (.web(a), .web(b)): a < b
         default: lhs.rank < rhs.rank
         }
     }
@@ -53,6 +60,7 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
         case .every: 0
         case .ios: 1
         case .android: 2
+        case .web: 3
         }
     }
 }

@@ -15,6 +15,9 @@ public struct StyleGuide: Hashable, Sendable {
     public var sizeClasses: [SizeClass]
     /// Android font scales checked.
     public var androidScales: [Double]
+    /// Web text sizes checked, in percent of the browser's default (16 px): the reader's default
+    /// font size or text-only zoom (WCAG 1.4.4 asks for 200 %).
+    public var webTextSizes: [Double] = StyleGuide.defaultWebTextSizes
     /// How custom sizes follow a text style's curve (iOS).
     public var scaling: ScalingModel
     /// The line-height rule when a style does not set one (nil: apple on iOS, android on Android).
@@ -44,7 +47,12 @@ public struct StyleGuide: Hashable, Sendable {
     public enum Platform: String, Hashable, Sendable, CaseIterable, Codable {
         case ios
         case android
+        /// A web page in Chrome (Blink): sizes in CSS px.
+        case web
     }
+
+    /// 100 % to 200 %: WCAG 1.4.4's range, in steps of a quarter.
+    public static let defaultWebTextSizes: [Double] = [100, 125, 150, 175, 200]
 
     public init(
         fontDirectories: [String], includeSystemFonts: Bool = false, platforms: [Platform] = [.ios],
@@ -80,6 +88,8 @@ public struct GuideStyle: Hashable, Sendable {
     public var italic: Bool
     /// Size at Large (iOS points; Android sp).
     public var size: Double
+    /// The CSS font size on the web; nil: `size` ÷ 16 rem (the size in px at the default 16 px).
+    public var webSize: CSSLength?
     /// Size at Large for the regular size class, when it differs.
     public var regularSize: Double?
     public var scalesWith: ScalingCurve
@@ -174,5 +184,35 @@ public struct PlaceholderSamples: Hashable, Sendable {
         self.string = string
         self.integer = integer
         self.decimal = decimal
+    }
+}
+
+extension StyleGuide.Platform {
+    /// The unit its lengths are in: pt, dp or CSS px.
+    public var unit: LengthUnit {
+        switch self {
+        case .ios: .pt
+        case .android: .dp
+        case .web: .px
+        }
+    }
+
+    /// "iOS", "Android", "Chrome".
+    public var displayName: String {
+        switch self {
+        case .ios: "iOS"
+        case .android: "Android"
+        case .web: "Chrome"
+        }
+    }
+
+    /// Whose fallback order draws what the style's font lacks: iOS's and Android's own chains;
+    /// on the web fontconfig's, as Chrome on Linux asks it.
+    public var fallbackPlatform: FallbackPlatform {
+        switch self {
+        case .ios: .ios
+        case .android: .android
+        case .web: .generic
+        }
     }
 }

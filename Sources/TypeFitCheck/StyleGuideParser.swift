@@ -9,10 +9,10 @@ public enum StyleGuideParser {
     /// Guides larger than this are refused before parsing.
     public static let maximumFileSize = 4 << 20
 
-    static let topKeys = ["version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "scaling",
+    static let topKeys = ["version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "web", "scaling",
                           "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
                           "colors", "themes", "contrast", "rows"]
-    static let styleKeys = ["name", "family", "weight", "italic", "size", "scalesWith", "minSize", "maxSize", "lineHeight",
+    static let styleKeys = ["name", "family", "weight", "italic", "size", "webSize", "scalesWith", "minSize", "maxSize", "lineHeight",
                             "letterSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase"]
 
     /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
@@ -72,6 +72,13 @@ public enum StyleGuideParser {
                 guide.androidScales = try scales.items().map { item throws(InputError) in try item.positive() }
             }
         }
+        if let node = fields["web"] {
+            let web = try node.fields(allowed: ["textSizes"])
+            if let sizes = web["textSizes"] {
+                guide.webTextSizes = try sizes.items().map { item throws(InputError) in try percent(item) }
+                if guide.webTextSizes.isEmpty { throw sizes.error("at least one text size is required") }
+            }
+        }
         if let node = fields["scaling"] { guide.scaling = try choice(node, ScalingModel.self) }
         if let node = fields["lineHeightModel"] { guide.lineHeightModel = try choice(node, LineHeightModel.self) }
         if let node = fields["warnMargin"] { guide.warnMargin = try fraction(node) }
@@ -91,6 +98,15 @@ public enum StyleGuideParser {
         return guide
     }
 
+    /// A web text size: "150%" or 150, in percent of the browser's default.
+    static func percent(_ node: DocumentNode) throws(InputError) -> Double {
+        let text = try node.string()
+        guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), value > 0, value.isFinite, value <= 1000 else {
+            throw node.error("expected a text size in percent, e.g. 150%")
+        }
+        return value
+    }
+
     static func style(_ node: DocumentNode) throws(InputError) -> GuideStyle {
         let fields = try node.fields(allowed: styleKeys)
         func required(_ key: String) throws(InputError) -> DocumentNode {
@@ -108,6 +124,12 @@ public enum StyleGuideParser {
             style.regularSize = try sizes["regular"]?.positive()
         } else {
             style.size = try sizeNode.positive()
+        }
+        if let value = fields["webSize"] {
+            guard let size = CSSLength(parsing: try value.string()) else {
+                throw value.error("expected a CSS font size in px, rem or em, e.g. 16px, 1.0625rem")
+            }
+            style.webSize = size
         }
         if let value = fields["weight"] {
             guard let weight = FontWeight(parsing: try value.string()) else {

@@ -20,7 +20,7 @@ public enum DiffOutput {
             for change in diff.changes.prefix(tableLimit) {
                 guard let row = change.row else { continue }
                 let mark = change.isRegression ? "🔴" : change.kinds.contains(.fixed) ? "🟢" : "⚪️"
-                text += "| \(mark) | \(escape(row.style)) | \(row.platform == .ios ? "" : "android ")\(row.category) | `\(escape(SummaryMarkdown.shortKey(row.key)))` | \(row.locale) | "
+                text += "| \(mark) | \(escape(row.style)) | \(row.platform == .ios ? "" : row.platform.rawValue + " ")\(row.category) | `\(escape(SummaryMarkdown.shortKey(row.key)))` | \(row.locale) | "
                 text += "\(arrow(change.base?.width, change.new?.width)) | \(arrowInt(change.base?.lineCount, change.new?.lineCount)) | "
                 text += "\(arrow(change.base?.lineHeight, change.new?.lineHeight)) | \(change.base?.status.rawValue ?? "–") → \(change.new?.status.rawValue ?? "–") |\n"
             }

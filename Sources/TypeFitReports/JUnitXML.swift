@@ -176,12 +176,12 @@ public enum JUnitXML {
 
     /// "53.00 pt" on iOS, "28.00 dp" on Android.
     private static func pointSize(_ row: CheckResult) -> String {
-        "\(formatted(row.pointSize, decimals: 2)) \(row.platform == .ios ? "pt" : "dp")"
+        "\(formatted(row.pointSize, decimals: 2)) \(row.platform.unit.rawValue)"
     }
 
     /// "accessibility5 compact" on iOS, "font scale 2" on Android.
     private static func sizeName(_ row: CheckResult) -> String {
-        "\(row.platform == .ios ? "" : "font scale ")\(row.category)\(row.sizeClass.map { " \($0.rawValue)" } ?? "")"
+        "\(row.platform == .ios ? "" : row.platform == .android ? "font scale " : "text size ")\(row.category)\(row.sizeClass.map { " \($0.rawValue)" } ?? "")"
     }
 
     /// One test case: failed with the reasons as the message, warnings in system-out.

@@ -148,11 +148,13 @@ public enum SummaryMarkdown {
         return text
     }
 
-    /// "AX5 53.0 pt" on iOS; "font scale 2 · 28.0 dp" on Android, whose sizes are sp scaled to dp.
+    /// "AX5 53.0 pt" on iOS; "font scale 2 · 28.0 dp" on Android, whose sizes are sp scaled to dp;
+    /// "text size 200% · 34.0 px" on the web.
     static func sizeLabel(_ row: CheckResult) -> String {
         switch row.platform {
         case .ios: "\(shortName(row.category)) \(formatted(row.pointSize, decimals: 1)) pt"
         case .android: "font scale \(row.category) · \(formatted(row.pointSize, decimals: 1)) dp"
+        case .web: "text size \(row.category) · \(formatted(row.pointSize, decimals: 1)) px"
         }
     }
 

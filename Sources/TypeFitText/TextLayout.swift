@@ -109,7 +109,7 @@ public struct TextLayout: Sendable {
     }
 
     /// Blink's widths of `prepared` at the first span's size and spacing.
-    private func blinkWidths(_ prepared: PreparedText) -> BlinkWidths {
+    func blinkWidths(_ prepared: PreparedText) -> BlinkWidths {
         BlinkWidths(prepared, pointSize: spans.first?.pointSize ?? 0, letterSpacing: spans.first?.letterSpacing ?? 0)
     }
 

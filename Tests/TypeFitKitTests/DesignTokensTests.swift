@@ -12,6 +12,7 @@ import Testing
         let title = try #require(result.styles.first)
         #expect(title.family == "TypeFit TypoOn")
         #expect(title.size == 20)                                  // 1.25 rem
+        #expect(title.webSize == CSSLength(value: 1.25, unit: .rem))   // kept for the web
         #expect(title.lineHeight == .multiplier(1.2))
         #expect(title.letterSpacing == 0.5)
         #expect(title.scalesWith == .textStyle(.title3))           // from $extensions
@@ -19,6 +20,7 @@ import Testing
         #expect(title.samples == ["Settings"])
         let caption = try #require(result.styles.last)
         #expect(caption.size == 12 && caption.weight == FontWeight(400))
+        #expect(caption.webSize?.unit == .px)
         #expect(caption.lineHeight == nil)                         // AUTO: the font's own
         #expect(abs(caption.letterSpacing - 0.24) < 1e-12)         // 2% of 12
         #expect(caption.scalesWith == .textStyle(.caption1))       // nearest Large size: 12

@@ -14,11 +14,14 @@ import Testing
         #expect(SizeCategory("large", platform: .android) == nil)
         #expect(SizeCategory("0", platform: .android) == nil)
         #expect([SizeCategory.ios(.accessibility5), .android(scale: 2), .android(scale: 1.3), .every].map(\.description) == ["accessibility5", "2", "1.3", "-"])
+        #expect(SizeCategory("150%", platform: .web) == .web(textSize: 150))
+        #expect(SizeCategory("150", platform: .web) == nil)
+        #expect(SizeCategory.web(textSize: 112.5).description == "112.5%")
     }
 
     @Test func ordersAlongEachAxis() {
-        let shuffled: [SizeCategory] = [.android(scale: 2), .ios(.accessibility1), .every, .android(scale: 0.85), .ios(.xSmall)]
-        #expect(shuffled.sorted() == [.every, .ios(.xSmall), .ios(.accessibility1), .android(scale: 0.85), .android(scale: 2)])
+        let shuffled: [SizeCategory] = [.web(textSize: 200), .android(scale: 2), .ios(.accessibility1), .every, .web(textSize: 100), .android(scale: 0.85), .ios(.xSmall)]
+        #expect(shuffled.sorted() == [.every, .ios(.xSmall), .ios(.accessibility1), .android(scale: 0.85), .android(scale: 2), .web(textSize: 100), .web(textSize: 200)])
     }
 
     /// A stored report whose category is none of its platform's is an error naming the field.

@@ -80,7 +80,7 @@ import Testing
 
     /// guide text → the error message, exactly ("file:line:column: field: problem").
     static let malformed: [(String, String)] = [
-        ("fonts: [F]\nstyle: []\n", "g.yml:2:1: style: unknown key; allowed here: version, fonts, systemFonts, platforms, categories, sizeClasses, android, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"),
+        ("fonts: [F]\nstyle: []\n", "g.yml:2:1: style: unknown key; allowed here: version, fonts, systemFonts, platforms, categories, sizeClasses, android, web, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"),
         (minimalStyle, "g.yml:1:1: fonts: a list of font folders is required"),
         ("fonts: [F]\n", "g.yml:1:1: styles: at least one style is required"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: big, scalesWith: body}\n", "g.yml:3:36: styles[0].size: expected a number, not \"big\""),
@@ -88,7 +88,7 @@ import Testing
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17}\n", "g.yml:3:5: styles[0]: scalesWith is required on iOS (a text style's curve, or fixed)"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: boddy}\n", "g.yml:3:52: styles[0].scalesWith: expected a text style (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2) or fixed"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, weight: boldest}\n", "g.yml:3:66: styles[0].weight: expected a weight 1–1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black"),
-        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colour: red}\n", "g.yml:3:58: styles[0].colour: unknown key; allowed here: name, family, weight, italic, size, scalesWith, minSize, maxSize, lineHeight, letterSpacing, features, variation, limits, strings, colors, optional, textCase"),
+        ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colour: red}\n", "g.yml:3:58: styles[0].colour: unknown key; allowed here: name, family, weight, italic, size, webSize, scalesWith, minSize, maxSize, lineHeight, letterSpacing, features, variation, limits, strings, colors, optional, textCase"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, limits: {maxLines: 0}}\n", "g.yml:3:77: styles[0].limits.maxLines: expected a whole number ≥ 1, not \"0\""),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, limits: {maxWidht: 3}}\n", "g.yml:3:67: styles[0].limits.maxWidht: unknown key; allowed here: maxWidth, maxLines, minLineHeight, maxHeight"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, lineHeight: tall}\n", "g.yml:3:70: styles[0].lineHeight: expected a multiplier (1.2), points (\"34pt\") or apple, android, web"),
@@ -96,7 +96,8 @@ import Testing
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body}\n  - {name: A, family: Inter, size: 17, scalesWith: body}\n", "g.yml:4:5: styles[1]: a second style named \"A\""),
         ("fonts: [F]\ncategories: [large, AX9]\n" + Self.minimalStyle, "g.yml:2:21: categories[1]: unknown category \"AX9\"; valid: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 (or UIKit names, AX1…AX5)"),
         ("fonts: [F]\ncategories: AX5...large\n" + Self.minimalStyle, "g.yml:2:13: categories: the range runs backwards: accessibility5 is larger than large"),
-        ("fonts: [F]\nplatforms: [ios, web]\n" + Self.minimalStyle, "g.yml:2:18: platforms[1]: expected one of ios, android, not \"web\""),
+        ("fonts: [F]\nplatforms: [ios, watch]\n" + Self.minimalStyle, "g.yml:2:18: platforms[1]: expected one of ios, android, web, not \"watch\""),
+        ("fonts: [F]\nweb: {textSizes: [100, big]}\n" + Self.minimalStyle, "g.yml:2:24: web.textSizes[1]: expected a text size in percent, e.g. 150%"),
         ("fonts: [F]\nwarnMargin: 150%\n" + Self.minimalStyle, "g.yml:2:13: warnMargin: expected a margin such as 5% or 0.05"),
         ("fonts: [F]\nscaling: linear\n" + Self.minimalStyle, "g.yml:2:10: scaling: expected one of size, leading, not \"linear\""),
         ("fonts: [F]\nversion: 2\n" + Self.minimalStyle, "g.yml:2:10: version: only version 1 is known"),
@@ -116,7 +117,7 @@ import Testing
         ("fonts: [F]\nrows:\n  - {name: R, width: 343, elements: [{style: A, text: x, key: y}, {width: 24}]}\n" + Self.minimalStyle, "g.yml:3:38: rows[0].elements[0]: a text element gives either text or key"),
         ("fonts: [F]\nrows:\n  - {name: R, elements: [{style: A, text: x}, {width: 24}]}\n" + Self.minimalStyle, "g.yml:3:5: rows[0]: width (the container's, in points) is required"),
         ("fonts: [F]\nrows:\n  - {name: R, width: 343, switchAt: AX9, elements: [{style: A, text: x}, {width: 24}]}\n" + Self.minimalStyle, "g.yml:3:37: rows[0].switchAt: unknown category \"AX9\"; valid: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5"),
-        ("- just\n- a list\n", "g.yml:1:1: expected a mapping of version, fonts, systemFonts, platforms, categories, sizeClasses, android, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"),
+        ("- just\n- a list\n", "g.yml:1:1: expected a mapping of version, fonts, systemFonts, platforms, categories, sizeClasses, android, web, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"),
     ]
 
     @Test(arguments: malformed)

@@ -38,7 +38,7 @@ extension HTMLReport {
             for (c, column) in grid.columns.enumerated() {
                 guard let first = grid.cells[r][c].first else { continue }
                 out += "<div class=\"strip\" id=\"strip-\(r)-\(c)\">\n<div class=\"strip-head\"><b>\(xmlEscaped(column.label))</b>"
-                out += "\(compactNumber(first.pointSize)) \(column.platform == .ios ? "pt" : "dp")<br>line \(compactNumber(first.lineHeight))</div>\n<div class=\"figs\">\n"
+                out += "\(compactNumber(first.pointSize)) \(column.platform.unit.rawValue)<br>line \(compactNumber(first.lineHeight))</div>\n<div class=\"figs\">\n"
                 for drawing in drawings.cells[r][c] {
                     out += figure(drawing.result, r: r, svg: drawing.svg)
                 }
@@ -68,7 +68,7 @@ extension HTMLReport {
     private static func figure(_ result: CheckResult, r: Int, svg: String) -> String {
         let status = result.status.rawValue
         var caption = "<span class=\"st \(status)\">\(status)</span> <code title=\"\(xmlEscaped(result.key))\">\(xmlEscaped(SummaryMarkdown.shortKey(result.key)))</code> \(xmlEscaped(result.locale)) · "
-            + "\(result.lineCount) line\(result.lineCount == 1 ? "" : "s") · \(compactNumber((result.width * 100).rounded() / 100)) \(result.platform == .ios ? "pt" : "dp")"
+            + "\(result.lineCount) line\(result.lineCount == 1 ? "" : "s") · \(compactNumber((result.width * 100).rounded() / 100)) \(result.platform.unit.rawValue)"
         if !result.reasons.isEmpty { caption += " — " + xmlEscaped(result.reasonTexts.joined(separator: "; ")) }
         return "<figure class=\"fig\" data-r=\"\(r)\" data-status=\"\(status)\" data-locale=\"\(xmlEscaped(result.locale))\" "
             + "data-q=\"\(xmlEscaped(result.key + "\u{1}" + result.text))\">\n\(svg)\n<figcaption>\(caption)</figcaption>\n</figure>\n"

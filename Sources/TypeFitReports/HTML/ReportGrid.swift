@@ -13,7 +13,7 @@ struct ReportGrid {
         var label: String { sizeClass.map { "\(style) (\($0.rawValue))" } ?? style }
     }
 
-    /// A grid column: an iOS category or an Android font scale.
+    /// A grid column: an iOS category, an Android font scale or a web text size.
     struct Column: Hashable {
         var platform: StyleGuide.Platform
         var category: SizeCategory
@@ -21,6 +21,7 @@ struct ReportGrid {
             switch category {
             case let .ios(category): category.shortLabel
             case .android, .every: "×\(category)"
+            case .web: "\(category)"
             }
         }
     }

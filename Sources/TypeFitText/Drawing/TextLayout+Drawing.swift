@@ -21,6 +21,9 @@ extension TextLayout {
         boxWidth: Double? = nil, hiddenLines: Int? = nil
     ) -> DrawnText {
         // The same widths as ``measure(_:)``, so the drawing and the measurement agree to the bit.
+        if widths == .blink {
+            return draw(prepared, blinkWidths(prepared), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
+        }
         if prepared.spanOfGrapheme.isEmpty {
             return prepared.emPrefix.withUnsafeBufferPointer {
                 draw(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
