@@ -19,6 +19,8 @@ package struct CheckPlan: Sendable {
         /// Points; nil means the font's own under the model.
         package var lineHeight: Double?
         package var model: LineHeightModel
+        /// Measured under WCAG 1.4.12's text spacing (``TextSpacing``).
+        package var textSpacing = false
     }
 
     /// The strings of `style`: inline samples (base locale), then catalog strings whose key
@@ -87,6 +89,14 @@ package struct CheckPlan: Sendable {
                     }
                     sizes.append(Size(platform: .web, category: .web(textSize: percent), sizeClass: nil, pointSize: px, lineHeight: line,
                                       model: Self.model(style.lineHeight) ?? .web))
+                }
+            }
+            if guide.textSpacing.contains(platform) {
+                for size in sizes where size.platform == platform && !size.textSpacing {
+                    var spaced = size
+                    spaced.category = .textSpacing(size.category)
+                    spaced.textSpacing = true
+                    sizes.append(spaced)
                 }
             }
         }

@@ -197,23 +197,34 @@ package final class CheckWorker {
     private func measure(_ text: PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, line: LineSetting) -> CheckResult {
         // A one-line label (maxLines: 1) is measured unwrapped, so a failure shows the width it needs.
         let wraps = style.limits.maxLines.map { $0 > 1 } ?? false
-        let lineHeight = line.height
-        let layout = Self.adapted(TextLayout(
-            pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
-            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines, fontLine: line.fontLine), for: size.platform)
-        let summary = layout.summarize(text)
+        // WCAG 1.4.12 sets line height, letter and word spacing (at least) and spacing after
+        // paragraphs; an explicit line height is not raised by fallback fonts.
+        let spaced = size.textSpacing
+        let lineHeight = spaced ? max(line.height, TextSpacing.lineHeight * size.pointSize) : line.height
+        let letterSpacing = spaced ? max(style.letterSpacing, TextSpacing.letterSpacing * size.pointSize) : style.letterSpacing
+        var layout = Self.adapted(TextLayout(
+            pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: letterSpacing,
+            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines, fontLine: spaced ? nil : line.fontLine), for: size.platform)
+        if spaced { layout.wordSpacing = TextSpacing.wordSpacing * size.pointSize }
+        var summary = layout.summarize(text)
+        if spaced {
+            summary.height += TextSpacing.paragraphSpacing * size.pointSize * Double(text.paragraphBreaks)
+        }
         var truncated: String?
         if summary.overflows {
             truncated = layout.truncatedText(text)
         } else if !wraps, style.limits.maxLines == 1, let maxWidth = style.limits.maxWidth, summary.width > maxWidth {
-            truncated = Self.adapted(TextLayout(pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: style.letterSpacing,
-                                   maxWidth: maxWidth, maxLines: 1), for: size.platform).truncatedText(text)
+            var oneLine = layout
+            (oneLine.maxWidth, oneLine.maxLines) = (maxWidth, 1)
+            truncated = oneLine.truncatedText(text)
         }
         var verdict = Verdict.evaluate(
             Verdict.Measured(width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
-                             lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated),
+                             lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated,
+                             extraHeight: summary.height - Double(summary.lineCount) * lineHeight),
             limits: style.limits, margin: guide.warnMargin, unit: size.platform.unit)
-        if let webSize = style.webSize, !webSize.scalesWithTextSize, case let .web(textSize) = size.category, textSize > 100 {
+        if spaced, verdict.status == .fail { verdict.reasons.append(.underTextSpacing) }
+        if let webSize = style.webSize, !webSize.scalesWithTextSize, case let .web(textSize) = size.category.base, textSize > 100 {
             verdict.reasons.append(.fixedWebFontSize(webSize, textSize: textSize))
             verdict.status = max(verdict.status, .warn)
         }

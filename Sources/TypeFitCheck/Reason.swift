@@ -45,6 +45,8 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
     case notMeasured(String)
     /// A style that could not be measured at all (its font refused by the isolated probe).
     case unmeasurable(String)
+    /// Appended to a row that fails under WCAG 1.4.12's text spacing (``TextSpacing``).
+    case underTextSpacing
     /// A web style whose font size is in px, at a text size above 100 %: it stays the same size.
     case fixedWebFontSize(CSSLength, textSize: Double)
 
@@ -102,6 +104,8 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
             return "not measured: \(detail)"
         case let .unmeasurable(detail):
             return detail
+        case .underTextSpacing:
+            return TextSpacing.criterion
         case let .fixedWebFontSize(size, textSize):
             return "font-size \(size) does not follow the reader's text size (\(compactNumber(textSize))% asked, WCAG 1.4.4): set it in rem"
         }

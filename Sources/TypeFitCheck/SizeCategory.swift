@@ -4,12 +4,17 @@ import TypeFitText
 /// Where a measurement sits on its platform's text-size axis: an iOS content-size category, an
 /// Android font scale or a web text size ("150%"); `every` for what a style gets at every size (a script no font covers, a
 /// layout row with no text). Reports name it as before: "accessibility5", "1.3", "-".
-public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
+public indirect enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
     case ios(ContentSizeCategory)
     case android(scale: Double)
     /// A web text size, in percent of the browser's default.
     case web(textSize: Double)
+    /// A category measured again under WCAG 1.4.12's text spacing ("150% +1.4.12").
+    case textSpacing(SizeCategory)
     case every
+
+    /// The suffix of a category under text spacing.
+    static let textSpacingSuffix = " +1.4.12"
 
     /// The name in reports and terminal output.
     public var description: String {
@@ -17,6 +22,7 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
         case let .ios(category): category.rawValue
         case let .android(scale): compactNumber(scale)
         case let .web(textSize): compactNumber(textSize) + "%"
+        case let .textSpacing(base): base.description + Self.textSpacingSuffix
         case .every: "-"
         }
     }
@@ -25,6 +31,11 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
     public init?(_ name: String, platform: StyleGuide.Platform) {
         if name == "-" {
             self = .every
+            return
+        }
+        if name.hasSuffix(Self.textSpacingSuffix) {
+            guard let base = SizeCategory(String(name.dropLast(Self.textSpacingSuffix.count)), platform: platform), base != .every else { return nil }
+            self = .textSpacing(base)
             return
         }
         switch platform {
@@ -40,6 +51,11 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
         }
     }
 
+    /// The category without text spacing.
+    public var base: SizeCategory {
+        if case let .textSpacing(base) = self { base } else { self }
+    }
+
     /// The iOS category, if this is one.
     public var contentSizeCategory: ContentSizeCategory? {
         if case let .ios(category) = self { category } else { nil }
@@ -51,6 +67,7 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
         case let (.ios(a), .ios(b)): a < b
         case let (.android(a), .android(b)): a < b
         case let (.web(a), .web(b)): a < b
+        case let (.textSpacing(a), .textSpacing(b)): a < b
         default: lhs.rank < rhs.rank
         }
     }
@@ -61,6 +78,7 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
         case .ios: 1
         case .android: 2
         case .web: 3
+        case .textSpacing: 4
         }
     }
 }

@@ -18,6 +18,9 @@ public struct StyleGuide: Hashable, Sendable {
     /// Web text sizes checked, in percent of the browser's default (16 px): the reader's default
     /// font size or text-only zoom (WCAG 1.4.4 asks for 200 %).
     public var webTextSizes: [Double] = StyleGuide.defaultWebTextSizes
+    /// Platforms whose sizes are measured again under WCAG 1.4.12's text spacing (line height
+    /// ≥ 1.5 × size, letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em).
+    public var textSpacing: [Platform] = []
     /// How custom sizes follow a text style's curve (iOS).
     public var scaling: ScalingModel
     /// The line-height rule when a style does not set one (nil: apple on iOS, android on Android).

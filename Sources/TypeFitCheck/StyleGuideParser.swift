@@ -9,7 +9,7 @@ public enum StyleGuideParser {
     /// Guides larger than this are refused before parsing.
     public static let maximumFileSize = 4 << 20
 
-    static let topKeys = ["version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "web", "scaling",
+    static let topKeys = ["version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "web", "textSpacing", "scaling",
                           "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
                           "colors", "themes", "contrast", "rows"]
     static let styleKeys = ["name", "family", "weight", "italic", "size", "webSize", "scalesWith", "minSize", "maxSize", "lineHeight",
@@ -77,6 +77,14 @@ public enum StyleGuideParser {
             if let sizes = web["textSizes"] {
                 guide.webTextSizes = try sizes.items().map { item throws(InputError) in try percent(item) }
                 if guide.webTextSizes.isEmpty { throw sizes.error("at least one text size is required") }
+            }
+        }
+        if let node = fields["textSpacing"] {
+            // true: the web's (WCAG 1.4.12 is a web criterion); or a list of platforms to stress.
+            if case .sequence = node.node {
+                guide.textSpacing = try node.items().map { item throws(InputError) in try choice(item, StyleGuide.Platform.self) }
+            } else {
+                guide.textSpacing = try node.bool() ? [.web] : []
             }
         }
         if let node = fields["scaling"] { guide.scaling = try choice(node, ScalingModel.self) }

@@ -29,9 +29,13 @@ public struct Verdict: Hashable, Sendable {
         public var fallbacks: [FallbackUse]
         /// The visible text when lines were cut (for the reason).
         public var truncatedText: String?
+        /// Height beyond `lineCount` × `lineHeight` when nothing is cut: lines a taller fallback
+        /// font raised, and spacing after paragraphs.
+        public var extraHeight: Double
 
         public init(width: Double, lastLineWidth: Double, lineCount: Int, lineHeight: Double, missing: [Unicode.Scalar] = [],
-                    fallbacks: [FallbackUse] = [], truncatedText: String? = nil) {
+                    fallbacks: [FallbackUse] = [], truncatedText: String? = nil, extraHeight: Double = 0) {
+            self.extraHeight = extraHeight
             self.width = width
             self.lastLineWidth = lastLineWidth
             self.lineCount = lineCount
@@ -53,9 +57,14 @@ public struct Verdict: Hashable, Sendable {
                 reasons.append(.nearMaxWidth(width: m.width, maxWidth: maxWidth, margin: margin, unit: unit, oneLine: true))
             }
         } else if let maxLines = limits.maxLines {
+            if let maxWidth = limits.maxWidth, m.width > maxWidth {
+                // A word wider than the box that stays whole (the web's overflow-wrap: normal)
+                // overflows it, however many lines there are.
+                reasons.append(.overMaxWidth(width: m.width, maxWidth: maxWidth, unit: unit, oneLine: false, truncatedAt: nil))
+            }
             if m.lineCount > maxLines {
                 reasons.append(.overMaxLines(lines: m.lineCount, maxLines: maxLines, truncatedAt: m.truncatedText))
-            } else if m.lineCount == maxLines, let maxWidth = limits.maxWidth, m.lastLineWidth > maxWidth * (1 - margin) {
+            } else if m.lineCount == maxLines, let maxWidth = limits.maxWidth, m.width <= maxWidth, m.lastLineWidth > maxWidth * (1 - margin) {
                 reasons.append(.fillsMaxLines(maxLines: maxLines, lastLineWidth: m.lastLineWidth, maxWidth: maxWidth, unit: unit))
             }
         } else if let maxWidth = limits.maxWidth {
@@ -66,7 +75,8 @@ public struct Verdict: Hashable, Sendable {
             }
         }
         if let maxHeight = limits.maxHeight {
-            let shown = Double(min(m.lineCount, limits.maxLines ?? m.lineCount)) * m.lineHeight
+            let cut = limits.maxLines.map { m.lineCount > $0 } ?? false
+            let shown = Double(min(m.lineCount, limits.maxLines ?? m.lineCount)) * m.lineHeight + (cut ? 0 : m.extraHeight)
             if shown > maxHeight {
                 reasons.append(.overMaxHeight(height: shown, maxHeight: maxHeight, unit: unit))
             } else if shown > maxHeight * (1 - margin) {

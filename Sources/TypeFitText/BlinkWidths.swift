@@ -22,7 +22,8 @@ struct BlinkWidths: LineWidths {
     private let spacingPx: Double
     private let hyphenPx: Double
 
-    init(_ prepared: PreparedText, pointSize: Double, letterSpacing: Double) {
+    /// `wordSpacing` (CSS `word-spacing`, px) widens each space.
+    init(_ prepared: PreparedText, pointSize: Double, letterSpacing: Double, wordSpacing: Double = 0) {
         let count = prepared.graphemeCount
         var prefix = [Double](repeating: 0, count: count + 1)
         var run = [Int](repeating: 0, count: count)
@@ -34,7 +35,7 @@ struct BlinkWidths: LineWidths {
                         ?? Self.freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: pointSize)
                     return sum + nominal + Self.harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: pointSize)
                 }
-                prefix[index + 1] = prefix[index] + advance
+                prefix[index + 1] = prefix[index] + advance + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
                 run[index] = index == 0 ? 0 : run[index - 1] + (placement.levels[index] != placement.levels[index - 1] ? 1 : 0)
             }
         } else {

@@ -97,6 +97,9 @@ public struct PreparedText: Hashable, Sendable {
         hyphenEmPerSpan.isEmpty ? 0 : hyphenEmPerSpan[min(max(span, 0), hyphenEmPerSpan.count - 1)]
     }
 
+    /// Mandatory breaks inside the text (newlines between paragraphs).
+    public var paragraphBreaks: Int { segments.reduce(0) { $0 + ($1.mandatory ? 1 : 0) } }
+
     /// Number of grapheme clusters.
     public var graphemeCount: Int { graphemeStarts.count - 1 }
 

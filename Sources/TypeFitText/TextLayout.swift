@@ -47,6 +47,8 @@ public struct TextLayout: Sendable {
     public var maxWidth: Double?
     /// The number of lines shown; more are cut with "…". nil or 0 for no limit.
     public var maxLines: Int?
+    /// Added after each space (U+0020, U+00A0), in points or px: CSS `word-spacing`.
+    public var wordSpacing: Double = 0
     /// How advances become widths.
     public var widths: WidthModel = .exact
     /// A word wider than the line is broken between grapheme clusters (CoreText, Minikin, CSS
@@ -95,10 +97,10 @@ public struct TextLayout: Sendable {
     /// Measures `prepared` with these settings.
     public func measure(_ prepared: PreparedText) -> TextMeasurement {
         if widths == .blink { return measure(prepared, blinkWidths(prepared)) }
-        if prepared.spanOfGrapheme.isEmpty {
+        if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer { measure(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
         }
-        return measure(prepared, SpanWidths(prepared, spans))
+        return measure(prepared, SpanWidths(prepared, spans, wordSpacing: wordSpacing))
     }
 
     /// The widest a line may be: `maxWidth`, and for Blink one LayoutUnit (1/64 px) more — in
@@ -110,7 +112,7 @@ public struct TextLayout: Sendable {
 
     /// Blink's widths of `prepared` at the first span's size and spacing.
     func blinkWidths(_ prepared: PreparedText) -> BlinkWidths {
-        BlinkWidths(prepared, pointSize: spans.first?.pointSize ?? 0, letterSpacing: spans.first?.letterSpacing ?? 0)
+        BlinkWidths(prepared, pointSize: spans.first?.pointSize ?? 0, letterSpacing: spans.first?.letterSpacing ?? 0, wordSpacing: wordSpacing)
     }
 
     /// The lines a label shows (the last one cut when `maxLines` cuts) and the lines the cut hides.
@@ -140,10 +142,10 @@ public struct TextLayout: Sendable {
             return arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil
         }
         if widths == .blink { return shown(blinkWidths(prepared)) }
-        if prepared.spanOfGrapheme.isEmpty {
+        if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer { shown(UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
         }
-        return shown(SpanWidths(prepared, spans))
+        return shown(SpanWidths(prepared, spans, wordSpacing: wordSpacing))
     }
 
     /// The shown lines of a cut label, joined, with "…".
@@ -284,13 +286,13 @@ public struct TextLayout: Sendable {
     /// `maxLines`, and then `overflows` is set).
     public func summarize(_ prepared: PreparedText) -> Summary {
         if widths == .blink { return summarize(prepared, blinkWidths(prepared)) }
-        if prepared.spanOfGrapheme.isEmpty, let span = spans.first {
+        if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0, let span = spans.first {
             if !mayRaise(prepared), breaksOverlongWords {
                 return Self.summarize(prepared, pointSize: span.pointSize, lineHeight: span.lineHeight, letterSpacing: span.letterSpacing, maxWidth: maxWidth, maxLines: maxLines)
             }
             return prepared.emPrefix.withUnsafeBufferPointer { summarize(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
         }
-        return summarize(prepared, SpanWidths(prepared, spans))
+        return summarize(prepared, SpanWidths(prepared, spans, wordSpacing: wordSpacing))
     }
 
     /// ``summarize(_:)`` line by line, each line as tall as its fonts make it.
@@ -450,13 +452,14 @@ struct SpanWidths: LineWidths {
         return spacing(after: index) + (span < hyphenAdvances.count ? hyphenAdvances[span] : 0)
     }
 
-    init(_ prepared: PreparedText, _ spans: [TextLayout.SpanMetrics]) {
+    /// `wordSpacing` is added after each space; one span's text may come here for it.
+    init(_ prepared: PreparedText, _ spans: [TextLayout.SpanMetrics], wordSpacing: Double = 0) {
         var points = [Double](repeating: 0, count: prepared.graphemeCount + 1)
         var spacings = points
         for index in 0..<prepared.graphemeCount {
-            let span = spans[prepared.spanOfGrapheme[index]]
+            let span = spans[prepared.spanOfGrapheme.isEmpty ? 0 : prepared.spanOfGrapheme[index]]
             points[index + 1] = points[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * span.pointSize
-            spacings[index + 1] = spacings[index] + span.letterSpacing
+            spacings[index + 1] = spacings[index] + span.letterSpacing + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
         }
         self.points = points
         self.spacings = spacings
@@ -473,6 +476,14 @@ struct SpanWidths: LineWidths {
 }
 
 extension PreparedText {
+    /// Whether grapheme `index` is a space or a no-break space, which CSS `word-spacing` widens.
+    func isWordSeparator(_ index: Int) -> Bool {
+        let start = Int(graphemeStarts[index]), length = Int(graphemeStarts[index + 1]) - start
+        let utf8 = text.utf8
+        let first = utf8[utf8.index(utf8.startIndex, offsetBy: start)]
+        return (length == 1 && first == 0x20) || (length == 2 && first == 0xC2 && utf8[utf8.index(utf8.startIndex, offsetBy: start + 1)] == 0xA0)
+    }
+
     /// Whether grapheme `index` is white space or a line separator.
     func isBlank(_ index: Int) -> Bool {
         guard let segment = segments.first(where: { $0.end > index }) else { return false }

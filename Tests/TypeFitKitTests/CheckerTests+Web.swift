@@ -52,3 +52,57 @@ extension CheckerTests {
         }
     }
 }
+
+/// WCAG 1.4.12: each size measured again with line height 1.5, letter spacing 0.12 em, word
+/// spacing 0.16 em and 2 em after paragraphs; a row that no longer fits names the criterion.
+extension CheckerTests {
+    @Test func textSpacingMeasuresEachWebSizeAgain() async throws {
+        let text = """
+            fonts: [\(Fixtures.testFontsFolder)]
+            platforms: [web]
+            textSpacing: true
+            web: {textSizes: [100, 200]}
+            styles:
+              - {name: Body, family: TypeFit TypoOn, size: 16, webSize: 1rem, limits: {maxWidth: 120, maxLines: 2, maxHeight: 100}, strings: {samples: ["Save changes", "ab\\ncd"]}}
+            """
+        let report = try await Checker.run(try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/"))
+        #expect(report.results.map { "\($0.category)" } == [
+            "100%", "200%", "100% +1.4.12", "200% +1.4.12", "100%", "200%", "100% +1.4.12", "200% +1.4.12",
+        ])
+        // "changes" at 32 px: 7 letters of 16.00003 px plus 7 × 3.84 px of letter spacing (Blink
+        // adds it after the last letter too), rounded up to 1/64 px: wider than the box.
+        let save = try #require(report.results.first { $0.text == "Save changes" && $0.category == .textSpacing(.web(textSize: 200)) })
+        #expect(save.lineHeight == 48)
+        #expect(save.width == 138.890625)
+        #expect(save.status == .fail)
+        #expect(save.reasons.map(\.description) == [
+            "over maxWidth by 18.89 px (138.89 > 120.00)", "height within 5% of maxHeight (96.00 of 100.00 px)",
+            "under WCAG 1.4.12 text spacing (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em)",
+        ])
+        // On the web white-space: normal makes the newline a space: one paragraph, one line.
+        let joined = try #require(report.results.first { $0.text == "ab\ncd" && $0.category == .textSpacing(.web(textSize: 200)) })
+        #expect(joined.lineCount == 1 && joined.height == 48)
+    }
+
+    /// The same overrides as a stress profile for iOS: `textSpacing: [ios]`.
+    @Test func textSpacingStressesIOS() async throws {
+        let style = GuideStyle(name: "Body", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: ["ab cd", "ab\ncd"])
+        let report = try await Checker.run(Self.guide(style) { $0.categories = [.large]; $0.textSpacing = [.ios] })
+        #expect(report.results.map { "\($0.category)" } == ["large", "large +1.4.12", "large", "large +1.4.12"])
+        // 10 pt: letters 5 pt + 1.2 spacing after all but the last (UIKit's kern), the space
+        // 2.5 + 1.6 word spacing: 22.5 + 4.8 + 1.6.
+        #expect(report.results.prefix(2).map { ($0.width * 1e6).rounded() / 1e6 } == [22.5, 28.9])
+        #expect(report.results.prefix(2).map(\.lineHeight) == [10.9, 15])
+        // Two paragraphs: 2 lines of 15 pt and 20 pt after the first.
+        #expect(report.results.last?.height == 50)
+    }
+}
+
+extension StyleGuideParserTests {
+    @Test func textSpacingIsTheWebsOrAListOfPlatforms() throws {
+        let style = "styles: [{name: A, family: F, size: 16, scalesWith: body}]\n"
+        #expect(try StyleGuideParser.parse("fonts: [F]\ntextSpacing: true\n" + style, file: "g.yml", baseDirectory: "/").textSpacing == [.web])
+        #expect(try StyleGuideParser.parse("fonts: [F]\ntextSpacing: [ios, web]\n" + style, file: "g.yml", baseDirectory: "/").textSpacing == [.ios, .web])
+        #expect(try StyleGuideParser.parse("fonts: [F]\n" + style, file: "g.yml", baseDirectory: "/").textSpacing == [])
+    }
+}

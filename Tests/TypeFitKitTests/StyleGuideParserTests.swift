@@ -80,7 +80,7 @@ import Testing
 
     /// guide text → the error message, exactly ("file:line:column: field: problem").
     static let malformed: [(String, String)] = [
-        ("fonts: [F]\nstyle: []\n", "g.yml:2:1: style: unknown key; allowed here: version, fonts, systemFonts, platforms, categories, sizeClasses, android, web, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"),
+        ("fonts: [F]\nstyle: []\n", "g.yml:2:1: style: unknown key; allowed here: version, fonts, systemFonts, platforms, categories, sizeClasses, android, web, textSpacing, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"),
         (minimalStyle, "g.yml:1:1: fonts: a list of font folders is required"),
         ("fonts: [F]\n", "g.yml:1:1: styles: at least one style is required"),
         ("fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: big, scalesWith: body}\n", "g.yml:3:36: styles[0].size: expected a number, not \"big\""),
@@ -117,7 +117,7 @@ import Testing
         ("fonts: [F]\nrows:\n  - {name: R, width: 343, elements: [{style: A, text: x, key: y}, {width: 24}]}\n" + Self.minimalStyle, "g.yml:3:38: rows[0].elements[0]: a text element gives either text or key"),
         ("fonts: [F]\nrows:\n  - {name: R, elements: [{style: A, text: x}, {width: 24}]}\n" + Self.minimalStyle, "g.yml:3:5: rows[0]: width (the container's, in points) is required"),
         ("fonts: [F]\nrows:\n  - {name: R, width: 343, switchAt: AX9, elements: [{style: A, text: x}, {width: 24}]}\n" + Self.minimalStyle, "g.yml:3:37: rows[0].switchAt: unknown category \"AX9\"; valid: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5"),
-        ("- just\n- a list\n", "g.yml:1:1: expected a mapping of version, fonts, systemFonts, platforms, categories, sizeClasses, android, web, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"),
+        ("- just\n- a list\n", "g.yml:1:1: expected a mapping of version, fonts, systemFonts, platforms, categories, sizeClasses, android, web, textSpacing, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"),
     ]
 
     @Test(arguments: malformed)

@@ -22,6 +22,7 @@ struct ReportGrid {
             case let .ios(category): category.shortLabel
             case .android, .every: "×\(category)"
             case .web: "\(category)"
+            case let .textSpacing(base): Column(platform: platform, category: base).label + " 1.4.12"
             }
         }
     }

@@ -24,12 +24,12 @@ extension TextLayout {
         if widths == .blink {
             return draw(prepared, blinkWidths(prepared), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
         }
-        if prepared.spanOfGrapheme.isEmpty {
+        if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer {
                 draw(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
             }
         }
-        return draw(prepared, SpanWidths(prepared, spans), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
+        return draw(prepared, SpanWidths(prepared, spans, wordSpacing: wordSpacing), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
     }
 
     private func draw<W: LineWidths>(

@@ -48,6 +48,9 @@ extension TypeFitCommand {
         @Option(help: "With --baseline: how far a width or line height may move (0.5pt or 1%). (default: 0.01pt)", transform: parseTolerance)
         var tolerance: Tolerance = .points(0.01)
 
+        @Flag(help: "Measure every web size again under WCAG 1.4.12 text spacing (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em); the guide's textSpacing adds iOS or Android.")
+        var textSpacing = false
+
         @Flag(help: "Print how long each stage and each report took, and the measurements per second (to stderr).")
         var timings = false
 
@@ -74,6 +77,12 @@ extension TypeFitCommand {
             let baselineReport = try baseline.flatMap { path throws(InputError) in updateBaseline ? nil : try FontChangeCheck.baseline(at: path) }
             var styleGuide = try StyleGuideParser.read(guide, requireStyles: tokens == nil)
             styleGuide.stringSources += stringFiles.map { StringSource(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
+            if textSpacing {
+                guard styleGuide.platforms.contains(.web) else {
+                    throw InputError(file: guide, line: nil, message: "--text-spacing re-measures web styles, and the guide's platforms have no web")
+                }
+                if !styleGuide.textSpacing.contains(.web) { styleGuide.textSpacing.append(.web) }
+            }
             let notes = try tokens.map { path throws(InputError) in try DesignTokens.merge(path, into: &styleGuide) } ?? []
             notes.forEach { Output.printError("note: \($0)") }
             let progress = ProgressBar()
