@@ -294,7 +294,7 @@ public enum Checker {
             "lineHeight": "\(guide.lineHeightModel?.rawValue ?? "apple on iOS, android on Android") unless a style sets lineHeight",
             "warnMargin": "\(compactNumber(guide.warnMargin * 100))%",
             "rows": "elements' single-line widths plus spacing (scaled along its curve) against the container before switchAt; stacked heights (text wrapped to the container) against maxHeight from switchAt on",
-            "contrast": "WCAG 2.2 contrast ratio of relative luminances, unrounded; background composited over the theme's canvas and text over that; large text ≥ 18 pt or ≥ 14 pt at weight ≥ 700 (iOS points read as CSS px); level \(guide.contrastLevel.rawValue)",
+            "contrast": "WCAG 2.2 contrast ratio of relative luminances, unrounded; background composited over the theme's canvas and text over that; large text ≥ 18 pt or ≥ 14 pt at weight ≥ 700 (iOS points read as CSS px; web sizes, in CSS px, from 24 px or 18.67 px); level \(guide.contrastLevel.rawValue)",
         ]
     }
 }

@@ -13,8 +13,11 @@ enum ContrastChecker {
                 let background = pair.background.color.composited(over: theme.canvas)
                 let foreground = pair.foreground.color.composited(over: background)
                 let ratio = RGBAColor.contrastRatio(foreground, background)
-                for size in sizes {
-                    let large = ContrastLevel.isLargeText(pointSize: size.pointSize, weight: style.weight.value)
+                // Text spacing leaves the size, and so the contrast, as it is.
+                for size in sizes where !size.textSpacing {
+                    let large = size.platform == .web
+                        ? ContrastLevel.isLargeText(cssPixels: size.pointSize, weight: style.weight.value)
+                        : ContrastLevel.isLargeText(pointSize: size.pointSize, weight: style.weight.value)
                     let minimum = guide.contrastLevel.minimumRatio(largeText: large)
                     let passes = ratio >= minimum
                     let reasons: [Reason] = passes ? [] : [

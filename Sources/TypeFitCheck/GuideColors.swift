@@ -126,4 +126,10 @@ public enum ContrastLevel: String, Hashable, Sendable, CaseIterable, Codable {
     public static func isLargeText(pointSize: Double, weight: Int) -> Bool {
         pointSize >= 18 || (pointSize >= 14 && weight >= 700)
     }
+
+    /// ``isLargeText(pointSize:weight:)`` for a size in CSS px: WCAG's 18 pt and 14 pt are CSS
+    /// points, 4/3 px each (24 px, 18.67 px).
+    public static func isLargeText(cssPixels: Double, weight: Int) -> Bool {
+        isLargeText(pointSize: cssPixels * 3 / 4, weight: weight)
+    }
 }
