@@ -268,7 +268,15 @@ public enum Checker {
             }
             let resolution: FontResolution
             do {
-                resolution = try resolver.resolve(style.query)
+                // A font stack: the first family the guide's fonts have.
+                var query = style.query
+                if !style.fallbackFamilies.isEmpty {
+                    let available = resolver.families()
+                    if let family = ([style.family] + style.fallbackFamilies).first(where: { wanted in available.contains { FontconfigFace.sameFamily($0, wanted) } }) {
+                        query.family = family
+                    }
+                }
+                resolution = try resolver.resolve(query)
             } catch let error as FontError {
                 throw at("family", "\(error)")
             }

@@ -85,16 +85,21 @@ public enum DesignTokens {
             fields[key.string ?? ""] = try resolve(child, tokens: tokens, chain: [name])
         }
         guard let familyNode = fields["fontFamily"] else { throw value.error("fontFamily is required") }
-        let family: String
-        if case .sequence = familyNode.node, let first = try familyNode.items().first {
-            family = try first.string()
+        // A font stack, as a list or as CSS writes it ("Inter, Helvetica, sans-serif"); generic
+        // families (sans-serif, system-ui, …) name no font file and are left out.
+        var stack: [String]
+        if case .sequence = familyNode.node {
+            stack = try familyNode.items().map { item throws(InputError) in try item.string() }
         } else {
-            family = try familyNode.string()
+            stack = try familyNode.string().split(separator: ",").map { String($0) }
         }
+        stack = stack.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }.filter { !$0.isEmpty && !Self.genericFamilies.contains($0.lowercased()) }
+        guard let family = stack.first else { throw familyNode.error("fontFamily names no font family") }
         guard let sizeNode = fields["fontSize"] else { throw value.error("fontSize is required") }
         let size = try dimension(sizeNode, fontSize: nil)
         guard size > 0 else { throw sizeNode.error("fontSize must be positive") }
         var style = GuideStyle(name: name, family: family, size: size, scalesWith: .textStyle(nearestTextStyle(size)), line: token.line)
+        style.fallbackFamilies = Array(stack.dropFirst())
         // On the web the token keeps its unit: rem follows the reader's text size, px does not.
         style.webSize = try cssLength(sizeNode)
         if let weightNode = fields["fontWeight"] {
@@ -168,6 +173,12 @@ public enum DesignTokens {
         guard let value = Double(text) else { throw node.error("expected a dimension such as 16px, not \"\(text)\"") }
         return value
     }
+
+    /// CSS generic families and system aliases: no font file of the guide is one of them.
+    static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace",
+        "ui-rounded", "emoji", "math", "fangsong", "-apple-system", "blinkmacsystemfont",
+    ]
 
     /// A font size dimension as CSS writes it: {"value": 1.25, "unit": "rem"}, "20px", "1.25rem",
     /// "1.25em" (of the root), or a bare number (px); "pt" is px.

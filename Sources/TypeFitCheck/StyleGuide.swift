@@ -87,6 +87,9 @@ public struct StyleGuide: Hashable, Sendable {
 public struct GuideStyle: Hashable, Sendable {
     public var name: String
     public var family: String
+    /// Families after `family` in a CSS font stack (design tokens' `fontFamily` lists): the first
+    /// of them the guide's fonts have stands in when they lack `family`.
+    public var fallbackFamilies: [String] = []
     public var weight: FontWeight
     public var italic: Bool
     /// Size at Large (iOS points; Android sp).

@@ -106,3 +106,27 @@ extension StyleGuideParserTests {
         #expect(try StyleGuideParser.parse("fonts: [F]\n" + style, file: "g.yml", baseDirectory: "/").textSpacing == [])
     }
 }
+
+/// A design token's `fontFamily` is a CSS font stack: the first family the guide's fonts have
+/// draws the style; generic families are no font file.
+extension DesignTokensTests {
+    @Test func aFontStackResolvesToTheFirstFamilyTheFontsHave() async throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokens = folder.appendingPathComponent("tokens.json")
+        try """
+        {"body": {"$type": "typography", "$value": {"fontFamily": "'Brand Sans', TypeFit TypoOn, system-ui, sans-serif", "fontSize": "1rem"},
+          "$extensions": {"com.typefit": {"strings": {"samples": ["ab"]}}}}}
+        """.write(to: tokens, atomically: true, encoding: .utf8)
+        let result = try DesignTokens.read(tokens.path)
+        let style = try #require(result.styles.first)
+        #expect(style.family == "Brand Sans")
+        #expect(style.fallbackFamilies == ["TypeFit TypoOn"])
+        var guide = StyleGuide(fontDirectories: [Fixtures.testFontsFolder], platforms: [.web], styles: result.styles, file: "g.yml")
+        guide.webTextSizes = [100]
+        let report = try await Checker.run(guide)
+        #expect(report.fonts.first?.family == "TypeFit TypoOn")
+        #expect(report.results.first?.pointSize == 16)
+        #expect(report.results.first?.width == 16.015625)   // "ab": 2 × 500 units at 16 px, FreeType 16.16, rounded up to 1/64
+    }
+}
