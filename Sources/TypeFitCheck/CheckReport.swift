@@ -231,7 +231,11 @@ public struct ResultTotals: Hashable, Sendable {
     public init() {}
 
     public init(_ results: [CheckResult]) {
-        results.forEachInPlace { add($0) }
+        // Each row read where the array stores it: a copy would retain its strings, whose
+        // refcounts the measuring threads share.
+        results.withUnsafeBufferPointer { rows in
+            for index in rows.indices { add(rows[index]) }
+        }
     }
 
     /// Adds the totals of the measurements that follow these.
@@ -249,7 +253,7 @@ public struct ResultTotals: Hashable, Sendable {
         }
     }
 
-    public mutating func add(_ result: CheckResult) {
+    public mutating func add(_ result: borrowing CheckResult) {
         measurements += 1
         switch result.status {
         case .pass: return

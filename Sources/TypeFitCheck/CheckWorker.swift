@@ -108,25 +108,27 @@ package final class CheckWorker {
                 let preparer = try preparer(item.locale, platform: platform)
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
                 fontsByPlatform[platform] = fonts
-                var prepared: PreparedText?
+                // In a box, so each size reads the text where it lies: a copy per size would retain
+                // its arrays, which the other measuring task may be retaining too.
+                var prepared: TextBox?
                 var uncovered: [String] = []   // the prepared text's, worked out once (not at every size)
                 for (sizeIndex, size) in sizes.enumerated() where size.platform == platform {
                     do {
                         if fonts.font.isSizeDependent {
                             fonts.font.setPointSize(size.pointSize)
-                            prepared = try preparer.prepare(
-                                Self.laidOutText(item, platform: platform), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web)
-                            uncovered = prepared?.uncoveredScripts ?? []
+                            prepared = TextBox(try preparer.prepare(
+                                Self.laidOutText(item, platform: platform), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web))
+                            uncovered = prepared?.text.uncoveredScripts ?? []
                         } else if prepared == nil {
-                            prepared = try shared(item, fonts: fonts, preparer: preparer, platform: platform)
-                            uncovered = prepared?.uncoveredScripts ?? []
+                            prepared = TextBox(try shared(item, fonts: fonts, preparer: preparer, platform: platform))
+                            uncovered = prepared?.text.uncoveredScripts ?? []
                         }
                     } catch {
                         // A string that cannot be measured is one failed row per size; the check goes on.
                         result.rows.append(notMeasured(style, item, size, .notMeasured("\(error)")))
                         continue
                     }
-                    guard let text = prepared else { continue }
+                    guard let box = prepared else { continue }
                     guard uncovered.isEmpty else {
                         result.uncovered.record(uncovered, platform: platform, item: item)
                         // One item counts once, whichever platforms it failed on.
@@ -137,7 +139,7 @@ package final class CheckWorker {
                     // The line of a size, from the face's metrics once (not a metrics copy per row).
                     let line = lines[sizeIndex] ?? LineSetting(size, font: fonts.font.face.metrics)
                     lines[sizeIndex] = line
-                    let row = measure(text, item: item, size: size, style: style, line: line)
+                    let row = measure(box.text, item: item, size: size, style: style, line: line)
                     result.rows.append(row)
                     let order = itemIndex * sizes.count + sizeIndex
                     if keepsLabels, result.worst[sizeIndex].admits(row, order: order) { result.worst[sizeIndex].offer(row, order: order, payload: item) }
@@ -145,6 +147,12 @@ package final class CheckWorker {
             }
         }
         return result
+    }
+
+    /// A prepared text held by reference while its sizes are measured.
+    private final class TextBox {
+        let text: PreparedText
+        init(_ text: PreparedText) { self.text = text }
     }
 
     /// The lines a cut hides that a report's drawing shows below the box (the rest are counted):

@@ -4,13 +4,13 @@ import TypeFitText
 /// Where a measurement sits on its platform's text-size axis: an iOS content-size category, an
 /// Android font scale or a web text size ("150%"); `every` for what a style gets at every size (a script no font covers, a
 /// layout row with no text). Reports name it as before: "accessibility5", "1.3", "-".
-public indirect enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
+public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
     case ios(ContentSizeCategory)
     case android(scale: Double)
     /// A web text size, in percent of the browser's default.
     case web(textSize: Double)
     /// A category measured again under WCAG 1.4.12's text spacing ("150% +1.4.12").
-    case textSpacing(SizeCategory)
+    indirect case textSpacing(SizeCategory)
     case every
 
     /// The suffix of a category under text spacing.

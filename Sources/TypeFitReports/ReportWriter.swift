@@ -58,7 +58,7 @@ public enum ReportWriter {
     ) async throws -> (report: CheckReport, written: [String]) {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let folder = URL(fileURLWithPath: directory)
-        let stream = ResultStream(readers: formats.count, window: max(2, options.parallelism))
+        let stream = ResultStream(readers: formats.count, window: 2 * max(2, options.parallelism))
         async let outcomes = Threads.run(formats.count) { index in
             Self.read(stream, reader: index, into: try sink(formats[index], folder: folder, relativeTo: base, guide: guide))
         }
