@@ -6,7 +6,7 @@ package final class CheckWorker {
     let guide: StyleGuide
     let loader: FontLoader
     private var preparers: [String: TextPreparer] = [:]
-    /// The web's (Blink's line breaks), by locale.
+    /// The web's (Blink's line breaks), by locale and word-break.
     private var webPreparers: [String: TextPreparer] = [:]
     /// The run's fallback search (one fontconfig configuration for every task).
     private let fallbackSearch: FallbackSearch
@@ -19,6 +19,9 @@ package final class CheckWorker {
     struct FallbackKey: Hashable, Sendable {
         var query: FontQuery
         var platform: FallbackPlatform
+        /// On the web, the style's CSS: it changes a prepared text's breaks and white space, so
+        /// texts are shared only between styles that lay out alike (nil elsewhere).
+        var css: WebTextStyle?
     }
 
     /// A style's fonts on one platform, with what identifies them across tasks.
@@ -66,7 +69,7 @@ package final class CheckWorker {
             source = .family(style.query)
         }
         return (FontSpecifier(source: source, variation: variation, features: style.features),
-                FallbackKey(query: style.query, platform: platform.fallbackPlatform))
+                FallbackKey(query: style.query, platform: platform.fallbackPlatform, css: platform == .web ? style.css : nil))
     }
 
     func styleFonts(for style: GuideStyle, platform: StyleGuide.Platform) throws -> StyleFonts {
@@ -105,7 +108,7 @@ package final class CheckWorker {
         var lines = [LineSetting?](repeating: nil, count: sizes.count)
         for (itemIndex, item) in zip(items.indices, items) {
             for platform in platforms {
-                let preparer = try preparer(item.locale, platform: platform)
+                let preparer = try preparer(item.locale, platform: platform, wordBreak: style.css.wordBreak)
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
                 fontsByPlatform[platform] = fonts
                 // In a box, so each size reads the text where it lies: a copy per size would retain
@@ -117,10 +120,10 @@ package final class CheckWorker {
                         if fonts.font.isSizeDependent {
                             fonts.font.setPointSize(size.pointSize)
                             prepared = TextBox(try preparer.prepare(
-                                Self.laidOutText(item, platform: platform), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web))
+                                Self.laidOutText(item, platform: platform, css: style.css), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web))
                             uncovered = prepared?.text.uncoveredScripts ?? []
                         } else if prepared == nil {
-                            prepared = TextBox(try shared(item, fonts: fonts, preparer: preparer, platform: platform))
+                            prepared = TextBox(try shared(item, fonts: fonts, preparer: preparer, platform: platform, css: style.css))
                             uncovered = prepared?.text.uncoveredScripts ?? []
                         }
                     } catch {
@@ -170,12 +173,12 @@ package final class CheckWorker {
             if font.isSizeDependent { font.setPointSize(size.pointSize) }
             for candidate in cell.kept {
                 let item = candidate.payload
-                let text = try preparer(item.locale, platform: size.platform).prepare(
-                    Self.laidOutText(item, platform: size.platform), font: font, fallback: fallback, keepGlyphs: true)
+                let text = try preparer(item.locale, platform: size.platform, wordBreak: style.css.wordBreak).prepare(
+                    Self.laidOutText(item, platform: size.platform, css: style.css), font: font, fallback: fallback, keepGlyphs: true)
                 let layout = Self.adapted(TextLayout(
                     pointSize: size.pointSize, lineHeight: candidate.result.lineHeight, letterSpacing: style.letterSpacing,
                     maxWidth: style.limits.maxLines != nil ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines,
-                    fontLine: LineSetting(size, font: font.face.metrics).fontLine), for: size.platform)
+                    fontLine: LineSetting(size, font: font.face.metrics).fontLine), for: size.platform, css: style.css)
                 let drawn = layout.draw(text, fonts: [font], fallback: fallback, model: size.model, symbols: symbols, boxWidth: style.limits.maxWidth,
                                         hiddenLines: Self.hiddenLinesDrawn)
                 labels.append(DrawnLabel(result: candidate.result, drawn: drawn))
@@ -212,7 +215,7 @@ package final class CheckWorker {
         let letterSpacing = spaced ? max(style.letterSpacing, TextSpacing.letterSpacing * size.pointSize) : style.letterSpacing
         var layout = Self.adapted(TextLayout(
             pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: letterSpacing,
-            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines, fontLine: spaced ? nil : line.fontLine), for: size.platform)
+            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines, fontLine: spaced ? nil : line.fontLine), for: size.platform, css: style.css)
         if spaced { layout.wordSpacing = TextSpacing.wordSpacing * size.pointSize }
         var summary = layout.summarize(text)
         if spaced {
@@ -253,37 +256,39 @@ package final class CheckWorker {
 
     /// `item` prepared in a font that does not follow the size, shaped only the first time the run
     /// meets the same string, locale, font instance and fallback fonts (in any task).
-    private func shared(_ item: CheckPlan.Item, fonts: StyleFonts, preparer: TextPreparer, platform: StyleGuide.Platform) throws -> PreparedText {
+    private func shared(_ item: CheckPlan.Item, fonts: StyleFonts, preparer: TextPreparer, platform: StyleGuide.Platform, css: WebTextStyle) throws -> PreparedText {
         // The web's texts differ in their line breaks and keep their glyphs (Blink's widths need
         // them); its fallback order is its own, so its shaping numbers are too.
         let key = PreparedTextCache.Key(shaping: fonts.shaping, locale: item.locale, text: item.text)
         if let known = prepared.text(for: key) { return known }
-        let made = try preparer.prepare(Self.laidOutText(item, platform: platform), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web)
+        let made = try preparer.prepare(Self.laidOutText(item, platform: platform, css: css), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web)
         prepared.store(made, for: key)
         return made
     }
 
     /// The text preparer for `locale` (pseudo-locales break and shape as the base locale).
-    package func preparer(_ locale: String, platform: StyleGuide.Platform = .ios) throws -> TextPreparer {
+    package func preparer(_ locale: String, platform: StyleGuide.Platform = .ios, wordBreak: LineBreakRules.WordBreak = .normal) throws -> TextPreparer {
         let web = platform == .web
-        if let known = web ? webPreparers[locale] : preparers[locale] { return known }
-        let made = try TextPreparer(language: PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale, lineBreaks: web ? .blink(.normal) : .unicode)
-        if web { webPreparers[locale] = made } else { preparers[locale] = made }
+        let webKey = locale + "\u{0}" + wordBreak.rawValue
+        if let known = web ? webPreparers[webKey] : preparers[locale] { return known }
+        let made = try TextPreparer(language: PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale, lineBreaks: web ? .blink(wordBreak) : .unicode)
+        if web { webPreparers[webKey] = made } else { preparers[locale] = made }
         return made
     }
 
-    /// The text `platform` lays out: on the web with white space collapsed (`white-space: normal`).
-    static func laidOutText(_ item: CheckPlan.Item, platform: StyleGuide.Platform) -> String {
-        platform == .web ? WebTextStyle().collapsed(item.text) : item.text
+    /// The text `platform` lays out: on the web with white space processed as the style's CSS says.
+    static func laidOutText(_ item: CheckPlan.Item, platform: StyleGuide.Platform, css: WebTextStyle) -> String {
+        platform == .web ? css.collapsed(item.text) : item.text
     }
 
     /// `layout` as `platform` lays out: on the web, Blink's widths, and a word wider than the
-    /// line overflows it (`overflow-wrap: normal`).
-    static func adapted(_ layout: TextLayout, for platform: StyleGuide.Platform) -> TextLayout {
+    /// line overflowing it unless the style's `overflow-wrap` breaks it; `nowrap` does not wrap.
+    static func adapted(_ layout: TextLayout, for platform: StyleGuide.Platform, css: WebTextStyle) -> TextLayout {
         guard platform == .web else { return layout }
         var web = layout
         web.widths = .blink
-        web.breaksOverlongWords = false
+        web.breaksOverlongWords = css.overflowWrap != .normal
+        if !css.wraps { web.maxWidth = nil }
         return web
     }
 }

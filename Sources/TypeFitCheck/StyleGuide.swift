@@ -96,6 +96,8 @@ public struct GuideStyle: Hashable, Sendable {
     public var size: Double
     /// The CSS font size on the web; nil: `size` ÷ 16 rem (the size in px at the default 16 px).
     public var webSize: CSSLength?
+    /// The CSS `white-space`, `overflow-wrap` and `word-break` of the style on the web.
+    public var css = WebTextStyle()
     /// Size at Large for the regular size class, when it differs.
     public var regularSize: Double?
     public var scalesWith: ScalingCurve

@@ -12,7 +12,7 @@ public enum StyleGuideParser {
     static let topKeys = ["version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "web", "textSpacing", "scaling",
                           "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
                           "colors", "themes", "contrast", "rows"]
-    static let styleKeys = ["name", "family", "weight", "italic", "size", "webSize", "scalesWith", "minSize", "maxSize", "lineHeight",
+    static let styleKeys = ["name", "family", "weight", "italic", "size", "webSize", "css", "scalesWith", "minSize", "maxSize", "lineHeight",
                             "letterSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase"]
 
     /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
@@ -138,6 +138,12 @@ public enum StyleGuideParser {
                 throw value.error("expected a CSS font size in px, rem or em, e.g. 16px, 1.0625rem")
             }
             style.webSize = size
+        }
+        if let value = fields["css"] {
+            let css = try value.fields(allowed: ["whiteSpace", "overflowWrap", "wordBreak"])
+            if let node = css["whiteSpace"] { style.css.whiteSpace = try choice(node, WebTextStyle.WhiteSpace.self) }
+            if let node = css["overflowWrap"] { style.css.overflowWrap = try choice(node, WebTextStyle.OverflowWrap.self) }
+            if let node = css["wordBreak"] { style.css.wordBreak = try choice(node, LineBreakRules.WordBreak.self) }
         }
         if let value = fields["weight"] {
             guard let weight = FontWeight(parsing: try value.string()) else {

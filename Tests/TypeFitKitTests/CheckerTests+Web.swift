@@ -130,3 +130,22 @@ extension DesignTokensTests {
         #expect(report.results.first?.width == 16.015625)   // "ab": 2 × 500 units at 16 px, FreeType 16.16, rounded up to 1/64
     }
 }
+
+/// A web style's own CSS: `overflow-wrap: anywhere` breaks the word the default leaves whole.
+extension CheckerTests {
+    @Test func aWebStylesCSSDecidesItsBreaks() async throws {
+        let text = """
+            fonts: [\(Fixtures.testFontsFolder)]
+            platforms: [web]
+            web: {textSizes: [100]}
+            styles:
+              - {name: Whole, family: TypeFit TypoOn, size: 10, webSize: 10px, limits: {maxWidth: 40, maxLines: 3}, strings: {samples: [abcdefghijk]}}
+              - {name: Broken, family: TypeFit TypoOn, size: 10, webSize: 10px, css: {overflowWrap: anywhere}, limits: {maxWidth: 40, maxLines: 3}, strings: {samples: [abcdefghijk]}}
+              - {name: Nowrap, family: TypeFit TypoOn, size: 10, webSize: 10px, css: {whiteSpace: nowrap}, limits: {maxWidth: 40, maxLines: 3}, strings: {samples: [ab cd ef gh]}}
+            """
+        let report = try await Checker.run(try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/"))
+        #expect(report.results.map { "\($0.style) \($0.lineCount) \($0.width) \($0.status)" } == [
+            "Whole 1 55.0 fail", "Broken 2 40.0 pass", "Nowrap 1 47.5 fail",   // 8 letters of 5 px, 3 spaces of 2.5
+        ])
+    }
+}
