@@ -111,19 +111,17 @@ package final class CheckWorker {
                 let preparer = try preparer(item.locale, platform: platform, wordBreak: style.css.wordBreak)
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
                 fontsByPlatform[platform] = fonts
-                // In a box, so each size reads the text where it lies: a copy per size would retain
-                // its arrays, which the other measuring task may be retaining too.
-                var prepared: TextBox?
+                var prepared: SharedText?   // read in place at each size
                 var uncovered: [String] = []   // the prepared text's, worked out once (not at every size)
                 for (sizeIndex, size) in sizes.enumerated() where size.platform == platform {
                     do {
                         if fonts.font.isSizeDependent {
                             fonts.font.setPointSize(size.pointSize)
-                            prepared = TextBox(try preparer.prepare(
+                            prepared = SharedText(try preparer.prepare(
                                 Self.laidOutText(item, platform: platform, css: style.css), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web))
                             uncovered = prepared?.text.uncoveredScripts ?? []
                         } else if prepared == nil {
-                            prepared = TextBox(try shared(item, fonts: fonts, preparer: preparer, platform: platform, css: style.css))
+                            prepared = try shared(item, fonts: fonts, preparer: preparer, platform: platform, css: style.css)
                             uncovered = prepared?.text.uncoveredScripts ?? []
                         }
                     } catch {
@@ -152,11 +150,6 @@ package final class CheckWorker {
         return result
     }
 
-    /// A prepared text held by reference while its sizes are measured.
-    private final class TextBox {
-        let text: PreparedText
-        init(_ text: PreparedText) { self.text = text }
-    }
 
     /// The lines a cut hides that a report's drawing shows below the box (the rest are counted):
     /// a long string at AX5 hides dozens, which would weigh down the page and tell nothing more.
@@ -256,12 +249,13 @@ package final class CheckWorker {
 
     /// `item` prepared in a font that does not follow the size, shaped only the first time the run
     /// meets the same string, locale, font instance and fallback fonts (in any task).
-    private func shared(_ item: CheckPlan.Item, fonts: StyleFonts, preparer: TextPreparer, platform: StyleGuide.Platform, css: WebTextStyle) throws -> PreparedText {
+    private func shared(_ item: CheckPlan.Item, fonts: StyleFonts, preparer: TextPreparer, platform: StyleGuide.Platform, css: WebTextStyle) throws -> SharedText {
         // The web's texts differ in their line breaks and keep their glyphs (Blink's widths need
         // them); its fallback order is its own, so its shaping numbers are too.
         let key = PreparedTextCache.Key(shaping: fonts.shaping, locale: item.locale, text: item.text)
         if let known = prepared.text(for: key) { return known }
-        let made = try preparer.prepare(Self.laidOutText(item, platform: platform, css: css), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web)
+        let made = SharedText(try preparer.prepare(
+            Self.laidOutText(item, platform: platform, css: css), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web))
         prepared.store(made, for: key)
         return made
     }

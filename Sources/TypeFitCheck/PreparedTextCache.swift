@@ -42,18 +42,8 @@ package final class PreparedTextCache: Sendable {
 
     /// A kept text and how many more uses it expects (nil: not counted).
     private struct Entry: Sendable {
-        var kept: Kept
+        var kept: SharedText
         var usesLeft: Int?
-    }
-
-    /// The text in a box of its own: the table's slots (a power of two, under half used after it
-    /// grows) then hold a reference, not the text's dozen words.
-    private final class Kept: Sendable {
-        let text: PreparedText
-
-        init(_ text: PreparedText) {
-            self.text = text
-        }
     }
 
     private struct State: Sendable {
@@ -69,12 +59,12 @@ package final class PreparedTextCache: Sendable {
         }
 
         /// One use of the text at `key`: let go when it was the last expected.
-        mutating func use(_ key: Key) -> PreparedText? {
+        mutating func use(_ key: Key) -> SharedText? {
             guard let entry = texts[key] else { return nil }
             if let left = entry.usesLeft {
                 if left <= 1 { texts[key] = nil } else { texts[key]?.usesLeft = left - 1 }
             }
-            return entry.kept.text
+            return entry.kept
         }
     }
 
@@ -100,19 +90,30 @@ package final class PreparedTextCache: Sendable {
     }
 
     /// The text kept for `key`, counting this use.
-    func text(for key: Key) -> PreparedText? {
+    func text(for key: Key) -> SharedText? {
         state.withLock { $0.use(key) }
     }
 
     /// Keeps `text`, made by this use, for the uses still expected.
-    func store(_ text: PreparedText, for key: Key) {
+    func store(_ text: SharedText, for key: Key) {
         state.withLock { state in
             // Another task made it meanwhile: this was one of its uses.
             if state.use(key) != nil { return }
             let expected = state.uses[key.shaping]
             if let expected, expected <= 1 { return }
             if state.texts.count >= limit { state.texts.removeAll(keepingCapacity: true) }
-            state.texts[key] = Entry(kept: Kept(text), usesLeft: expected.map { $0 - 1 })
+            state.texts[key] = Entry(kept: text, usesLeft: expected.map { $0 - 1 })
         }
+    }
+}
+
+/// A prepared text held by reference: the cache's slots hold a reference, not the text's dozen
+/// words, and a task measuring it at each size reads it where it lies — a copy per size would
+/// retain its arrays, which the other task may be retaining too.
+final class SharedText: Sendable {
+    let text: PreparedText
+
+    init(_ text: PreparedText) {
+        self.text = text
     }
 }

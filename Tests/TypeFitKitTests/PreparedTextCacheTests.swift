@@ -11,9 +11,9 @@ import Testing
     static let bold = FontSpecifier(source: .file(path: "Bold.ttf", faceIndex: 0))
     static let fallback = CheckWorker.FallbackKey(query: FontQuery(family: "Test"), platform: .ios)
 
-    static func text(_ string: String) throws -> PreparedText {
+    static func text(_ string: String) throws -> SharedText {
         let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
-        return try TextPreparer().prepare(string, font: font)
+        return SharedText(try TextPreparer().prepare(string, font: font))
     }
 
     @Test func aTextIsLetGoWhenTheLastStyleThatSharesItHasUsedIt() throws {
@@ -23,8 +23,8 @@ import Testing
         #expect(cache.text(for: key) == nil)
         let made = try Self.text("HAVA")
         cache.store(made, for: key)          // the first style made it
-        #expect(cache.text(for: key) == made)  // the second
-        #expect(cache.text(for: key) == made)  // the third, the last: let go
+        #expect(cache.text(for: key) === made)  // the second
+        #expect(cache.text(for: key) === made)  // the third, the last: let go
         #expect(cache.text(for: key) == nil)
     }
 
@@ -40,7 +40,7 @@ import Testing
         cache.store(made, for: bold)
         #expect(cache.text(for: bold) == nil)
         cache.store(made, for: regular)
-        #expect(cache.text(for: regular) == made)
+        #expect(cache.text(for: regular) === made)
     }
 
     /// Two tasks that both missed and both made the text: the second store is a use, not a new entry.
@@ -51,7 +51,7 @@ import Testing
         let made = try Self.text("VA")
         cache.store(made, for: key)
         cache.store(made, for: key)
-        #expect(cache.text(for: key) == made)
+        #expect(cache.text(for: key) === made)
         #expect(cache.text(for: key) == nil)
     }
 
@@ -73,10 +73,10 @@ import Testing
         let number = cache.number(font: Self.regular, fallback: Self.fallback)
         let texts = try ["A", "V", "H"].map(Self.text)
         for (text, string) in zip(texts, ["A", "V"]) { cache.store(text, for: .init(shaping: number, locale: "en", text: string)) }
-        #expect(cache.text(for: .init(shaping: number, locale: "en", text: "A")) == texts[0])
-        #expect(cache.text(for: .init(shaping: number, locale: "en", text: "A")) == texts[0])
+        #expect(cache.text(for: .init(shaping: number, locale: "en", text: "A")) === texts[0])
+        #expect(cache.text(for: .init(shaping: number, locale: "en", text: "A")) === texts[0])
         cache.store(texts[2], for: .init(shaping: number, locale: "en", text: "H"))
         #expect(cache.text(for: .init(shaping: number, locale: "en", text: "A")) == nil)
-        #expect(cache.text(for: .init(shaping: number, locale: "en", text: "H")) == texts[2])
+        #expect(cache.text(for: .init(shaping: number, locale: "en", text: "H")) === texts[2])
     }
 }
