@@ -8,7 +8,7 @@ Cases: UI strings in Latin with diacritics, Cyrillic, Greek, Arabic, Hebrew, Tha
 emoji (and CJK when Noto Sans CJK is installed), with soft hyphens, long words and URL-like
 punctuation; in Inter and Roboto (bundled), DejaVu Sans and Noto Sans (Debian); at sizes from 11
 to 53 px, fractional among them; in three widths; with `overflow-wrap: normal` and `anywhere`,
-and `white-space: normal` and `pre-wrap`. Characters a case's font lacks come from one Noto font
+and `white-space` `normal`, `pre-line` and `pre-wrap` (a text with a newline among them). Characters a case's font lacks come from one Noto font
 per script, listed after it in `font-family` and given to typefit with `--fallback-fonts`.
 
 Usage: Scripts/web_conformance.py TYPEFIT_BINARY CHROMIUM [--json OUT]
@@ -49,6 +49,7 @@ TEXTS = [
     "Zusammen\u00adarbeit und Fort\u00adschritt ver\u00adbinden",
     "Donaudampfschifffahrtsgesellschaftskapitän fährt",
     "Farbe/Überschrift report-2024 (beta) v1.2: fertig!",
+    "Speichern\nund schließen",
 ]
 CJK_TEXTS = ["変更を保存してからアプリを終了します", "保存更改后退出应用程序"]
 SIZES = [11, 13.5, 17, 22.75, 34, 53]
@@ -63,8 +64,10 @@ def cases():
             for s, size in enumerate(SIZES):
                 for wrap in ("normal", "anywhere"):
                     width = WIDTHS[(f + t + s) % len(WIDTHS)]
-                    space = "pre-wrap" if (f + t + s) % 4 == 3 else "normal"
-                    out.append({"font": f, "text": text, "size": size, "width": width, "overflowWrap": wrap, "whiteSpace": space})
+                    space = ["normal", "normal", "pre-line", "pre-wrap"][(f + t + s) % 4]
+                    word = "normal"   # word-break is not among the cases yet: Blink's break-all differs (README)
+                    out.append({"font": f, "text": text, "size": size, "width": width, "overflowWrap": wrap, "whiteSpace": space,
+                                "wordBreak": word})
     return out
 
 
@@ -75,7 +78,7 @@ def page(cases, fallbacks):
     body = []
     for i, case in enumerate(cases):
         style = (f"font-family: 'F{case['font']}', {stack}; font-size: {case['size']}px; "
-                 f"overflow-wrap: {case['overflowWrap']}; white-space: {case['whiteSpace']}")
+                 f"overflow-wrap: {case['overflowWrap']}; white-space: {case['whiteSpace']}; word-break: {case['wordBreak']}")
         text = html.escape(case["text"])
         body.append(f'<div class="c" id="c{i}" style="{style}; width: {case["width"]}px">{text}</div>')
         body.append(f'<div><span id="n{i}" style="{style}; white-space: nowrap">{text}</span></div>')
@@ -124,7 +127,7 @@ def chromium(browser, cases, fallbacks, folder):
 def typefit(binary, case, fallback_folder):
     command = [binary, "measure", "--platform", "web", "--format", "json", "--font", FONTS[case["font"]][1],
                "--fallback-fonts", fallback_folder, "--size", str(case["size"]), "--width", str(case["width"]),
-               "--overflow-wrap", case["overflowWrap"], "--white-space", case["whiteSpace"], case["text"]]
+               "--overflow-wrap", case["overflowWrap"], "--white-space", case["whiteSpace"], "--word-break", case["wordBreak"], case["text"]]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         return {"error": result.stderr.strip()}
@@ -151,7 +154,10 @@ def main():
         if "error" in got:
             problems.append("typefit: " + got["error"])
         else:
-            if abs(got["advance"] - want["advance"]) > 1 / 64:
+            # A text with a newline kept (pre-line, pre-wrap) has no one-line advance to compare:
+            # Chromium's nowrap span turns the newline into a space.
+            keeps_newline = "\n" in case["text"] and case["whiteSpace"] in ("pre-line", "pre-wrap")
+            if not keeps_newline and abs(got["advance"] - want["advance"]) > 1 / 64:
                 problems.append(f"advance {got['advance']:.4f} vs Chromium {want['advance']:.4f}")
             if got["starts"] != want["starts"]:
                 problems.append(f"line starts {got['starts']} vs Chromium {want['starts']}")
@@ -161,7 +167,7 @@ def main():
     disagree = [r for r in report if r["problems"]]
     for r in disagree:
         c = r["case"]
-        print(f'{r["font"]} {c["size"]}px w{c["width"]} {c["overflowWrap"]}/{c["whiteSpace"]} {c["text"]!r}: ' + "; ".join(r["problems"]))
+        print(f'{r["font"]} {c["size"]}px w{c["width"]} {c["overflowWrap"]}/{c["whiteSpace"]}/{c["wordBreak"]} {c["text"]!r}: ' + "; ".join(r["problems"]))
     kinds = {}
     for r in disagree:
         for p in r["problems"]:

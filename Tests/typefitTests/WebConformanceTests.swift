@@ -3,10 +3,10 @@ import TestSupport
 import Testing
 
 /// `typefit measure --platform web` against headless Chromium on the same font files
-/// (Scripts/web_conformance.py): 600-odd cases in Latin with diacritics, Cyrillic, Greek, Arabic,
-/// Hebrew, Thai, Devanagari and emoji, with soft hyphens, a long word and URL-like punctuation,
-/// in four fonts, at 11–53 px (fractional among them), in three widths, with both
-/// `overflow-wrap` modes and two `white-space` modes. Chromium's numbers are measured here and
+/// (Scripts/web_conformance.py): 672 cases in Latin with diacritics, Cyrillic, Greek, Arabic,
+/// Hebrew, Thai, Devanagari and emoji, with soft hyphens, a long word, URL-like punctuation and a
+/// newline, in four fonts, at 11–53 px (fractional among them), in three widths, with both
+/// `overflow-wrap` modes and three `white-space` modes. Chromium's numbers are measured here and
 /// now; the unwrapped advance must agree within 1/64 px, the line starts exactly, and the
 /// block's height within 1/64 px.
 @Suite(.serialized) struct WebConformanceTests {
@@ -17,7 +17,7 @@ import Testing
         "Inter 53px w80 anywhere/normal บันทึกการเปลี่ยนแปลงก่อนออกจากแอป",
         "Roboto 34px w80 anywhere/normal บันทึกการเปลี่ยนแปลงก่อนออกจากแอป",
         "NotoSans 53px w80 anywhere/pre-wrap บันทึกการเปลี่ยนแปลงก่อนออกจากแอป",
-        "Roboto 53px w80 anywhere/normal Farbe/Überschrift report-2024 (beta) v1.2: fertig!",
+        "Roboto 53px w80 anywhere/pre-line Farbe/Überschrift report-2024 (beta) v1.2: fertig!",
     ]
 
     @Test func typefitLaysOutTheWebAsChromiumDoes() throws {
