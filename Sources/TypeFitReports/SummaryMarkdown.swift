@@ -20,7 +20,12 @@ public enum SummaryMarkdown {
     struct Tally {
         var categories: [SizeCategory] = []
         private var knownCategories = Set<SizeCategory>()
-        var failures: [String: Int] = [:]   // "style\0category"
+        var failures: [Cell: Int] = [:]
+        /// A style at a size.
+        struct Cell: Hashable {
+            var style: String
+            var category: SizeCategory
+        }
         var sizeClasses = Set<SizeClass>()
         var offenders: [String: [Offender]] = [:]
         private var order = 0
@@ -42,15 +47,27 @@ public enum SummaryMarkdown {
                 if row.category != categories.last, knownCategories.insert(row.category).inserted { categories.append(row.category) }
                 if let sizeClass = row.sizeClass { sizeClasses.insert(sizeClass) }
                 guard row.status == .fail else { return }
-                failures["\(row.style)\u{0}\(row.category)", default: 0] += 1
-                offer(Offender(row: row, overflow: overflow(row), order: order))
+                failures[Cell(style: row.style, category: row.category), default: 0] += 1
+                offer(row, overflow: overflow(row), order: order)
             }
         }
 
         /// Keeps the worst rows of the `offendersPerStyle` worst strings: the same as sorting all
         /// failures by overflow (first measured first among equals) and keeping each string's first.
-        private mutating func offer(_ candidate: Offender) {
-            var kept = offenders[candidate.row.style, default: []]
+        /// A row that cannot be kept is left where it lies (no copy of its strings), and the kept
+        /// rows are changed in place.
+        private mutating func offer(_ row: borrowing CheckResult, overflow: Double, order: Int) {
+            if let kept = offenders[row.style], kept.count == offendersPerStyle, let last = kept.last,
+               !(overflow != last.overflow ? overflow > last.overflow : order < last.order) {
+                var seen = false
+                for other in kept where other.row.key == row.key && other.row.locale == row.locale { seen = true }
+                if !seen { return }
+            }
+            let candidate = Offender(row: copy row, overflow: overflow, order: order)
+            Self.place(candidate, in: &offenders[candidate.row.style, default: []])
+        }
+
+        private static func place(_ candidate: Offender, in kept: inout [Offender]) {
             if let same = kept.firstIndex(where: { $0.row.key == candidate.row.key && $0.row.locale == candidate.row.locale }) {
                 guard candidate.isWorse(than: kept[same]) else { return }
                 kept.remove(at: same)
@@ -59,7 +76,6 @@ public enum SummaryMarkdown {
             }
             kept.insert(candidate, at: kept.firstIndex { candidate.isWorse(than: $0) } ?? kept.count)
             if kept.count > offendersPerStyle { kept.removeLast() }
-            offenders[candidate.row.style] = kept
         }
     }
 
@@ -93,7 +109,7 @@ public enum SummaryMarkdown {
             let counts = tally.failures
             for style in styles {
                 text += "| \(escape(style)) | \(report.stringCounts[style] ?? 0) | " + categories.map { category in
-                    let count = counts["\(style)\u{0}\(category)"] ?? 0
+                    let count = counts[Tally.Cell(style: style, category: category)] ?? 0
                     return count == 0 ? "·" : "**\(count)**"
                 }.joined(separator: " | ") + " |\n"
             }
