@@ -198,7 +198,7 @@ package final class CheckWorker {
     }
 
     /// One measurement at one size, judged.
-    private func measure(_ text: PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, line: LineSetting) -> CheckResult {
+    private func measure(_ text: borrowing PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, line: LineSetting) -> CheckResult {
         // A one-line label (maxLines: 1) is measured unwrapped, so a failure shows the width it needs.
         let wraps = style.limits.maxLines.map { $0 > 1 } ?? false
         // WCAG 1.4.12 sets line height, letter and word spacing (at least) and spacing after

@@ -19,7 +19,6 @@ public enum SummaryMarkdown {
     /// ``offendersPerStyle`` strings each, so it does not grow with the rows).
     struct Tally {
         var categories: [SizeCategory] = []
-        private var knownCategories = Set<SizeCategory>()
         var failures: [Cell: Int] = [:]
         /// A style at a size.
         struct Cell: Hashable {
@@ -44,7 +43,8 @@ public enum SummaryMarkdown {
         mutating func add(_ results: [CheckResult]) {
             results.forEachInPlace { row in
                 order += 1
-                if row.category != categories.last, knownCategories.insert(row.category).inserted { categories.append(row.category) }
+                // A few dozen categories at most: a comparison each, not a hash per row.
+                if row.category != categories.last, !categories.contains(row.category) { categories.append(row.category) }
                 if let sizeClass = row.sizeClass { sizeClasses.insert(sizeClass) }
                 guard row.status == .fail else { return }
                 failures[Cell(style: row.style, category: row.category), default: 0] += 1
