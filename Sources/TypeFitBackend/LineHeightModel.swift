@@ -50,10 +50,8 @@ extension FaceMetrics {
         case .apple, .android:
             return Double(metrics.lineHeight) * scale
         case .web:
-            let ascent = (Double(metrics.ascender) * scale).rounded(.toNearestOrAwayFromZero)
-            let descent = (Double(-metrics.descender) * scale).rounded(.toNearestOrAwayFromZero)
-            let gap = (Double(metrics.lineGap) * scale).rounded(.toNearestOrAwayFromZero)
-            return ascent + descent + gap
+            // Whole pixels and halves: the extents' sum is exact.
+            return lineExtents(.web, pointSize: pointSize).height
         }
     }
 }

@@ -226,7 +226,7 @@ public final class TextPreparer {
         var start = 0
         var found = try lines.lineBreaks(in: text)
         if case let .blink(wordBreak) = lineBreaks {
-            found = Self.blinkBreaks(text, unicode: found, wordBreak: wordBreak, isBoundary: { $0 < utf8Count && graphemeAtByte[$0] > 0 && (graphemeAtByte[$0 - 1] != graphemeAtByte[$0]) })
+            found = Self.blinkBreaks(text, unicode: found, wordBreak: wordBreak, isBoundary: { $0 < utf8Count && graphemeAtByte[$0 - 1] != graphemeAtByte[$0] })
         }
         for found in found {
             let end = found.offset >= utf8Count ? count : graphemeAtByte[found.offset]
