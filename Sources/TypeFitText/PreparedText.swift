@@ -33,6 +33,9 @@ public struct PreparedText: Hashable, Sendable {
     public let fallbacks: [FallbackUse]
     /// Per code point in `missing`, the script (ISO 15924) its fallback was chosen by.
     public var missingScripts: [String] = []
+    /// Set when the opportunities are Blink's: a line that starts inside a word (after one split
+    /// by `overflow-wrap`) finds its opportunities again from its own start (``segments(from:_:)``).
+    var lineStartBreaks: LineStartBreaks?
     /// Per grapheme, the font that drew it: 0 its span's, k > 0 `fallbacks[k − 1]`; empty when
     /// no fallback font drew any.
     let fontOfGrapheme: [UInt16]

@@ -193,26 +193,49 @@ public struct TextLayout: Sendable {
     /// Calls `body` with each line in order (no allocation of its own).
     @inline(__always)
     func forEachLine<W: LineWidths>(_ prepared: PreparedText, _ widths: W, _ body: (Line) -> Void) {
-        prepared.segments.withUnsafeBufferPointer { segments in
-            Self.forEachLine(segments, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth, breaksWords: breaksOverlongWords, widths, body)
+        guard breaksOverlongWords, let rules = prepared.lineStartBreaks else {
+            _ = prepared.segments.withUnsafeBufferPointer { segments in
+                Self.forEachLine(segments, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth, breaksWords: breaksOverlongWords, widths, body)
+            }
+            return
+        }
+        // Blink: after a word split by `overflow-wrap`, the next line starts inside it and finds
+        // its opportunities from there (``PreparedText/segments(from:_:)``).
+        var segments = prepared.segments
+        var from = 0
+        while let split = segments.withUnsafeBufferPointer({
+            Self.forEachLine($0, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth, from: from, stopsAfterSplit: true, widths, body)
+        }) {
+            guard let found = prepared.segments(from: split, rules) else {
+                // ICU failed: go on with the whole text's opportunities.
+                prepared.segments.withUnsafeBufferPointer {
+                    _ = Self.forEachLine($0, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth, from: split, widths, body)
+                }
+                return
+            }
+            (segments, from) = (found, split)
         }
     }
 
-    @inline(__always)
+    /// From grapheme `from` (the first segment of `segments` that ends after it on); with
+    /// `stopsAfterSplit` it returns after the first line that splits a word, with where the next
+    /// line starts (nil when every line was given).
+    @inline(__always) @discardableResult
     static func forEachLine<W: LineWidths>(
-        _ segments: UnsafeBufferPointer<PreparedText.Segment>, graphemeCount: Int, maxWidth: Double?, breaksWords: Bool = true, _ widths: W,
-        _ body: (Line) -> Void
-    ) {
+        _ segments: UnsafeBufferPointer<PreparedText.Segment>, graphemeCount: Int, maxWidth: Double?, breaksWords: Bool = true, from: Int = 0,
+        stopsAfterSplit: Bool = false, _ widths: W, _ body: (Line) -> Void
+    ) -> Int? {
         guard graphemeCount > 0 else {
             body(Line(start: 0, visibleEnd: 0, end: 0))
-            return
+            return nil
         }
         let limit = maxWidth ?? .infinity
-        var start = 0
-        var visibleEnd = 0
-        var end = 0
-        var emitted = false
+        var start = from
+        var visibleEnd = from
+        var end = from
+        var emitted = from > 0
         var index = 0
+        while index < segments.count, segments[index].end <= from { index += 1 }
         while index < segments.count {
             let segment = segments[index]
             if end > start, widths.width(start, segment.visibleEnd) > limit {
@@ -252,6 +275,7 @@ public struct TextLayout: Sendable {
                 while fit < segment.visibleEnd, widths.width(start, fit + 1) <= limit { fit += 1 }
                 if fit >= segment.visibleEnd { break }
                 body(Line(start: start, visibleEnd: fit, end: fit))
+                if stopsAfterSplit { return fit }
                 emitted = true
                 start = fit
                 end = fit
@@ -269,6 +293,7 @@ public struct TextLayout: Sendable {
         if end > start || !emitted || segments.last?.mandatory == true {
             body(Line(start: start, visibleEnd: max(visibleEnd, start), end: end))
         }
+        return nil
     }
 
     /// The numbers of a measurement without the line texts: for checking many sizes fast.

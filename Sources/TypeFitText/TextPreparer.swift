@@ -72,6 +72,9 @@ public final class TextPreparer {
             fallbackMetrics: slots.compactMap { fallback?.font($0).face.metrics },
             placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
         prepared.missingScripts = scan.missingScripts
+        if case let .blink(wordBreak) = lineBreaks {
+            prepared.lineStartBreaks = PreparedText.LineStartBreaks(language: language ?? "", wordBreak: wordBreak)
+        }
         return prepared
     }
 
@@ -218,21 +221,30 @@ public final class TextPreparer {
         return (em, placed)
     }
 
-    /// Line-break segments: each ends at an ICU break opportunity.
+    /// Line-break segments: each ends at a break opportunity (ICU's, or Blink's over ICU's).
     private func segments(
         _ text: String, count: Int, graphemeAtByte: [Int], utf8Count: Int, isBlank: [Bool], isSoftHyphen: (Int) -> Bool
     ) throws(TextBoundaryError) -> [PreparedText.Segment] {
-        var result: [PreparedText.Segment] = []
-        var start = 0
         var found = try lines.lineBreaks(in: text)
         if case let .blink(wordBreak) = lineBreaks {
             found = Self.blinkBreaks(text, unicode: found, wordBreak: wordBreak, isBoundary: { $0 < utf8Count && graphemeAtByte[$0 - 1] != graphemeAtByte[$0] })
         }
+        return Self.segments(found, from: 0, count: count, grapheme: { $0 >= utf8Count ? count : graphemeAtByte[$0] }, isBlank: { isBlank[$0] }, isSoftHyphen: isSoftHyphen)
+    }
+
+    /// The segments of graphemes `first..<count` ending at the opportunities `found` (`grapheme`
+    /// maps an opportunity's UTF-8 offset to the grapheme it falls before); each segment's trailing
+    /// white space is not visible.
+    static func segments(
+        _ found: [TextBoundaries.LineBreak], from first: Int, count: Int, grapheme: (Int) -> Int, isBlank: (Int) -> Bool, isSoftHyphen: (Int) -> Bool
+    ) -> [PreparedText.Segment] {
+        var result: [PreparedText.Segment] = []
+        var start = first
         for found in found {
-            let end = found.offset >= utf8Count ? count : graphemeAtByte[found.offset]
+            let end = grapheme(found.offset)
             guard end > start else { continue }
             var visibleEnd = end
-            while visibleEnd > start, isBlank[visibleEnd - 1] { visibleEnd -= 1 }
+            while visibleEnd > start, isBlank(visibleEnd - 1) { visibleEnd -= 1 }
             result.append(.init(end: end, visibleEnd: visibleEnd, mandatory: found.mandatory && end < count, softHyphen: end < count && isSoftHyphen(end - 1)))
             start = end
         }
