@@ -4,9 +4,10 @@ CONFIG ?= debug
 BIN = .build/$(CONFIG)/typefit
 
 # System packages the build, the tests and the demo need (Debian names). chromium and python3
-# serve one test only: report.html opened headless, its screenshot checked to be non-blank.
+# serve the tests that compare with Chromium (web conformance, Blink's break table) and open
+# report.html headless; fonts-droid-fallback (1.8 MB) gives the conformance cases CJK.
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
-	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji chromium python3 strace
+	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 strace
 
 .PHONY: deps build test demo bench fonts hostile fuzz test-asan valgrind clean
 

@@ -5,7 +5,8 @@ starts (grapheme clusters, `Range.getClientRects()` per cluster), the number of 
 height of the block. Chromium's numbers are measured now, never taken from typefit.
 
 Cases: UI strings in Latin with diacritics, Cyrillic, Greek, Arabic, Hebrew, Thai, Devanagari and
-emoji (and CJK when Noto Sans CJK is installed), with soft hyphens, long words and URL-like
+emoji and CJK (Japanese and Chinese, drawn by Droid Sans Fallback from fonts-droid-fallback, or
+Noto Sans CJK when installed), with soft hyphens, long words and URL-like
 punctuation; in Inter and Roboto (bundled), DejaVu Sans and Noto Sans (Debian); at sizes from 11
 to 53 px, fractional among them; in three widths; with `overflow-wrap: normal` and `anywhere`,
 and `white-space` `normal`, `pre-line` and `pre-wrap` (a text with a newline among them). Characters a case's font lacks come from one Noto font
@@ -33,7 +34,8 @@ FONTS = [
 FALLBACKS = [NOTO + name for name in (
     "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansThai-Regular.ttf",
     "NotoSansDevanagari-Regular.ttf", "NotoColorEmoji.ttf")]
-CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+CJK = next((path for path in ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+                                "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf") if os.path.exists(path)), None)
 
 TEXTS = [
     "Änderungen speichern und schließen",
@@ -51,13 +53,13 @@ TEXTS = [
     "Farbe/Überschrift report-2024 (beta) v1.2: fertig!",
     "Speichern\nund schließen",
 ]
-CJK_TEXTS = ["変更を保存してからアプリを終了します", "保存更改后退出应用程序"]
+CJK_TEXTS = ["変更を保存してからアプリを終了します。よろしいですか？", "保存更改后退出应用程序", "設定（詳細）を開く"]
 SIZES = [11, 13.5, 17, 22.75, 34, 53]
 WIDTHS = [80, 160, 320]
 
 
 def cases():
-    texts = TEXTS + (CJK_TEXTS if os.path.exists(CJK) else [])
+    texts = TEXTS + (CJK_TEXTS if CJK else [])
     out = []
     for f, _ in enumerate(FONTS):
         for t, text in enumerate(texts):
@@ -138,7 +140,7 @@ def typefit(binary, case, fallback_folder):
 def main():
     binary, browser = sys.argv[1], sys.argv[2]
     out_json = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else None
-    fallbacks = FALLBACKS + ([CJK] if os.path.exists(CJK) else [])
+    fallbacks = FALLBACKS + ([CJK] if CJK else [])
     all_cases = cases()
     with tempfile.TemporaryDirectory() as folder:
         fallback_folder = os.path.join(folder, "fallback")

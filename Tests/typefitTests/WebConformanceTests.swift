@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// `typefit measure --platform web` against headless Chromium on the same font files
-/// (Scripts/web_conformance.py): 672 cases in Latin with diacritics, Cyrillic, Greek, Arabic,
-/// Hebrew, Thai, Devanagari and emoji, with soft hyphens, a long word, URL-like punctuation and a
+/// (Scripts/web_conformance.py): 816 cases in Latin with diacritics, Cyrillic, Greek, Arabic,
+/// Hebrew, Thai, Devanagari, emoji, Japanese and Chinese, with soft hyphens, a long word, URL-like punctuation and a
 /// newline, in four fonts, at 11–53 px (fractional among them), in three widths, with both
 /// `overflow-wrap` modes and three `white-space` modes. Chromium's numbers are measured here and
 /// now; in every case the unwrapped advance must agree within 1/64 px, the line starts exactly,
