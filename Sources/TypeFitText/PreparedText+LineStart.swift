@@ -1,10 +1,10 @@
 import TypeFitBackend
 
 extension PreparedText {
-    /// What finding Blink's opportunities again needs: the text's language (for ICU) and CSS
-    /// `word-break`.
+    /// What finding Blink's opportunities again needs: ICU's locale (``TextPreparer/lineBreakLocale(_:_:)``)
+    /// and CSS `word-break`.
     struct LineStartBreaks: Hashable, Sendable {
-        var language: String
+        var locale: String
         var wordBreak: LineBreakRules.WordBreak
     }
 
@@ -19,7 +19,7 @@ extension PreparedText {
         let base = Int(graphemeStarts[start])
         let utf8 = text.utf8
         let rest = String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: base)...], as: UTF8.self)
-        guard let unicode = try? TextBoundaries.lineBreaks(in: rest, locale: rules.language) else { return nil }
+        guard let unicode = try? TextBoundaries.lineBreaks(in: rest, locale: rules.locale) else { return nil }
         let restCount = utf8.count - base
         let found = TextPreparer.blinkBreaks(rest, unicode: unicode, wordBreak: rules.wordBreak) { offset in
             offset < restCount && graphemeStarts[grapheme(atByte: base + offset)] == base + offset

@@ -18,8 +18,17 @@ public final class TextPreparer {
     public init(language: String? = nil, lineBreaks: LineBreakRules = .unicode) throws(TextBoundaryError) {
         self.language = language
         self.lineBreaks = lineBreaks
-        lines = try BreakIterator(.line, locale: language ?? "")
+        lines = try BreakIterator(.line, locale: Self.lineBreakLocale(language, lineBreaks))
         graphemes = try BreakIterator(.grapheme)
+    }
+
+    /// The ICU locale of the line-break iterator: Blink's `line-break: auto` is ICU's `normal`
+    /// tailoring (`@lb=normal`), which breaks before small kana and "ー" (CJ as ID) in every
+    /// language, as headless Chromium does (`ユ|ー|ザ|ー`); ICU's default keeps them with what
+    /// precedes, as CoreText and Minikin do.
+    static func lineBreakLocale(_ language: String?, _ rules: LineBreakRules) -> String {
+        if case .blink = rules { return (language ?? "") + "@lb=normal" }
+        return language ?? ""
     }
 
     /// Prepares plain text in one font; `keepGlyphs` keeps the shaped glyphs for drawing.
@@ -73,7 +82,7 @@ public final class TextPreparer {
             placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
         prepared.missingScripts = scan.missingScripts
         if case let .blink(wordBreak) = lineBreaks {
-            prepared.lineStartBreaks = PreparedText.LineStartBreaks(language: language ?? "", wordBreak: wordBreak)
+            prepared.lineStartBreaks = PreparedText.LineStartBreaks(locale: Self.lineBreakLocale(language, lineBreaks), wordBreak: wordBreak)
         }
         return prepared
     }

@@ -63,6 +63,17 @@ import Testing
         #expect(prepared.segments.map(\.end) == ends)
     }
 
+    /// Blink's `line-break: auto` is ICU's `normal`: it breaks before small kana and "ー" in any
+    /// language (headless Chromium: `ユ|ー|ザ|ー`, `漢|ぁ`, with or without `lang="ja"`); ICU's
+    /// root rules keep them with what precedes (its `ja` rules are `normal` already).
+    @Test(arguments: [nil, "ja"] as [String?])
+    func blinkBreaksBeforeSmallKana(language: String?) throws {
+        let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        #expect(try TextPreparer(language: language, lineBreaks: .blink(.normal)).prepare("ユーザー", font: font).segments.map(\.end) == [1, 2, 3, 4])
+        #expect(try TextPreparer(language: language, lineBreaks: .blink(.normal)).prepare("漢ぁ", font: font).segments.map(\.end) == [1, 2])
+        #expect(try TextPreparer(language: language, lineBreaks: .unicode).prepare("ユーザー", font: font).segments.map(\.end) == (language == nil ? [2, 4] : [1, 2, 3, 4]))
+    }
+
     /// `word-break`: break-all breaks between letters, keep-all keeps letters together.
     @Test func wordBreakAddsOrTakesOpportunities() throws {
         let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
