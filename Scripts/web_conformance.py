@@ -67,7 +67,7 @@ def cases():
                 for wrap in ("normal", "anywhere"):
                     width = WIDTHS[(f + t + s) % len(WIDTHS)]
                     space = ["normal", "normal", "pre-line", "pre-wrap"][(f + t + s) % 4]
-                    word = "normal"   # word-break is not among the cases yet: Blink's break-all differs (README)
+                    word = ["normal", "break-all", "normal", "keep-all"][(f + t + 2 * s) % 4]
                     out.append({"font": f, "text": text, "size": size, "width": width, "overflowWrap": wrap, "whiteSpace": space,
                                 "wordBreak": word})
     return out

@@ -195,6 +195,18 @@ int32_t tf_bidi_runs(const char *text, int32_t length, int32_t base_level,
     return count;
 }
 
+void tf_line_break_class(uint32_t c, char *buffer, size_t capacity) {
+    if (buffer == NULL || capacity == 0) {
+        return;
+    }
+    const char *name = NULL;
+    if (c <= 0x10FFFF) {
+        int32_t value = u_getIntPropertyValue((UChar32)c, UCHAR_LINE_BREAK);
+        name = u_getPropertyValueName(UCHAR_LINE_BREAK, value, U_SHORT_PROPERTY_NAME);
+    }
+    snprintf(buffer, capacity, "%s", name != NULL ? name : "XX");
+}
+
 int32_t tf_script_extensions(uint32_t c, char *buffer, size_t capacity) {
     if (buffer == NULL || capacity == 0) {
         return 0;

@@ -65,6 +65,14 @@ public enum TextBoundaries {
         }
     }
 
+    /// The Line_Break class of a character (UAX #14) by its short name: "a" → "AL", "1" → "NU",
+    /// "ก" → "SA", "漢" → "ID".
+    public static func lineBreakClass(of scalar: Unicode.Scalar) -> String {
+        var buffer = [CChar](repeating: 0, count: 8)
+        tf_line_break_class(scalar.value, &buffer, buffer.count)
+        return cString(buffer)
+    }
+
     /// The ICU library's version, e.g. "72.1".
     public static var icuVersion: String {
         var buffer = [CChar](repeating: 0, count: 32)

@@ -74,6 +74,51 @@ import Testing
         #expect(try TextPreparer(language: language, lineBreaks: .unicode).prepare("ユーザー", font: font).segments.map(\.end) == (language == nil ? [2, 4] : [1, 2, 3, 4]))
     }
 
+    /// One character of each Line_Break class that `word-break` can meet in UI text (ASCII and
+    /// not, for letters, digits and infix separators).
+    static let classSamples: [String] = [
+        "\u{A7}", "a", "\u{E4}", "\u{2014}", "|", "\u{B4}", "\u{FFFC}", "}", ")", "!", "\u{2007}", "-", "\u{6F22}", "\u{2026}", ".", "\u{2044}",
+        "\u{3005}", "1", "\u{967}", "(", "%", "$", "\"", "\u{E01}", "/", "\u{3041}", "\u{5D0}", "\u{AC00}", "\u{E000}", "+", ",", "?",
+    ]
+
+    /// `word-break: break-all` and `keep-all` between every two of ``classSamples``, after "(",
+    /// against headless Chromium (a box of no width breaks at every opportunity).
+    @Test(arguments: [LineBreakRules.WordBreak.breakAll, .keepAll])
+    func wordBreakPairsBreakAsInChromium(wordBreak: LineBreakRules.WordBreak) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("pairs.html")
+        let samples = String(decoding: try JSONSerialization.data(withJSONObject: Self.classSamples), as: UTF8.self)
+        try """
+        <!doctype html><html><head><meta charset="utf-8"><style>div { font-size: 10px; width: 0; word-break: \(wordBreak.rawValue) }</style></head><body>
+        <pre id="out"></pre><script>
+        const samples = \(samples), out = [];
+        for (const a of samples) for (const b of samples) {
+          const d = document.createElement("div"); d.textContent = "(" + a + b; document.body.appendChild(d);
+          const r = document.createRange(), node = d.firstChild;
+          r.setStart(node, 1); r.setEnd(node, 1 + a.length); const ta = r.getClientRects()[0].top;
+          r.setStart(node, 1 + a.length); r.setEnd(node, 1 + a.length + b.length); const rb = r.getClientRects();
+          if (rb[rb.length - 1].top > ta + 0.5) out.push(a + b);
+          d.remove();
+        }
+        document.getElementById("out").textContent = JSON.stringify(out);
+        </script></body></html>
+        """.write(to: page, atomically: true, encoding: .utf8)
+        let chromium = Set(try #require(try JSONSerialization.jsonObject(with: Data(Chromium.output(of: page, in: folder).utf8)) as? [String]))
+        #expect(chromium.count > 100)
+
+        let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        let preparer = try TextPreparer(lineBreaks: .blink(wordBreak))
+        var typefit: Set<String> = []
+        for a in Self.classSamples {
+            for b in Self.classSamples where try preparer.prepare("(" + a + b, font: font).segments.contains(where: { $0.end == 2 }) {
+                typefit.insert(a + b)
+            }
+        }
+        #expect(typefit.subtracting(chromium).sorted() == [], "typefit breaks where Chromium does not")
+        #expect(chromium.subtracting(typefit).sorted() == [], "Chromium breaks where typefit does not")
+    }
+
     /// `word-break`: break-all breaks between letters, keep-all keeps letters together.
     @Test func wordBreakAddsOrTakesOpportunities() throws {
         let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))

@@ -68,6 +68,12 @@ int32_t tf_bidi_runs(const char *text, int32_t length, int32_t base_level,
  */
 int32_t tf_script_extensions(uint32_t c, char *buffer, size_t capacity);
 
+/**
+ * The Line_Break class of code point `c` (UAX #14) by its short name ("AL", "NU", "SA"), NUL-
+ * terminated in `buffer` of `capacity` bytes; "XX" when `c` is not a code point.
+ */
+void tf_line_break_class(uint32_t c, char *buffer, size_t capacity);
+
 /** Writes ICU's version ("72.1") into `buffer` of `capacity` bytes. */
 void tf_icu_version(char *buffer, size_t capacity);
 
