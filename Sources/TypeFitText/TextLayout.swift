@@ -360,11 +360,15 @@ public struct TextLayout: Sendable {
     /// The last shown line when `maxLines` cuts: from the start of line `maxLines`, as many
     /// grapheme clusters of its paragraph as fit with "…" after them (a word may be cut, as
     /// CoreText's tail truncation does), trailing spaces dropped. Without a width, the whole line.
+    /// On the web (`-webkit-line-clamp` with `text-overflow: ellipsis`) only the line's own
+    /// clusters: Blink keeps the line as it broke and cuts its end until "…" fits (in headless
+    /// Chromium "cccc dddd" stays "cccc ddd…" in 45 px, and "eeee" of the next line never joins it).
     func truncate<W: LineWidths>(_ prepared: PreparedText, _ widths: W, lines: [Line], maxLines: Int) -> Line {
         let line = lines[maxLines - 1]
         var keep = line.visibleEnd
-        if let limit = maxWidth {
-            let paragraphEnd = prepared.segments.first { $0.mandatory && $0.end > line.start }?.end ?? prepared.graphemeCount
+        if let limit = fitWidth {
+            let paragraphEnd = self.widths == .blink
+                ? line.visibleEnd : prepared.segments.first { $0.mandatory && $0.end > line.start }?.end ?? prepared.graphemeCount
             keep = line.start
             while keep < paragraphEnd {
                 let candidate = Line(start: line.start, visibleEnd: keep + 1, end: keep + 1)
