@@ -168,13 +168,21 @@ package final class CheckWorker {
                 let item = candidate.payload
                 let text = try preparer(item.locale, platform: size.platform, wordBreak: style.css.wordBreak).prepare(
                     Self.laidOutText(item, platform: size.platform, css: style.css), font: font, fallback: fallback, keepGlyphs: true)
-                let layout = Self.adapted(TextLayout(
-                    pointSize: size.pointSize, lineHeight: candidate.result.lineHeight, letterSpacing: style.letterSpacing,
-                    maxWidth: style.limits.maxLines != nil ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines,
-                    fontLine: LineSetting(size, font: font.face.metrics).fontLine), for: size.platform, css: style.css)
+                let spacing = Spacing(size, style: style, line: LineSetting(size, font: font.face.metrics))
+                let layout = Self.layout(size, style: style, spacing: spacing, maxWidth: style.limits.maxLines != nil ? style.limits.maxWidth : nil)
                 let drawn = layout.draw(text, fonts: [font], fallback: fallback, model: size.model, symbols: symbols, boxWidth: style.limits.maxWidth,
                                         hiddenLines: Self.hiddenLinesDrawn)
-                labels.append(DrawnLabel(result: candidate.result, drawn: drawn))
+                var label = DrawnLabel(result: candidate.result, drawn: drawn)
+                if size.platform == .web {
+                    let specifier = Self.shaping(style, platform: size.platform, faces: faces).font
+                    label.web = WebLabelCSS(
+                        fontFiles: [font.face.path] + text.fallbacks.map(\.path), variation: specifier.variation, features: style.features,
+                        fontSize: size.pointSize,
+                        lineHeight: spacing.fontLine == nil ? spacing.lineHeight : nil, letterSpacing: spacing.letterSpacing,
+                        wordSpacing: spacing.wordSpacing, css: style.css, width: style.limits.maxWidth, maxLines: style.limits.maxLines,
+                        text: item.text)
+                }
+                labels.append(label)
             }
         }
         return (labels, symbols.outlines)
@@ -204,12 +212,9 @@ package final class CheckWorker {
         // WCAG 1.4.12 sets line height, letter and word spacing (at least) and spacing after
         // paragraphs; an explicit line height is not raised by fallback fonts.
         let spaced = size.textSpacing
-        let lineHeight = spaced ? max(line.height, TextSpacing.lineHeight * size.pointSize) : line.height
-        let letterSpacing = spaced ? max(style.letterSpacing, TextSpacing.letterSpacing * size.pointSize) : style.letterSpacing
-        var layout = Self.adapted(TextLayout(
-            pointSize: size.pointSize, lineHeight: lineHeight, letterSpacing: letterSpacing,
-            maxWidth: wraps ? style.limits.maxWidth : nil, maxLines: style.limits.maxLines, fontLine: spaced ? nil : line.fontLine), for: size.platform, css: style.css)
-        if spaced { layout.wordSpacing = TextSpacing.wordSpacing * size.pointSize }
+        let spacing = Spacing(size, style: style, line: line)
+        let lineHeight = spacing.lineHeight
+        let layout = Self.layout(size, style: style, spacing: spacing, maxWidth: wraps ? style.limits.maxWidth : nil)
         var summary = layout.summarize(text)
         if spaced {
             summary.height += TextSpacing.paragraphSpacing * size.pointSize * Double(text.paragraphBreaks)
@@ -273,6 +278,36 @@ package final class CheckWorker {
     /// The text `platform` lays out: on the web with white space processed as the style's CSS says.
     static func laidOutText(_ item: CheckPlan.Item, platform: StyleGuide.Platform, css: WebTextStyle) -> String {
         platform == .web ? css.collapsed(item.text) : item.text
+    }
+
+    /// A row's line height and spacing: the style's, or WCAG 1.4.12's overrides (at least) on a
+    /// text-spacing row, where an explicit line height is not raised by fallback fonts.
+    struct Spacing {
+        var lineHeight: Double
+        var letterSpacing: Double
+        var wordSpacing = 0.0
+        var fontLine: TextLayout.FontLine?
+
+        @inline(__always)
+        init(_ size: CheckPlan.Size, style: GuideStyle, line: LineSetting) {
+            guard size.textSpacing else {
+                (lineHeight, letterSpacing, fontLine) = (line.height, style.letterSpacing, line.fontLine)
+                return
+            }
+            lineHeight = max(line.height, TextSpacing.lineHeight * size.pointSize)
+            letterSpacing = max(style.letterSpacing, TextSpacing.letterSpacing * size.pointSize)
+            wordSpacing = TextSpacing.wordSpacing * size.pointSize
+        }
+    }
+
+    /// The layout of a row at `size`, wrapped at `maxWidth`.
+    @inline(__always)
+    static func layout(_ size: CheckPlan.Size, style: GuideStyle, spacing: Spacing, maxWidth: Double?) -> TextLayout {
+        var layout = adapted(TextLayout(
+            pointSize: size.pointSize, lineHeight: spacing.lineHeight, letterSpacing: spacing.letterSpacing,
+            maxWidth: maxWidth, maxLines: style.limits.maxLines, fontLine: spacing.fontLine), for: size.platform, css: style.css)
+        layout.wordSpacing = spacing.wordSpacing
+        return layout
     }
 
     /// `layout` as `platform` lays out: on the web, Blink's widths, and a word wider than the

@@ -5,6 +5,32 @@ import TypeFitText
 public struct DrawnLabel: Hashable, Sendable {
     public var result: CheckResult
     public var drawn: DrawnText
+    /// On the web, the label as CSS sets it, for the browser to lay out from the font files.
+    public var web: WebLabelCSS?
+}
+
+/// A web label as a style sheet sets it: report.html lets the browser lay it out from the same
+/// font files (`@font-face`) next to typefit's drawing.
+public struct WebLabelCSS: Hashable, Sendable {
+    /// The style's font file, then the fallback fonts that drew some of its characters.
+    public var fontFiles: [String]
+    /// `font-variation-settings` and `font-feature-settings` (OpenType tags).
+    public var variation: [String: Double]
+    public var features: [String]
+    /// `font-size` in px.
+    public var fontSize: Double
+    /// `line-height` in px; nil for `normal`.
+    public var lineHeight: Double?
+    /// `letter-spacing` and `word-spacing` in px.
+    public var letterSpacing: Double
+    public var wordSpacing: Double
+    public var css: WebTextStyle
+    /// The box's `width` in px and its `-webkit-line-clamp`; without `maxLines` the check
+    /// measures one unwrapped line (`text-wrap-mode: nowrap`).
+    public var width: Double?
+    public var maxLines: Int?
+    /// The text (in the style's text case).
+    public var text: String
 }
 
 /// The labels report.html draws, made by the check: each cell's worst measurements and the

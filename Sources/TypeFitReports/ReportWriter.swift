@@ -178,7 +178,7 @@ public enum ReportWriter {
         case .junit: return try JUnitXML.Sink(file: try StreamedFile(path: path))
         case .html:
             guard let guide else { throw InputError(file: path, line: nil, message: "report.html needs the style guide") }
-            return HTMLReport.Sink(guide: guide, file: try StreamedFile(path: path))
+            return HTMLReport.Sink(guide: guide, file: try StreamedFile(path: path), pageFolder: folder.path)
         case .sqlite: return ReportSQLite.Sink(path: path, relativeTo: base)
         }
     }

@@ -33,6 +33,48 @@ import Testing
         #expect(shown == 18)
     }
 
+    /// The embedded default's web labels, which report.html also sets as CSS from the font files
+    /// (`@font-face`): Chromium loads every font and breaks each wrapped label into as many lines
+    /// as typefit counted (lines a clamp hides included).
+    @Test func webLabelsLayOutInChromiumAsTypefitCounted() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", "html", "--out", folder.path])
+        #expect(check.exitCode == 0, "\(check.stderr)")
+        let page = folder.appendingPathComponent("report.html")
+        var html = try String(contentsOf: page, encoding: .utf8)
+        html += """
+            <pre id="out"></pre><script>
+            document.fonts.ready.then(() => {
+              const out = [], seg = new Intl.Segmenter(undefined, {granularity: "grapheme"});
+              for (const label of document.querySelectorAll(".web-label")) {
+                const text = label.querySelector(".web-text"), node = text.firstChild, range = document.createRange();
+                const tops = new Set();
+                for (const g of seg.segment(node.data)) {
+                  range.setStart(node, g.index); range.setEnd(node, g.index + g.segment.length);
+                  for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+                }
+                const loaded = label.dataset.families.split(" ").every(f => document.fonts.check("12px '" + f + "'"));
+                out.push({text: node.data, typefit: label.dataset.lines ? Number(label.dataset.lines) : -1, chromium: tops.size, loaded});
+              }
+              document.getElementById("out").textContent = JSON.stringify(out);
+            });
+            </script>
+            """
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let labels = try #require(try JSONSerialization.jsonObject(with: Data(Chromium.output(of: page, in: folder).utf8)) as? [[String: Any]])
+        #expect(labels.count >= 20, "web labels drawn: \(labels.count)")
+        // One-line labels (maxLines 1) are measured unwrapped: their count is no wrapped box's.
+        let wrapped = labels.filter { ($0["typefit"] as? Int ?? -1) >= 0 }
+        #expect(wrapped.count >= 10, "wrapped web labels: \(wrapped.count)")
+        for label in labels {
+            #expect(label["loaded"] as? Bool == true, "font files not loaded for \(label["text"] ?? "")")
+        }
+        for label in wrapped {
+            #expect(label["typefit"] as? Int == label["chromium"] as? Int, "\(label)")
+        }
+    }
+
     @Test func reportOpensCleanlyInChromium() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

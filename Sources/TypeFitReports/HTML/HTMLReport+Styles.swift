@@ -10,7 +10,8 @@ extension HTMLReport {
         out += "<p class=\"note\">Each strip shows a category's worst labels (up to \(drawings.perCell) per category) "
             + "in the font's own outlines: the box is maxWidth × maxLines lines; dashed blue lines are baselines; "
             + "red is what does not fit — lines wider than the box, lines a maxLines cut hides (the first two, below the box), the \"…\" "
-            + "at the truncation point, and glyphs no font has.</p>\n"
+            + "at the truncation point, and glyphs no font has. A web label is also set below its drawing by this browser, "
+            + "from the same font files (<code>@font-face</code>, relative to this page) and the style's CSS, clamped to maxLines.</p>\n"
         if drawings.omitted > 0 {
             out += "<p class=\"note\"><b>\(drawings.omitted) labels are not drawn</b>: the page draws at most its limit; "
                 + "their rows are in the table below and in report.csv.</p>\n"
@@ -40,7 +41,7 @@ extension HTMLReport {
                 out += "<div class=\"strip\" id=\"strip-\(r)-\(c)\">\n<div class=\"strip-head\"><b>\(xmlEscaped(column.label))</b>"
                 out += "\(compactNumber(first.pointSize)) \(column.platform.unit.rawValue)<br>line \(compactNumber(first.lineHeight))</div>\n<div class=\"figs\">\n"
                 for drawing in drawings.cells[r][c] {
-                    out += figure(drawing.result, r: r, svg: drawing.svg)
+                    out += figure(drawing.result, r: r, svg: drawing.svg + (drawing.web.map { "\n" + $0 } ?? ""))
                 }
                 out += "</div>\n</div>\n"
             }

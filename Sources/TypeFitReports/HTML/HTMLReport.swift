@@ -63,11 +63,13 @@ public enum HTMLReport {
         private let guide: StyleGuide
         private let limits: Limits
         private let file: StreamedFile?
+        private let pageFolder: String?
 
-        init(guide: StyleGuide, limits: Limits = Limits(), file: StreamedFile? = nil) {
+        init(guide: StyleGuide, limits: Limits = Limits(), file: StreamedFile? = nil, pageFolder: String? = nil) {
             self.guide = guide
             self.limits = limits
             self.file = file
+            self.pageFolder = pageFolder
             tally = Tally(tableRows: limits.tableRows)
         }
 
@@ -81,7 +83,7 @@ public enum HTMLReport {
             guard let file else {
                 return [.text(name: ReportFormat.html.fileName, text: HTMLReport.render(report, tally, guide: guide, limits: limits))]
             }
-            try HTMLReport.render(report, tally, guide: guide, limits: limits, to: file.write)
+            try HTMLReport.render(report, tally, guide: guide, limits: limits, pageFolder: pageFolder, to: file.write)
             return [.file(name: ReportFormat.html.fileName, temporary: try file.finish())]
         }
     }
@@ -93,12 +95,15 @@ public enum HTMLReport {
     }
 
     /// The page in parts, in order, to `emit`: the embedded rows one at a time.
-    static func render(_ report: CheckReport, _ tally: Tally, guide: StyleGuide, limits: Limits, to emit: (String) throws -> Void) rethrows {
+    /// `pageFolder`: where the page is written, for the web labels' font URLs (else absolute).
+    static func render(
+        _ report: CheckReport, _ tally: Tally, guide: StyleGuide, limits: Limits, pageFolder: String? = nil, to emit: (String) throws -> Void
+    ) rethrows {
         let grid = tally.grid
-        let drawings = ReportDrawings(report: report, grid: grid, perCell: limits.drawingsPerCell, limit: limits.drawings)
+        let drawings = ReportDrawings(report: report, grid: grid, perCell: limits.drawingsPerCell, limit: limits.drawings, pageFolder: pageFolder)
         try emit("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         try emit("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        try emit("<title>typefit report — \(xmlEscaped(fileName(report.guide)))</title>\n<style>\n\(ReportPageAssets.css)</style>\n</head>\n<body>\n")
+        try emit("<title>typefit report — \(xmlEscaped(fileName(report.guide)))</title>\n<style>\n\(ReportPageAssets.css)\(drawings.faces.rules)</style>\n</head>\n<body>\n")
         // The symbols go first in the page so every <use> refers back to them.
         try emit("<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n")
         if drawings.symbols.isEmpty { try emit("\n") }

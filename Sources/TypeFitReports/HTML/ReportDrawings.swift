@@ -11,6 +11,8 @@ struct ReportDrawings {
     struct Drawing {
         var result: CheckResult
         var svg: String
+        /// A web label as this browser sets it (``WebLabelFaces``).
+        var web: String?
     }
 
     /// Per grid (row, column): its drawings.
@@ -24,8 +26,11 @@ struct ReportDrawings {
     /// The `<symbol>` elements the drawings use, in first-use order: one per distinct outline,
     /// however many styles (each drawn by its own task, with its own ids) use it.
     private(set) var symbols: [String] = []
+    /// The font files the web labels use, as `@font-face` rules.
+    private(set) var faces: WebLabelFaces
 
-    init(report: CheckReport, grid: ReportGrid, perCell: Int, limit: Int) {
+    init(report: CheckReport, grid: ReportGrid, perCell: Int, limit: Int, pageFolder: String? = nil) {
+        faces = WebLabelFaces(pageFolder: pageFolder)
         self.perCell = min(perCell, report.labels.perCell)
         cells = Array(repeating: Array(repeating: [], count: grid.columns.count), count: grid.rows.count)
         var rowIndex: [ReportGrid.Row: Int] = [:], columnIndex: [ReportGrid.Column: Int] = [:]
@@ -55,7 +60,10 @@ struct ReportDrawings {
                         line.ellipsisGlyphs = line.ellipsisGlyphs.map { ids.page($0, outlines: report.labels.outlines) }
                         return line
                     }
-                    cells[r][c].append(Drawing(result: label.result, svg: Self.svg(label)))
+                    cells[r][c].append(Drawing(result: label.result, svg: Self.svg(label), web: label.web.map {
+                        // A one-line label is measured unwrapped: its count is not the wrapped box's.
+                        faces.box($0, lines: label.result.maxLines == 1 ? nil : label.result.lineCount)
+                    }))
                     drawn += 1
                 }
             }

@@ -35,6 +35,10 @@ enum ReportPageAssets {
     .figs { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
     figure { margin: 0; }
     figure svg.label { display: block; background: #fff; }
+    .web-label { margin-top: 4px; }
+    .web-text { background: #fff; outline: 1px dashed #9db4f0; color: #1d1d1f; }
+    .web-note { display: block; font-size: 11px; color: #777; }
+    .web-label.unloaded .web-note { color: #b00020; }
     figcaption { font-size: 12px; color: #444; max-width: 420px; }
     .st { font-weight: 700; text-transform: uppercase; font-size: 11px; padding: 0 4px; border-radius: 3px; }
     .hidden { display: none !important; }
@@ -212,6 +216,18 @@ enum ReportPageAssets {
         td.addEventListener("click", function () { openCell(td); });
         td.addEventListener("keydown", function (e) { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); openCell(td); } });
       });
+      // A web label whose font files did not load (the page moved without them) says so.
+      if (document.fonts) {
+        document.fonts.ready.then(function () {
+          all(".web-label").forEach(function (label) {
+            var missing = label.dataset.families.split(" ").filter(function (f) { return !document.fonts.check("12px '" + f + "'"); });
+            if (missing.length) {
+              label.classList.add("unloaded");
+              label.querySelector(".web-note").textContent = "font files not found next to this page: set in a fallback font";
+            }
+          });
+        });
+      }
       var filterLink = /^#filter\?(.*)$/.exec(location.hash);
       if (filterLink) { applyFilterLink(filterLink[1]); }
       update();
