@@ -21,6 +21,17 @@ package struct CheckPlan: Sendable {
         package var model: LineHeightModel
         /// Measured under WCAG 1.4.12's text spacing (``TextSpacing``).
         package var textSpacing = false
+        /// The box's width at this size when it is not the style's `maxWidth` (a web box in rem).
+        package var maxWidth: Double?
+
+        /// The style's limits at this size.
+        @inline(__always)
+        package func limits(_ style: GuideStyle) -> GuideStyle.Limits {
+            guard let maxWidth else { return style.limits }
+            var limits = style.limits
+            limits.maxWidth = maxWidth
+            return limits
+        }
     }
 
     /// The strings of `style`: inline samples (base locale), then catalog strings whose key
@@ -88,7 +99,7 @@ package struct CheckPlan: Sendable {
                     default: nil
                     }
                     sizes.append(Size(platform: .web, category: .web(textSize: percent), sizeClass: nil, pointSize: px, lineHeight: line,
-                                      model: Self.model(style.lineHeight) ?? .web))
+                                      model: Self.model(style.lineHeight) ?? .web, maxWidth: style.webMaxWidth?.pixels(atTextSize: percent)))
                 }
             }
             if guide.textSpacing.contains(platform) {

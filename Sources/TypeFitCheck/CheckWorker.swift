@@ -169,8 +169,9 @@ package final class CheckWorker {
                 let text = try preparer(item.locale, platform: size.platform, wordBreak: style.css.wordBreak).prepare(
                     Self.laidOutText(item, platform: size.platform, css: style.css), font: font, fallback: fallback, keepGlyphs: true)
                 let spacing = Spacing(size, style: style, line: LineSetting(size, font: font.face.metrics))
-                let layout = Self.layout(size, style: style, spacing: spacing, maxWidth: style.limits.maxLines != nil ? style.limits.maxWidth : nil)
-                let drawn = layout.draw(text, fonts: [font], fallback: fallback, model: size.model, symbols: symbols, boxWidth: style.limits.maxWidth,
+                let limits = size.limits(style)
+                let layout = Self.layout(size, style: style, spacing: spacing, maxWidth: limits.maxLines != nil ? limits.maxWidth : nil)
+                let drawn = layout.draw(text, fonts: [font], fallback: fallback, model: size.model, symbols: symbols, boxWidth: limits.maxWidth,
                                         hiddenLines: Self.hiddenLinesDrawn)
                 var label = DrawnLabel(result: candidate.result, drawn: drawn)
                 if size.platform == .web {
@@ -179,7 +180,7 @@ package final class CheckWorker {
                         fontFiles: [font.face.path] + text.fallbacks.map(\.path), variation: specifier.variation, features: style.features,
                         fontSize: size.pointSize,
                         lineHeight: spacing.fontLine == nil ? spacing.lineHeight : nil, letterSpacing: spacing.letterSpacing,
-                        wordSpacing: spacing.wordSpacing, css: style.css, width: style.limits.maxWidth, maxLines: style.limits.maxLines,
+                        wordSpacing: spacing.wordSpacing, css: style.css, width: limits.maxWidth, maxLines: limits.maxLines,
                         text: item.text)
                 }
                 labels.append(label)
@@ -208,13 +209,14 @@ package final class CheckWorker {
     /// One measurement at one size, judged.
     private func measure(_ text: borrowing PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, line: LineSetting) -> CheckResult {
         // A one-line label (maxLines: 1) is measured unwrapped, so a failure shows the width it needs.
-        let wraps = style.limits.maxLines.map { $0 > 1 } ?? false
+        let limits = size.limits(style)
+        let wraps = limits.maxLines.map { $0 > 1 } ?? false
         // WCAG 1.4.12 sets line height, letter and word spacing (at least) and spacing after
         // paragraphs; an explicit line height is not raised by fallback fonts.
         let spaced = size.textSpacing
         let spacing = Spacing(size, style: style, line: line)
         let lineHeight = spacing.lineHeight
-        let layout = Self.layout(size, style: style, spacing: spacing, maxWidth: wraps ? style.limits.maxWidth : nil)
+        let layout = Self.layout(size, style: style, spacing: spacing, maxWidth: wraps ? limits.maxWidth : nil)
         var summary = layout.summarize(text)
         if spaced {
             summary.height += TextSpacing.paragraphSpacing * size.pointSize * Double(text.paragraphBreaks)
@@ -222,7 +224,7 @@ package final class CheckWorker {
         var truncated: String?
         if summary.overflows {
             truncated = layout.truncatedText(text)
-        } else if !wraps, style.limits.maxLines == 1, let maxWidth = style.limits.maxWidth, summary.width > maxWidth {
+        } else if !wraps, limits.maxLines == 1, let maxWidth = limits.maxWidth, summary.width > maxWidth {
             var oneLine = layout
             (oneLine.maxWidth, oneLine.maxLines) = (maxWidth, 1)
             truncated = oneLine.truncatedText(text)
@@ -231,7 +233,7 @@ package final class CheckWorker {
             Verdict.Measured(width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
                              lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated,
                              extraHeight: summary.height - Double(summary.lineCount) * lineHeight),
-            limits: style.limits, margin: guide.warnMargin, unit: size.platform.unit)
+            limits: limits, margin: guide.warnMargin, unit: size.platform.unit)
         if spaced, verdict.status == .fail { verdict.reasons.append(.underTextSpacing) }
         if let webSize = style.webSize, !webSize.scalesWithTextSize, case let .web(textSize) = size.category.base, textSize > 100 {
             verdict.reasons.append(.fixedWebFontSize(webSize, textSize: textSize))
@@ -240,7 +242,7 @@ package final class CheckWorker {
         return CheckResult(
             style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass, key: item.key,
             locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight, width: summary.width,
-            lineCount: summary.lineCount, height: summary.height, maxWidth: style.limits.maxWidth, maxLines: style.limits.maxLines,
+            lineCount: summary.lineCount, height: summary.height, maxWidth: limits.maxWidth, maxLines: limits.maxLines,
             status: verdict.status, reasons: verdict.reasons)
     }
 

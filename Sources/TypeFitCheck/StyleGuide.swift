@@ -98,6 +98,9 @@ public struct GuideStyle: Hashable, Sendable {
     public var webSize: CSSLength?
     /// The CSS `white-space`, `overflow-wrap` and `word-break` of the style on the web.
     public var css = WebTextStyle()
+    /// The width of the style's box on the web (`css: {maxWidth: 20rem}`): in rem or em it grows
+    /// with the reader's text size; nil: `limits.maxWidth` in px.
+    public var webMaxWidth: CSSLength?
     /// Size at Large for the regular size class, when it differs.
     public var regularSize: Double?
     public var scalesWith: ScalingCurve

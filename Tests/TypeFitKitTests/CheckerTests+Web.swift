@@ -41,6 +41,28 @@ extension CheckerTests {
         #expect(body.height == 64)
     }
 
+    /// `css: {maxWidth: 7.5rem}`: the box grows with the text size (120, 180, 240 px), so "Save
+    /// changes today" keeps 2 lines at every size; in px (`maxWidth: 120` or `120px`) it stays
+    /// 120 px and wraps to 3 from 150 %. iOS keeps `limits.maxWidth`.
+    @Test func aWebBoxInRemGrowsWithTheTextSize() async throws {
+        let guide = try StyleGuideParser.parse("""
+            fonts: [\(Fixtures.testFontsFolder)]
+            platforms: [web, ios]
+            categories: [large]
+            web: {textSizes: [100, 150, 200]}
+            styles:
+              - {name: Rem, family: TypeFit TypoOn, size: 16, scalesWith: body, css: {maxWidth: 7.5rem}, limits: {maxWidth: 100, maxLines: 3}, strings: {samples: ["Save changes today"]}}
+              - {name: Px, family: TypeFit TypoOn, size: 16, scalesWith: body, css: {maxWidth: 120px}, limits: {maxLines: 3}, strings: {samples: ["Save changes today"]}}
+            """, file: "g.yml", baseDirectory: "/")
+        #expect(guide.styles.map(\.webMaxWidth) == [CSSLength(value: 7.5, unit: .rem), CSSLength(value: 120, unit: .px)])
+        let report = try await Checker.run(guide)
+        let rows = report.results.map { "\($0.style) \($0.category) \($0.maxWidth.map(compactNumber) ?? "-") \($0.lineCount)" }
+        #expect(rows == [
+            "Rem 100% 120 2", "Rem 150% 180 2", "Rem 200% 240 2", "Rem large 100 2",
+            "Px 100% 120 2", "Px 150% 120 3", "Px 200% 120 3", "Px large - 1",
+        ])
+    }
+
     @Test func aBadWebSizeNamesItsLine() {
         let text = "fonts: [F]\nplatforms: [web]\nstyles:\n  - {name: A, family: F, size: 16, webSize: 16pt}\n"
         #expect(throws: InputError.self) { try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/") }
