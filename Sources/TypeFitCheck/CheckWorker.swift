@@ -292,13 +292,15 @@ package final class CheckWorker {
 
         @inline(__always)
         init(_ size: CheckPlan.Size, style: GuideStyle, line: LineSetting) {
+            let letter = style.letterSpacing(at: size.pointSize)
+            let word = size.platform == .web ? style.wordSpacing + style.wordSpacingEm * size.pointSize : 0
             guard size.textSpacing else {
-                (lineHeight, letterSpacing, fontLine) = (line.height, style.letterSpacing, line.fontLine)
+                (lineHeight, letterSpacing, wordSpacing, fontLine) = (line.height, letter, word, line.fontLine)
                 return
             }
             lineHeight = max(line.height, TextSpacing.lineHeight * size.pointSize)
-            letterSpacing = max(style.letterSpacing, TextSpacing.letterSpacing * size.pointSize)
-            wordSpacing = TextSpacing.wordSpacing * size.pointSize
+            letterSpacing = max(letter, TextSpacing.letterSpacing * size.pointSize)
+            wordSpacing = max(word, TextSpacing.wordSpacing * size.pointSize)
         }
     }
 

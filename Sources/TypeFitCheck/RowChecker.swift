@@ -115,7 +115,7 @@ enum RowChecker {
                     }
                     let setting = LineSetting(size, font: font.face.metrics)
                     let layout = { (width: Double?) in
-                        TextLayout(pointSize: size.pointSize, lineHeight: setting.height, letterSpacing: style.letterSpacing, maxWidth: width, fontLine: setting.fontLine)
+                        TextLayout(pointSize: size.pointSize, lineHeight: setting.height, letterSpacing: style.letterSpacing(at: size.pointSize), maxWidth: width, fontLine: setting.fontLine)
                     }
                     let line = layout(nil).summarize(prepared)
                     let stacked = layout(row.width).summarize(prepared)

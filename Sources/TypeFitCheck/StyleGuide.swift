@@ -109,6 +109,15 @@ public struct GuideStyle: Hashable, Sendable {
     /// nil: the font's own line height under the guide's model.
     public var lineHeight: LineHeightSpec?
     public var letterSpacing: Double
+    /// Letter spacing that follows the size, in em (`letterSpacing: 0.05em`), added to `letterSpacing`.
+    public var letterSpacingEm = 0.0
+    /// CSS `word-spacing` on the web (`wordSpacing: 2px`, `0.1em`): px, and em of the size, added
+    /// after each space. iOS and Android have no word spacing.
+    public var wordSpacing = 0.0
+    public var wordSpacingEm = 0.0
+
+    /// The letter spacing at `pointSize`: points and em together.
+    public func letterSpacing(at pointSize: Double) -> Double { letterSpacing + letterSpacingEm * pointSize }
     public var features: [String]
     public var variation: [String: Double]
     public var limits: Limits

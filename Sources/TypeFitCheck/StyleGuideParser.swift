@@ -13,7 +13,7 @@ public enum StyleGuideParser {
                           "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
                           "colors", "themes", "contrast", "rows"]
     static let styleKeys = ["name", "family", "weight", "italic", "size", "webSize", "css", "scalesWith", "minSize", "maxSize", "lineHeight",
-                            "letterSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase"]
+                            "letterSpacing", "wordSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase"]
 
     /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
     /// `requireStyles: false` lets styles come from elsewhere (design tokens).
@@ -177,7 +177,8 @@ public enum StyleGuideParser {
             throw node.error("minSize \(compactNumber(min)) is larger than maxSize \(compactNumber(max))")
         }
         if let value = fields["lineHeight"] { style.lineHeight = try lineHeight(value) }
-        if let value = fields["letterSpacing"] { style.letterSpacing = try value.double() }
+        if let value = fields["letterSpacing"] { (style.letterSpacing, style.letterSpacingEm) = try spacing(value) }
+        if let value = fields["wordSpacing"] { (style.wordSpacing, style.wordSpacingEm) = try spacing(value) }
         if let value = fields["features"] {
             style.features = try value.items().map { item throws(InputError) in try item.string() }
         }
@@ -228,13 +229,29 @@ public enum StyleGuideParser {
         return try node.items().map { item throws(InputError) in try category(item, try item.string()) }
     }
 
-    /// 1.2 (a multiple of the size), "34pt" (points at Large), or apple / android / web (the font's own).
+    /// 1.2 or "120%" (a multiple of the size), "34pt" / "34px" / "34dp" (at Large), or apple /
+    /// android / web (the font's own).
     static func lineHeight(_ node: DocumentNode) throws(InputError) -> LineHeightSpec {
         let text = try node.string()
         if let model = LineHeightModel(rawValue: text) { return .font(model) }
-        if text.hasSuffix("pt"), let points = Double(text.dropLast(2).trimmingCharacters(in: .whitespaces)), points > 0 { return .points(points) }
+        for unit in ["pt", "px", "dp"] where text.hasSuffix(unit) {
+            if let points = Double(text.dropLast(2).trimmingCharacters(in: .whitespaces)), points > 0 { return .points(points) }
+        }
+        if text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent > 0 { return .multiplier(percent / 100) }
         if let factor = Double(text), factor > 0 { return .multiplier(factor) }
-        throw node.error("expected a multiplier (1.2), points (\"34pt\") or apple, android, web")
+        throw node.error("expected a multiplier (1.2 or \"120%\"), a length (\"34pt\", \"34px\") or apple, android, web")
+    }
+
+    /// Letter or word spacing: points (2, "2pt", "2px", "2dp") or em of the size ("0.05em", "5%").
+    static func spacing(_ node: DocumentNode) throws(InputError) -> (points: Double, em: Double) {
+        if let points = try? node.double() { return (points, 0) }
+        let text = try node.string().trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix("%"), let percent = Double(text.dropLast()) { return (0, percent / 100) }
+        if text.hasSuffix("em"), let em = Double(text.dropLast(2)) { return (0, em) }
+        for unit in ["pt", "px", "dp"] where text.hasSuffix(unit) {
+            if let points = Double(text.dropLast(2)) { return (points, 0) }
+        }
+        throw node.error("expected points (0.5, \"0.5pt\") or em of the size (\"0.05em\", \"5%\")")
     }
 
     /// "5%" or 0.05.

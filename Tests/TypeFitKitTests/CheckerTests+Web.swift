@@ -63,6 +63,36 @@ extension CheckerTests {
         ])
     }
 
+    /// Spacing in em follows the size: `letterSpacing: 0.05em` is 0.8 px after each of the 5
+    /// characters of "ab cd" at 16 px (Blink spaces the last one too), `wordSpacing: 0.25em` 4 px
+    /// after its space; both double at 200 %. iOS has no word spacing, and UIKit's kern leaves
+    /// the last character alone.
+    @Test func spacingInEmFollowsTheSize() async throws {
+        let guide = try StyleGuideParser.parse("""
+            fonts: [\(Fixtures.testFontsFolder)]
+            platforms: [web, ios]
+            categories: [large]
+            web: {textSizes: [100, 200]}
+            styles:
+              - {name: Spaced, family: TypeFit TypoOn, size: 16, scalesWith: fixed, letterSpacing: 0.05em, wordSpacing: 0.25em, lineHeight: 150%, strings: {samples: ["ab cd"]}}
+              - {name: Plain, family: TypeFit TypoOn, size: 16, scalesWith: fixed, lineHeight: 24px, strings: {samples: ["ab cd"]}}
+            """, file: "g.yml", baseDirectory: "/")
+        let spaced = try #require(guide.styles.first)
+        #expect(spaced.letterSpacingEm == 0.05 && spaced.wordSpacingEm == 0.25 && spaced.lineHeight == .multiplier(1.5))
+        #expect(guide.styles.last?.lineHeight == .points(24))
+        let report = try await Checker.run(guide)
+        func row(_ style: String, _ category: SizeCategory) throws -> CheckResult {
+            try #require(report.results.first { $0.style == style && $0.category == category })
+        }
+        let web100 = try row("Spaced", .web(textSize: 100)).width - row("Plain", .web(textSize: 100)).width
+        let web200 = try row("Spaced", .web(textSize: 200)).width - row("Plain", .web(textSize: 200)).width
+        #expect(abs(web100 - 8) <= 2.0 / 64)
+        #expect(abs(web200 - 16) <= 2.0 / 64)
+        let ios = try row("Spaced", .ios(.large)).width - row("Plain", .ios(.large)).width
+        #expect(abs(ios - 4 * 0.8) < 1e-9)
+        #expect(try row("Spaced", .web(textSize: 200)).lineHeight == 48)
+    }
+
     @Test func aBadWebSizeNamesItsLine() {
         let text = "fonts: [F]\nplatforms: [web]\nstyles:\n  - {name: A, family: F, size: 16, webSize: 16pt}\n"
         #expect(throws: InputError.self) { try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/") }

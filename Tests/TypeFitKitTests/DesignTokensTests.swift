@@ -22,7 +22,8 @@ import Testing
         #expect(caption.size == 12 && caption.weight == FontWeight(400))
         #expect(caption.webSize?.unit == .px)
         #expect(caption.lineHeight == nil)                         // AUTO: the font's own
-        #expect(abs(caption.letterSpacing - 0.24) < 1e-12)         // 2% of 12
+        #expect(caption.letterSpacingEm == 0.02 && caption.letterSpacing == 0)   // 2%: follows the size
+        #expect(abs(caption.letterSpacing(at: 12) - 0.24) < 1e-12)
         #expect(caption.scalesWith == .textStyle(.caption1))       // nearest Large size: 12
         #expect(result.unmapped == ["typography.title.textDecoration: not used by typefit"])
     }

@@ -97,7 +97,7 @@ public enum SwiftTextStyles {
         out += property("The line height at Large, in points (the guide's, or the font's own hhea line).", "lineHeight: CGFloat") {
             formatted($0.lineHeight, decimals: 2)
         }
-        out += property("Letter spacing in points (the kern attribute).", "letterSpacing: CGFloat") { compactNumber($0.style.letterSpacing) }
+        out += property("Letter spacing in points (the kern attribute).", "letterSpacing: CGFloat") { compactNumber($0.style.letterSpacing(at: $0.style.size)) }
         out += """
                 /// The font at the current (or `traits`') content size category and size class.
                 public func font(compatibleWith traits: UITraitCollection? = nil) -> UIFont {
