@@ -34,8 +34,9 @@ import Testing
     }
 
     /// The embedded default's web labels, which report.html also sets as CSS from the font files
-    /// (`@font-face`): Chromium loads every font and breaks each wrapped label into as many lines
-    /// as typefit counted (lines a clamp hides included).
+    /// (`@font-face`): Chromium loads every font, breaks each wrapped label into as many lines as
+    /// typefit counted (lines a clamp hides included), and its widest line is as wide as typefit
+    /// measured — WCAG 1.4.12 rows, with their spacing, among them.
     @Test func webLabelsLayOutInChromiumAsTypefitCounted() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,13 +50,19 @@ import Testing
               const out = [], seg = new Intl.Segmenter(undefined, {granularity: "grapheme"});
               for (const label of document.querySelectorAll(".web-label")) {
                 const text = label.querySelector(".web-text"), node = text.firstChild, range = document.createRange();
-                const tops = new Set();
+                const lines = new Map();   // top → [left, right]
                 for (const g of seg.segment(node.data)) {
                   range.setStart(node, g.index); range.setEnd(node, g.index + g.segment.length);
-                  for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+                  for (const r of range.getClientRects()) {
+                    if (r.width <= 0) continue;
+                    const top = Math.round(r.top), line = lines.get(top) || [r.left, r.right];
+                    lines.set(top, [Math.min(line[0], r.left), Math.max(line[1], r.right)]);
+                  }
                 }
+                const widest = Math.max(...[...lines.values()].map(l => l[1] - l[0]));
                 const loaded = label.dataset.families.split(" ").every(f => document.fonts.check("12px '" + f + "'"));
-                out.push({text: node.data, typefit: label.dataset.lines ? Number(label.dataset.lines) : -1, chromium: tops.size, loaded});
+                out.push({text: node.data, typefit: label.dataset.lines ? Number(label.dataset.lines) : -1, chromium: lines.size, loaded,
+                          typefitWidth: Number(label.dataset.width), chromiumWidth: widest});
               }
               document.getElementById("out").textContent = JSON.stringify(out);
             });
@@ -72,6 +79,11 @@ import Testing
         }
         for label in wrapped {
             #expect(label["typefit"] as? Int == label["chromium"] as? Int, "\(label)")
+        }
+        // The widest line, within a LayoutUnit either way (typefit's width is Blink's rounded run).
+        for label in labels {
+            let typefit = try #require(label["typefitWidth"] as? Double), chromium = try #require(label["chromiumWidth"] as? Double)
+            #expect(abs(typefit - chromium) <= 1.0 / 64, "\(label)")
         }
     }
 

@@ -62,7 +62,7 @@ struct ReportDrawings {
                     }
                     cells[r][c].append(Drawing(result: label.result, svg: Self.svg(label), web: label.web.map {
                         // A one-line label is measured unwrapped: its count is not the wrapped box's.
-                        faces.box($0, lines: label.result.maxLines == 1 ? nil : label.result.lineCount)
+                        faces.box($0, lines: label.result.maxLines == 1 ? nil : label.result.lineCount, width: label.result.width)
                     }))
                     drawn += 1
                 }

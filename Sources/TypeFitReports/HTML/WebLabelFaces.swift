@@ -35,8 +35,8 @@ struct WebLabelFaces {
 
     /// The label as a CSS box: the style's font stack, size, line height, spacing, white space and
     /// breaking rules, in a box of the style's width, clamped to its lines; `lines` (typefit's
-    /// count of a wrapped label) rides along for tests that compare.
-    mutating func box(_ label: WebLabelCSS, lines: Int?) -> String {
+    /// count of a wrapped label) and `width` (its widest line) ride along for tests that compare.
+    mutating func box(_ label: WebLabelCSS, lines: Int?, width: Double) -> String {
         let names = families(of: label)
         let stack = names.map { "'\($0)'" }.joined(separator: ", ")
         var style = "font-family: \(stack); font-size: \(compactNumber(label.fontSize))px; "
@@ -55,7 +55,7 @@ struct WebLabelFaces {
             // Clamped as the check cuts it; a line wider than the box shows past it, as in the drawing.
             style += "display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: \(lines); overflow-x: visible; overflow-y: clip; "
         }
-        return "<div class=\"web-label\" data-families=\"\(names.joined(separator: " "))\" \(lines.map { " data-lines=\"\($0)\"" } ?? "")><div class=\"web-text\" style=\"\(xmlEscaped(style))\">"
+        return "<div class=\"web-label\" data-families=\"\(names.joined(separator: " "))\" \(lines.map { " data-lines=\"\($0)\"" } ?? "") data-width=\"\(width)\"><div class=\"web-text\" style=\"\(xmlEscaped(style))\">"
             + xmlEscaped(label.text) + "</div><span class=\"web-note\">this browser, from the font files</span></div>"
     }
 
