@@ -22,6 +22,8 @@ package final class CheckWorker {
         /// On the web, the style's CSS: it changes a prepared text's breaks and white space, so
         /// texts are shared only between styles that lay out alike (nil elsewhere).
         var css: WebTextStyle?
+        /// On the web, the font stack's later families, asked before the system's fallback.
+        var stack: [String] = []
     }
 
     /// A style's fonts on one platform, with what identifies them across tasks.
@@ -69,7 +71,8 @@ package final class CheckWorker {
             source = .family(style.query)
         }
         return (FontSpecifier(source: source, variation: variation, features: style.features),
-                FallbackKey(query: style.query, platform: platform.fallbackPlatform, css: platform == .web ? style.css : nil))
+                FallbackKey(query: style.query, platform: platform.fallbackPlatform, css: platform == .web ? style.css : nil,
+                            stack: platform == .web ? style.fallbackFamilies : []))
     }
 
     func styleFonts(for style: GuideStyle, platform: StyleGuide.Platform) throws -> StyleFonts {
@@ -77,7 +80,8 @@ package final class CheckWorker {
         let font = try loader.font(specifier)
         let shaping = prepared.number(font: specifier, fallback: key)
         if let known = fallbacks[key] { return StyleFonts(font: font, fallback: known, shaping: shaping) }
-        let fallback = FallbackFonts(search: fallbackSearch, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform, cache: loader.cache)
+        let fallback = FallbackFonts(
+            search: fallbackSearch, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform, cache: loader.cache, stack: key.stack)
         fallbacks[key] = fallback
         return StyleFonts(font: font, fallback: fallback, shaping: shaping)
     }

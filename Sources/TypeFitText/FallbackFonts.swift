@@ -12,6 +12,9 @@ public final class FallbackFonts {
     private let cache: FontCache?
     /// Whose fallback order is followed.
     public let platform: FallbackPlatform
+    /// Families asked first, in order, for any character (a CSS font stack's later families:
+    /// Blink tries them before the system's fallback).
+    public let stack: [String]
     private var chosen: [CacheKey: Int] = [:]
     private var fonts: [ShapingFont] = []
     private var families: [String] = []
@@ -41,7 +44,8 @@ public final class FallbackFonts {
     /// Fallbacks through the run's search (shared by every task and style: one fontconfig
     /// configuration, each question asked once).
     package init(search: FallbackSearch, near: FontQuery, library: FreeTypeLibrary, gate: FontGate?, platform: FallbackPlatform = .generic,
-         cache: FontCache? = nil) {
+         cache: FontCache? = nil, stack: [String] = []) {
+        self.stack = stack
         self.search = search
         self.library = library
         self.near = near
@@ -69,7 +73,12 @@ public final class FallbackFonts {
         let key = CacheKey(scalar: scalar.value, chain: chain, strict: strict)
         if let known = chosen[key] { return known < 0 ? nil : known }
         var found: Int?
-        if let chain {
+        for family in stack where found == nil && ((try? search.hasFamily(family)) ?? false) {
+            guard let face = try? search.fallback(for: scalar, near: FontQuery(family: family, weight: near.weight, italic: near.italic)),
+                  face.familyNames.contains(where: { FontconfigFace.sameFamily($0, family) }) else { continue }
+            found = open(face, platformFont: nil)
+        }
+        if found == nil, let chain {
             for family in chain.families where (try? search.hasFamily(family)) ?? false {
                 guard let face = try? search.fallback(for: scalar, near: FontQuery(family: family, weight: near.weight, italic: near.italic)),
                       face.familyNames.contains(where: { FontconfigFace.sameFamily($0, family) }) else { continue }

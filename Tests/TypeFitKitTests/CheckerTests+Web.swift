@@ -183,6 +183,31 @@ extension DesignTokensTests {
     }
 }
 
+/// The stack's later families draw what the first lacks, before the system's fallback order
+/// (Blink tries `font-family` in order, then the platform): Cyrillic after TypeFit TypoOn comes
+/// from the family the stack names next, whichever fontconfig would have picked.
+extension DesignTokensTests {
+    @Test(arguments: ["DejaVu Sans", "Noto Sans"])
+    func aFontStacksLaterFamiliesDrawWhatTheFirstLacks(next: String) async throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokens = folder.appendingPathComponent("tokens.json")
+        try """
+        {"body": {"$type": "typography", "$value": {"fontFamily": "TypeFit TypoOn, \(next), sans-serif", "fontSize": "1rem"},
+          "$extensions": {"com.typefit": {"strings": {"samples": ["ab жук"]}}}}}
+        """.write(to: tokens, atomically: true, encoding: .utf8)
+        let result = try DesignTokens.read(tokens.path)
+        var guide = StyleGuide(
+            fontDirectories: [Fixtures.testFontsFolder, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"],
+            platforms: [.web, .ios], styles: result.styles, file: "g.yml")
+        guide.webTextSizes = [100]
+        guide.categories = [.large]
+        let report = try await Checker.run(guide)
+        let web = try #require(report.results.first { $0.platform == .web })
+        #expect(web.reasonTexts.contains { $0.contains("fallback font \(next)") }, "\(web.reasonTexts)")
+    }
+}
+
 /// A web style's own CSS: `overflow-wrap: anywhere` breaks the word the default leaves whole.
 extension CheckerTests {
     @Test func aWebStylesCSSDecidesItsBreaks() async throws {
