@@ -162,15 +162,20 @@ extension StyleGuideParserTests {
 /// A design token's `fontFamily` is a CSS font stack: the first family the guide's fonts have
 /// draws the style; generic families are no font file.
 extension DesignTokensTests {
-    @Test func aFontStackResolvesToTheFirstFamilyTheFontsHave() async throws {
+    /// A tokens file of one typography token `body` with `fontFamily` and one sample.
+    static func bodyToken(fontFamily: String, sample: String) throws -> DesignTokens.Result {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tokens = folder.appendingPathComponent("tokens.json")
         try """
-        {"body": {"$type": "typography", "$value": {"fontFamily": "'Brand Sans', TypeFit TypoOn, system-ui, sans-serif", "fontSize": "1rem"},
-          "$extensions": {"com.typefit": {"strings": {"samples": ["ab"]}}}}}
+        {"body": {"$type": "typography", "$value": {"fontFamily": "\(fontFamily)", "fontSize": "1rem"},
+          "$extensions": {"com.typefit": {"strings": {"samples": ["\(sample)"]}}}}}
         """.write(to: tokens, atomically: true, encoding: .utf8)
-        let result = try DesignTokens.read(tokens.path)
+        return try DesignTokens.read(tokens.path)
+    }
+
+    @Test func aFontStackResolvesToTheFirstFamilyTheFontsHave() async throws {
+        let result = try Self.bodyToken(fontFamily: "'Brand Sans', TypeFit TypoOn, system-ui, sans-serif", sample: "ab")
         let style = try #require(result.styles.first)
         #expect(style.family == "Brand Sans")
         #expect(style.fallbackFamilies == ["TypeFit TypoOn"])
@@ -189,14 +194,7 @@ extension DesignTokensTests {
 extension DesignTokensTests {
     @Test(arguments: ["DejaVu Sans", "Noto Sans"])
     func aFontStacksLaterFamiliesDrawWhatTheFirstLacks(next: String) async throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let tokens = folder.appendingPathComponent("tokens.json")
-        try """
-        {"body": {"$type": "typography", "$value": {"fontFamily": "TypeFit TypoOn, \(next), sans-serif", "fontSize": "1rem"},
-          "$extensions": {"com.typefit": {"strings": {"samples": ["ab жук"]}}}}}
-        """.write(to: tokens, atomically: true, encoding: .utf8)
-        let result = try DesignTokens.read(tokens.path)
+        let result = try Self.bodyToken(fontFamily: "TypeFit TypoOn, \(next), sans-serif", sample: "ab жук")
         var guide = StyleGuide(
             fontDirectories: [Fixtures.testFontsFolder, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"],
             platforms: [.web, .ios], styles: result.styles, file: "g.yml")
