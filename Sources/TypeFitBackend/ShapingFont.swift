@@ -163,9 +163,11 @@ public final class ShapingFont {
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         for index in 0..<Int(count) {
-            glyphs.append(ShapedGlyph(
+            var glyph = ShapedGlyph(
                 glyph: infos[index].codepoint, cluster: Int(infos[index].cluster), advance: Int(positions[index].x_advance),
-                xOffset: Int(positions[index].x_offset), yOffset: Int(positions[index].y_offset)))
+                xOffset: Int(positions[index].x_offset), yOffset: Int(positions[index].y_offset))
+            glyph.unsafeToBreak = hb_glyph_info_get_glyph_flags(infos + index).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
+            glyphs.append(glyph)
         }
         return glyphs
     }
@@ -198,6 +200,9 @@ package struct ShapedGlyph: Hashable, Sendable {
     package var advance: Int
     package var xOffset: Int = 0
     package var yOffset: Int = 0
+    /// HarfBuzz's `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`: text broken before this glyph's cluster and
+    /// shaped in two pieces would not give the same glyphs (a kerning pair, a ligature).
+    package var unsafeToBreak = false
 
     package init(glyph: UInt32, cluster: Int, advance: Int, xOffset: Int = 0, yOffset: Int = 0) {
         self.glyph = glyph

@@ -21,20 +21,20 @@ struct BlinkWidths: LineWidths {
     private let run: [Int]
     private let spacingPx: Double
     private let hyphenPx: Double
+    /// Per grapheme boundary, what shaping again changes in the width of a line that ends there
+    /// or starts there (``PreparedText/LineEdge``); empty when no boundary is unsafe.
+    private let endDelta: [Double]
+    private let startDelta: [Double]
 
     /// `wordSpacing` (CSS `word-spacing`, px) widens each space.
     init(_ prepared: PreparedText, pointSize: Double, letterSpacing: Double, wordSpacing: Double = 0) {
         let count = prepared.graphemeCount
         var prefix = [Double](repeating: 0, count: count + 1)
         var run = [Int](repeating: 0, count: count)
+        var endDelta: [Double] = [], startDelta: [Double] = []
         if let placement = prepared.placement {
             for index in 0..<count {
-                let advance = placement.glyphs[index].reduce(0.0) { sum, glyph in
-                    // A bitmap font's advance is its strike's, scaled (Skia scales the strike).
-                    let nominal = glyph.strike.map { Double($0.advance) * pointSize / Double($0.ppem) }
-                        ?? Self.freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: pointSize)
-                    return sum + nominal + Self.harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: pointSize)
-                }
+                let advance = Self.advance(placement.glyphs[index], size: pointSize)
                 prefix[index + 1] = prefix[index] + advance + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
                 run[index] = index == 0 ? 0 : run[index - 1] + (placement.levels[index] != placement.levels[index - 1] ? 1 : 0)
             }
@@ -43,10 +43,34 @@ struct BlinkWidths: LineWidths {
                 prefix[index + 1] = prefix[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * pointSize
             }
         }
+        if let placement = prepared.placement, !prepared.lineEdges.isEmpty {
+            endDelta = [Double](repeating: 0, count: count + 1)
+            startDelta = endDelta
+            let shaped = { (range: Range<Int>) in range.reduce(0.0) { $0 + Self.advance(placement.glyphs[$1], size: pointSize) } }
+            // Blink finds a line's break with the text's own shaping, then shapes the line's ends
+            // again and steps back if that is wider than the line: a line fits when both do. So
+            // only a wider shape counts (in Chromium, Inter's "car|te" at 53 px: "car" alone is
+            // narrower, 79.2 px, yet 80 px holds only "ca"; the kerned Hebrew "…היצ|יאה" is wider).
+            for (boundary, edge) in prepared.lineEdges where boundary < count {
+                endDelta[boundary] = max(0, Self.advance(edge.endGlyphs, size: pointSize) - shaped(edge.endFrom..<boundary))
+                startDelta[boundary] = max(0, Self.advance(edge.startGlyphs, size: pointSize) - shaped(boundary..<edge.startTo))
+            }
+        }
+        (self.endDelta, self.startDelta) = (endDelta, startDelta)
         self.prefix = prefix
         self.run = run
         spacingPx = letterSpacing
         hyphenPx = prepared.hyphenEm(span: 0) * pointSize
+    }
+
+    /// The advance of `glyphs` in px at `size`.
+    static func advance(_ glyphs: [PlacedGlyph], size: Double) -> Double {
+        glyphs.reduce(0.0) { sum, glyph in
+            // A bitmap font's advance is its strike's, scaled (Skia scales the strike).
+            let nominal = glyph.strike.map { Double($0.advance) * size / Double($0.ppem) }
+                ?? freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
+            return sum + nominal + harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
+        }
     }
 
     /// FreeType's unhinted advance of `units` at `size` px, in px (16.16 fixed point).
@@ -82,8 +106,14 @@ struct BlinkWidths: LineWidths {
         while start < b {
             var end = start + 1
             while end < b, run[end] == run[start] { end += 1 }
-            // Blink's letter spacing follows every grapheme, the line's last too.
-            total += Self.layoutUnitCeil(prefix[end] - prefix[start] + spacingPx * Double(end - start))
+            // Blink's letter spacing follows every grapheme, the line's last too; a line that
+            // starts or ends where breaking is unsafe is shaped again there.
+            var edges = 0.0
+            if !endDelta.isEmpty {
+                if start == a { edges += startDelta[a] }
+                if end == b { edges += endDelta[b] }
+            }
+            total += Self.layoutUnitCeil(prefix[end] - prefix[start] + spacingPx * Double(end - start) + edges)
             start = end
         }
         return total

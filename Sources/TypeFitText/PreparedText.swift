@@ -36,6 +36,20 @@ public struct PreparedText: Hashable, Sendable {
     /// Set when the opportunities are Blink's: a line that starts inside a word (after one split
     /// by `overflow-wrap`) finds its opportunities again from its own start (``segments(from:_:)``).
     var lineStartBreaks: LineStartBreaks?
+    /// With Blink's rules, per grapheme boundary where breaking is unsafe (HarfBuzz's
+    /// `UNSAFE_TO_BREAK`), the line end and line start as Blink shapes them again.
+    var lineEdges: [Int: LineEdge] = [:]
+
+    /// A line broken at an unsafe boundary `b`: Blink shapes graphemes `endFrom..<b` again for the
+    /// line that ends there, and `b..<startTo` for the one that starts there
+    /// (`ShapingLineBreaker::ShapeLine`, from the nearest safe-to-break offsets), so a kerning
+    /// pair split by the break is dropped.
+    struct LineEdge: Hashable, Sendable {
+        var endFrom: Int
+        var endGlyphs: [PlacedGlyph]
+        var startTo: Int
+        var startGlyphs: [PlacedGlyph]
+    }
     /// Per grapheme, the font that drew it: 0 its span's, k > 0 `fallbacks[k − 1]`; empty when
     /// no fallback font drew any.
     let fontOfGrapheme: [UInt16]

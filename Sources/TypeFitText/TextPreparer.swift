@@ -53,7 +53,10 @@ public final class TextPreparer {
         let levels = scan.needsBidi
             ? try bidiLevels(text, graphemeCount: clusters.count, graphemeAtByte: clusters.graphemeAtByte, starts: clusters.starts)
             : [Int](repeating: 0, count: clusters.count)
-        var (em, placed) = shapeRuns(utf8, clusters: clusters, scan: scan, levels: levels, spans: spans, fallback: fallback, keepGlyphs: keepGlyphs)
+        var reshapesEdges = false
+        if case .blink = lineBreaks { reshapesEdges = keepGlyphs }
+        var (em, placed, edges) = shapeRuns(
+            utf8, clusters: clusters, scan: scan, levels: levels, spans: spans, fallback: fallback, keepGlyphs: keepGlyphs, reshapesEdges: reshapesEdges)
         // A line separator that is only white space takes no room.
         for index in 0..<clusters.count where scan.isBlank[index] && scan.isSeparator[index] {
             em[index] = 0
@@ -81,6 +84,7 @@ public final class TextPreparer {
             fallbackMetrics: slots.compactMap { fallback?.font($0).face.metrics },
             placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
         prepared.missingScripts = scan.missingScripts
+        prepared.lineEdges = edges
         if case let .blink(wordBreak) = lineBreaks {
             prepared.lineStartBreaks = PreparedText.LineStartBreaks(locale: Self.lineBreakLocale(language, lineBreaks), wordBreak: wordBreak)
         }
@@ -195,11 +199,12 @@ public final class TextPreparer {
     /// once; per cluster its advance in em (and its glyphs, for drawing).
     private func shapeRuns(
         _ utf8: [UInt8], clusters: Clusters, scan: ScalarScan, levels: [Int], spans: [(text: String, font: ShapingFont)],
-        fallback: FallbackFonts?, keepGlyphs: Bool
-    ) -> (em: [Double], placed: [[PlacedGlyph]]) {
+        fallback: FallbackFonts?, keepGlyphs: Bool, reshapesEdges: Bool = false
+    ) -> (em: [Double], placed: [[PlacedGlyph]], edges: [Int: PreparedText.LineEdge]) {
         let count = clusters.count
         var em = [Double](repeating: 0, count: count)
         var placed = [[PlacedGlyph]](repeating: [], count: keepGlyphs ? count : 0)
+        var edges: [Int: PreparedText.LineEdge] = [:]
         utf8.withUnsafeBufferPointer { buffer in
             var runStart = 0
             while runStart < count {
@@ -217,17 +222,41 @@ public final class TextPreparer {
                 for glyph in glyphs where glyph.cluster < utf8.count {
                     em[clusters.graphemeAtByte[glyph.cluster]] += Double(glyph.advance) / unitsPerEm
                 }
+                let place = { (glyph: ShapedGlyph) in
+                    PlacedGlyph(
+                        font: scan.fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
+                        nominal: font.nominalAdvance(glyph.glyph), unitsPerEm: font.unitsPerEm, strike: font.face.strikeAdvance(glyph.glyph))
+                }
                 if keepGlyphs {
                     for glyph in glyphs where glyph.cluster < utf8.count {
-                        placed[clusters.graphemeAtByte[glyph.cluster]].append(PlacedGlyph(
-                            font: scan.fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
-                            nominal: font.nominalAdvance(glyph.glyph), unitsPerEm: font.unitsPerEm, strike: font.face.strikeAdvance(glyph.glyph)))
+                        placed[clusters.graphemeAtByte[glyph.cluster]].append(place(glyph))
+                    }
+                }
+                if reshapesEdges, runEnd - runStart > 1 {
+                    // Where breaking is unsafe (a kerning pair, a ligature), Blink shapes a line's
+                    // end and start again from the nearest safe points: keep those shapes.
+                    var unsafe = [Bool](repeating: false, count: runEnd - runStart)
+                    for glyph in glyphs where glyph.unsafeToBreak && glyph.cluster < utf8.count {
+                        let grapheme = clusters.graphemeAtByte[glyph.cluster]
+                        if grapheme > runStart, grapheme < runEnd { unsafe[grapheme - runStart] = true }
+                    }
+                    let rightToLeft = levels[runStart] % 2 == 1
+                    for boundary in (runStart + 1)..<runEnd where unsafe[boundary - runStart] {
+                        var from = boundary - 1
+                        while from > runStart, unsafe[from - runStart] { from -= 1 }
+                        var to = boundary + 1
+                        while to < runEnd, unsafe[to - runStart] { to += 1 }
+                        let end = font.shape(buffer, range: clusters.starts[from]..<clusters.starts[boundary], rightToLeft: rightToLeft,
+                                             script: scan.scripts[runStart], language: language)
+                        let start = font.shape(buffer, range: clusters.starts[boundary]..<clusters.starts[to], rightToLeft: rightToLeft,
+                                               script: scan.scripts[runStart], language: language)
+                        edges[boundary] = PreparedText.LineEdge(endFrom: from, endGlyphs: end.map(place), startTo: to, startGlyphs: start.map(place))
                     }
                 }
                 runStart = runEnd
             }
         }
-        return (em, placed)
+        return (em, placed, edges)
     }
 
     /// Line-break segments: each ends at a break opportunity (ICU's, or Blink's over ICU's).
