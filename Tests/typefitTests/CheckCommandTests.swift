@@ -183,4 +183,26 @@ import TypeFitKit
         #expect(rows.last?["lineCount"] as? Int == 2)
         #expect(result.exitCode == 0)
     }
+
+    /// Tokens and fonts, no guide: a web team's first run. The tokens' styles are checked on the
+    /// web at the default text sizes, with the fonts in the current folder; stderr says so.
+    @Test func tokensAloneAreCheckedOnTheWeb() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: Fixtures.bundled("Inter/Inter-Regular.otf"), toPath: folder.appendingPathComponent("Inter-Regular.otf").path)
+        try """
+        {"type": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter, sans-serif", "fontSize": "1rem", "lineHeight": "150%"},
+          "$extensions": {"com.typefit": {"limits": {"maxWidth": 320, "maxLines": 2}, "strings": {"samples": ["Save your changes before you leave"]}}}}}}
+        """.write(to: folder.appendingPathComponent("tokens.json"), atomically: true, encoding: .utf8)
+        let result = try TypeFitProcess.run(["check", "--tokens", "tokens.json", "--format", "json", "--out", "out"], in: folder)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("no typefit.yml here: the tokens' styles are checked on the web"))
+        let data = try Data(contentsOf: folder.appendingPathComponent("out/report.json"))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let rows = try #require(report["results"] as? [[String: Any]])
+        #expect(rows.map { "\($0["platform"] ?? "") \($0["category"] ?? "") \($0["pointSize"] ?? "")" } == [
+            "web 100% 16", "web 125% 20", "web 150% 24", "web 175% 28", "web 200% 32",
+        ])
+        #expect(rows.last?["lineHeight"] as? Double == 48)   // 150 % of 32 px
+    }
 }

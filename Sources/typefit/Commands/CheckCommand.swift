@@ -21,7 +21,7 @@ extension TypeFitCommand {
         @Option(name: .customLong("strings"), help: "More string catalogs: a file (.strings, .stringsdict, .xcstrings, strings.xml, .po, .arb, .json, .csv), a folder to search, or a quoted glob (\"App/**/*.xcstrings\"); repeatable.")
         var stringFiles: [String] = []
 
-        @Option(help: "Design tokens (DTCG JSON, or Tokens Studio's) whose typography tokens become styles.")
+        @Option(help: "Design tokens (DTCG JSON, or Tokens Studio's) whose typography tokens become styles; with no typefit.yml, checked on the web with the fonts in this folder.")
         var tokens: String?
 
         @Option(help: "Pseudo-localize the base-language strings: expand:30, expand:100, accented or bidi (repeatable).", transform: parsePseudo)
@@ -70,12 +70,20 @@ extension TypeFitCommand {
         }
 
         func run() async throws {
-            guard FileManager.default.fileExists(atPath: guide) else {
+            // Design tokens alone (no typefit.yml here): their styles on the web, with the fonts in this folder.
+            let tokensAlone = tokens != nil && guide == "typefit.yml" && !FileManager.default.fileExists(atPath: guide)
+            guard tokensAlone || FileManager.default.fileExists(atPath: guide) else {
                 throw InputError(file: guide, line: nil, message: guide == "typefit.yml" ? "no typefit.yml in this folder; write one with typefit init, or give --guide FILE" : "no such file")
             }
             // A baseline to compare with is read first: a missing or broken one stops the run before it measures.
             let baselineReport = try baseline.flatMap { path throws(InputError) in updateBaseline ? nil : try FontChangeCheck.baseline(at: path) }
-            var styleGuide = try StyleGuideParser.read(guide, requireStyles: tokens == nil)
+            var styleGuide: StyleGuide
+            if tokensAlone, let tokens {
+                styleGuide = StyleGuide(fontDirectories: [FileManager.default.currentDirectoryPath], platforms: [.web], styles: [], file: tokens)
+                Output.printError("note: no typefit.yml here: the tokens' styles are checked on the web (text sizes 100–200 %) with the fonts in this folder; a guide sets platforms, limits and strings")
+            } else {
+                styleGuide = try StyleGuideParser.read(guide, requireStyles: tokens == nil)
+            }
             styleGuide.stringSources += stringFiles.map { StringSource(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
             if textSpacing {
                 guard styleGuide.platforms.contains(.web) else {
