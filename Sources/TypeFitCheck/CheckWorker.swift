@@ -123,10 +123,10 @@ package final class CheckWorker {
                             fonts.font.setPointSize(size.pointSize)
                             prepared = SharedText(try preparer.prepare(
                                 Self.laidOutText(item, platform: platform, css: style.css), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web))
-                            uncovered = prepared?.text.uncoveredScripts ?? []
+                            uncovered = prepared?.uncoveredScripts ?? []
                         } else if prepared == nil {
                             prepared = try shared(item, fonts: fonts, preparer: preparer, platform: platform, css: style.css)
-                            uncovered = prepared?.text.uncoveredScripts ?? []
+                            uncovered = prepared?.uncoveredScripts ?? []
                         }
                     } catch {
                         // A string that cannot be measured is one failed row per size; the check goes on.

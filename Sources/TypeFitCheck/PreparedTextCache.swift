@@ -112,8 +112,11 @@ package final class PreparedTextCache: Sendable {
 /// retain its arrays, which the other task may be retaining too.
 final class SharedText: Sendable {
     let text: PreparedText
+    /// ``PreparedText/uncoveredScripts``, worked out once for every style that shares the text.
+    let uncoveredScripts: [String]
 
     init(_ text: PreparedText) {
         self.text = text
+        uncoveredScripts = text.missing.isEmpty ? [] : text.uncoveredScripts
     }
 }

@@ -10,19 +10,32 @@ struct MeasuringUnit: Sendable {
     /// The style's last unit: its once-per-style rows follow.
     var endsStyle: Bool
 
-    /// The plan's styles cut into units, in the report's order (a style whose font was refused,
-    /// or that has no items, is one unit).
+    /// Strings per block: the reports list rows a block of strings at a time — every style's
+    /// rows of strings 0..<512, then of 512..<1024, and so on — so styles that shape alike meet
+    /// each string close together and a string shaped once is let go soon after
+    /// (``PreparedTextCache``): memory follows the strings in flight, not the catalog. Fixed, so
+    /// the order is the same whatever the units' size or the number of cores.
+    static let blockItems = 512
+
+    /// The plan's styles cut into units, in the report's order: block by block of strings
+    /// (``blockItems``), within a block style by style, within a style runs of about
+    /// `measurements` rows (a style whose font was refused, or that has no items, is one unit in
+    /// the first block).
     static func units(_ plan: Checker.Plan, refused: Set<Int>, measurements: Int) -> [MeasuringUnit] {
+        let counts = plan.styles.indices.map { refused.contains($0) ? 0 : plan.styles[$0].items.count }
+        let blocks = counts.map { max(1, ($0 + blockItems - 1) / blockItems) }
         var units: [MeasuringUnit] = []
-        for (index, style) in plan.styles.enumerated() {
-            let count = refused.contains(index) ? 0 : style.items.count
-            let step = max(1, measurements / max(1, style.sizes.count))
-            var start = 0
-            repeat {
-                let end = min(count, start + step)
-                units.append(MeasuringUnit(style: index, items: start..<end, endsStyle: end == count))
-                start = end
-            } while start < count
+        for block in 0..<(blocks.max() ?? 0) {
+            for (index, count) in counts.enumerated() where block < blocks[index] {
+                let step = max(1, measurements / max(1, plan.styles[index].sizes.count))
+                let blockEnd = min(count, (block + 1) * blockItems)
+                var start = block * blockItems
+                repeat {
+                    let end = min(blockEnd, start + step)
+                    units.append(MeasuringUnit(style: index, items: start..<end, endsStyle: end == count))
+                    start = end
+                } while start < blockEnd
+            }
         }
         return units
     }

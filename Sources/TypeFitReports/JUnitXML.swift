@@ -24,8 +24,9 @@ public enum JUnitXML {
     /// A style's measurements: its failures and warnings, and its passes per size.
     private struct StyleTally {
         var name: String
-        /// Where its failed and warned cases start and end in the body.
-        var body: Range<Int>
+        /// Where its failed and warned cases are in the body (runs of its rows come between
+        /// other styles' runs).
+        var body: [Range<Int>]
         var failures = 0, warnings = 0
         /// Passing measurements per size ("accessibility5 @ 53.00 pt"), in order of first appearance.
         var passes: [(size: String, count: Int)] = []
@@ -52,6 +53,8 @@ public enum JUnitXML {
 
         private var body: Body
         private var tallies: [StyleTally] = []
+        private var tallyOfStyle: [String: Int] = [:]
+        private var current = -1
 
         init(file: StreamedFile) throws {
             body = .file(try StreamedFile(path: file.path + ".body"), final: file)
@@ -82,17 +85,27 @@ public enum JUnitXML {
 
         func add(_ results: [CheckResult]) throws {
             try results.forEachInPlace { row in
-                if tallies.last?.name != row.style {
-                    let at = bodyCount
-                    tallies.append(StyleTally(name: row.style, body: at..<at))
+                if current < 0 || tallies[current].name != row.style {
+                    if let known = tallyOfStyle[row.style] {
+                        current = known
+                    } else {
+                        tallies.append(StyleTally(name: row.style, body: []))
+                        current = tallies.count - 1
+                        tallyOfStyle[row.style] = current
+                    }
                 }
-                let last = tallies.count - 1
+                let last = current
                 switch row.status {
                 case .fail, .warn:
                     if row.status == .fail { tallies[last].failures += 1 } else { tallies[last].warnings += 1 }
                     let name = "\(sizeName(row)): \(row.key) (\(row.locale)) @ \(pointSize(row))"
+                    let at = bodyCount
                     try append(testCase(row.style, Case(name: name, status: row.status, reasons: row.reasonTexts, detail: "text: \(row.text)")))
-                    tallies[last].body = tallies[last].body.lowerBound..<bodyCount
+                    if let run = tallies[last].body.last, run.upperBound == at {
+                        tallies[last].body[tallies[last].body.count - 1] = run.lowerBound..<bodyCount
+                    } else {
+                        tallies[last].body.append(at..<bodyCount)
+                    }
                 case .pass:
                     // The label is made once per size, not once per measurement.
                     let key = SizeKey(platform: row.platform, category: row.category, sizeClass: row.sizeClass)
@@ -124,7 +137,7 @@ public enum JUnitXML {
             try emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(report.failures)\">\n")
             for tally in tallies {
                 try emit(suiteStart(tally.name, tests: tally.cases, failures: tally.failures))
-                try copy(tally.body)
+                for run in tally.body { try copy(run) }
                 for (size, count) in tally.passes {
                     try emit(testCase(tally.name, Case(name: "\(size): \(count) measurement\(count == 1 ? "" : "s") pass", status: .pass, reasons: [], detail: "")))
                 }
