@@ -27,7 +27,11 @@ struct MeasuringUnit: Sendable {
         var units: [MeasuringUnit] = []
         for block in 0..<(blocks.max() ?? 0) {
             for (index, count) in counts.enumerated() where block < blocks[index] {
-                let step = max(1, measurements / max(1, plan.styles[index].sizes.count))
+                // Runs of about `measurements` rows, of equal length within the block (units of
+                // like cost keep the tasks from waiting on each other at the window).
+                let most = max(1, measurements / max(1, plan.styles[index].sizes.count))
+                let runs = (blockItems + most - 1) / most
+                let step = (blockItems + runs - 1) / runs
                 let blockEnd = min(count, (block + 1) * blockItems)
                 var start = block * blockItems
                 repeat {

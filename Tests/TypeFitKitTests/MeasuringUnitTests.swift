@@ -21,10 +21,10 @@ import Testing
     @Test func rowsComeABlockOfStringsAtATime() {
         let plan = Self.plan(itemCounts: [1_200, 700, 0], sizes: 12)
         let units = MeasuringUnit.units(plan, refused: [], measurements: 4_096)
-        // 4,096 rows of 12 sizes: runs of 341 strings, cut at the blocks of 512.
+        // 4,096 rows of 12 sizes: at most 341 strings a run, so a block of 512 is two runs of 256.
         #expect(units.map { "\($0.style):\($0.items.lowerBound)..<\($0.items.upperBound)\($0.endsStyle ? " end" : "")" } == [
-            "0:0..<341", "0:341..<512", "1:0..<341", "1:341..<512", "2:0..<0 end",
-            "0:512..<853", "0:853..<1024", "1:512..<700 end",
+            "0:0..<256", "0:256..<512", "1:0..<256", "1:256..<512", "2:0..<0 end",
+            "0:512..<768", "0:768..<1024", "1:512..<700 end",
             "0:1024..<1200 end",
         ])
         for measurements in [7, 100, 1_000, 100_000] {
