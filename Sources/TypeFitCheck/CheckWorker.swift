@@ -297,7 +297,7 @@ package final class CheckWorker {
         @inline(__always)
         init(_ size: CheckPlan.Size, style: GuideStyle, line: LineSetting) {
             let letter = style.letterSpacing(at: size.pointSize)
-            let word = size.platform == .web ? style.wordSpacing + style.wordSpacingEm * size.pointSize : 0
+            let word = size.platform == .web ? style.wordSpacing(at: size.pointSize) : 0
             guard size.textSpacing else {
                 (lineHeight, letterSpacing, wordSpacing, fontLine) = (line.height, letter, word, line.fontLine)
                 return

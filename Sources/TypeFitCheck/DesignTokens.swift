@@ -126,9 +126,7 @@ public enum DesignTokens {
         if let spacing = fields["letterSpacing"] {
             // In % or em it follows the size at every step; otherwise points (px, rem at 16 px).
             let text = spacing.isMapping ? "" : (try? spacing.string().trimmingCharacters(in: .whitespaces)) ?? ""
-            if text.hasSuffix("%"), let percent = Double(text.dropLast()) {
-                style.letterSpacingEm = percent / 100
-            } else if text.hasSuffix("em"), !text.hasSuffix("rem"), let em = Double(text.dropLast(2)) {
+            if let em = StyleGuideParser.emOfSize(text) {
                 style.letterSpacingEm = em
             } else {
                 style.letterSpacing = try dimension(spacing, fontSize: size)

@@ -118,6 +118,8 @@ public struct GuideStyle: Hashable, Sendable {
 
     /// The letter spacing at `pointSize`: points and em together.
     public func letterSpacing(at pointSize: Double) -> Double { letterSpacing + letterSpacingEm * pointSize }
+    /// The web's word spacing at `pointSize`: px and em together.
+    public func wordSpacing(at pointSize: Double) -> Double { wordSpacing + wordSpacingEm * pointSize }
     public var features: [String]
     public var variation: [String: Double]
     public var limits: Limits

@@ -246,12 +246,18 @@ public enum StyleGuideParser {
     static func spacing(_ node: DocumentNode) throws(InputError) -> (points: Double, em: Double) {
         if let points = try? node.double() { return (points, 0) }
         let text = try node.string().trimmingCharacters(in: .whitespaces)
-        if text.hasSuffix("%"), let percent = Double(text.dropLast()) { return (0, percent / 100) }
-        if text.hasSuffix("em"), let em = Double(text.dropLast(2)) { return (0, em) }
+        if let em = emOfSize(text) { return (0, em) }
         for unit in ["pt", "px", "dp"] where text.hasSuffix(unit) {
             if let points = Double(text.dropLast(2)) { return (points, 0) }
         }
         throw node.error("expected points (0.5, \"0.5pt\") or em of the size (\"0.05em\", \"5%\")")
+    }
+
+    /// A spacing that follows the size, in em: "0.05em" or "5%" (not "rem"); nil for anything else.
+    static func emOfSize(_ text: String) -> Double? {
+        if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }
+        if text.hasSuffix("em"), !text.hasSuffix("rem") { return Double(text.dropLast(2)) }
+        return nil
     }
 
     /// "5%" or 0.05.

@@ -32,9 +32,12 @@ struct BlinkWidths: LineWidths {
         var prefix = [Double](repeating: 0, count: count + 1)
         var run = [Int](repeating: 0, count: count)
         var endDelta: [Double] = [], startDelta: [Double] = []
+        // The graphemes' own advances (no word spacing), for the reshaped line edges to compare with.
+        var advances = [Double](repeating: 0, count: prepared.lineEdges.isEmpty ? 0 : count)
         if let placement = prepared.placement {
             for index in 0..<count {
                 let advance = Self.advance(placement.glyphs[index], size: pointSize)
+                if !advances.isEmpty { advances[index] = advance }
                 prefix[index + 1] = prefix[index] + advance + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
                 run[index] = index == 0 ? 0 : run[index - 1] + (placement.levels[index] != placement.levels[index - 1] ? 1 : 0)
             }
@@ -43,10 +46,10 @@ struct BlinkWidths: LineWidths {
                 prefix[index + 1] = prefix[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * pointSize
             }
         }
-        if let placement = prepared.placement, !prepared.lineEdges.isEmpty {
+        if prepared.placement != nil, !prepared.lineEdges.isEmpty {
             endDelta = [Double](repeating: 0, count: count + 1)
             startDelta = endDelta
-            let shaped = { (range: Range<Int>) in range.reduce(0.0) { $0 + Self.advance(placement.glyphs[$1], size: pointSize) } }
+            let shaped = { (range: Range<Int>) in advances[range].reduce(0, +) }
             // Blink finds a line's break with the text's own shaping, then shapes the line's ends
             // again and steps back if that is wider than the line: a line fits when both do. So
             // only a wider shape counts (in Chromium, Inter's "car|te" at 53 px: "car" alone is

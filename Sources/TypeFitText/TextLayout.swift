@@ -203,17 +203,13 @@ public struct TextLayout: Sendable {
         // its opportunities from there (``PreparedText/segments(from:_:)``).
         var segments = prepared.segments
         var from = 0
+        var restarts = true
         while let split = segments.withUnsafeBufferPointer({
-            Self.forEachLine($0, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth, from: from, stopsAfterSplit: true, widths, body)
+            Self.forEachLine($0, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth, from: from, stopsAfterSplit: restarts, widths, body)
         }) {
-            guard let found = prepared.segments(from: split, rules) else {
-                // ICU failed: go on with the whole text's opportunities.
-                prepared.segments.withUnsafeBufferPointer {
-                    _ = Self.forEachLine($0, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth, from: split, widths, body)
-                }
-                return
-            }
-            (segments, from) = (found, split)
+            // If ICU fails, the whole text's opportunities go on to the end.
+            let found = prepared.segments(from: split, rules)
+            (segments, from, restarts) = (found ?? prepared.segments, split, found != nil)
         }
     }
 

@@ -241,11 +241,18 @@ public final class TextPreparer {
                         if grapheme > runStart, grapheme < runEnd { unsafe[grapheme - runStart] = true }
                     }
                     let rightToLeft = levels[runStart] % 2 == 1
-                    for boundary in (runStart + 1)..<runEnd where unsafe[boundary - runStart] {
-                        var from = boundary - 1
-                        while from > runStart, unsafe[from - runStart] { from -= 1 }
-                        var to = boundary + 1
-                        while to < runEnd, unsafe[to - runStart] { to += 1 }
+                    // The nearest safe boundary after each one (the run's end at most), found once.
+                    var nextSafe = [Int](repeating: runEnd, count: runEnd - runStart + 1)
+                    for boundary in stride(from: runEnd - 1, to: runStart, by: -1) {
+                        nextSafe[boundary - runStart] = unsafe[boundary - runStart] ? nextSafe[boundary - runStart + 1] : boundary
+                    }
+                    var from = runStart   // the nearest safe boundary before the one at hand
+                    for boundary in (runStart + 1)..<runEnd {
+                        guard unsafe[boundary - runStart] else {
+                            from = boundary
+                            continue
+                        }
+                        let to = nextSafe[boundary - runStart + 1]
                         let end = font.shape(buffer, range: clusters.starts[from]..<clusters.starts[boundary], rightToLeft: rightToLeft,
                                              script: scan.scripts[runStart], language: language)
                         let start = font.shape(buffer, range: clusters.starts[boundary]..<clusters.starts[to], rightToLeft: rightToLeft,
