@@ -26,6 +26,13 @@ package final class CheckWorker {
         var stack: [String] = []
     }
 
+    /// What a style shapes with on one platform: its font instance and fallback order. Styles
+    /// with equal ones shape a string alike and share it (``PreparedTextCache``).
+    struct Shaping: Hashable, Sendable {
+        var font: FontSpecifier
+        var fallback: FallbackKey
+    }
+
     /// A style's fonts on one platform, with what identifies them across tasks.
     struct StyleFonts {
         var font: ShapingFont
@@ -61,7 +68,7 @@ package final class CheckWorker {
 
     /// What `style` shapes with on `platform`: its font instance (the resolved face in `faces`,
     /// else its family) and its fallback order.
-    static func shaping(_ style: GuideStyle, platform: StyleGuide.Platform, faces: [String: ResolvedFace]) -> (font: FontSpecifier, fallback: FallbackKey) {
+    static func shaping(_ style: GuideStyle, platform: StyleGuide.Platform, faces: [String: ResolvedFace]) -> Shaping {
         let source: FontSpecifier.Source
         var variation = style.variation
         if let face = faces[style.name] {
@@ -70,15 +77,16 @@ package final class CheckWorker {
         } else {
             source = .family(style.query)
         }
-        return (FontSpecifier(source: source, variation: variation, features: style.features),
-                FallbackKey(query: style.query, platform: platform.fallbackPlatform, css: platform == .web ? style.css : nil,
-                            stack: platform == .web ? style.fallbackFamilies : []))
+        return Shaping(font: FontSpecifier(source: source, variation: variation, features: style.features),
+                       fallback: FallbackKey(query: style.query, platform: platform.fallbackPlatform, css: platform == .web ? style.css : nil,
+                                             stack: platform == .web ? style.fallbackFamilies : []))
     }
 
     func styleFonts(for style: GuideStyle, platform: StyleGuide.Platform) throws -> StyleFonts {
-        let (specifier, key) = Self.shaping(style, platform: platform, faces: faces)
-        let font = try loader.font(specifier)
-        let shaping = prepared.number(font: specifier, fallback: key)
+        let use = Self.shaping(style, platform: platform, faces: faces)
+        let key = use.fallback
+        let font = try loader.font(use.font)
+        let shaping = prepared.number(use)
         if let known = fallbacks[key] { return StyleFonts(font: font, fallback: known, shaping: shaping) }
         let fallback = FallbackFonts(
             search: fallbackSearch, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform, cache: loader.cache, stack: key.stack)

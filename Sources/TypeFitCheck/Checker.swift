@@ -87,10 +87,18 @@ public enum Checker {
         report.labels.perCell = options.labelsPerCell
         stream.append(.head(report), reserved: false)
 
+        let shaping = shapingUses(guide, plan: plan, admitted: admitted, faces: faces)
+        if options.isolation != nil {
+            let scouting = ContinuousClock.now
+            try await scoutFallbacks(guide, plan: plan, shaping: shaping, admitted: admitted, faces: faces, options: options)
+            timings.append(PhaseTiming(phase: "find fallback fonts", seconds: (ContinuousClock.now - scouting).seconds))
+        }
         let start = ContinuousClock.now
-        let units = MeasuringUnit.units(plan, refused: Set(admitted.refused.keys), measurements: options.unitMeasurements)
+        let units = MeasuringUnit.units(plan, refused: Set(admitted.refused.keys), measurements: options.unitMeasurements,
+                                        shapings: MeasuringUnit.shapings(shaping.map { $0.map(\.shaping) }))
         let tasks = min(options.parallelism, units.count)
-        let measured = try await measure(guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, options: options, stream: stream, progress: progress)
+        let measured = try await measure(guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, shaping: shaping,
+                                         options: options, stream: stream, progress: progress)
         timings.append(PhaseTiming(phase: "measure (\(tasks) task\(tasks == 1 ? "" : "s"))", seconds: (ContinuousClock.now - start).seconds))
         report.totals = measured.totals
         // Strings measured: the plan's (key × locale), less those no font could draw.
@@ -98,7 +106,7 @@ public enum Checker {
             max(0, Set(style.items.map { "\($0.locale)\u{0}\($0.key)" }).count - unmeasured)
         })) { first, _ in first }
         let needsWorker = options.labelsPerCell > 0 || !guide.rows.isEmpty
-        let worker = try needsWorker ? CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces) : nil
+        let worker = try needsWorker ? CheckWorker(guide: guide, gate: admitted.gate, cache: options.fonts, faces: faces) : nil
         if let worker, options.labelsPerCell > 0 {
             try timings.time("draw worst labels") {
                 for (index, worst) in measured.worst.enumerated() where worst.contains(where: { !$0.kept.isEmpty }) {
@@ -162,10 +170,12 @@ public enum Checker {
     }
 
     /// The fonts a check admitted: each style's report (metrics and findings, or the refusal), the
-    /// files the isolated probe passed, and the styles whose font it refused.
+    /// run's gate with the verdicts so far, and the styles whose font it refused.
     struct Admitted: Sendable {
         var fonts: [FontReport]
-        var trusted: Set<String>
+        /// The run's verdicts on font files (the styles' fonts are in already): every task asks
+        /// it, so a fallback font is probed once per run.
+        var gate: FontGate
         var refused: [Int: FontError]
         var freetypeVersion: String
     }
@@ -197,8 +207,7 @@ public enum Checker {
         for (style, finding) in FontFindings.familyMismatches(faces) {
             if let index = fontReports.firstIndex(where: { $0.style == style }) { fontReports[index].findings.append(finding) }
         }
-        let trusted = Set(resolutions.map(\.path)).subtracting(refused.keys.map { resolutions[$0].path })
-        return Admitted(fonts: fontReports, trusted: trusted, refused: refused, freetypeVersion: library.version)
+        return Admitted(fonts: fontReports, gate: gate, refused: refused, freetypeVersion: library.version)
     }
 
     /// Stage 3: the units measured in parallel, one worker (its own FreeType, HarfBuzz, fontconfig
@@ -207,22 +216,15 @@ public enum Checker {
     /// measured what.
     static func measure(
         _ guide: StyleGuide, plan: Plan, units: [MeasuringUnit], tasks: Int, admitted: Admitted, faces: [String: CheckWorker.ResolvedFace],
-        options: CheckOptions, stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)?
+        shaping: [[PlatformShaping]], options: CheckOptions, stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws -> MeasuredStyles {
         let assembler = UnitAssembler(guide: guide, plan: plan, units: units, stream: stream, progress: progress)
         let prepared = PreparedTextCache()
-        for (index, style) in guide.styles.enumerated() where admitted.refused[index] == nil && !plan.styles[index].items.isEmpty {
-            var platforms: [StyleGuide.Platform] = []
-            for size in plan.styles[index].sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
-            for platform in platforms {
-                let (font, fallback) = CheckWorker.shaping(style, platform: platform, faces: faces)
-                prepared.expectUse(font: font, fallback: fallback)
-            }
-        }
+        for use in shaping.joined() { prepared.expectUse(use.shaping) }
         let next = Counter()
         _ = try await Threads.run(tasks) { _ in
             do {
-                let worker = try CheckWorker(guide: guide, gate: FontGate(probe: options.isolation, trusted: admitted.trusted), cache: options.fonts, faces: faces, prepared: prepared)
+                let worker = try CheckWorker(guide: guide, gate: admitted.gate, cache: options.fonts, faces: faces, prepared: prepared)
                 while true {
                     stream.reserve()
                     let index = next.take()
@@ -250,6 +252,46 @@ public enum Checker {
             }
         }
         return assembler.finished
+    }
+
+    /// What a style shapes its strings with on one of its platforms.
+    struct PlatformShaping: Sendable {
+        var platform: StyleGuide.Platform
+        var shaping: CheckWorker.Shaping
+    }
+
+    /// What each style shapes its strings with, per platform in the order of its sizes (nothing
+    /// for a style that measures nothing): styles with equal entries share shaped text.
+    static func shapingUses(
+        _ guide: StyleGuide, plan: Plan, admitted: Admitted, faces: [String: CheckWorker.ResolvedFace]
+    ) -> [[PlatformShaping]] {
+        guide.styles.enumerated().map { index, style in
+            guard admitted.refused[index] == nil, !plan.styles[index].items.isEmpty else { return [] }
+            var platforms: [StyleGuide.Platform] = []
+            for size in plan.styles[index].sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
+            return platforms.map { PlatformShaping(platform: $0, shaping: CheckWorker.shaping(style, platform: $0, faces: faces)) }
+        }
+    }
+
+    /// Before measuring, with isolation: finds the fallback fonts each way of shaping needs
+    /// (``CheckWorker/scoutFallbacks(_:platform:items:)``), one thread per way, so their probes
+    /// run side by side now instead of holding the measuring tasks.
+    static func scoutFallbacks(
+        _ guide: StyleGuide, plan: Plan, shaping: [[PlatformShaping]], admitted: Admitted,
+        faces: [String: CheckWorker.ResolvedFace], options: CheckOptions
+    ) async throws {
+        var seen: Set<CheckWorker.Shaping> = []
+        let scouts: [(style: Int, platform: StyleGuide.Platform)] = shaping.enumerated().flatMap { index, uses in
+            uses.filter { seen.insert($0.shaping).inserted }.map { (index, $0.platform) }
+        }
+        let next = Counter()
+        _ = try await Threads.run(min(scouts.count, 4 * options.parallelism)) { _ in
+            let worker = try CheckWorker(guide: guide, gate: admitted.gate, cache: options.fonts, faces: faces)
+            while case let index = next.take(), index < scouts.count {
+                let (style, platform) = scouts[index]
+                _ = worker.scoutFallbacks(guide.styles[style], platform: platform, items: plan.styles[style].items)
+            }
+        }
     }
 
     /// Resolves each style's family, weight and italic; anything inexact is an error at the style's line.

@@ -5,14 +5,14 @@ import TypeFitText
 /// instance, fallback fonts and locale, whichever task meets it first. Fonts are named by what
 /// they were loaded from (each task opens its own), so equal keys shape alike.
 ///
-/// Bounded: when the run says how many of its styles shape alike (``expectUse(font:fallback:)``),
+/// Bounded: when the run says how many of its styles shape alike (``expectUse(_:)``),
 /// a text is kept only while one of them has yet to use it — a string shaped for a style no
 /// other style shares is not kept at all, and one shared by ten styles is let go when the tenth
 /// has used it. Without that count, texts are kept until the cache holds `limit`, when it
 /// starts again.
 package final class PreparedTextCache: Sendable {
     struct Key: Hashable, Sendable {
-        /// ``number(font:fallback:)`` of the font instance and fallback order.
+        /// ``number(_:)`` of the font instance and fallback order.
         var shaping: Int
         var locale: String
         var text: String
@@ -35,11 +35,6 @@ package final class PreparedTextCache: Sendable {
         }
     }
 
-    private struct Shaping: Hashable, Sendable {
-        var font: FontSpecifier
-        var fallback: CheckWorker.FallbackKey
-    }
-
     /// A kept text and how many more uses it expects (nil: not counted).
     private struct Entry: Sendable {
         var kept: SharedText
@@ -47,12 +42,12 @@ package final class PreparedTextCache: Sendable {
     }
 
     private struct State: Sendable {
-        var numbers: [Shaping: Int] = [:]
+        var numbers: [CheckWorker.Shaping: Int] = [:]
         /// Per number, the styles expected to use its texts.
         var uses: [Int: Int] = [:]
         var texts: [Key: Entry] = [:]
 
-        mutating func number(_ shaping: Shaping) -> Int {
+        mutating func number(_ shaping: CheckWorker.Shaping) -> Int {
             if let known = numbers[shaping] { return known }
             numbers[shaping] = numbers.count
             return numbers.count - 1
@@ -75,18 +70,18 @@ package final class PreparedTextCache: Sendable {
         self.limit = limit
     }
 
-    /// Counts one more style (on one platform) that will shape with `font` and `fallback`.
-    func expectUse(font: FontSpecifier, fallback: CheckWorker.FallbackKey) {
+    /// Counts one more style (on one platform) that will shape with `shaping`.
+    func expectUse(_ shaping: CheckWorker.Shaping) {
         state.withLock { state in
-            let number = state.number(Shaping(font: font, fallback: fallback))
+            let number = state.number(shaping)
             state.uses[number, default: 0] += 1
         }
     }
 
     /// A number for what shapes alike (the same font instance and fallback order), the same in
     /// every task: keys hash it instead of a font specifier per string.
-    func number(font: FontSpecifier, fallback: CheckWorker.FallbackKey) -> Int {
-        state.withLock { $0.number(Shaping(font: font, fallback: fallback)) }
+    func number(_ shaping: CheckWorker.Shaping) -> Int {
+        state.withLock { $0.number(shaping) }
     }
 
     /// The text kept for `key`, counting this use.

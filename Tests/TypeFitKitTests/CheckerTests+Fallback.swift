@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import TypeFitBackend
+import TypeFitText
 @testable import TypeFitCheck
 @testable import TypeFitReports
 
@@ -61,6 +62,33 @@ extension CheckerTests {
         #expect(search.configurationsBuilt == 1)
         #expect(HTMLReport.render(report, guide: guide).contains("aria-label=\"ab สวัสดี\""))
         #expect(search.configurationsBuilt == 1)
+    }
+
+    /// With isolation, the fallback fonts a run needs are found — and each probed once — before
+    /// measuring, by one scout per way of shaping: the two measuring tasks never wait on a child
+    /// process, and the rows are the same as without isolation.
+    @Test func fallbackFontsAreProbedOnceBeforeMeasuring() async throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("probed.txt").path
+        let styles = (1...4).map { GuideStyle(name: "Label \($0)", family: "TypeFit TypoOn", size: 10 + Double($0), scalesWith: .fixed, samples: ["ab สวัสดี", "cd"]) }
+        var guide = Self.guide(styles[0]) {
+            $0.categories = [.large]
+            $0.platforms = [.ios, .android]
+            $0.androidScales = [1]
+            $0.includeSystemFonts = true
+        }
+        guide.styles = styles
+        // A probe that notes each file it is asked about and passes it.
+        let probe = IsolatedProbe(executable: "/bin/sh", arguments: ["-c", "echo \"$1\" >> '\(log)'", "probe"])
+        let isolated = try await Checker.run(guide, options: CheckOptions(parallelism: 2, isolation: probe))
+        let probed = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map { ($0 as NSString).lastPathComponent }
+        // The style's font at admission, then Noto Sans Thai once, though both platforms draw with it.
+        #expect(probed == ["TypeFitTest-TypoOn.ttf", "NotoSansThai-Regular.ttf"])
+        #expect(isolated.timings.map(\.phase).contains("find fallback fonts"))
+        let trusting = try await Checker.run(guide, options: CheckOptions(parallelism: 2))
+        #expect(isolated.results == trusting.results)
+        #expect(!trusting.timings.map(\.phase).contains("find fallback fonts"))
     }
 
     /// "؛" (Arabic semicolon) is punctuation of several scripts: in Hebrew text it is drawn by

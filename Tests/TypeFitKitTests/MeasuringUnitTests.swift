@@ -33,4 +33,23 @@ import Testing
         // A refused style is one empty unit in the first block.
         #expect(MeasuringUnit.units(plan, refused: [0], measurements: 4_096).first.map { "\($0.style) \($0.items) \($0.endsStyle)" } == "0 0..<0 true")
     }
+
+    /// A style that shapes the strings its followers reuse gets shorter runs (shaping one costs
+    /// about ``MeasuringUnit/shapingCost`` measurements), so units cost alike; the rows' order
+    /// stays the same.
+    @Test func aStyleThatShapesForTheOthersHasShorterRuns() {
+        let plan = Self.plan(itemCounts: [600, 600, 600], sizes: 12)
+        // Styles 0 and 1 shape alike (0 shapes for both), style 2 alone, on one platform each.
+        let shapings = MeasuringUnit.shapings([["regular"], ["regular"], ["bold"]])
+        #expect(shapings == [1, 0, 1])
+        let units = MeasuringUnit.units(plan, refused: [], measurements: 4_096, shapings: shapings)
+        let firstBlock = units.prefix { $0.items.lowerBound < 512 }
+        // 4,096 / (12 + 24) = 113 strings at most: a block of 512 in five runs of 103 (the last 100).
+        #expect(firstBlock.filter { $0.style == 0 }.map(\.items.count) == [103, 103, 103, 103, 100])
+        #expect(firstBlock.filter { $0.style == 1 }.map(\.items.count) == [256, 256])
+        #expect(firstBlock.filter { $0.style == 2 }.count == 5)
+        #expect(Self.order(units) == Self.order(MeasuringUnit.units(plan, refused: [], measurements: 4_096)))
+        // Empty lists (a style measuring nothing) shape nothing; a second platform's own fallback counts.
+        #expect(MeasuringUnit.shapings([[], ["a", "b"], ["a", "c"]]) == [0, 2, 1])
+    }
 }

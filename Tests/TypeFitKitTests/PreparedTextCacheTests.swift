@@ -18,8 +18,8 @@ import Testing
 
     @Test func aTextIsLetGoWhenTheLastStyleThatSharesItHasUsedIt() throws {
         let cache = PreparedTextCache()
-        for _ in 0..<3 { cache.expectUse(font: Self.regular, fallback: Self.fallback) }
-        let key = PreparedTextCache.Key(shaping: cache.number(font: Self.regular, fallback: Self.fallback), locale: "en", text: "HAVA")
+        for _ in 0..<3 { cache.expectUse(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)) }
+        let key = PreparedTextCache.Key(shaping: cache.number(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)), locale: "en", text: "HAVA")
         #expect(cache.text(for: key) == nil)
         let made = try Self.text("HAVA")
         cache.store(made, for: key)          // the first style made it
@@ -30,11 +30,11 @@ import Testing
 
     @Test func aTextNoOtherStyleSharesIsNotKept() throws {
         let cache = PreparedTextCache()
-        cache.expectUse(font: Self.bold, fallback: Self.fallback)
-        cache.expectUse(font: Self.regular, fallback: Self.fallback)
-        cache.expectUse(font: Self.regular, fallback: Self.fallback)
-        let bold = PreparedTextCache.Key(shaping: cache.number(font: Self.bold, fallback: Self.fallback), locale: "en", text: "AV")
-        let regular = PreparedTextCache.Key(shaping: cache.number(font: Self.regular, fallback: Self.fallback), locale: "en", text: "AV")
+        cache.expectUse(CheckWorker.Shaping(font: Self.bold, fallback: Self.fallback))
+        cache.expectUse(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback))
+        cache.expectUse(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback))
+        let bold = PreparedTextCache.Key(shaping: cache.number(CheckWorker.Shaping(font: Self.bold, fallback: Self.fallback)), locale: "en", text: "AV")
+        let regular = PreparedTextCache.Key(shaping: cache.number(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)), locale: "en", text: "AV")
         #expect(bold.shaping != regular.shaping)
         let made = try Self.text("AV")
         cache.store(made, for: bold)
@@ -46,8 +46,8 @@ import Testing
     /// Two tasks that both missed and both made the text: the second store is a use, not a new entry.
     @Test func aTextMadeTwiceCountsBothUses() throws {
         let cache = PreparedTextCache()
-        for _ in 0..<3 { cache.expectUse(font: Self.regular, fallback: Self.fallback) }
-        let key = PreparedTextCache.Key(shaping: cache.number(font: Self.regular, fallback: Self.fallback), locale: "en", text: "VA")
+        for _ in 0..<3 { cache.expectUse(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)) }
+        let key = PreparedTextCache.Key(shaping: cache.number(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)), locale: "en", text: "VA")
         let made = try Self.text("VA")
         cache.store(made, for: key)
         cache.store(made, for: key)
@@ -70,7 +70,7 @@ import Testing
     /// Without counts (a caller that does not plan) texts stay until the limit, then it starts again.
     @Test func uncountedTextsStayUntilTheLimit() throws {
         let cache = PreparedTextCache(limit: 2)
-        let number = cache.number(font: Self.regular, fallback: Self.fallback)
+        let number = cache.number(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback))
         let texts = try ["A", "V", "H"].map(Self.text)
         for (text, string) in zip(texts, ["A", "V"]) { cache.store(text, for: .init(shaping: number, locale: "en", text: string)) }
         #expect(cache.text(for: .init(shaping: number, locale: "en", text: "A")) === texts[0])

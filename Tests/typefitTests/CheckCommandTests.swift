@@ -27,7 +27,7 @@ import TypeFitKit
         #expect(result.exitCode == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         let phases = lines.drop { $0 != "timings:" }.dropFirst().map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? "" }
-        #expect(Array(phases.prefix(8)) == ["read catalogs, plan", "resolve fonts", "admit fonts", "measure (2 tasks)", "finish reports", "report.json (busy)", "junit.xml (busy)", "wall clock"])
+        #expect(Array(phases.prefix(9)) == ["read catalogs, plan", "resolve fonts", "admit fonts", "find fallback fonts", "measure (2 tasks)", "finish reports", "report.json (busy)", "junit.xml (busy)", "wall clock"])
         #expect(lines.last?.hasPrefix("  12 measurements, ") == true)
         #expect(!result.stdout.contains("timings:"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TypeFitBackend
 
 /// Runs ``FontProbe`` on untrusted fonts in child processes — `typefit` re-executed in its
@@ -94,23 +95,55 @@ public enum ResourceLimits {
 }
 
 /// Whether fonts are probed in a child process before typefit loads them, and the verdicts so
-/// far. A class so one task can share its cache; not `Sendable` (one per task).
-public final class FontGate {
+/// far. Shared by a run's tasks: each file is probed once, and a task that needs a file another
+/// is probing waits for that verdict instead of starting a second child.
+public final class FontGate: Sendable {
     public let probe: IsolatedProbe?
-    private var verdicts: [String: FontError?] = [:]
+    private let verdicts = Mutex<[String: Verdict]>([:])
+
+    /// A file's verdict, settled once by the task that probes it.
+    private final class Verdict: Sendable {
+        private let value = Mutex<FontError??>(nil)
+        private let settled = DispatchSemaphore(value: 0)
+
+        init() {}
+
+        init(known: FontError?) {
+            value.withLock { $0 = .some(known) }
+        }
+
+        func settle(_ verdict: FontError?) {
+            value.withLock { $0 = .some(verdict) }
+            settled.signal()
+        }
+
+        /// The verdict, waiting for it while the file is probed.
+        func wait() -> FontError? {
+            if let known = value.withLock({ $0 }) { return known }
+            settled.wait()
+            settled.signal()   // the next waiter, if any, passes too
+            return value.withLock { $0 } ?? nil
+        }
+    }
 
     /// `probe: nil` trusts every font (`--no-isolation`); `trusted` paths were probed already.
     public init(probe: IsolatedProbe?, trusted: Set<String> = []) {
         self.probe = probe
-        for path in trusted { verdicts[path] = .some(nil) }
+        verdicts.withLock { verdicts in
+            for path in trusted { verdicts[path] = Verdict(known: nil) }
+        }
     }
 
     /// nil when `path` may be loaded in this process.
     public func admit(_ path: String) -> FontError? {
         guard let probe else { return nil }
-        if let known = verdicts[path] { return known }
-        let verdict = probe.check(path)
-        verdicts[path] = verdict
-        return verdict
+        let (verdict, probes) = verdicts.withLock { verdicts in
+            if let known = verdicts[path] { return (known, false) }
+            let pending = Verdict()
+            verdicts[path] = pending
+            return (pending, true)
+        }
+        if probes { verdict.settle(probe.check(path)) }
+        return verdict.wait()
     }
 }
