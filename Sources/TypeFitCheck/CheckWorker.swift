@@ -152,7 +152,7 @@ package final class CheckWorker {
                     // The line of a size, from the face's metrics once (not a metrics copy per row).
                     let line = lines[sizeIndex] ?? LineSetting(size, font: fonts.font.face.metrics)
                     lines[sizeIndex] = line
-                    let row = measure(box.text, item: item, size: size, style: style, line: line)
+                    let row = box.withText { measure($0, item: item, size: size, style: style, line: line) }
                     result.rows.append(row)
                     let order = itemIndex * sizes.count + sizeIndex
                     if keepsLabels, result.worst[sizeIndex].admits(row, order: order) { result.worst[sizeIndex].offer(row, order: order, payload: item) }

@@ -110,6 +110,12 @@ final class SharedText: Sendable {
     /// ``PreparedText/uncoveredScripts``, worked out once for every style that shares the text.
     let uncoveredScripts: [String]
 
+    /// `body` with the text where it lies (borrowed, not copied: a copy retains its arrays).
+    @inline(__always)
+    func withText<R>(_ body: (borrowing PreparedText) -> R) -> R {
+        body(text)
+    }
+
     init(_ text: PreparedText) {
         self.text = text
         uncoveredScripts = text.missing.isEmpty ? [] : text.uncoveredScripts

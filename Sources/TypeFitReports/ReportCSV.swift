@@ -31,9 +31,7 @@ public enum ReportCSV {
         }
 
         func add(_ results: [CheckResult]) throws {
-            try results.forEachInPlace { row in
-                try file.write { appendRecord(row, to: &$0) }
-            }
+            try file.write(rows: results) { out, row in appendRecord(row, to: &out) }
         }
 
         func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {

@@ -196,12 +196,10 @@ extension ReportJSON {
         }
 
         func add(_ results: [CheckResult]) throws {
-            try results.forEachInPlace { row in
-                try file.write { out in
-                    if written > 0 { out.append(0x2C) }
-                    out.append(0x0A)
-                    row.appendJSON(to: &out, numbers: &numbers)
-                }
+            try file.write(rows: results) { out, row in
+                if written > 0 { out.append(0x2C) }
+                out.append(0x0A)
+                row.appendJSON(to: &out, numbers: &numbers)
                 written += 1
             }
         }

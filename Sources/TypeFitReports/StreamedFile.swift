@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitCheck
 
 /// A report file written as it is produced: UTF-8 through a 1 MB buffer into a temporary file in
 /// the destination folder, renamed over the destination by ``commit()`` — so a reader (or a
@@ -43,6 +44,17 @@ final class StreamedFile {
         produce(&buffer)
         count += buffer.count - before
         if buffer.count >= Self.bufferSize { try flush() }
+    }
+
+    /// Appends each row's bytes, produced in place: `produce` gets the row where the batch holds
+    /// it (a row captured by a closure per row is copied, retaining its strings each time).
+    func write(rows: [CheckResult], _ produce: (inout [UInt8], borrowing CheckResult) -> Void) throws {
+        for index in rows.indices {
+            let before = buffer.count
+            produce(&buffer, rows[index])
+            count += buffer.count - before
+            if buffer.count >= Self.bufferSize { try flush() }
+        }
     }
 
     private func flush() throws {
