@@ -42,17 +42,20 @@ echo "  reports: $(cd reports && for f in *; do printf '%s %s MB, ' "$f" "$(du -
 # core, and the one-task run had more than one core. This VM's second core runs anywhere from
 # 1.5× to 2× the first from one second to the next, so each side is the median of five runs,
 # taken in turns.
-measuring() {   # typefit command (with taskset); prints the seconds of finding fallback fonts + measuring
+measuring() {   # typefit command (with taskset); prints the seconds of finding fallback fonts + measuring, and the cores busy measuring
   "$@" --fail-on never --timings --format markdown --out jobs 2>&1 \
-    | awk '/^  (find fallback fonts|measure \()/ { for (i = 1; i <= NF; i++) if ($(i + 1) == "s") { sum += $i; break } } END { printf "%.3f", sum }'
+    | awk '/^  (find fallback fonts|measure \()/ { for (i = 1; i <= NF; i++) if ($(i + 1) == "s") { sum += $i; break } }
+           /cores busy/ { busy = $3 } END { printf "%.3f %s", sum, busy }'
 }
-ones=""; alls=""
+ones=""; alls=""; busy=""
 for run in 1 2 3 4 5; do
-  ones="$ones $(measuring taskset -c 0 "$typefit" check --jobs 1)"
-  alls="$alls $(measuring "$typefit" check)"
+  ones="$ones $(measuring taskset -c 0 "$typefit" check --jobs 1 | cut -d' ' -f1)"
+  read -r seconds cores <<< "$(measuring "$typefit" check)"
+  alls="$alls $seconds"; busy="$busy $cores"
 done
-one=$(printf '%s\n' $ones | sort -n | sed -n 3p); all=$(printf '%s\n' $alls | sort -n | sed -n 3p)
-echo "bench: measuring (fallback fonts + measure) on 1 core:$ones s (median $one), on $(nproc) cores:$alls s (median $all): $(python3 -c "print(round($one / $all, 2))")×"
+median() { printf '%s\n' "$@" | sort -n | sed -n "$((($# + 1) / 2))p"; }
+one=$(median $ones); all=$(median $alls)
+echo "bench: measuring (fallback fonts + measure) on 1 core:$ones s (median $one), on $(nproc) cores:$alls s (median $all): $(python3 -c "print(round($one / $all, 2))")×; cores busy measuring on $(nproc):$busy (median $(median $busy))"
 measure diff-json "$typefit" diff reports/report.json reports/report.json --out diff
 measure diff-sqlite "$typefit" diff reports/report.sqlite reports/report.sqlite --out diff-sqlite
 grep "^typefit diff" diff-json.out | sed 's/^/  /' || true

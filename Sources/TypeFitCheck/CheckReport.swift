@@ -169,11 +169,15 @@ public struct PhaseTiming: Hashable, Sendable {
     public var seconds: Double
     /// Part of the stage that follows it (done alongside other parts): not added to the total.
     public var isPart: Bool
+    /// The process's processor time over the stage (every thread's: the measuring tasks and the
+    /// report writers reading them), when it was taken.
+    public var processorSeconds: Double?
 
-    public init(phase: String, seconds: Double, isPart: Bool = false) {
+    public init(phase: String, seconds: Double, isPart: Bool = false, processorSeconds: Double? = nil) {
         self.phase = phase
         self.seconds = seconds
         self.isPart = isPart
+        self.processorSeconds = processorSeconds
     }
 }
 

@@ -94,12 +94,14 @@ public enum Checker {
             timings.append(PhaseTiming(phase: "find fallback fonts", seconds: (ContinuousClock.now - scouting).seconds))
         }
         let start = ContinuousClock.now
+        let startProcessor = ProcessorTime.now()
         let units = MeasuringUnit.units(plan, refused: Set(admitted.refused.keys), measurements: options.unitMeasurements,
                                         shapings: MeasuringUnit.shapings(shaping.map { $0.map(\.shaping) }))
         let tasks = min(options.parallelism, units.count)
         let measured = try await measure(guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, shaping: shaping,
                                          options: options, stream: stream, progress: progress)
-        timings.append(PhaseTiming(phase: "measure (\(tasks) task\(tasks == 1 ? "" : "s"))", seconds: (ContinuousClock.now - start).seconds))
+        timings.append(PhaseTiming(phase: "measure (\(tasks) task\(tasks == 1 ? "" : "s"))", seconds: (ContinuousClock.now - start).seconds,
+                                   processorSeconds: ProcessorTime.now() - startProcessor))
         report.totals = measured.totals
         // Strings measured: the plan's (key × locale), less those no font could draw.
         report.stringCounts = Dictionary(zip(guide.styles.map(\.name), zip(plan.styles, measured.unmeasured).map { style, unmeasured in

@@ -28,7 +28,12 @@ import TypeFitKit
         let lines = result.stderr.split(separator: "\n").map(String.init)
         let phases = lines.drop { $0 != "timings:" }.dropFirst().map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? "" }
         #expect(Array(phases.prefix(9)) == ["read catalogs, plan", "resolve fonts", "admit fonts", "find fallback fonts", "measure (2 tasks)", "finish reports", "report.json (busy)", "junit.xml (busy)", "wall clock"])
-        #expect(lines.last?.hasPrefix("  12 measurements, ") == true)
+        #expect(lines.dropLast().last?.hasPrefix("  12 measurements, ") == true)
+        // The processor time over the measuring stage, every thread's, against its wall-clock time.
+        let busy = try #require(lines.last)
+        #expect(busy.hasPrefix("  measuring kept ") && busy.hasSuffix(" s of processor time, every thread's)"), "\(busy)")
+        let cores = try #require(Double(busy.split(separator: " ")[2]))
+        #expect(cores > 0 && cores <= Double(ProcessInfo.processInfo.activeProcessorCount) + 0.5)
         #expect(!result.stdout.contains("timings:"))
     }
 
