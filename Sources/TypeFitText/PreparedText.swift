@@ -6,39 +6,81 @@ import TypeFitBackend
 /// Laying it out at a size is arithmetic (``TextLayout``), unless a font of it follows the size
 /// (`opsz`, `trak`): then it is prepared again at each size. A plain value: `Sendable`.
 public struct PreparedText: Hashable, Sendable {
+    /// What a prepared text holds, kept once behind ``storage``: a copy of a PreparedText, or one
+    /// passed from a `var`, is one reference — not a dozen arrays to retain or 200 bytes to move
+    /// at every size it is laid out at (that was a fifth of the shape-once benchmark's time).
+    struct Parts: Hashable, Sendable {
+        var text: String
+        var graphemeStarts: [UInt16]
+        var emPrefix: [Double]
+        var spanOfGrapheme: [Int]
+        var spanCount: Int
+        var segments: [Segment]
+        var firstEllipsisEm: Double
+        var laterEllipsisEm: [Double]
+        var hyphenEmPerSpan: [Double]
+        var missing: [Unicode.Scalar]
+        var fallbacks: [FallbackUse]
+        var missingScripts: [String]
+        var lineStartBreaks: LineStartBreaks?
+        var lineEdges: [Int: LineEdge]
+        var fontOfGrapheme: [UInt16]
+        var fallbackMetrics: [FaceMetrics]
+        var placement: GlyphPlacement?
+    }
+
+    /// The parts, shared by every copy (immutable: a plain value, `Sendable`).
+    final class Storage: Sendable {
+        let parts: Parts
+
+        init(_ parts: Parts) {
+            self.parts = parts
+        }
+    }
+
+    let storage: Storage
+
     /// The whole text.
-    public let text: String
+    public var text: String { storage.parts.text }
     /// UTF-8 start offset of each grapheme, plus the text's length at the end (texts are at most
     /// ``TextPreparer/maximumTextLength`` bytes: 16 bits hold any offset, a quarter of an `Int`'s
     /// room in the run's shared texts).
-    let graphemeStarts: [UInt16]
+    var graphemeStarts: [UInt16] { storage.parts.graphemeStarts }
     /// Running sum of grapheme advances in em: `emPrefix[i]` is the advance of graphemes 0..<i.
-    let emPrefix: [Double]
+    var emPrefix: [Double] { storage.parts.emPrefix }
     /// The span of each grapheme; empty when there is one span.
-    let spanOfGrapheme: [Int]
+    var spanOfGrapheme: [Int] { storage.parts.spanOfGrapheme }
     /// Number of spans (1 for plain text).
-    public let spanCount: Int
+    public var spanCount: Int { storage.parts.spanCount }
     /// Line-break segments in order.
-    let segments: [Segment]
-    /// Advance of "…" in em in the first span's primary font, and in each later span's (none for
-    /// one span: no array allocated per text).
-    private let firstEllipsisEm: Double
-    private let laterEllipsisEm: [Double]
-    /// Advance of the hyphen a soft hyphen shows at a break, in em, per span in the span's primary
-    /// font (``ShapingFont/hyphenAdvance``); empty when no segment ends with a soft hyphen.
-    private let hyphenEmPerSpan: [Double]
+    var segments: [Segment] { storage.parts.segments }
     /// Code points the primary fonts lack.
-    public let missing: [Unicode.Scalar]
+    public var missing: [Unicode.Scalar] { storage.parts.missing }
     /// Fallback fonts that drew some graphemes.
-    public let fallbacks: [FallbackUse]
+    public var fallbacks: [FallbackUse] { storage.parts.fallbacks }
     /// Per code point in `missing`, the script (ISO 15924) its fallback was chosen by.
-    public var missingScripts: [String] = []
+    public var missingScripts: [String] { storage.parts.missingScripts }
     /// Set when the opportunities are Blink's: a line that starts inside a word (after one split
     /// by `overflow-wrap`) finds its opportunities again from its own start (``segments(from:_:)``).
-    var lineStartBreaks: LineStartBreaks?
+    var lineStartBreaks: LineStartBreaks? { storage.parts.lineStartBreaks }
     /// With Blink's rules, per grapheme boundary where breaking is unsafe (HarfBuzz's
     /// `UNSAFE_TO_BREAK`), the line end and line start as Blink shapes them again.
-    var lineEdges: [Int: LineEdge] = [:]
+    var lineEdges: [Int: LineEdge] { storage.parts.lineEdges }
+    /// Per grapheme, the font that drew it: 0 its span's, k > 0 `fallbacks[k − 1]`; empty when
+    /// no fallback font drew any.
+    var fontOfGrapheme: [UInt16] { storage.parts.fontOfGrapheme }
+    /// The metrics of each font in `fallbacks`, for the lines they raise.
+    var fallbackMetrics: [FaceMetrics] { storage.parts.fallbackMetrics }
+    /// The shaped glyphs, kept only when the text was prepared for drawing.
+    var placement: GlyphPlacement? { storage.parts.placement }
+
+    public static func == (a: PreparedText, b: PreparedText) -> Bool {
+        a.storage === b.storage || a.storage.parts == b.storage.parts
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.parts.hash(into: &hasher)
+    }
 
     /// A line broken at an unsafe boundary `b`: Blink shapes graphemes `endFrom..<b` again for the
     /// line that ends there, and `b..<startTo` for the one that starts there
@@ -50,12 +92,6 @@ public struct PreparedText: Hashable, Sendable {
         var startTo: Int
         var startGlyphs: [PlacedGlyph]
     }
-    /// Per grapheme, the font that drew it: 0 its span's, k > 0 `fallbacks[k − 1]`; empty when
-    /// no fallback font drew any.
-    let fontOfGrapheme: [UInt16]
-    /// The metrics of each font in `fallbacks`, for the lines they raise.
-    let fallbackMetrics: [FaceMetrics]
-
     /// Scripts with characters no font drew, whose fonts a package provides (``PlatformFallback``):
     /// the text cannot be measured truthfully until one is installed.
     public var uncoveredScripts: [String] {
@@ -65,9 +101,6 @@ public struct PreparedText: Hashable, Sendable {
             !drawn.contains(scalar.value) && PlatformFallback.isPackaged(script) && seen.insert(script).inserted ? script : nil
         }
     }
-    /// The shaped glyphs, kept only when the text was prepared for drawing.
-    let placement: GlyphPlacement?
-
     /// Graphemes between two line-break opportunities. Indexes are stored in 16 bits (a text has
     /// at most ``TextPreparer/maximumTextLength`` bytes, so fewer graphemes): 6 bytes a segment,
     /// not 24, in the run's shared texts.
@@ -94,24 +127,27 @@ public struct PreparedText: Hashable, Sendable {
 
     init(
         text: String, graphemeStarts: [UInt16], emPrefix: [Double], spanOfGrapheme: [Int], spanCount: Int, segments: [Segment],
-        ellipsisEm: [Double], hyphenEm: [Double] = [], missing: [Unicode.Scalar], fallbacks: [FallbackUse], fontOfGrapheme: [UInt16] = [],
-        fallbackMetrics: [FaceMetrics] = [], placement: GlyphPlacement?
+        ellipsisEm: [Double], hyphenEm: [Double] = [], missing: [Unicode.Scalar], fallbacks: [FallbackUse], missingScripts: [String] = [],
+        fontOfGrapheme: [UInt16] = [], fallbackMetrics: [FaceMetrics] = [], placement: GlyphPlacement?, lineEdges: [Int: LineEdge] = [:],
+        lineStartBreaks: LineStartBreaks? = nil
     ) {
-        (self.text, self.graphemeStarts, self.emPrefix, self.spanOfGrapheme, self.spanCount, self.segments) =
-            (text, graphemeStarts, emPrefix, spanOfGrapheme, spanCount, segments)
-        (firstEllipsisEm, laterEllipsisEm, hyphenEmPerSpan) = (ellipsisEm.first ?? 0, Array(ellipsisEm.dropFirst()), hyphenEm)
-        (self.missing, self.fallbacks, self.fontOfGrapheme, self.fallbackMetrics, self.placement) =
-            (missing, fallbacks, fontOfGrapheme, fallbackMetrics, placement)
+        storage = Storage(Parts(
+            text: text, graphemeStarts: graphemeStarts, emPrefix: emPrefix, spanOfGrapheme: spanOfGrapheme, spanCount: spanCount,
+            segments: segments, firstEllipsisEm: ellipsisEm.first ?? 0, laterEllipsisEm: Array(ellipsisEm.dropFirst()), hyphenEmPerSpan: hyphenEm,
+            missing: missing, fallbacks: fallbacks, missingScripts: missingScripts, lineStartBreaks: lineStartBreaks, lineEdges: lineEdges,
+            fontOfGrapheme: fontOfGrapheme, fallbackMetrics: fallbackMetrics, placement: placement))
     }
 
     /// Advance of "…" in em in the primary font of span `span` (the last span's past the end).
     func ellipsisEm(span: Int) -> Double {
-        span <= 0 || laterEllipsisEm.isEmpty ? firstEllipsisEm : laterEllipsisEm[min(span, laterEllipsisEm.count) - 1]
+        let parts = storage.parts
+        return span <= 0 || parts.laterEllipsisEm.isEmpty ? parts.firstEllipsisEm : parts.laterEllipsisEm[min(span, parts.laterEllipsisEm.count) - 1]
     }
 
     /// Advance of the hyphen shown at a soft hyphen of span `span`, in em (0 without soft hyphens).
     func hyphenEm(span: Int) -> Double {
-        hyphenEmPerSpan.isEmpty ? 0 : hyphenEmPerSpan[min(max(span, 0), hyphenEmPerSpan.count - 1)]
+        let perSpan = storage.parts.hyphenEmPerSpan
+        return perSpan.isEmpty ? 0 : perSpan[min(max(span, 0), perSpan.count - 1)]
     }
 
     /// Mandatory breaks inside the text (newlines between paragraphs).

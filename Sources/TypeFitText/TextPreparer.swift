@@ -77,18 +77,16 @@ public final class TextPreparer {
             let scalars = (scan.fallbackScalars[slot] ?? []).filter { seen.insert($0.value).inserted }
             return FallbackUse(family: fallback.family(slot), path: fallback.font(slot).face.path, codePoints: scalars, standsInFor: fallback.platformFont(slot))
         }
-        var prepared = PreparedText(
+        var lineStartBreaks: PreparedText.LineStartBreaks?
+        if case let .blink(wordBreak) = lineBreaks {
+            lineStartBreaks = PreparedText.LineStartBreaks(locale: Self.lineBreakLocale(language, lineBreaks), wordBreak: wordBreak)
+        }
+        return PreparedText(
             text: text, graphemeStarts: clusters.starts.map { UInt16($0) }, emPrefix: prefix, spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
             spanCount: spans.count, segments: segments, ellipsisEm: spans.map { Self.ellipsisEm($0.font) }, hyphenEm: hyphenEm, missing: scan.missing,
-            fallbacks: fallbacks, fontOfGrapheme: Self.fontOfGrapheme(scan.fontOf, slots: slots),
+            fallbacks: fallbacks, missingScripts: scan.missingScripts, fontOfGrapheme: Self.fontOfGrapheme(scan.fontOf, slots: slots),
             fallbackMetrics: slots.compactMap { fallback?.font($0).face.metrics },
-            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil)
-        prepared.missingScripts = scan.missingScripts
-        prepared.lineEdges = edges
-        if case let .blink(wordBreak) = lineBreaks {
-            prepared.lineStartBreaks = PreparedText.LineStartBreaks(locale: Self.lineBreakLocale(language, lineBreaks), wordBreak: wordBreak)
-        }
-        return prepared
+            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil, lineEdges: edges, lineStartBreaks: lineStartBreaks)
     }
 
     /// Per grapheme, 0 for its span's font or k for the k-th of the fallback `slots` used (sorted);
