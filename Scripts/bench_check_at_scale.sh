@@ -40,22 +40,25 @@ echo "  reports: $(cd reports && for f in *; do printf '%s %s MB, ' "$f" "$(du -
 # finding the fallback fonts (their probes) and measuring. One core is the whole process pinned
 # to it (taskset): with --jobs 1 alone, summary.md's writer and the assembler ran on the other
 # core, and the one-task run had more than one core. This VM's second core runs anywhere from
-# 1.5× to 2× the first from one second to the next, so each side is the median of five runs,
-# taken in turns.
+# 1.4× to 2× the first from one second to the next (the engine alone, which shares nothing
+# between its tasks, too), so each side is taken seven times, in turns: the ratio of the medians,
+# and of the fastest runs (the least disturbed), with how many cores measuring kept busy.
 measuring() {   # typefit command (with taskset); prints the seconds of finding fallback fonts + measuring, and the cores busy measuring
   "$@" --fail-on never --timings --format markdown --out jobs 2>&1 \
     | awk '/^  (find fallback fonts|measure \()/ { for (i = 1; i <= NF; i++) if ($(i + 1) == "s") { sum += $i; break } }
            /cores busy/ { busy = $3 } END { printf "%.3f %s", sum, busy }'
 }
 ones=""; alls=""; busy=""
-for run in 1 2 3 4 5; do
+for run in 1 2 3 4 5 6 7; do
   ones="$ones $(measuring taskset -c 0 "$typefit" check --jobs 1 | cut -d' ' -f1)"
   read -r seconds cores <<< "$(measuring "$typefit" check)"
   alls="$alls $seconds"; busy="$busy $cores"
 done
 median() { printf '%s\n' "$@" | sort -n | sed -n "$((($# + 1) / 2))p"; }
+fastest() { printf '%s\n' "$@" | sort -n | head -1; }
 one=$(median $ones); all=$(median $alls)
-echo "bench: measuring (fallback fonts + measure) on 1 core:$ones s (median $one), on $(nproc) cores:$alls s (median $all): $(python3 -c "print(round($one / $all, 2))")×; cores busy measuring on $(nproc):$busy (median $(median $busy))"
+echo "bench: measuring (fallback fonts + measure) on 1 core:$ones s, on $(nproc) cores:$alls s"
+echo "bench: measuring on $(nproc) cores against 1: $(python3 -c "print(round($one / $all, 2))")× (medians $one / $all s), $(python3 -c "print(round($(fastest $ones) / $(fastest $alls), 2))")× (fastest runs); cores busy:$busy (median $(median $busy))"
 measure diff-json "$typefit" diff reports/report.json reports/report.json --out diff
 measure diff-sqlite "$typefit" diff reports/report.sqlite reports/report.sqlite --out diff-sqlite
 grep "^typefit diff" diff-json.out | sed 's/^/  /' || true

@@ -44,6 +44,12 @@ public final class FallbackSearch: Sendable {
         self.includeSystemFonts = includeSystemFonts
     }
 
+    /// Builds the configuration now (scanning the font folders: tens of milliseconds), so the
+    /// first question does not wait for it; a failure is kept for the first question.
+    public func prepare() {
+        state.withLock { state in _ = try? state.locator(directories, includeSystemFonts) }
+    }
+
     /// The best face near `query` that has a glyph for `scalar` (see
     /// ``FontconfigLocator/fallback(for:near:color:)``), or nil when no font covers it.
     public func fallback(for scalar: Unicode.Scalar, near query: FontQuery, color: Bool = false) throws(FontError) -> FontconfigFace? {

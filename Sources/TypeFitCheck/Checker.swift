@@ -73,6 +73,10 @@ public enum Checker {
     ) async throws -> CheckReport {
         defer { stream.close() }
         var timings: [PhaseTiming] = []
+        // The fallback fonts' fontconfig configuration is built on a thread of its own while the
+        // catalogs are read (it scans the font folders; measuring asks it from the first string).
+        let search = options.fonts.fallbackSearch(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+        async let searchReady: [Void] = Threads.run(1) { _ in search.prepare() }
         var plan = try timings.time("read catalogs, plan") { try planned(guide, options: options) }
         let resolutions = try timings.time("resolve fonts") { try resolveFonts(guide, cache: options.fonts) }
         plan.notes += try requireStrings(guide, plan: plan)
@@ -88,11 +92,12 @@ public enum Checker {
         stream.append(.head(report), reserved: false)
 
         let shaping = shapingUses(guide, plan: plan, admitted: admitted, faces: faces)
+        let scouting = ContinuousClock.now
+        _ = try await searchReady
         if options.isolation != nil {
-            let scouting = ContinuousClock.now
             try await scoutFallbacks(guide, plan: plan, shaping: shaping, admitted: admitted, faces: faces, options: options)
-            timings.append(PhaseTiming(phase: "find fallback fonts", seconds: (ContinuousClock.now - scouting).seconds))
         }
+        timings.append(PhaseTiming(phase: "find fallback fonts", seconds: (ContinuousClock.now - scouting).seconds))
         let start = ContinuousClock.now
         let startProcessor = ProcessorTime.now()
         let units = MeasuringUnit.units(plan, refused: Set(admitted.refused.keys), measurements: options.unitMeasurements,
