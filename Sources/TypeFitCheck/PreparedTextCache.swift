@@ -13,26 +13,42 @@ import TypeFitText
 package final class PreparedTextCache: Sendable {
     struct Key: Hashable, Sendable {
         /// ``number(_:)`` of the font instance and fallback order.
-        var shaping: Int
-        var locale: String
-        var text: String
+        let shaping: Int
+        let locale: String
+        let text: String
+        /// The bytes' hash, worked out once, by the task that makes the key, outside every lock.
+        private let bytesHash: Int
+
+        init(shaping: Int, locale: String, text: String) {
+            (self.shaping, self.locale, self.text) = (shaping, locale, text)
+            var hasher = Hasher()
+            hasher.combine(shaping)
+            Self.combine(locale, into: &hasher)
+            Self.combine(text, into: &hasher)
+            bytesHash = hasher.finalize()
+        }
+
+        private static func combine(_ part: String, into hasher: inout Hasher) {
+            var part = part
+            part.withUTF8 { bytes in
+                hasher.combine(bytes.count)
+                hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            }
+        }
 
         // By UTF-8 bytes, not by String's Unicode-normalized hashing and comparison: faster, and
         // what shaping follows (canonically equal texts in other code points may shape apart).
         static func == (a: Key, b: Key) -> Bool {
-            a.shaping == b.shaping && a.locale.utf8.elementsEqual(b.locale.utf8) && a.text.utf8.elementsEqual(b.text.utf8)
+            a.bytesHash == b.bytesHash && a.shaping == b.shaping
+                && a.locale.utf8.elementsEqual(b.locale.utf8) && a.text.utf8.elementsEqual(b.text.utf8)
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(shaping)
-            for part in [locale, text] {
-                var part = part
-                part.withUTF8 { bytes in
-                    hasher.combine(bytes.count)
-                    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-                }
-            }
+            hasher.combine(bytesHash)
         }
+
+        /// Which of the cache's shards keeps the text.
+        var shard: Int { Int(UInt(bitPattern: bytesHash) % UInt(PreparedTextCache.shardCount)) }
     }
 
     /// A kept text and how many more uses it expects (nil: not counted).
@@ -41,29 +57,32 @@ package final class PreparedTextCache: Sendable {
         var usesLeft: Int?
     }
 
-    private struct State: Sendable {
+    /// What the run shapes with: numbers and how many styles use each.
+    private struct Shapings: Sendable {
         var numbers: [CheckWorker.Shaping: Int] = [:]
         /// Per number, the styles expected to use its texts.
         var uses: [Int: Int] = [:]
-        var texts: [Key: Entry] = [:]
 
         mutating func number(_ shaping: CheckWorker.Shaping) -> Int {
             if let known = numbers[shaping] { return known }
             numbers[shaping] = numbers.count
             return numbers.count - 1
         }
-
-        /// One use of the text at `key`: let go when it was the last expected.
-        mutating func use(_ key: Key) -> SharedText? {
-            guard let entry = texts[key] else { return nil }
-            if let left = entry.usesLeft {
-                if left <= 1 { texts[key] = nil } else { texts[key]?.usesLeft = left - 1 }
-            }
-            return entry.kept
-        }
     }
 
-    private let state = Mutex(State())
+    /// Some of the kept texts, behind a lock of their own: the tasks look a text up for every
+    /// string of every style, and with one lock for all they waited on each other.
+    private final class Shard: Sendable {
+        let texts = Mutex<[Key: Entry]>([:])
+    }
+
+    /// Shards: enough that two to eight tasks seldom want the same one at once.
+    static let shardCount = 16
+
+    private let shapings = Mutex(Shapings())
+    private let shards = (0..<PreparedTextCache.shardCount).map { _ in Shard() }
+    /// Texts kept in every shard (for `limit`).
+    private let kept = Atomic(0)
     private let limit: Int
 
     package init(limit: Int = 20_000) {
@@ -72,32 +91,55 @@ package final class PreparedTextCache: Sendable {
 
     /// Counts one more style (on one platform) that will shape with `shaping`.
     func expectUse(_ shaping: CheckWorker.Shaping) {
-        state.withLock { state in
-            let number = state.number(shaping)
-            state.uses[number, default: 0] += 1
+        shapings.withLock { shapings in
+            let number = shapings.number(shaping)
+            shapings.uses[number, default: 0] += 1
         }
     }
 
     /// A number for what shapes alike (the same font instance and fallback order), the same in
     /// every task: keys hash it instead of a font specifier per string.
     func number(_ shaping: CheckWorker.Shaping) -> Int {
-        state.withLock { $0.number(shaping) }
+        shapings.withLock { $0.number(shaping) }
     }
 
     /// The text kept for `key`, counting this use.
     func text(for key: Key) -> SharedText? {
-        state.withLock { $0.use(key) }
+        shards[key.shard].texts.withLock { use(key, in: &$0) }
     }
 
     /// Keeps `text`, made by this use, for the uses still expected.
     func store(_ text: SharedText, for key: Key) {
-        state.withLock { state in
+        let expected = shapings.withLock { $0.uses[key.shaping] }
+        // No other style shapes alike: nobody else will ask.
+        if let expected, expected <= 1 { return }
+        if expected == nil, kept.load(ordering: .relaxed) >= limit { startAgain() }
+        shards[key.shard].texts.withLock { texts in
             // Another task made it meanwhile: this was one of its uses.
-            if state.use(key) != nil { return }
-            let expected = state.uses[key.shaping]
-            if let expected, expected <= 1 { return }
-            if state.texts.count >= limit { state.texts.removeAll(keepingCapacity: true) }
-            state.texts[key] = Entry(kept: text, usesLeft: expected.map { $0 - 1 })
+            if use(key, in: &texts) != nil { return }
+            texts[key] = Entry(kept: text, usesLeft: expected.map { $0 - 1 })
+            if expected == nil { kept.add(1, ordering: .relaxed) }
+        }
+    }
+
+    /// One use of the text at `key`: let go when it was the last expected.
+    private func use(_ key: Key, in texts: inout [Key: Entry]) -> SharedText? {
+        guard let entry = texts[key] else { return nil }
+        if let left = entry.usesLeft {
+            if left <= 1 { texts[key] = nil } else { texts[key]?.usesLeft = left - 1 }
+        }
+        return entry.kept
+    }
+
+    /// Lets go of every uncounted text (the cache reached `limit`).
+    private func startAgain() {
+        for shard in shards {
+            let removed = shard.texts.withLock { texts in
+                let uncounted = texts.filter { $0.value.usesLeft == nil }.count
+                texts = texts.filter { $0.value.usesLeft != nil }
+                return uncounted
+            }
+            kept.subtract(removed, ordering: .relaxed)
         }
     }
 }

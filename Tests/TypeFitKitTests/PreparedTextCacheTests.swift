@@ -55,6 +55,33 @@ import Testing
         #expect(cache.text(for: key) == nil)
     }
 
+    /// Four tasks meet the same 400 strings (in their own orders) at once: the texts spread over
+    /// the cache's shards, each is made at most once per task and let go after the fourth use.
+    @Test func tasksSharingTextsAcrossShardsLetEachGoAfterItsLastUse() async throws {
+        let cache = PreparedTextCache()
+        let shaping = CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)
+        for _ in 0..<4 { cache.expectUse(shaping) }
+        let number = cache.number(shaping)
+        let made = try Self.text("AV")
+        let strings = (0..<400).map { "string \($0)" }
+        #expect(Set(strings.map { PreparedTextCache.Key(shaping: number, locale: "en", text: $0).shard }).count == PreparedTextCache.shardCount)
+        let makes = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var makes = 0
+                    for index in 0..<strings.count {
+                        let key = PreparedTextCache.Key(shaping: number, locale: "en", text: strings[(index * [1, 3, 7, 9][task]) % strings.count])
+                        if cache.text(for: key) == nil { cache.store(made, for: key); makes += 1 }
+                    }
+                    return makes
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(makes >= strings.count)
+        for string in strings { #expect(cache.text(for: .init(shaping: number, locale: "en", text: string)) == nil) }
+    }
+
     /// Keys compare by their bytes: canonically equal texts in other code points ("é" as one
     /// scalar or as "e" + U+0301) shape apart, so they are two entries.
     @Test func keysCompareTheirBytes() {
