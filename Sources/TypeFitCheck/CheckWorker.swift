@@ -153,9 +153,10 @@ package final class CheckWorker {
                     let line = lines[sizeIndex] ?? LineSetting(size, font: fonts.font.face.metrics)
                     lines[sizeIndex] = line
                     let row = box.withText { measure($0, item: item, size: size, style: style, line: line) }
-                    result.rows.append(row)
                     let order = itemIndex * sizes.count + sizeIndex
                     if keepsLabels, result.worst[sizeIndex].admits(row, order: order) { result.worst[sizeIndex].offer(row, order: order, payload: item) }
+                    // Moved, not copied: a copy retains the row's strings, which the other task's rows share.
+                    result.rows.append(consume row)
                 }
             }
         }
