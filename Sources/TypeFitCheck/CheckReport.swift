@@ -235,11 +235,7 @@ public struct ResultTotals: Hashable, Sendable {
     public init() {}
 
     public init(_ results: [CheckResult]) {
-        // Each row read where the array stores it: a copy would retain its strings, whose
-        // refcounts the measuring threads share.
-        results.withUnsafeBufferPointer { rows in
-            for index in rows.indices { add(rows[index]) }
-        }
+        results.forEachInPlace { add($0) }
     }
 
     /// Adds the totals of the measurements that follow these.
@@ -257,31 +253,38 @@ public struct ResultTotals: Hashable, Sendable {
         }
     }
 
-    public mutating func add(_ result: borrowing CheckResult) {
+    /// Counts one more measurement (read where it lies, not copied).
+    mutating func add(_ result: UnsafePointer<CheckResult>) {
         measurements += 1
-        switch result.status {
+        switch result.pointee.status {
         case .pass: return
         case .warn: warnings += 1
         case .fail:
             failures += 1
-            failuresByStyle[result.style, default: 0] += 1
+            failuresByStyle[result.pointee.style, default: 0] += 1
         }
-        guard result.category == .every, case let .uncoveredScripts(scripts)? = result.reasons.first else { return }
+        guard result.pointee.category == .every, case let .uncoveredScripts(scripts)? = result.pointee.reasons.first else { return }
         let reason = scripts.description
         if let index = uncovered.firstIndex(where: { $0.reason == reason }) {
-            uncovered[index].styles.append(result.style)
+            uncovered[index].styles.append(result.pointee.style)
         } else {
-            uncovered.append(Uncovered(reason: reason, styles: [result.style]))
+            uncovered.append(Uncovered(reason: reason, styles: [result.pointee.style]))
         }
     }
 }
 
 extension Array where Element == CheckResult {
-    /// Calls `body` with each row where the array stores it. A report writer reads every row of a
-    /// check: through a copy (`for row in rows`) each row's strings would be retained and released
-    /// once per writer, on refcounts the measuring threads share.
+    /// Calls `body` with the address of each row, where the array stores it. A report writer
+    /// reads every row of a check: a row passed by value (`for row in rows`, and even
+    /// `body(rows[index])` to a `borrowing` parameter, since the compiler cannot tell that `body`
+    /// leaves the array alone) is copied, each of its strings retained and released once per
+    /// writer, on refcounts the measuring threads share. Read the fields the writer needs through
+    /// the pointer (`row.pointee.status`); it is valid only during the call.
     @inlinable @inline(__always)
-    public func forEachInPlace<Failure: Error>(_ body: (borrowing CheckResult) throws(Failure) -> Void) throws(Failure) {
-        for index in indices { try body(self[index]) }
+    public func forEachInPlace<Failure: Error>(_ body: (UnsafePointer<CheckResult>) throws(Failure) -> Void) throws(Failure) {
+        try withUnsafeBufferPointer { (rows) throws(Failure) in
+            guard let first = rows.baseAddress else { return }
+            for index in rows.indices { try body(first + index) }
+        }
     }
 }

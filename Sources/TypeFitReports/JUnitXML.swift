@@ -85,22 +85,22 @@ public enum JUnitXML {
 
         func add(_ results: [CheckResult]) throws {
             try results.forEachInPlace { row in
-                if current < 0 || tallies[current].name != row.style {
-                    if let known = tallyOfStyle[row.style] {
+                if current < 0 || tallies[current].name != row.pointee.style {
+                    if let known = tallyOfStyle[row.pointee.style] {
                         current = known
                     } else {
-                        tallies.append(StyleTally(name: row.style, body: []))
+                        tallies.append(StyleTally(name: row.pointee.style, body: []))
                         current = tallies.count - 1
-                        tallyOfStyle[row.style] = current
+                        tallyOfStyle[row.pointee.style] = current
                     }
                 }
                 let last = current
-                switch row.status {
+                switch row.pointee.status {
                 case .fail, .warn:
-                    if row.status == .fail { tallies[last].failures += 1 } else { tallies[last].warnings += 1 }
-                    let name = "\(sizeName(row)): \(row.key) (\(row.locale)) @ \(pointSize(row))"
+                    if row.pointee.status == .fail { tallies[last].failures += 1 } else { tallies[last].warnings += 1 }
+                    let name = "\(sizeName(row.pointee)): \(row.pointee.key) (\(row.pointee.locale)) @ \(pointSize(row.pointee))"
                     let at = bodyCount
-                    try append(testCase(row.style, Case(name: name, status: row.status, reasons: row.reasonTexts, detail: "text: \(row.text)")))
+                    try append(testCase(row.pointee.style, Case(name: name, status: row.pointee.status, reasons: row.pointee.reasonTexts, detail: "text: \(row.pointee.text)")))
                     if let run = tallies[last].body.last, run.upperBound == at {
                         tallies[last].body[tallies[last].body.count - 1] = run.lowerBound..<bodyCount
                     } else {
@@ -108,12 +108,12 @@ public enum JUnitXML {
                     }
                 case .pass:
                     // The label is made once per size, not once per measurement.
-                    let key = SizeKey(platform: row.platform, category: row.category, sizeClass: row.sizeClass)
+                    let key = SizeKey(platform: row.pointee.platform, category: row.pointee.category, sizeClass: row.pointee.sizeClass)
                     if let at = tallies[last].passIndex[key] {
                         tallies[last].passes[at].count += 1
                     } else {
                         tallies[last].passIndex[key] = tallies[last].passes.count
-                        tallies[last].passes.append(("\(sizeName(row)) @ \(pointSize(row))", 1))
+                        tallies[last].passes.append(("\(sizeName(row.pointee)) @ \(pointSize(row.pointee))", 1))
                     }
                 }
             }

@@ -136,8 +136,8 @@ public enum ReportSQLite {
             guard let statements else { return }
             try named { () throws(SQLiteError) in
                 try results.forEachInPlace { row throws(SQLiteError) in
-                    let size = SizeKey(pointSize: row.pointSize, category: row.category, platform: row.platform, sizeClass: row.sizeClass,
-                                       maxWidth: row.maxWidth, maxLines: row.maxLines, style: row.style)
+                    let size = SizeKey(pointSize: row.pointee.pointSize, category: row.pointee.category, platform: row.pointee.platform, sizeClass: row.pointee.sizeClass,
+                                       maxWidth: row.pointee.maxWidth, maxLines: row.pointee.maxLines, style: row.pointee.style)
                     let sizeId: Int
                     if let recent = recentSizes.first(where: { $0.key == size }) {
                         sizeId = recent.id
@@ -149,11 +149,11 @@ public enum ReportSQLite {
                         sizes[size] = sizeId
                         remember(size, sizeId)
                         try statements.size.run([
-                            .integer(sizeId), .text(row.style), .text(row.platform.rawValue), .text(row.category.description), text(row.sizeClass?.rawValue),
-                            .real(row.pointSize), real(row.maxWidth), integer(row.maxLines),
+                            .integer(sizeId), .text(row.pointee.style), .text(row.pointee.platform.rawValue), .text(row.pointee.category.description), text(row.pointee.sizeClass?.rawValue),
+                            .real(row.pointee.pointSize), real(row.pointee.maxWidth), integer(row.pointee.maxLines),
                         ])
                     }
-                    let string = StringKey(key: row.key, locale: row.locale, text: row.text)
+                    let string = StringKey(key: row.pointee.key, locale: row.pointee.locale, text: row.pointee.text)
                     let stringId: Int
                     if let last = lastString, last.key == string {
                         stringId = last.id
@@ -162,12 +162,12 @@ public enum ReportSQLite {
                     } else {
                         stringId = strings.count + 1
                         strings[string] = stringId
-                        try statements.string.run([.integer(stringId), .text(row.key), .text(row.locale), .text(row.text)])
+                        try statements.string.run([.integer(stringId), .text(row.pointee.key), .text(row.pointee.locale), .text(row.pointee.text)])
                     }
                     lastString = (string, stringId)
                     pending.append(Pending(
-                        size: sizeId, string: stringId, lineHeight: row.lineHeight, width: row.width, lineCount: row.lineCount,
-                        height: row.height, status: row.status.rawValue, reasons: reasonsJSON(row.reasonTexts)))
+                        size: sizeId, string: stringId, lineHeight: row.pointee.lineHeight, width: row.pointee.width, lineCount: row.pointee.lineCount,
+                        height: row.pointee.height, status: row.pointee.status.rawValue, reasons: reasonsJSON(row.pointee.reasonTexts)))
                     if pending.count == Self.measurementsPerInsert {
                         try insert(pending[...], with: statements.measurements)
                         pending.removeAll(keepingCapacity: true)

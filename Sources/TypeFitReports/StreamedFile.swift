@@ -46,8 +46,10 @@ final class StreamedFile {
         if buffer.count >= Self.bufferSize { try flush() }
     }
 
-    /// Appends each row's bytes, produced in place: `produce` gets the row where the batch holds
-    /// it (a row captured by a closure per row is copied, retaining its strings each time).
+    /// Appends each row's bytes. `produce` gets each row as a `borrowing` argument, which the
+    /// compiler still copies (it cannot tell that `produce` leaves the batch alone); the CSV and
+    /// JSON writers read every string of the row, so reading them through a pointer instead
+    /// (``Swift/Array/forEachInPlace(_:)``) would retain as many.
     func write(rows: [CheckResult], _ produce: (inout [UInt8], borrowing CheckResult) -> Void) throws {
         for index in rows.indices {
             let before = buffer.count

@@ -41,29 +41,32 @@ public enum SummaryMarkdown {
         }
 
         mutating func add(_ results: [CheckResult]) {
-            results.forEachInPlace { row in
-                order += 1
-                // A few dozen categories at most: a comparison each, not a hash per row.
-                if row.category != categories.last, !categories.contains(row.category) { categories.append(row.category) }
-                if let sizeClass = row.sizeClass { sizeClasses.insert(sizeClass) }
-                guard row.status == .fail else { return }
-                failures[Cell(style: row.style, category: row.category), default: 0] += 1
-                offer(row, overflow: overflow(row), order: order)
-            }
+            results.forEachInPlace { row in add(row) }
+        }
+
+        private mutating func add(_ row: UnsafePointer<CheckResult>) {
+            order += 1
+            // A few dozen categories at most: a comparison each, not a hash per row.
+            let category = row.pointee.category
+            if category != categories.last, !categories.contains(category) { categories.append(category) }
+            if let sizeClass = row.pointee.sizeClass { sizeClasses.insert(sizeClass) }
+            guard row.pointee.status == .fail else { return }
+            failures[Cell(style: row.pointee.style, category: category), default: 0] += 1
+            offer(row, overflow: overflow(row.pointee), order: order)
         }
 
         /// Keeps the worst rows of the `offendersPerStyle` worst strings: the same as sorting all
         /// failures by overflow (first measured first among equals) and keeping each string's first.
         /// A row that cannot be kept is left where it lies (no copy of its strings), and the kept
         /// rows are changed in place.
-        private mutating func offer(_ row: borrowing CheckResult, overflow: Double, order: Int) {
-            if let kept = offenders[row.style], kept.count == offendersPerStyle, let last = kept.last,
+        private mutating func offer(_ row: UnsafePointer<CheckResult>, overflow: Double, order: Int) {
+            if let kept = offenders[row.pointee.style], kept.count == offendersPerStyle, let last = kept.last,
                !(overflow != last.overflow ? overflow > last.overflow : order < last.order) {
                 var seen = false
-                for other in kept where other.row.key == row.key && other.row.locale == row.locale { seen = true }
+                for other in kept where other.row.key == row.pointee.key && other.row.locale == row.pointee.locale { seen = true }
                 if !seen { return }
             }
-            let candidate = Offender(row: copy row, overflow: overflow, order: order)
+            let candidate = Offender(row: row.pointee, overflow: overflow, order: order)
             Self.place(candidate, in: &offenders[candidate.row.style, default: []])
         }
 

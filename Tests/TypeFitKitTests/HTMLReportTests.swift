@@ -110,7 +110,7 @@ import Testing
             let statuses = (0..<200).map { _ in [CheckStatus.pass, .warn, .fail][Int.random(in: 0..<3, using: &generator)] }
             var table = HTMLReport.TableRows(limit: limit)
             for (index, status) in statuses.enumerated() {
-                table.offer(row(index, status), r: 0, c: 0)
+                withUnsafePointer(to: row(index, status)) { table.offer($0, r: 0, c: 0) }
                 #expect(table.kept <= limit)
             }
             var expected: [Int] = []

@@ -49,8 +49,9 @@ public enum HTMLReport {
 
         mutating func add(_ results: [CheckResult]) {
             results.forEachInPlace { result in
-                counts.add(result.status)
-                if result.locale != locales.last, result.locale != "-", knownLocales.insert(result.locale).inserted { locales.append(result.locale) }
+                counts.add(result.pointee.status)
+                let locale = result.pointee.locale
+                if locale != locales.last, locale != "-", knownLocales.insert(locale).inserted { locales.append(locale) }
                 if let (r, c) = grid.add(result) { table.offer(result, r: r, c: c) }
             }
         }

@@ -61,18 +61,18 @@ struct ReportGrid {
 
     /// The grid of an in-memory report.
     init(_ report: CheckReport) {
-        for result in report.results { add(result) }
+        report.results.forEachInPlace { add($0) }
     }
 
     /// Adds a measurement; returns its cell, or nil for a row that belongs to none.
     @discardableResult
-    mutating func add(_ result: CheckResult) -> (r: Int, c: Int)? {
-        guard result.category != .every else {
-            errors.append(result)
+    mutating func add(_ result: UnsafePointer<CheckResult>) -> (r: Int, c: Int)? {
+        guard result.pointee.category != .every else {
+            errors.append(result.pointee)
             return nil
         }
-        let row = Row(style: result.style, sizeClass: result.sizeClass)
-        let column = Column(platform: result.platform, category: result.category)
+        let row = Row(style: result.pointee.style, sizeClass: result.pointee.sizeClass)
+        let column = Column(platform: result.pointee.platform, category: result.pointee.category)
         // A style's rows come together: most rows are the last one's grid row.
         if let last = lastRow, last.row == row, let c = columnIndex[column] {
             record(result, r: last.index, c: c)
@@ -95,10 +95,10 @@ struct ReportGrid {
         return (r, c)
     }
 
-    private mutating func record(_ result: CheckResult, r: Int, c: Int) {
-        cells[r][c].counts.add(result.status)
-        if cells[r][c].first == nil { cells[r][c].first = result }
-        cells[r][c].widths.add(result.width)
+    private mutating func record(_ result: UnsafePointer<CheckResult>, r: Int, c: Int) {
+        cells[r][c].counts.add(result.pointee.status)
+        if cells[r][c].first == nil { cells[r][c].first = result.pointee }
+        cells[r][c].widths.add(result.pointee.width)
     }
 
     func counts(_ r: Int, _ c: Int) -> Counts {
