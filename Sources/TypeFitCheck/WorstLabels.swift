@@ -85,15 +85,17 @@ struct WorstLabels<Payload> {
 
     /// Whether a measurement offered now would be kept: a cheap test before the payload (prepared
     /// text, many arrays) is copied — nearly every measurement of a large check is not kept.
+    /// Exact without looking for one kept of the same locale and text: that one is replaced only
+    /// by a worse one, and it is at least as bad as the last kept.
     func admits(_ result: CheckResult, order: Int) -> Bool {
         guard capacity > 0 else { return false }
-        guard kept.count == capacity, let last = kept.last else { return true }
-        // One already kept for the same locale and text may be replaced by a worse one.
-        if kept.contains(where: { $0.result.locale == result.locale && $0.result.text == result.text }) { return true }
-        let (status, severity) = (result.status, result.severity)
-        if status != last.result.status { return status > last.result.status }
-        let lastSeverity = last.result.severity
-        return severity != lastSeverity ? severity > lastSeverity : order < last.order
+        guard kept.count == capacity else { return true }
+        // The last one's fields where the array holds it (a copy of it would retain its strings).
+        let last = kept.count - 1
+        let (status, lastStatus) = (result.status, kept[last].result.status)
+        if status != lastStatus { return status > lastStatus }
+        let (severity, lastSeverity) = (result.severity, kept[last].result.severity)
+        return severity != lastSeverity ? severity > lastSeverity : order < kept[last].order
     }
 
     /// Offers a measurement; `order` is its place in the style's rows.

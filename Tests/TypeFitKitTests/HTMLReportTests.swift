@@ -86,6 +86,31 @@ import Testing
         }
     }
 
+    /// `admits` is exact: a measurement it turns away would not have changed what the cell keeps
+    /// (2,000 random offers of 12 texts, ties included, into cells of 1 to 5 labels).
+    @Test func whatAdmitsTurnsAwayOfferWouldNotKeep() {
+        var generator = SystemRandomNumberGenerator()
+        for capacity in 1...5 {
+            var worst = WorstLabels<Int>(capacity: capacity)
+            var turnedAway = 0
+            for order in 0..<2_000 {
+                let text = "t\(Int.random(in: 0..<12, using: &generator))"
+                let status = [CheckStatus.pass, .warn, .fail][Int.random(in: 0..<3, using: &generator)]
+                let result = CheckResult(style: "S", platform: .ios, category: .ios(.large), sizeClass: nil, key: text, locale: "en", text: text,
+                                         pointSize: 17, lineHeight: 20, width: Double(Int.random(in: 90...110, using: &generator)), lineCount: 1,
+                                         height: 20, maxWidth: 100, maxLines: nil, status: status, reasons: [])
+                let before = worst.kept.map(\.order)
+                let admitted = worst.admits(result, order: order)
+                worst.offer(result, order: order, payload: order)
+                if !admitted {
+                    turnedAway += 1
+                    #expect(worst.kept.map(\.order) == before)
+                }
+            }
+            #expect(turnedAway > 1_000)
+        }
+    }
+
     @Test func limitsAreKeptAndSaidOnThePage() async throws {
         let (report, guide) = try await Self.fixtureReport()
         let page = HTMLReport.render(report, guide: guide, limits: .init(drawingsPerCell: 1, drawings: 4, tableRows: 5))
