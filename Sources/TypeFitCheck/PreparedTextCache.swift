@@ -135,9 +135,9 @@ package final class PreparedTextCache: Sendable {
     private func startAgain() {
         for shard in shards {
             let removed = shard.texts.withLock { texts in
-                let uncounted = texts.filter { $0.value.usesLeft == nil }.count
+                let before = texts.count
                 texts = texts.filter { $0.value.usesLeft != nil }
-                return uncounted
+                return before - texts.count
             }
             kept.subtract(removed, ordering: .relaxed)
         }

@@ -97,10 +97,11 @@ public enum JUnitXML {
                 let last = current
                 switch row.pointee.status {
                 case .fail, .warn:
-                    if row.pointee.status == .fail { tallies[last].failures += 1 } else { tallies[last].warnings += 1 }
-                    let name = "\(sizeName(row.pointee)): \(row.pointee.key) (\(row.pointee.locale)) @ \(pointSize(row.pointee))"
+                    let row = row.pointee   // a case of its own: copied once
+                    if row.status == .fail { tallies[last].failures += 1 } else { tallies[last].warnings += 1 }
+                    let name = "\(sizeName(row)): \(row.key) (\(row.locale)) @ \(pointSize(row))"
                     let at = bodyCount
-                    try append(testCase(row.pointee.style, Case(name: name, status: row.pointee.status, reasons: row.pointee.reasonTexts, detail: "text: \(row.pointee.text)")))
+                    try append(testCase(row.style, Case(name: name, status: row.status, reasons: row.reasonTexts, detail: "text: \(row.text)")))
                     if let run = tallies[last].body.last, run.upperBound == at {
                         tallies[last].body[tallies[last].body.count - 1] = run.lowerBound..<bodyCount
                     } else {

@@ -41,7 +41,7 @@ public enum SummaryMarkdown {
         }
 
         mutating func add(_ results: [CheckResult]) {
-            results.forEachInPlace { row in add(row) }
+            results.forEachInPlace { add($0) }
         }
 
         private mutating func add(_ row: UnsafePointer<CheckResult>) {

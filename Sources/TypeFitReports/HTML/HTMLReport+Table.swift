@@ -87,9 +87,10 @@ extension HTMLReport {
             let status = result.pointee.status == .fail ? 2 : result.pointee.status == .warn ? 1 : 0
             seen += 1
             guard byStatus[status].count < room(status) else { return }
-            let line = "[\(r),\(c),\(scriptString(result.pointee.key)),\(scriptString(result.pointee.locale)),\(scriptString(result.pointee.text)),"
-                + "\(compactNumber(result.pointee.pointSize)),\(compactNumber(result.pointee.lineHeight)),\(compactNumber(result.pointee.width)),\(result.pointee.lineCount),"
-                + "\(status),\(scriptString(result.pointee.reasonTexts.joined(separator: "; ")))]"
+            let result = result.pointee   // a row the table shows: copied once
+            let line = "[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
+                + "\(compactNumber(result.pointSize)),\(compactNumber(result.lineHeight)),\(compactNumber(result.width)),\(result.lineCount),"
+                + "\(status),\(scriptString(result.reasonTexts.joined(separator: "; ")))]"
             byStatus[status].bytes.append(contentsOf: line.utf8)
             byStatus[status].marks.append((seen, byStatus[status].bytes.count))
             for better in stride(from: status - 1, through: 0, by: -1) where byStatus[better].count > room(better) {
