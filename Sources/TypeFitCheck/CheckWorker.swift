@@ -117,7 +117,7 @@ package final class CheckWorker {
         // The style's font and each platform's fallback fonts, looked up once for all its strings.
         var fontsByPlatform: [StyleGuide.Platform: StyleFonts] = [:]
         var lastUnmeasured = -1
-        var lines = [LineSetting?](repeating: nil, count: sizes.count)
+        var settings = [SizeSetting?](repeating: nil, count: sizes.count)
         for (itemIndex, item) in zip(items.indices, items) {
             for platform in platforms {
                 let preparer = try preparer(item.locale, platform: platform, wordBreak: style.css.wordBreak)
@@ -149,10 +149,10 @@ package final class CheckWorker {
                         lastUnmeasured = itemIndex
                         break
                     }
-                    // The line of a size, from the face's metrics once (not a metrics copy per row).
-                    let line = lines[sizeIndex] ?? LineSetting(size, font: fonts.font.face.metrics)
-                    lines[sizeIndex] = line
-                    let row = box.withText { measure($0, item: item, size: size, style: style, line: line) }
+                    // A size's line (from the face's metrics) and layout, once per unit.
+                    let setting = settings[sizeIndex] ?? SizeSetting(size, style: style, line: LineSetting(size, font: fonts.font.face.metrics))
+                    settings[sizeIndex] = setting
+                    let row = box.withText { measure($0, item: item, size: size, style: style, setting: setting) }
                     let order = itemIndex * sizes.count + sizeIndex
                     if keepsLabels, result.worst[sizeIndex].admits(row, order: order) { result.worst[sizeIndex].offer(row, order: order, payload: item) }
                     // Moved, not copied: a copy retains the row's strings, which the other task's rows share.
@@ -220,25 +220,19 @@ package final class CheckWorker {
     }
 
     /// One measurement at one size, judged.
-    private func measure(_ text: borrowing PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, line: LineSetting) -> CheckResult {
-        // A one-line label (maxLines: 1) is measured unwrapped, so a failure shows the width it needs.
-        let limits = size.limits(style)
-        let wraps = limits.maxLines.map { $0 > 1 } ?? false
-        // WCAG 1.4.12 sets line height, letter and word spacing (at least) and spacing after
-        // paragraphs; an explicit line height is not raised by fallback fonts.
+    private func measure(_ text: borrowing PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, setting: SizeSetting) -> CheckResult {
+        let limits = setting.limits
         let spaced = size.textSpacing
-        let spacing = Spacing(size, style: style, line: line)
-        let lineHeight = spacing.lineHeight
-        let layout = Self.layout(size, style: style, spacing: spacing, maxWidth: wraps ? limits.maxWidth : nil)
-        var summary = layout.summarize(text)
+        let lineHeight = setting.spacing.lineHeight
+        var summary = setting.layout.summarize(text)
         if spaced {
             summary.height += TextSpacing.paragraphSpacing * size.pointSize * Double(text.paragraphBreaks)
         }
         var truncated: String?
         if summary.overflows {
-            truncated = layout.truncatedText(text)
-        } else if !wraps, limits.maxLines == 1, let maxWidth = limits.maxWidth, summary.width > maxWidth {
-            var oneLine = layout
+            truncated = setting.layout.truncatedText(text)
+        } else if !setting.wraps, limits.maxLines == 1, let maxWidth = limits.maxWidth, summary.width > maxWidth {
+            var oneLine = setting.layout
             (oneLine.maxWidth, oneLine.maxLines) = (maxWidth, 1)
             truncated = oneLine.truncatedText(text)
         }

@@ -2,10 +2,14 @@ import TypeFitSupport
 import TypeFitText
 
 /// The unit lengths are measured in: points on iOS, dp on Android, CSS px on the web.
-public enum LengthUnit: String, Hashable, Sendable {
+public enum LengthUnit: String, Hashable, Sendable, CustomStringConvertible {
     case pt
     case dp
     case px
+
+    /// The unit as sentences print it (its raw value; without this, interpolating it went
+    /// through the runtime's reflection for every failing row).
+    public var description: String { rawValue }
 }
 
 /// Why a measurement warned or failed, as a value: the writers render it (``description`` is the
@@ -63,15 +67,40 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
         let percent = { (margin: Double) in compactNumber(margin * 100) }
         switch self {
         case let .overMaxWidth(width, maxWidth, unit, oneLine, truncatedAt):
-            var text = "over maxWidth by \(length(width - maxWidth)) \(unit) (\(length(width)) > \(length(maxWidth)))"
+            // Built in one string of the length it needs (a failing row's sentence: one allocation).
+            var text = ""
+            text.reserveCapacity(64 + (truncatedAt?.utf8.count ?? 0))
+            text += "over maxWidth by "
+            text += length(width - maxWidth)
+            text += " "
+            text += unit.rawValue
+            text += " ("
+            text += length(width)
+            text += " > "
+            text += length(maxWidth)
+            text += ")"
             if oneLine { text += " on its 1 line" }
-            if let truncatedAt { text += "; truncated at \"\(truncatedAt)\"" }
+            if let truncatedAt {
+                text += "; truncated at \""
+                text += truncatedAt
+                text += "\""
+            }
             return text
         case let .nearMaxWidth(width, maxWidth, margin, unit, oneLine):
             return "within \(percent(margin))% of maxWidth (\(length(width)) of \(length(maxWidth)) \(unit))" + (oneLine ? " on its 1 line" : "")
         case let .overMaxLines(lines, maxLines, truncatedAt):
-            return "\(lines) lines > maxLines \(maxLines)"
-                + (truncatedAt.map { "; truncated at \"\(newlinesMarked($0))\"" } ?? "")
+            let marked = truncatedAt.map(newlinesMarked)
+            var text = ""
+            text.reserveCapacity(48 + (marked?.utf8.count ?? 0))
+            text += String(lines)
+            text += " lines > maxLines "
+            text += String(maxLines)
+            if let marked {
+                text += "; truncated at \""
+                text += marked
+                text += "\""
+            }
+            return text
         case let .fillsMaxLines(maxLines, lastLineWidth, maxWidth, unit):
             return "uses all \(maxLines) line\(maxLines == 1 ? "" : "s") and the last is \(length(lastLineWidth)) of \(length(maxWidth)) \(unit)"
         case let .overMaxHeight(height, maxHeight, unit):
@@ -142,11 +171,20 @@ public struct UncoveredScripts: Hashable, Sendable, CustomStringConvertible {
 
 /// `text` with each line feed shown as " ⏎ " (by scalars, so the LF of a CRLF is marked too).
 func newlinesMarked(_ text: String) -> String {
-    guard text.utf8.contains(0x0A) else { return text }
-    var marked: [UInt8] = []
-    marked.reserveCapacity(text.utf8.count + 16)
-    for byte in text.utf8 {
-        if byte == 0x0A { marked.append(contentsOf: " ⏎ ".utf8) } else { marked.append(byte) }
+    let newlines = text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    guard newlines > 0 else { return text }
+    let mark = " ⏎ "   // a small string: its bytes are inline
+    // Written in place: one allocation (an array of bytes, then a string, were two).
+    return String(unsafeUninitializedCapacity: text.utf8.count + newlines * (mark.utf8.count - 1)) { buffer in
+        var end = 0
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                for markByte in mark.utf8 { buffer[end] = markByte; end += 1 }
+            } else {
+                buffer[end] = byte
+                end += 1
+            }
+        }
+        return end
     }
-    return String(decoding: marked, as: UTF8.self)
 }

@@ -90,12 +90,17 @@ public struct Verdict: Hashable, Sendable {
                 reasons.append(.nearMinLineHeight(lineHeight: m.lineHeight, minimum: minLineHeight, margin: margin, unit: unit))
             }
         }
-        let covered = Set(m.fallbacks.flatMap { $0.codePoints.map(\.value) })
-        let uncovered = m.missing.filter { !covered.contains($0.value) }
-        if !uncovered.isEmpty { reasons.append(.missingGlyphs(uncovered)) }
+        if !m.missing.isEmpty {
+            let covered = Set(m.fallbacks.flatMap { $0.codePoints.map(\.value) })
+            let uncovered = m.missing.filter { !covered.contains($0.value) }
+            if !uncovered.isEmpty { reasons.append(.missingGlyphs(uncovered)) }
+        }
         reasons += m.fallbacks.map(Reason.fallback)
-        // Failures first, then warnings, each in the order checked.
-        let ordered = reasons.filter { $0.status == .fail } + reasons.filter { $0.status == .warn }
-        return Verdict(status: ordered.first?.status ?? .pass, reasons: ordered)
+        // Failures first, then warnings, each in the order checked (reordered only when a warning
+        // comes before a failure: most rows have one reason or none).
+        if let warning = reasons.firstIndex(where: { $0.status == .warn }), reasons[warning...].contains(where: { $0.status == .fail }) {
+            reasons = reasons.filter { $0.status == .fail } + reasons.filter { $0.status == .warn }
+        }
+        return Verdict(status: reasons.first?.status ?? .pass, reasons: reasons)
     }
 }

@@ -161,10 +161,22 @@ public struct PreparedText: Hashable, Sendable {
 
     /// The text of graphemes `range`.
     func substring(_ range: Range<Int>) -> String {
+        String(text[utf8Range(range)])
+    }
+
+    /// Appends the text of graphemes `range` to `string` (no string of its own on the way).
+    func append(_ range: Range<Int>, to string: inout String) {
+        string += text[utf8Range(range)]
+    }
+
+    /// The UTF-8 length of graphemes `range`.
+    func utf8Count(_ range: Range<Int>) -> Int {
+        Int(graphemeStarts[range.upperBound]) - Int(graphemeStarts[range.lowerBound])
+    }
+
+    private func utf8Range(_ range: Range<Int>) -> Range<String.Index> {
         let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: Int(graphemeStarts[range.lowerBound]))
-        let end = utf8.index(utf8.startIndex, offsetBy: Int(graphemeStarts[range.upperBound]))
-        return String(text[start..<end])
+        return utf8.index(utf8.startIndex, offsetBy: Int(graphemeStarts[range.lowerBound]))..<utf8.index(utf8.startIndex, offsetBy: Int(graphemeStarts[range.upperBound]))
     }
 }
 

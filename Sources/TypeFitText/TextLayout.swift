@@ -137,9 +137,20 @@ public struct TextLayout: Sendable {
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, "…" at the cut —
     /// or nil when nothing is cut: ``measure(_:)``'s truncation text, without measuring each line.
     public func truncatedText(_ prepared: PreparedText) -> String? {
+        // ``arrange(_:_:)``'s shown lines, keeping only the first `maxLines` (the cut needs no
+        // more): a failing row at a large size has dozens of lines.
         func shown<W: LineWidths>(_ widths: W) -> String? {
-            let arrangement = arrange(prepared, widths)
-            return arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil
+            guard let maxLines, maxLines > 0 else { return nil }
+            var lines: [Line] = []
+            lines.reserveCapacity(maxLines)
+            var count = 0
+            forEachLine(prepared, widths) { line in
+                count += 1
+                if count <= maxLines { lines.append(line) }
+            }
+            guard count > maxLines else { return nil }
+            lines[maxLines - 1] = truncate(prepared, widths, lines: lines, maxLines: maxLines)
+            return Self.shownText(prepared, lines)
         }
         if widths == .blink { return shown(blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
@@ -150,7 +161,14 @@ public struct TextLayout: Sendable {
 
     /// The shown lines of a cut label, joined, with "…".
     private static func shownText(_ prepared: PreparedText, _ lines: [Line]) -> String {
-        lines.map { prepared.substring($0.start..<$0.visibleEnd) }.joined(separator: "\n") + "…"
+        var text = ""
+        text.reserveCapacity(lines.reduce(3) { $0 + prepared.utf8Count($1.start..<$1.visibleEnd) + 1 })
+        for (index, line) in lines.enumerated() {
+            if index > 0 { text += "\n" }
+            prepared.append(line.start..<line.visibleEnd, to: &text)
+        }
+        text += "…"
+        return text
     }
 
     /// The measurement of an arrangement made with the same widths.

@@ -35,6 +35,28 @@ import Testing
         #expect(Self.judge(lines: 3, limits: limits, truncated: "ab\ncd…") .said == Said(status: .fail, reasons: ["3 lines > maxLines 2; truncated at \"ab ⏎ cd…\""]))
     }
 
+    /// Failures come before warnings, each in the order checked, whatever order they were found in.
+    @Test func failuresBeforeWarnings() {
+        // The last line fills the box (a warning, found first) and the two lines are too tall (a failure).
+        let limits = GuideStyle.Limits(maxWidth: 100, maxLines: 2, maxHeight: 30)
+        #expect(Self.judge(width: 99, last: 96, lines: 2, lineHeight: 20, limits: limits).said == Said(status: .fail, reasons: [
+            "height 40.00 pt > maxHeight 30.00 pt", "uses all 2 lines and the last is 96.00 of 100.00 pt",
+        ]))
+        // A fallback font (a warning, found last) stays after the failures.
+        let fallback = FallbackUse(family: "Noto Sans Arabic", path: "/x.ttf", codePoints: ["\u{0627}"])
+        #expect(Self.judge(width: 120, limits: .init(maxWidth: 100), missing: ["\u{0627}", "\u{4E2D}"], fallbacks: [fallback]).said == Said(status: .fail, reasons: [
+            "over maxWidth by 20.00 pt (120.00 > 100.00)", "missing glyphs U+4E2D", "drawn with fallback font Noto Sans Arabic: U+0627",
+        ]))
+    }
+
+    /// Every line feed of a cut label's text is marked, the LF of a CRLF too (scalars, not characters).
+    @Test func truncatedTextMarksEachLineFeed() {
+        let limits = GuideStyle.Limits(maxWidth: 100, maxLines: 2)
+        #expect(Self.judge(lines: 4, limits: limits, truncated: "ab\r\ncd\n\né…").reasons.map(\.description)
+                == ["4 lines > maxLines 2; truncated at \"ab\r ⏎ cd ⏎  ⏎ é…\""])
+        #expect(Self.judge(lines: 3, limits: limits, truncated: "abc…").reasons.map(\.description) == ["3 lines > maxLines 2; truncated at \"abc…\""])
+    }
+
     /// A one-line label is judged by the width it needs, not by a wrapped line that fits.
     @Test func oneLineLabelShowsTheWidthThatFailed() {
         let limits = GuideStyle.Limits(maxWidth: 80, maxLines: 1)
