@@ -43,22 +43,34 @@ echo "  reports: $(cd reports && for f in *; do printf '%s %s MB, ' "$f" "$(du -
 # 1.4× to 2× the first from one second to the next (the engine alone, which shares nothing
 # between its tasks, too), so each side is taken seven times, in turns: the ratio of the medians,
 # and of the fastest runs (the least disturbed), with how many cores measuring kept busy.
+# Each turn also runs the machine's control: two one-core checks side by side, one pinned to each
+# core. They share nothing but the machine, so how much work the two did against one alone is
+# what the VM's two cores gave at that moment (2.0 when both are whole); the check's speed-up is
+# also said as a share of it.
 measuring() {   # typefit command (with taskset); prints the seconds of finding fallback fonts + measuring, and the cores busy measuring
-  "$@" --fail-on never --timings --format markdown --out jobs 2>&1 \
+  local out=$1; shift
+  "$@" --fail-on never --timings --format markdown --out "$out" 2>&1 \
     | awk '/^  (find fallback fonts|measure \()/ { for (i = 1; i <= NF; i++) if ($(i + 1) == "s") { sum += $i; break } }
            /cores busy/ { busy = $3 } END { printf "%.3f %s", sum, busy }'
 }
-ones=""; alls=""; busy=""
+ones=""; alls=""; busy=""; capacities=""
 for run in 1 2 3 4 5 6 7; do
-  ones="$ones $(measuring taskset -c 0 "$typefit" check --jobs 1 | cut -d' ' -f1)"
-  read -r seconds cores <<< "$(measuring "$typefit" check)"
+  one_run=$(measuring jobs taskset -c 0 "$typefit" check --jobs 1 | cut -d' ' -f1)
+  ones="$ones $one_run"
+  read -r seconds cores <<< "$(measuring jobs "$typefit" check)"
   alls="$alls $seconds"; busy="$busy $cores"
+  measuring side-0 taskset -c 0 "$typefit" check --jobs 1 > side-0.txt &
+  measuring side-1 taskset -c 1 "$typefit" check --jobs 1 > side-1.txt
+  wait
+  capacities="$capacities $(python3 -c "print(round($one_run / $(cut -d' ' -f1 side-0.txt) + $one_run / $(cut -d' ' -f1 side-1.txt), 2))")"
 done
 median() { printf '%s\n' "$@" | sort -n | sed -n "$((($# + 1) / 2))p"; }
 fastest() { printf '%s\n' "$@" | sort -n | head -1; }
-one=$(median $ones); all=$(median $alls)
+one=$(median $ones); all=$(median $alls); capacity=$(median $capacities)
+speedup=$(python3 -c "print(round($one / $all, 2))")
 echo "bench: measuring (fallback fonts + measure) on 1 core:$ones s, on $(nproc) cores:$alls s"
-echo "bench: measuring on $(nproc) cores against 1: $(python3 -c "print(round($one / $all, 2))")× (medians $one / $all s), $(python3 -c "print(round($(fastest $ones) / $(fastest $alls), 2))")× (fastest runs); cores busy:$busy (median $(median $busy))"
+echo "bench: measuring on $(nproc) cores against 1: ${speedup}× (medians $one / $all s), $(python3 -c "print(round($(fastest $ones) / $(fastest $alls), 2))")× (fastest runs); cores busy:$busy (median $(median $busy))"
+echo "bench: the machine's two cores in the same turns (two one-core checks side by side against one alone):$capacities× (median ${capacity}×); measuring's speed-up is $(python3 -c "print(round(100 * $speedup / $capacity))") % of it"
 measure diff-json "$typefit" diff reports/report.json reports/report.json --out diff
 measure diff-sqlite "$typefit" diff reports/report.sqlite reports/report.sqlite --out diff-sqlite
 grep "^typefit diff" diff-json.out | sed 's/^/  /' || true
