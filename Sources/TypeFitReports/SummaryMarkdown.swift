@@ -28,6 +28,8 @@ public enum SummaryMarkdown {
         var sizeClasses = Set<SizeClass>()
         var offenders: [String: [Offender]] = [:]
         private var order = 0
+        /// Where the last row's category is in `categories`.
+        private var lastCategory = -1
 
         /// A failed measurement among its style's worst: the worst row of its string so far.
         struct Offender {
@@ -46,9 +48,18 @@ public enum SummaryMarkdown {
 
         private mutating func add(_ row: UnsafePointer<CheckResult>) {
             order += 1
-            // A few dozen categories at most: a comparison each, not a hash per row.
+            // Rows come a string at a time, at each size in turn: a row's category is most often
+            // the one after the last row's (one comparison; a search of the few dozen otherwise).
             let category = row.pointee.category
-            if category != categories.last, !categories.contains(category) { categories.append(category) }
+            let next = lastCategory + 1 < categories.count ? lastCategory + 1 : 0
+            if next < categories.count, categories[next] == category {
+                lastCategory = next
+            } else if let index = categories.firstIndex(of: category) {
+                lastCategory = index
+            } else {
+                categories.append(category)
+                lastCategory = categories.count - 1
+            }
             if let sizeClass = row.pointee.sizeClass { sizeClasses.insert(sizeClass) }
             guard row.pointee.status == .fail else { return }
             failures[Cell(style: row.pointee.style, category: category), default: 0] += 1
