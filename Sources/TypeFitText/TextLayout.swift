@@ -142,7 +142,7 @@ public struct TextLayout: Sendable {
         func shown<W: LineWidths>(_ widths: W) -> String? {
             guard let maxLines, maxLines > 0 else { return nil }
             var lines: [Line] = []
-            lines.reserveCapacity(maxLines)
+            lines.reserveCapacity(min(maxLines, 64))   // a guide may allow any number
             var count = 0
             forEachLine(prepared, widths) { line in
                 count += 1
