@@ -149,9 +149,14 @@ package final class CheckWorker {
                         lastUnmeasured = itemIndex
                         break
                     }
-                    // A size's line (from the face's metrics) and layout, once per unit.
-                    let setting = settings[sizeIndex] ?? SizeSetting(size, style: style, line: LineSetting(size, font: fonts.font.face.metrics))
-                    settings[sizeIndex] = setting
+                    // A size's line (from the face's metrics) and layout, made once per unit and stored once.
+                    let setting: SizeSetting
+                    if let made = settings[sizeIndex] {
+                        setting = made
+                    } else {
+                        setting = SizeSetting(size, style: style, line: LineSetting(size, font: fonts.font.face.metrics))
+                        settings[sizeIndex] = setting
+                    }
                     let row = box.withText { measure($0, item: item, size: size, style: style, setting: setting) }
                     let order = itemIndex * sizes.count + sizeIndex
                     if keepsLabels, result.worst[sizeIndex].admits(row, order: order) { result.worst[sizeIndex].offer(row, order: order, payload: item) }

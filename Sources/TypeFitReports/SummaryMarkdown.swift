@@ -18,7 +18,8 @@ public enum SummaryMarkdown {
     /// failures per style and category, and each style's worst offenders (at most
     /// ``offendersPerStyle`` strings each, so it does not grow with the rows).
     struct Tally {
-        var categories: [SizeCategory] = []
+        /// The categories in the order met.
+        var categories: [SizeCategory] { seenCategories.elements }
         /// A style at a size.
         struct Cell: Hashable {
             var style: String
@@ -27,20 +28,17 @@ public enum SummaryMarkdown {
         var sizeClasses = Set<SizeClass>()
         var offenders: [String: [Offender]] = [:]
         private var order = 0
-        /// Where the last row's category is in `categories`.
-        private var lastCategory = -1
-        /// The styles met, and per style its failures per category (by index in `categories`):
-        /// counted without hashing a style and a category per failed row.
-        private var styles: [String] = []
+        private var seenCategories = FirstSeen<SizeCategory>()
+        /// The styles with failures, and per style its failures per category (by place in
+        /// `categories`): counted without hashing a style and a category per failed row.
+        private var failingStyles = FirstSeen<String>()
         private var failureCounts: [[Int]] = []
-        /// Where the last row's style is in `styles`.
-        private var lastStyle = -1
         private var lastSizeClass: SizeClass?
 
         /// Failures per style and category.
         var failures: [Cell: Int] {
             var cells: [Cell: Int] = [:]
-            for (style, counts) in zip(styles, failureCounts) {
+            for (style, counts) in zip(failingStyles.elements, failureCounts) {
                 for (index, count) in counts.enumerated() where count > 0 { cells[Cell(style: style, category: categories[index])] = count }
             }
             return cells
@@ -63,36 +61,18 @@ public enum SummaryMarkdown {
 
         private mutating func add(_ row: UnsafePointer<CheckResult>) {
             order += 1
-            // Rows come a string at a time, at each size in turn: a row's category is most often
-            // the one after the last row's (one comparison, in place; a search of the few dozen
-            // otherwise), and a unit's rows are one style's.
-            let next = lastCategory + 1 < categories.count ? lastCategory + 1 : 0
-            if next < categories.count, categories[next] == row.pointee.category {
-                lastCategory = next
-            } else if let index = categories.firstIndex(of: row.pointee.category) {
-                lastCategory = index
-            } else {
-                categories.append(row.pointee.category)
-                lastCategory = categories.count - 1
-            }
+            let category = seenCategories.index(of: row.pointee.category)
             if let sizeClass = row.pointee.sizeClass, sizeClass != lastSizeClass {
                 sizeClasses.insert(sizeClass)
                 lastSizeClass = sizeClass
             }
             guard row.pointee.status == .fail else { return }
-            if lastStyle < 0 || styles[lastStyle] != row.pointee.style {
-                if let index = styles.firstIndex(of: row.pointee.style) {
-                    lastStyle = index
-                } else {
-                    styles.append(row.pointee.style)
-                    failureCounts.append([])
-                    lastStyle = styles.count - 1
-                }
+            let style = failingStyles.index(of: row.pointee.style)
+            if style == failureCounts.count { failureCounts.append([]) }
+            if failureCounts[style].count <= category {
+                failureCounts[style] += Array(repeating: 0, count: category + 1 - failureCounts[style].count)
             }
-            if failureCounts[lastStyle].count < categories.count {
-                failureCounts[lastStyle] += Array(repeating: 0, count: categories.count - failureCounts[lastStyle].count)
-            }
-            failureCounts[lastStyle][lastCategory] += 1
+            failureCounts[style][category] += 1
             offer(row, overflow: overflow(row.pointee), order: order)
         }
 

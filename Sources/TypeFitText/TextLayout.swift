@@ -126,8 +126,17 @@ public struct TextLayout: Sendable {
     func arrange<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> Arrangement {
         let lines = breakLines(prepared, widths)
         guard let maxLines, maxLines > 0, lines.count > maxLines else { return Arrangement(shown: lines, hidden: [], isCut: false) }
-        let cut = truncate(prepared, widths, lines: lines, maxLines: maxLines)
-        return Arrangement(shown: Array(lines.prefix(maxLines - 1)) + [cut], hidden: Array(lines.dropFirst(maxLines)), isCut: true)
+        var shown = lines
+        cut(&shown, prepared, widths, maxLines: maxLines)
+        return Arrangement(shown: shown, hidden: Array(lines.dropFirst(maxLines)), isCut: true)
+    }
+
+    /// Cuts `lines` (more than `maxLines` > 0 were laid out; at least the first `maxLines` given)
+    /// to what the label shows: its first `maxLines`, the last one ending where "…" fits.
+    func cut<W: LineWidths>(_ lines: inout [Line], _ prepared: PreparedText, _ widths: W, maxLines: Int) {
+        let last = truncate(prepared, widths, lines: lines, maxLines: maxLines)
+        lines.removeSubrange(maxLines...)
+        lines[maxLines - 1] = last
     }
 
     private func measure<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> TextMeasurement {
@@ -137,8 +146,8 @@ public struct TextLayout: Sendable {
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, "…" at the cut —
     /// or nil when nothing is cut: ``measure(_:)``'s truncation text, without measuring each line.
     public func truncatedText(_ prepared: PreparedText) -> String? {
-        // ``arrange(_:_:)``'s shown lines, keeping only the first `maxLines` (the cut needs no
-        // more): a failing row at a large size has dozens of lines.
+        // ``arrange(_:_:)``'s shown lines, keeping only the first `maxLines` of those laid out
+        // (the cut needs no more): a failing row at a large size has dozens of lines.
         func shown<W: LineWidths>(_ widths: W) -> String? {
             guard let maxLines, maxLines > 0 else { return nil }
             var lines: [Line] = []
@@ -149,7 +158,7 @@ public struct TextLayout: Sendable {
                 if count <= maxLines { lines.append(line) }
             }
             guard count > maxLines else { return nil }
-            lines[maxLines - 1] = truncate(prepared, widths, lines: lines, maxLines: maxLines)
+            cut(&lines, prepared, widths, maxLines: maxLines)
             return Self.shownText(prepared, lines)
         }
         if widths == .blink { return shown(blinkWidths(prepared)) }
