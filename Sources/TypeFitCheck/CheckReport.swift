@@ -225,6 +225,8 @@ public struct ResultTotals: Hashable, Sendable {
     public var failuresByStyle: [String: Int] = [:]
     /// Strings no font could draw: each reason once, in order of first appearance, with its styles.
     public var uncovered: [Uncovered] = []
+    /// Failures per style and category, and each style's worst offenders (for summary.md).
+    public var tally = ResultTally()
 
     /// An uncovered-scripts reason and the styles it holds for.
     public struct Uncovered: Hashable, Sendable {
@@ -238,8 +240,9 @@ public struct ResultTotals: Hashable, Sendable {
         results.forEachInPlace { add($0) }
     }
 
-    /// Adds the totals of the measurements that follow these.
+    /// Adds the totals of the measurements that follow these (merged in the report's order).
     public mutating func merge(_ later: ResultTotals) {
+        tally.merge(later.tally)
         measurements += later.measurements
         failures += later.failures
         warnings += later.warnings
@@ -256,6 +259,7 @@ public struct ResultTotals: Hashable, Sendable {
     /// Counts one more measurement (read where it lies, not copied).
     mutating func add(_ result: UnsafePointer<CheckResult>) {
         measurements += 1
+        tally.add(result)
         switch result.pointee.status {
         case .pass: return
         case .warn: warnings += 1

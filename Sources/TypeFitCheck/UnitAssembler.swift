@@ -72,7 +72,7 @@ struct MeasuredStyles: Sendable {
 /// unit), and gathers what the styles need once measured.
 final class UnitAssembler: Sendable {
     private struct State {
-        var pending: [Int: CheckWorker.UnitResult] = [:]
+        var pending: [Int: (result: CheckWorker.UnitResult, totals: ResultTotals)] = [:]
         var next = 0
         var stylesDone = 0
         var failed = false
@@ -109,15 +109,15 @@ final class UnitAssembler: Sendable {
     /// Takes unit `index`'s result (its place was reserved in the stream) and appends every unit
     /// now in order.
     func deliver(_ result: CheckWorker.UnitResult, unit index: Int) {
-        // Counted outside the lock, by the task that measured them.
+        // Counted outside the lock, by the task that measured them; merged in order.
         let totals = ResultTotals(result.rows)
         var done = 0
         state.withLock { state in
-            state.pending[index] = result
-            state.measured.totals.merge(totals)
-            // The totals of the pending units are merged already; rows are appended in order.
-            while state.next < units.count, var ready = state.pending.removeValue(forKey: state.next) {
+            state.pending[index] = (result, totals)
+            while state.next < units.count, let next = state.pending.removeValue(forKey: state.next) {
                 let unit = units[state.next]
+                var ready = next.result
+                state.measured.totals.merge(next.totals)
                 state.uncovered[unit.style].merge(ready.uncovered)
                 state.measured.unmeasured[unit.style] += ready.unmeasured
                 if state.measured.worst[unit.style].isEmpty {

@@ -20,6 +20,11 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the format reads every measurement as the check streams. summary.md does not: what
+    /// it shows of them (counts, failures per style and size, the worst offenders) is gathered
+    /// by the measuring tasks into the report's totals, so it is made from the finished report.
+    var readsRows: Bool { self != .markdown }
+
     /// How long the format takes to write, relatively (measured at a million rows).
     var weight: Int {
         switch self {
@@ -58,19 +63,24 @@ public enum ReportWriter {
     ) async throws -> (report: CheckReport, written: [String]) {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let folder = URL(fileURLWithPath: directory)
-        let stream = ResultStream(readers: formats.count, window: 2 * max(2, options.parallelism))
-        async let outcomes = Threads.run(formats.count) { index in
-            Self.read(stream, reader: index, into: try sink(formats[index], folder: folder, relativeTo: base, guide: guide))
+        let readers = formats.filter(\.readsRows)
+        let stream = ResultStream(readers: readers.count, window: 2 * max(2, options.parallelism))
+        async let streamed = Threads.run(readers.count) { index in
+            Self.read(stream, reader: index, into: try sink(readers[index], folder: folder, relativeTo: base, guide: guide))
         }
         let report: CheckReport
         do {
             report = try await Checker.run(guide, options: options, into: stream, progress: progress)
         } catch {
-            _ = try? await outcomes   // closed: the readers stop and remove their temporary files
+            _ = try? await streamed   // closed: the readers stop and remove their temporary files
             throw error
         }
         let finishing = ContinuousClock.now
-        let rendered = try collect(try await outcomes, formats: formats, timings: timings)
+        var readOutcomes = try await streamed.makeIterator()
+        let outcomes = formats.map { format in
+            format.readsRows ? readOutcomes.next() ?? .failure(CancellationError()) : Self.made(format, from: report, folder: folder, relativeTo: base, guide: guide)
+        }
+        let rendered = try collect(outcomes, formats: formats, timings: timings)
         timings?(PhaseTiming(phase: "finish reports", seconds: (ContinuousClock.now - finishing).seconds))
         return (report, try putInPlace(rendered, in: folder))
     }
@@ -100,6 +110,15 @@ public enum ReportWriter {
         }
     }
 
+    /// A format made from the finished report alone, and how long it took.
+    private static func made(
+        _ format: ReportFormat, from report: CheckReport, folder: URL, relativeTo base: String?, guide: StyleGuide?
+    ) -> Result<(rendered: [Rendered], seconds: Double), any Error> {
+        let begin = ContinuousClock.now
+        return Result { try sink(format, folder: folder, relativeTo: base, guide: guide).render(report) }
+            .map { (rendered: $0, seconds: (ContinuousClock.now - begin).seconds) }
+    }
+
     /// Renders `formats` of an in-memory report, in parallel (one per core, the longest first),
     /// then puts them in place in the order asked; returns the paths written. `html` shows the
     /// guide's styles, so it needs `guide`; its labels are the ones the check drew.
@@ -116,9 +135,7 @@ public enum ReportWriter {
         let schedule = formats.indices.sorted { (formats[$0].weight, $1) > (formats[$1].weight, $0) }
         DispatchQueue.concurrentPerform(iterations: schedule.count) { slot in
             let index = schedule[slot]
-            let begin = ContinuousClock.now
-            let outcome = Result { try sink(formats[index], folder: folder, relativeTo: base, guide: guide).render(report) }
-                .map { (rendered: $0, seconds: (ContinuousClock.now - begin).seconds) }
+            let outcome = made(formats[index], from: report, folder: folder, relativeTo: base, guide: guide)
             outcomes.withLock { $0[index] = outcome }
         }
         let rendered = try collect(formats.indices.map { index in

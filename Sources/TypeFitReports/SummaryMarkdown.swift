@@ -5,120 +5,19 @@ import TypeFitCheck
 /// `summary.md` for a pull request or a CI job summary (GitHub-flavoured Markdown): totals, the
 /// worst offenders per style, a style × category grid of failures, and the font findings.
 public enum SummaryMarkdown {
-    /// At most this many offenders are listed per style.
-    public static let offendersPerStyle = 3
-
-    public static func render(_ report: CheckReport) -> String {
-        var tally = Tally()
-        tally.add(report.results)
-        return render(report, tally)
-    }
-
-    /// What summary.md needs of the measurements, gathered as they pass: the categories in order,
-    /// failures per style and category, and each style's worst offenders (at most
-    /// ``offendersPerStyle`` strings each, so it does not grow with the rows).
-    struct Tally {
-        /// The categories in the order met.
-        var categories: [SizeCategory] { seenCategories.elements }
-        /// A style at a size.
-        struct Cell: Hashable {
-            var style: String
-            var category: SizeCategory
-        }
-        var sizeClasses = Set<SizeClass>()
-        var offenders: [String: [Offender]] = [:]
-        private var order = 0
-        private var seenCategories = FirstSeen<SizeCategory>()
-        /// The styles with failures, and per style its failures per category (by place in
-        /// `categories`): counted without hashing a style and a category per failed row.
-        private var failingStyles = FirstSeen<String>()
-        private var failureCounts: [[Int]] = []
-        private var lastSizeClass: SizeClass?
-
-        /// Failures per style and category.
-        var failures: [Cell: Int] {
-            var cells: [Cell: Int] = [:]
-            for (style, counts) in zip(failingStyles.elements, failureCounts) {
-                for (index, count) in counts.enumerated() where count > 0 { cells[Cell(style: style, category: categories[index])] = count }
-            }
-            return cells
-        }
-
-        /// A failed measurement among its style's worst: the worst row of its string so far.
-        struct Offender {
-            var row: CheckResult
-            var overflow: Double
-            var order: Int
-
-            func isWorse(than other: Offender) -> Bool {
-                overflow != other.overflow ? overflow > other.overflow : order < other.order
-            }
-        }
-
-        mutating func add(_ results: [CheckResult]) {
-            results.forEachInPlace { add($0) }
-        }
-
-        private mutating func add(_ row: UnsafePointer<CheckResult>) {
-            order += 1
-            let category = seenCategories.index(of: row.pointee.category)
-            if let sizeClass = row.pointee.sizeClass, sizeClass != lastSizeClass {
-                sizeClasses.insert(sizeClass)
-                lastSizeClass = sizeClass
-            }
-            guard row.pointee.status == .fail else { return }
-            let style = failingStyles.index(of: row.pointee.style)
-            if style == failureCounts.count { failureCounts.append([]) }
-            if failureCounts[style].count <= category {
-                failureCounts[style] += Array(repeating: 0, count: category + 1 - failureCounts[style].count)
-            }
-            failureCounts[style][category] += 1
-            offer(row, overflow: overflow(row.pointee), order: order)
-        }
-
-        /// Keeps the worst rows of the `offendersPerStyle` worst strings: the same as sorting all
-        /// failures by overflow (first measured first among equals) and keeping each string's first.
-        /// A row that cannot be kept is left where it lies (no copy of its strings), and the kept
-        /// rows are changed in place.
-        private mutating func offer(_ row: UnsafePointer<CheckResult>, overflow: Double, order: Int) {
-            if let kept = offenders[row.pointee.style], kept.count == offendersPerStyle, let last = kept.last,
-               !(overflow != last.overflow ? overflow > last.overflow : order < last.order) {
-                var seen = false
-                for other in kept where other.row.key == row.pointee.key && other.row.locale == row.pointee.locale { seen = true }
-                if !seen { return }
-            }
-            let candidate = Offender(row: row.pointee, overflow: overflow, order: order)
-            Self.place(candidate, in: &offenders[candidate.row.style, default: []])
-        }
-
-        private static func place(_ candidate: Offender, in kept: inout [Offender]) {
-            if let same = kept.firstIndex(where: { $0.row.key == candidate.row.key && $0.row.locale == candidate.row.locale }) {
-                guard candidate.isWorse(than: kept[same]) else { return }
-                kept.remove(at: same)
-            } else if kept.count == offendersPerStyle, let last = kept.last, !candidate.isWorse(than: last) {
-                return
-            }
-            kept.insert(candidate, at: kept.firstIndex { candidate.isWorse(than: $0) } ?? kept.count)
-            if kept.count > offendersPerStyle { kept.removeLast() }
-        }
-    }
-
-    /// summary.md as the check streams: a ``Tally`` of the measurements, rendered at the end.
+    /// summary.md in a check's reports: made from the finished report alone (``ReportFormat/readsRows``).
     final class Sink: ReportSink {
-        private var tally = Tally()
-
         func start(_ head: CheckReport) throws {}
-
-        func add(_ results: [CheckResult]) throws {
-            tally.add(results)
-        }
-
+        func add(_ results: [CheckResult]) throws {}
         func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
-            [.text(name: ReportFormat.markdown.fileName, text: SummaryMarkdown.render(report, tally))]
+            [.text(name: ReportFormat.markdown.fileName, text: SummaryMarkdown.render(report))]
         }
     }
 
-    static func render(_ report: CheckReport, _ tally: Tally) -> String {
+    /// summary.md of `report`. It needs no rows: what it shows of the measurements is in the
+    /// report's ``ResultTotals/tally``, gathered by the measuring tasks.
+    public static func render(_ report: CheckReport) -> String {
+        let tally = report.totals.tally
         let failures = report.failures
         var text = "# typefit check\n\n"
         text += failures == 0 ? "✅ **No failures**" : "❌ **\(failures) failure\(failures == 1 ? "" : "s")**"
@@ -130,10 +29,9 @@ public enum SummaryMarkdown {
             text += "## Failures by style and size\n\n"
             text += "| style | strings | " + categories.map(shortName).joined(separator: " | ") + " |\n"
             text += "|---|---:|" + categories.map { _ in "---:" }.joined(separator: "|") + "|\n"
-            let counts = tally.failures
             for style in styles {
                 text += "| \(escape(style)) | \(report.stringCounts[style] ?? 0) | " + categories.map { category in
-                    let count = counts[Tally.Cell(style: style, category: category)] ?? 0
+                    let count = tally.failures(style: style, category: category)
                     return count == 0 ? "·" : "**\(count)**"
                 }.joined(separator: " | ") + " |\n"
             }
@@ -155,7 +53,7 @@ public enum SummaryMarkdown {
             text += "|---|---|" + (sizeClasses ? "---|" : "") + "---|---|---|---|\n"
             for style in styles.prefix(CommentBudget.sectionItems) {
                 // The worst row of each string, then the worst strings: one string is not listed at three sizes.
-                for row in (tally.offenders[style] ?? []).map(\.row) {
+                for row in tally.offenders(of: style) {
                     text += "| \(escape(row.style)) | \(sizeLabel(row)) |" + (sizeClasses ? " \(row.sizeClass?.rawValue ?? "") |" : "")
                     text += " `\(escape(shortKey(row.key)))` | \(row.locale) | \(escape(clip(row.text))) | \(escape(row.reasons.first?.description ?? "")) |\n"
                 }
@@ -196,12 +94,6 @@ public enum SummaryMarkdown {
         case .android: "font scale \(row.category) · \(formatted(row.pointSize, decimals: 1)) dp"
         case .web: "text size \(row.category) · \(formatted(row.pointSize, decimals: 1)) px"
         }
-    }
-
-    /// How far a failing row is over its width limit, for ordering.
-    static func overflow(_ row: CheckResult) -> Double {
-        if let maxLines = row.maxLines { return Double(row.lineCount - maxLines) * 1000 + row.width }
-        return row.width - (row.maxWidth ?? 0)
     }
 
     static func shortName(_ category: SizeCategory) -> String {

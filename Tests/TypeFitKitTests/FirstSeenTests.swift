@@ -1,5 +1,5 @@
 import Testing
-@testable import TypeFitReports
+@testable import TypeFitSupport
 
 /// The places ``FirstSeen`` gives: the order elements were first met, whatever order they come in.
 @Suite struct FirstSeenTests {

@@ -2,13 +2,15 @@
 /// come in runs — a unit's rows are one style's, a string's rows go through the sizes in turn —
 /// so the element asked for is most often the one after the last or the last itself: found with
 /// a comparison or two, in place, instead of a hash per row.
-struct FirstSeen<Element: Equatable> {
-    private(set) var elements: [Element] = []
+package struct FirstSeen<Element: Equatable> {
+    package private(set) var elements: [Element] = []
     /// Where the element asked for last is in `elements` (-1 before the first).
     private var last = -1
 
     /// The place of `element` in `elements`, appended when it is new.
-    mutating func index(of element: Element) -> Int {
+    package init() {}
+
+    package mutating func index(of element: Element) -> Int {
         let next = last + 1 < elements.count ? last + 1 : 0
         if next < elements.count, elements[next] == element {
             last = next
@@ -23,3 +25,5 @@ struct FirstSeen<Element: Equatable> {
         return last
     }
 }
+
+extension FirstSeen: Sendable where Element: Sendable {}

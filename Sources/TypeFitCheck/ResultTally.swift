@@ -1,0 +1,159 @@
+import TypeFitSupport
+import TypeFitText
+
+/// What a summary needs of the measurements beyond their counts, gathered as they are made: the
+/// categories in the order met, the size classes, failures per style and category, and each
+/// style's worst offenders (at most ``offendersPerStyle`` strings, so it does not grow with the
+/// rows). Each measuring task tallies its own units; the tallies are merged in the report's order
+/// and give what one tally of every row would (``merge(_:)``).
+public struct ResultTally: Hashable, Sendable {
+    /// At most this many offenders are kept per style.
+    public static let offendersPerStyle = 3
+
+    /// The categories in the order met.
+    public var categories: [SizeCategory] { seenCategories.elements }
+    /// The size classes met.
+    public private(set) var sizeClasses = Set<SizeClass>()
+    /// Rows tallied (the next row's place in the report's order).
+    private var order = 0
+    private var seenCategories = FirstSeen<SizeCategory>()
+    private var lastSizeClass: SizeClass?
+    /// The styles with failures, and per style its failures per category (by place in
+    /// `categories`): counted without hashing a style and a category per failed row.
+    private var failingStyles = FirstSeen<String>()
+    private var failureCounts: [[Int]] = []
+    private var offendersByStyle: [String: [Offender]] = [:]
+
+    public init() {}
+
+    public init(_ results: [CheckResult]) {
+        results.forEachInPlace { add($0) }
+    }
+
+    /// Failed measurements of `style` at `category`.
+    public func failures(style: String, category: SizeCategory) -> Int {
+        guard let styleIndex = failingStyles.elements.firstIndex(of: style),
+              let categoryIndex = categories.firstIndex(of: category),
+              categoryIndex < failureCounts[styleIndex].count else { return 0 }
+        return failureCounts[styleIndex][categoryIndex]
+    }
+
+    /// `style`'s worst failed rows, worst first: the worst row of each of its worst strings
+    /// (key and locale), the first measured first among equals — one string is not listed at
+    /// three sizes.
+    public func offenders(of style: String) -> [CheckResult] {
+        offendersByStyle[style]?.map(\.row) ?? []
+    }
+
+    /// How far a failing row is over its limit, for ordering: lines over maxLines first (a
+    /// thousand points each), then the width.
+    public static func overflow(_ row: CheckResult) -> Double {
+        if let maxLines = row.maxLines { return Double(row.lineCount - maxLines) * 1000 + row.width }
+        return row.width - (row.maxWidth ?? 0)
+    }
+
+    /// Adds the tally of the rows that follow these. The result is the tally of both runs of
+    /// rows in turn: orders are shifted by the rows before, categories and styles keep their
+    /// first-met order, and a style's worst strings overall are among each part's worst.
+    public mutating func merge(_ later: ResultTally) {
+        let categoryPlaces = later.categories.map { seenCategories.index(of: $0) }
+        sizeClasses.formUnion(later.sizeClasses)
+        for (style, counts) in zip(later.failingStyles.elements, later.failureCounts) {
+            let place = failingStyles.index(of: style)
+            if place == failureCounts.count { failureCounts.append([]) }
+            for (category, count) in counts.enumerated() where count > 0 {
+                add(count, style: place, category: categoryPlaces[category])
+            }
+        }
+        for (style, kept) in later.offendersByStyle {
+            for var offender in kept {
+                offender.order += order
+                Self.place(offender, in: &offendersByStyle[style, default: []])
+            }
+        }
+        order += later.order
+    }
+
+    /// Counts one more row (read where it lies, not copied).
+    mutating func add(_ row: UnsafePointer<CheckResult>) {
+        order += 1
+        let category = seenCategories.index(of: row.pointee.category)
+        if let sizeClass = row.pointee.sizeClass, sizeClass != lastSizeClass {
+            sizeClasses.insert(sizeClass)
+            lastSizeClass = sizeClass
+        }
+        guard row.pointee.status == .fail else { return }
+        let style = failingStyles.index(of: row.pointee.style)
+        if style == failureCounts.count { failureCounts.append([]) }
+        add(1, style: style, category: category)
+        offer(row, overflow: Self.overflow(row.pointee), order: order)
+    }
+
+    private mutating func add(_ count: Int, style: Int, category: Int) {
+        if failureCounts[style].count <= category {
+            failureCounts[style] += Array(repeating: 0, count: category + 1 - failureCounts[style].count)
+        }
+        failureCounts[style][category] += count
+    }
+
+    /// A failed row among its style's worst: the worst row of its string so far.
+    struct Offender: Hashable, Sendable {
+        var row: CheckResult
+        var overflow: Double
+        var order: Int
+
+        func isWorse(than other: Offender) -> Bool {
+            overflow != other.overflow ? overflow > other.overflow : order < other.order
+        }
+    }
+
+    /// Keeps the worst rows of the `offendersPerStyle` worst strings: the same as sorting all
+    /// failures by overflow (first measured first among equals) and keeping each string's first.
+    /// A row that cannot be kept is left where it lies (no copy of its strings).
+    private mutating func offer(_ row: UnsafePointer<CheckResult>, overflow: Double, order: Int) {
+        if let kept = offendersByStyle[row.pointee.style], kept.count == Self.offendersPerStyle, let last = kept.last,
+           !(overflow != last.overflow ? overflow > last.overflow : order < last.order) {
+            var seen = false
+            for other in kept where other.row.key == row.pointee.key && other.row.locale == row.pointee.locale { seen = true }
+            if !seen { return }
+        }
+        let candidate = Offender(row: row.pointee, overflow: overflow, order: order)
+        Self.place(candidate, in: &offendersByStyle[candidate.row.style, default: []])
+    }
+
+    /// Puts `candidate` among `kept` (sorted, worst first, one row per string). The outcome does
+    /// not depend on the order candidates come in: a string's kept row only gets worse, and a
+    /// string let go had `offendersPerStyle` strings worse than it.
+    private static func place(_ candidate: Offender, in kept: inout [Offender]) {
+        if let same = kept.firstIndex(where: { $0.row.key == candidate.row.key && $0.row.locale == candidate.row.locale }) {
+            guard candidate.isWorse(than: kept[same]) else { return }
+            kept.remove(at: same)
+        } else if kept.count == offendersPerStyle, let last = kept.last, !candidate.isWorse(than: last) {
+            return
+        }
+        kept.insert(candidate, at: kept.firstIndex { candidate.isWorse(than: $0) } ?? kept.count)
+        if kept.count > offendersPerStyle { kept.removeLast() }
+    }
+
+    /// Equal when they tell the same: the same categories, size classes, failures per style and
+    /// category, and offenders (not how the counts are laid out).
+    public static func == (a: ResultTally, b: ResultTally) -> Bool {
+        a.order == b.order && a.categories == b.categories && a.sizeClasses == b.sizeClasses
+            && a.failureCells == b.failureCells && a.offendersByStyle == b.offendersByStyle
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(order)
+        hasher.combine(categories)
+        hasher.combine(failureCells)
+    }
+
+    /// Failures per style and category, without the empty cells.
+    private var failureCells: [String: [SizeCategory: Int]] {
+        var cells: [String: [SizeCategory: Int]] = [:]
+        for (style, counts) in zip(failingStyles.elements, failureCounts) {
+            for (index, count) in counts.enumerated() where count > 0 { cells[style, default: [:]][categories[index]] = count }
+        }
+        return cells
+    }
+}
