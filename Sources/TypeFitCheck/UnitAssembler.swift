@@ -111,6 +111,10 @@ final class UnitAssembler: Sendable {
     func deliver(_ result: CheckWorker.UnitResult, unit index: Int) {
         // Counted outside the lock, by the task that measured them; merged in order.
         let totals = ResultTotals(result.rows)
+        var result = result
+        // Rows no report reads (summary.md alone needs only the totals) are let go here, by the
+        // thread that made them, not in the lock by whichever task appends the unit.
+        if stream.readers == 0 { result.rows = [] }
         var done = 0
         state.withLock { state in
             state.pending[index] = (result, totals)
