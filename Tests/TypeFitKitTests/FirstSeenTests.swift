@@ -1,5 +1,5 @@
 import Testing
-@testable import TypeFitSupport
+@testable import TypeFitCheck
 
 /// The places ``FirstSeen`` gives: the order elements were first met, whatever order they come in.
 @Suite struct FirstSeenTests {
