@@ -53,6 +53,9 @@ measuring() {   # typefit command (with taskset); prints the seconds of finding 
     | awk '/^  (find fallback fonts|measure \()/ { for (i = 1; i <= NF; i++) if ($(i + 1) == "s") { sum += $i; break } }
            /cores busy/ { busy = $3 } END { printf "%.3f %s", sum, busy }'
 }
+# The checks above left their ~550 MB of reports in the page cache, written back by the kernel
+# 30 s later, in the middle of these turns (a kernel thread's burst of CPU and I/O): written now.
+sync
 ones=""; alls=""; busy=""; capacities=""
 for run in 1 2 3 4 5 6 7; do
   one_run=$(measuring jobs taskset -c 0 "$typefit" check --jobs 1 | cut -d' ' -f1)
