@@ -80,11 +80,7 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
             text += length(maxWidth)
             text += ")"
             if oneLine { text += " on its 1 line" }
-            if let truncatedAt {
-                text += "; truncated at \""
-                text += truncatedAt
-                text += "\""
-            }
+            appendTruncation(truncatedAt, to: &text)
             return text
         case let .nearMaxWidth(width, maxWidth, margin, unit, oneLine):
             return "within \(percent(margin))% of maxWidth (\(length(width)) of \(length(maxWidth)) \(unit))" + (oneLine ? " on its 1 line" : "")
@@ -95,11 +91,7 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
             text += String(lines)
             text += " lines > maxLines "
             text += String(maxLines)
-            if let marked {
-                text += "; truncated at \""
-                text += marked
-                text += "\""
-            }
+            appendTruncation(marked, to: &text)
             return text
         case let .fillsMaxLines(maxLines, lastLineWidth, maxWidth, unit):
             return "uses all \(maxLines) line\(maxLines == 1 ? "" : "s") and the last is \(length(lastLineWidth)) of \(length(maxWidth)) \(unit)"
@@ -167,6 +159,14 @@ public struct UncoveredScripts: Hashable, Sendable, CustomStringConvertible {
             + "\(scripts.map(PlatformFallback.scriptName).joined(separator: ", ")), which no font here covers\(drawnBy); install \(package) "
             + "(\(families.joined(separator: ", "))) or add a font for them to fonts:" + (systemFonts ? "" : ", with systemFonts: true for installed fonts")
     }
+}
+
+/// Ends a sentence with where the label was cut ("; truncated at "…""), when it was.
+private func appendTruncation(_ shown: String?, to sentence: inout String) {
+    guard let shown else { return }
+    sentence += "; truncated at \""
+    sentence += shown
+    sentence += "\""
 }
 
 /// `text` with each line feed shown as " ⏎ " (by scalars, so the LF of a CRLF is marked too).

@@ -59,8 +59,7 @@ public struct ResultTally: Hashable, Sendable {
         let categoryPlaces = later.categories.map { seenCategories.index(of: $0) }
         sizeClasses.formUnion(later.sizeClasses)
         for (style, counts) in zip(later.failingStyles.elements, later.failureCounts) {
-            let place = failingStyles.index(of: style)
-            if place == failureCounts.count { failureCounts.append([]) }
+            let place = failingStyle(style)
             for (category, count) in counts.enumerated() where count > 0 {
                 add(count, style: place, category: categoryPlaces[category])
             }
@@ -83,10 +82,15 @@ public struct ResultTally: Hashable, Sendable {
             lastSizeClass = sizeClass
         }
         guard row.pointee.status == .fail else { return }
-        let style = failingStyles.index(of: row.pointee.style)
-        if style == failureCounts.count { failureCounts.append([]) }
-        add(1, style: style, category: category)
+        add(1, style: failingStyle(row.pointee.style), category: category)
         offer(row, overflow: Self.overflow(row.pointee), order: order)
+    }
+
+    /// The place of `style` among the failing styles, given a row of counts when new.
+    private mutating func failingStyle(_ style: String) -> Int {
+        let place = failingStyles.index(of: style)
+        if place == failureCounts.count { failureCounts.append([]) }
+        return place
     }
 
     private mutating func add(_ count: Int, style: Int, category: Int) {
@@ -103,7 +107,18 @@ public struct ResultTally: Hashable, Sendable {
         var order: Int
 
         func isWorse(than other: Offender) -> Bool {
+            Self.isWorse(overflow, order, than: other)
+        }
+
+        /// Whether a row over by `overflow`, measured `order`th, is worse than `other`: further
+        /// over, or as far and measured first.
+        static func isWorse(_ overflow: Double, _ order: Int, than other: Offender) -> Bool {
             overflow != other.overflow ? overflow > other.overflow : order < other.order
+        }
+
+        /// Whether this is a row of the string (key and locale) `row` is of.
+        func isSameString(as row: borrowing CheckResult) -> Bool {
+            self.row.key == row.key && self.row.locale == row.locale
         }
     }
 
@@ -112,10 +127,8 @@ public struct ResultTally: Hashable, Sendable {
     /// A row that cannot be kept is left where it lies (no copy of its strings).
     private mutating func offer(_ row: UnsafePointer<CheckResult>, overflow: Double, order: Int) {
         if let kept = offendersByStyle[row.pointee.style], kept.count == Self.offendersPerStyle, let last = kept.last,
-           !(overflow != last.overflow ? overflow > last.overflow : order < last.order) {
-            var seen = false
-            for other in kept where other.row.key == row.pointee.key && other.row.locale == row.pointee.locale { seen = true }
-            if !seen { return }
+           !Offender.isWorse(overflow, order, than: last), !kept.contains(where: { $0.isSameString(as: row.pointee) }) {
+            return
         }
         let candidate = Offender(row: row.pointee, overflow: overflow, order: order)
         Self.place(candidate, in: &offendersByStyle[candidate.row.style, default: []])
@@ -125,7 +138,7 @@ public struct ResultTally: Hashable, Sendable {
     /// not depend on the order candidates come in: a string's kept row only gets worse, and a
     /// string let go had `offendersPerStyle` strings worse than it.
     private static func place(_ candidate: Offender, in kept: inout [Offender]) {
-        if let same = kept.firstIndex(where: { $0.row.key == candidate.row.key && $0.row.locale == candidate.row.locale }) {
+        if let same = kept.firstIndex(where: { $0.isSameString(as: candidate.row) }) {
             guard candidate.isWorse(than: kept[same]) else { return }
             kept.remove(at: same)
         } else if kept.count == offendersPerStyle, let last = kept.last, !candidate.isWorse(than: last) {
