@@ -35,9 +35,13 @@ build: deps
 ## test: run every test (unit, golden and end-to-end runs of the built binary).
 ## The layers are targets (see Package.swift): SwiftPM refuses a cycle, and the import check
 ## refuses an import of a target that is not among a target's dependencies.
+## The machine's fonts are pinned (Tests/Fixtures/machine-fonts.conf: the Debian font packages
+## `make deps` installs, nothing else), so a font package installed for something else cannot
+## change a result. A test whose tool (Chromium, strace, hb-shape, sqlite3, python3) is missing is
+## skipped, saying so; `.ci/run` sets TYPEFIT_REQUIRE_TOOLS=1, which fails it instead.
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
-	$(SWIFT) test
+	FONTCONFIG_FILE=$(CURDIR)/Tests/Fixtures/machine-fonts.conf $(SWIFT) test
 
 ## demo: check the embedded default (typefit.yml: the iOS text styles in Inter against the
 ## sample strings) and write Reports/; exits 0 even though the demo has failures on purpose.

@@ -5,8 +5,8 @@ starts (grapheme clusters, `Range.getClientRects()` per cluster), the number of 
 height of the block. Chromium's numbers are measured now, never taken from typefit.
 
 Cases: UI strings in Latin with diacritics, Cyrillic, Greek, Arabic, Hebrew, Thai, Devanagari and
-emoji and CJK (Japanese and Chinese, drawn by Droid Sans Fallback from fonts-droid-fallback, or
-Noto Sans CJK when installed), with soft hyphens, long words and URL-like
+emoji and CJK (Japanese and Chinese, drawn by Droid Sans Fallback from fonts-droid-fallback, on
+every machine), with soft hyphens, long words and URL-like
 punctuation; in Inter and Roboto (bundled), DejaVu Sans and Noto Sans (Debian); at sizes from 11
 to 53 px, fractional among them; in three widths; with `overflow-wrap: normal` and `anywhere`,
 and `white-space` `normal`, `pre-line` and `pre-wrap` (a text with a newline among them). Characters a case's font lacks come from one Noto font
@@ -34,8 +34,9 @@ FONTS = [
 FALLBACKS = [NOTO + name for name in (
     "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansThai-Regular.ttf",
     "NotoSansDevanagari-Regular.ttf", "NotoColorEmoji.ttf")]
-CJK = next((path for path in ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-                                "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf") if os.path.exists(path)), None)
+# CJK is always Droid Sans Fallback (fonts-droid-fallback, installed by make deps), never
+# whichever CJK font the machine has: Noto Sans CJK, when installed, changed 6 cases' answers.
+CJK = "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"
 
 TEXTS = [
     "Änderungen speichern und schließen",
@@ -59,7 +60,7 @@ WIDTHS = [80, 160, 320]
 
 
 def cases():
-    texts = TEXTS + (CJK_TEXTS if CJK else [])
+    texts = TEXTS + CJK_TEXTS
     out = []
     for f, _ in enumerate(FONTS):
         for t, text in enumerate(texts):
@@ -140,7 +141,10 @@ def typefit(binary, case, fallback_folder):
 def main():
     binary, browser = sys.argv[1], sys.argv[2]
     out_json = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else None
-    fallbacks = FALLBACKS + ([CJK] if CJK else [])
+    fallbacks = FALLBACKS + [CJK]
+    missing = [path for _, path in FONTS if not os.path.exists(path)] + [path for path in fallbacks if not os.path.exists(path)]
+    if missing:
+        sys.exit("missing fonts (make deps installs them): " + ", ".join(missing))
     all_cases = cases()
     with tempfile.TemporaryDirectory() as folder:
         fallback_folder = os.path.join(folder, "fallback")

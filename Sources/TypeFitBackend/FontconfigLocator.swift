@@ -24,7 +24,8 @@ public final class FontconfigLocator {
     }
 
     /// Builds a configuration over `directories` (font folders, or single font files); with
-    /// `includeSystemFonts`, the machine's own fontconfig configuration (and so its fonts) is loaded too.
+    /// `includeSystemFonts`, the machine's own fontconfig configuration (and so its fonts) is loaded too
+    /// (``machineConfiguration``: `FONTCONFIG_FILE` pins it, as for any fontconfig program).
     public init(directories: [String], includeSystemFonts: Bool = false) throws(FontError) {
         let absolute = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var folders: [String] = []
@@ -108,10 +109,19 @@ public final class FontconfigLocator {
         URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("typefit-fontconfig-\(getuid())").path
     }
 
+    /// The machine's own fontconfig configuration, as fontconfig finds it: `FONTCONFIG_FILE` when
+    /// set, else the file fontconfig was built with (`/etc/fonts/fonts.conf` on Debian,
+    /// Homebrew's under its prefix on a Mac).
+    static var machineConfiguration: String {
+        guard let name = FcConfigFilename(nil) else { return "/etc/fonts/fonts.conf" }
+        defer { FcStrFree(name) }
+        return String(cString: name)
+    }
+
     static func configurationXML(directories: [String], includeSystemFonts: Bool) -> String {
         var lines = ["<?xml version=\"1.0\"?>", "<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">", "<fontconfig>"]
         if includeSystemFonts {
-            lines.append("<include ignore_missing=\"yes\">/etc/fonts/fonts.conf</include>")
+            lines.append("<include ignore_missing=\"yes\">\(xmlEscaped(machineConfiguration))</include>")
         }
         lines += directories.map { "<dir>\(xmlEscaped($0))</dir>" }
         lines.append("<cachedir>\(xmlEscaped(cacheDirectory))</cachedir>")

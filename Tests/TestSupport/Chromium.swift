@@ -1,17 +1,13 @@
 import Foundation
+import Testing
 
 /// Headless Chromium (Debian's `chromium`, installed by `make deps`): the real renderer the web
 /// platform and report.html are checked against.
 public enum Chromium {
     /// The browser's path.
+    /// The browser's path; a test without it is skipped (failed in CI: ``Tool``).
     public static var path: String {
-        get throws {
-            for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-            where FileManager.default.isExecutableFile(atPath: path) {
-                return path
-            }
-            throw FixtureError("Chromium is missing: install Debian's chromium package (make deps)")
-        }
+        get throws { try Tool.chromium.path() }
     }
 
     /// Chromium's headless flags: its own profile folder, no sandbox (CI runs as root), no GPU,

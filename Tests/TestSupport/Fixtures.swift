@@ -23,13 +23,7 @@ public enum Fixtures {
 
     /// DejaVu Sans from Debian's fonts-dejavu-core (installed by `make deps`).
     public static var dejaVuSans: String {
-        get throws {
-            let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw FixtureError("DejaVu Sans is missing: install fonts-dejavu-core (make deps)")
-            }
-            return path
-        }
+        get throws { try DebianFont.dejaVuSans.path }
     }
 
     /// The workplace's shared fixtures (`../shared/fixtures` beside the repository: apps'

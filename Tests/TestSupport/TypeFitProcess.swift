@@ -28,7 +28,8 @@ public struct TypeFitProcess {
     /// Runs any program and waits. Its output goes through temporary files, so neither stream
     /// can fill a pipe and block the child (Chromium writes much to stderr).
     /// `input`, when given, is the child's standard input (from a file, like the outputs).
-    /// `environment` entries are added to (or replace) the inherited environment.
+    /// `environment` entries are added to (or replace) the inherited environment; the machine's
+    /// fonts are the pinned ones (``PinnedMachineFonts``) unless `FONTCONFIG_FILE` is given.
     public static func run(
         executable: String, _ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil, environment: [String: String] = [:]
     ) throws -> Result {
@@ -49,7 +50,8 @@ public struct TypeFitProcess {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        let pinned = ["FONTCONFIG_FILE": PinnedMachineFonts.configuration]
+        process.environment = ProcessInfo.processInfo.environment.merging(pinned) { $1 }.merging(environment) { $1 }
         process.standardOutput = out
         process.standardError = err
         if let inputHandle { process.standardInput = inputHandle }

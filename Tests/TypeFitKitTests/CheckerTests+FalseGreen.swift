@@ -66,7 +66,7 @@ extension CheckerTests {
         let folder = try Fixtures.folder(linking: [regular])
         defer { try? FileManager.default.removeItem(at: folder) }
         // The machine has DejaVu Sans Bold (fonts-dejavu-core); the guide's folder does not.
-        #expect(FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))
+        #expect(FileManager.default.fileExists(atPath: DebianFont.dejaVuSansBold.installedPath))
         let style = GuideStyle(name: "Button", family: "DejaVu Sans", weight: FontWeight(700), size: 17, scalesWith: .fixed, samples: ["Save"], line: 4)
         var guide = StyleGuide(fontDirectories: [folder.path], includeSystemFonts: true, categories: [.large], styles: [style], file: "g.yml")
         guide.file = "g.yml"

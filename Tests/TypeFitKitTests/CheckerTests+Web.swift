@@ -196,7 +196,7 @@ extension DesignTokensTests {
     func aFontStacksLaterFamiliesDrawWhatTheFirstLacks(next: String) async throws {
         let result = try Self.bodyToken(fontFamily: "TypeFit TypoOn, \(next), sans-serif", sample: "ab жук")
         var guide = StyleGuide(
-            fontDirectories: [Fixtures.testFontsFolder, "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"],
+            fontDirectories: [Fixtures.testFontsFolder, DebianFont.dejaVuSans.installedPath, DebianFont.notoSans.installedPath],
             platforms: [.web, .ios], styles: result.styles, file: "g.yml")
         guide.webTextSizes = [100]
         guide.categories = [.large]

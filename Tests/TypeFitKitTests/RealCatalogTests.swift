@@ -40,7 +40,7 @@ struct RealCatalogTests {
         let catalog = try Self.read("mastodon/th.lproj/Localizable.strings")
         let raw = try #require(Self.text(catalog, "Common.Alerts.MediaMissingAltText.Message", "th"))
         let text = Placeholders.fill(raw, with: PlaceholderSamples())
-        let font = try ShapingFont(face: FontFace(path: "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", library: FreeTypeLibrary()))
+        let font = try ShapingFont(face: FontFace(path: DebianFont.notoSansThai.installedPath, library: FreeTypeLibrary()))
         let measured = try TextMeasurer(font: font, language: "th").measure(text, pointSize: 13, maxWidth: 270)
         #expect(measured.lines.map(\.text) == ["888888 ภาพของคุณไม่มีข้อความแสดงแทน", "โพสต์ต่อไป?"])
     }

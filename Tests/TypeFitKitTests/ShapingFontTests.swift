@@ -50,10 +50,7 @@ import Testing
 
     @Test(arguments: cases)
     func advanceEqualsLiveHbShape(_ c: Case) throws {
-        let hbShape = "/usr/bin/hb-shape"
-        guard FileManager.default.isExecutableFile(atPath: hbShape) else {
-            throw FixtureError("hb-shape is missing: run make deps (libharfbuzz-bin)")
-        }
+        let hbShape = try Tool.hbShape.path()
         var arguments = ["--font-size=upem", "--output-format=json"]
         if !c.variations.isEmpty { arguments.append("--variations=\(c.variations)") }
         if !c.features.isEmpty { arguments.append("--features=\(c.features)") }

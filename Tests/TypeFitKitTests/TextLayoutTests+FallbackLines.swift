@@ -13,7 +13,7 @@ import Testing
 /// - android (typo for TypoOn, hhea for Thai): 7.5 + 2.5 = 10; with Thai 10.61 + 4.5 = 15.11
 /// - web (each part rounded at the size): 8 + 3 = 11; with Thai 11 + 5 = 16
 extension TextLayoutTests {
-    static let thai = "/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf"
+    static let thai = DebianFont.notoSansThai.installedPath
 
     static func thaiMeasurer() throws -> (TextMeasurer, URL) {
         let folder = try Fixtures.folder(linking: [thai])

@@ -27,11 +27,11 @@ import Testing
         ("Fonts/Roboto/Roboto-Regular.ttf", "en", "Save changes, AVAST", 17.0, 100.0, ["Save", "changes,", "AVAST"]),
         ("Fonts/Roboto/Roboto-Regular.ttf", "en", "Save changes, AVAST", 17.0, 400.0, ["Save changes, AVAST"]),
         // Thai has no spaces: ICU's dictionary finds สวัสดี | ครับ (3958 / 1000 em → 67.3 pt at 17 pt).
-        ("/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "th", "สวัสดีครับ", 17.0, 50.0, ["สวัสดี", "ครับ"]),
-        ("/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "th", "สวัสดีครับ", 17.0, 70.0, ["สวัสดีครับ"]),
+        (DebianFont.notoSansThai.installedPath, "th", "สวัสดีครับ", 17.0, 50.0, ["สวัสดี", "ครับ"]),
+        (DebianFont.notoSansThai.installedPath, "th", "สวัสดีครับ", 17.0, 70.0, ["สวัสดีครับ"]),
         // Mastodon's Thai alt-text prompt: a paragraph, a newline, a question. It used to wrap into
         // 8 lines, one per word, as if every dictionary break before the newline were mandatory.
-        ("/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "th", "ภาพของคุณไม่มีข้อความแสดงแทน\nโพสต์ต่อไป?", 13.0, 270.0,
+        (DebianFont.notoSansThai.installedPath, "th", "ภาพของคุณไม่มีข้อความแสดงแทน\nโพสต์ต่อไป?", 13.0, 270.0,
          ["ภาพของคุณไม่มีข้อความแสดงแทน", "โพสต์ต่อไป?"]),
     ])
     func wrapsRealText(font: String, language: String, text: String, size: Double, width: Double, lines: [String]) throws {
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func arabicInsideLatinUsesAFallbackFont() throws {
-        let folder = try Fixtures.folder(linking: ["/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"])
+        let folder = try Fixtures.folder(linking: [DebianFont.notoSansArabic.installedPath])
         defer { try? FileManager.default.removeItem(at: folder) }
         let library = try FreeTypeLibrary()
         let fallback = try FallbackFonts(directories: [folder.path], near: FontQuery(family: "Inter"), library: library)
@@ -57,7 +57,7 @@ import Testing
         #expect(m.fallbacks.first?.codePoints.count == 5)
         // The width is Inter's "Hi " plus Noto Sans Arabic's "مرحبا", each shaped in its own font.
         let inter = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf")).measure("Hi ", pointSize: 20).advance
-        let arabic = try Self.measurer("/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf").measure("مرحبا", pointSize: 20).advance
+        let arabic = try Self.measurer(DebianFont.notoSansArabic.installedPath).measure("مرحبا", pointSize: 20).advance
         #expect(abs(m.advance - (inter + arabic)) < 1e-9)
         #expect(arabic > 20)
     }
@@ -76,8 +76,8 @@ import Testing
     @Test(arguments: [FallbackPlatform.generic, .ios, .android])
     func variationSelector16PicksTheEmojiFont(platform: FallbackPlatform) throws {
         let folder = try Fixtures.folder(linking: [
-            "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", "/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf",
-            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            DebianFont.notoColorEmoji.installedPath, DebianFont.notoSansSymbols2.installedPath,
+            DebianFont.dejaVuSans.installedPath,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let fallback = try FallbackFonts(directories: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary(), platform: platform)
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func emojiFallback() throws {
-        let folder = try Fixtures.folder(linking: ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"])
+        let folder = try Fixtures.folder(linking: [DebianFont.notoColorEmoji.installedPath])
         defer { try? FileManager.default.removeItem(at: folder) }
         let fallback = try FallbackFonts(directories: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary())
         let m = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback).measure("👍🏽", pointSize: 20)

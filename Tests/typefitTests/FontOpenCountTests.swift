@@ -4,8 +4,7 @@ import Testing
 
 /// A check reads each font file once in the run and once in the isolated probe's child: counted
 /// with strace on the built binary (Debian's strace, installed by `make deps`).
-@Suite(.enabled(if: Strace.works, "strace is missing or cannot trace here (ptrace refused)"))
-struct FontOpenCountTests {
+@Suite struct FontOpenCountTests {
     /// Opens of each font file by `typefit arguments…` and its children.
     static func fontOpens(_ arguments: [String]) throws -> [String: Int] {
         let folder = try Fixtures.temporaryFolder()
@@ -13,7 +12,7 @@ struct FontOpenCountTests {
         let trace = folder.appendingPathComponent("trace.txt").path
         // Under `make test-asan` LeakSanitizer cannot stop the threads of a process strace traces
         // (both use ptrace): the child runs without leak detection.
-        let result = try TypeFitProcess.run(executable: "/usr/bin/strace", ["-f", "-E", "ASAN_OPTIONS=detect_leaks=0", "-e", "trace=openat", "-o", trace, try TypeFitProcess.binary]
+        let result = try TypeFitProcess.run(executable: try Strace.path(), ["-f", "-E", "ASAN_OPTIONS=detect_leaks=0", "-e", "trace=openat", "-o", trace, try TypeFitProcess.binary]
             + arguments + ["--out", folder.appendingPathComponent("out").path, "--fail-on", "never"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         var counts: [String: Int] = [:]
@@ -40,12 +39,13 @@ struct FontOpenCountTests {
     }
 }
 
-/// Whether strace can trace a child here (it needs ptrace, which some containers refuse).
+/// strace, when it can trace a child here (it needs ptrace, which some containers refuse);
+/// otherwise the test is skipped (failed in CI: ``Tool``).
 enum Strace {
-    static let works: Bool = {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"),
-              let result = try? TypeFitProcess.run(executable: "/usr/bin/strace", ["-f", "-e", "trace=openat", "-o", "/dev/null", "/bin/true"])
-        else { return false }
-        return result.exitCode == 0
-    }()
+    static func path(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let strace = try Tool.strace.path(sourceLocation: sourceLocation)
+        let result = try TypeFitProcess.run(executable: strace, ["-f", "-e", "trace=openat", "-o", "/dev/null", "/bin/true"])
+        guard result.exitCode == 0 else { try Tool.unavailable("strace cannot trace a child here (ptrace refused)", sourceLocation: sourceLocation) }
+        return strace
+    }
 }

@@ -97,7 +97,7 @@ import Testing
         let console = shot.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }
         #expect(console.isEmpty, "console: \(console)")
 
-        let stats = try TypeFitProcess.run(executable: "/usr/bin/python3", ["Scripts/png_stats.py", screenshot.path])
+        let stats = try TypeFitProcess.run(executable: try Tool.python3.path(), ["Scripts/png_stats.py", screenshot.path])
         #expect(stats.exitCode == 0, "\(stats.stderr)")
         let fields = Dictionary(uniqueKeysWithValues: stats.stdout.split(separator: " ").compactMap { pair -> (String, Double)? in
             let parts = pair.split(separator: "=")

@@ -84,7 +84,7 @@ import Testing
 
     @Test func fallbackFontsAreMarked() throws {
         let result = try TypeFitProcess.run([
-            "measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--fallback-fonts", "/usr/share/fonts/truetype/noto",
+            "measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--fallback-fonts", try DebianFont.notoFolder,
             "--size", "17", "--format", "json", "Hi मित्र",
         ])
         #expect(result.exitCode == 0)

@@ -4,10 +4,9 @@ import Testing
 import TypeFitKit
 
 /// report.sqlite of the embedded default, queried with Debian's sqlite3 as the README shows.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"), "sqlite3 is not installed (make deps installs it)"))
-struct ReportSQLiteCommandTests {
+@Suite struct ReportSQLiteCommandTests {
     static func query(_ database: String, _ sql: String) throws -> [String] {
-        let result = try TypeFitProcess.run(executable: "/usr/bin/sqlite3", [database, sql])
+        let result = try TypeFitProcess.run(executable: try Tool.sqlite3.path(), [database, sql])
         #expect(result.exitCode == 0, "\(result.stderr)")
         return result.stdout.split(separator: "\n").map(String.init)
     }

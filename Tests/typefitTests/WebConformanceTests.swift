@@ -16,7 +16,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("conformance.json")
         let run = try TypeFitProcess.run(
-            executable: "/usr/bin/python3", ["Scripts/web_conformance.py", try TypeFitProcess.binary, browser, "--json", output.path])
+            executable: try Tool.python3.path(), ["Scripts/web_conformance.py", try TypeFitProcess.binary, browser, "--json", output.path])
         #expect(run.exitCode == 0, "\(run.stderr)")
         let data = try Data(contentsOf: output)
         let summary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
