@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitSupport
 
 /// The bytes of a font file at a fixed address for the life of every face made from them.
 ///
@@ -55,40 +56,16 @@ final class FontBytes: @unchecked Sendable {
         for (index, shift) in zip(8..<12, [24, 16, 8, 0]) { raw[index] = UInt8(truncatingIfNeeded: limit >> shift) }
     }
 
-    /// Reads a whole file, refusing files over `maximumSize` bytes before reading them.
+    /// Reads a whole font file: only a regular file (a FIFO or a device named `.ttf` is refused
+    /// before anything waits on it), refused before reading when over `maximumSize` bytes.
     static func read(path: String, maximumSize: Int) throws(FontError) -> FontBytes {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FontError.unreadable(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw FontError.unreadable(path: path, reason: "is a directory, not a font file")
-        }
-        let size: Int
+        let contents: [UInt8]
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            contents = try InputFile.contents(of: path, maximumSize: maximumSize)
         } catch {
-            throw FontError.unreadable(path: path, reason: "cannot read its attributes")
+            throw FontError.unreadable(path: path, reason: error.message)
         }
-        guard size <= maximumSize else {
-            throw FontError.unreadable(
-                path: path, reason: "file is \(size) bytes, over the limit of \(maximumSize) bytes")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw FontError.unreadable(path: path, reason: "permission denied or not readable")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
-        } catch {
-            throw FontError.unreadable(path: path, reason: "read failed")
-        }
-        guard data.count <= maximumSize else {
-            throw FontError.unreadable(path: path, reason: "file grew over the limit of \(maximumSize) bytes while reading")
-        }
-        let bytes = FontBytes(data)
+        let bytes = FontBytes(contents)
         bytes.capCollection(maximumFaces: FontFile.maximumFaces)
         return bytes
     }

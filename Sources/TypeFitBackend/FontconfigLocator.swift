@@ -11,6 +11,9 @@ public final class FontconfigLocator {
     let config: OpaquePointer
     /// The folders searched.
     public let directories: [String]
+    /// What the folders held that is no file fontconfig may open (a FIFO, a socket, a device),
+    /// left out, with what each is.
+    public let skipped: [(path: String, kind: String)]
     /// What the configuration's fonts cover, gathered on first use: a character no font has is
     /// answered without sorting every font for it (CJK text on a machine without CJK fonts asked
     /// that of each of its thousands of characters).
@@ -30,12 +33,24 @@ public final class FontconfigLocator {
         let absolute = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var folders: [String] = []
         var files: [String] = []
+        var scanned: [String] = []
+        var skipped: [(path: String, kind: String)] = []
         for path in absolute {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
                 throw FontError.unreadable(path: path, reason: "no such font file or folder")
             }
-            if isDirectory.boolValue { folders.append(path) } else { files.append(path) }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                // A folder with a FIFO (or a socket, a device) in it is given file by file:
+                // fontconfig would open the FIFO and wait for ever.
+                let scan = try FontFolderScan(path)
+                if scan.isPlain { folders.append(path) } else { scanned += scan.files }
+                skipped += scan.skipped
+            } else if let kind = InputFile.notRegular(info.st_mode) {
+                throw FontError.unreadable(path: path, reason: "\(kind), not a regular file")
+            } else {
+                files.append(path)
+            }
         }
         // No FcInit: it would load the machine's configuration, which a private one does not need.
         guard let config = FcConfigCreate() else {
@@ -54,8 +69,11 @@ public final class FontconfigLocator {
             FcConfigDestroy(config)
             throw FontError.unreadable(path: file, reason: "fontconfig found no font in it")
         }
+        // Files of a scanned folder that are no fonts are passed over, as a folder scan would.
+        for file in scanned { _ = FcConfigAppFontAddFile(config, file) }
         self.config = config
         self.directories = absolute
+        self.skipped = skipped
     }
 
     deinit {

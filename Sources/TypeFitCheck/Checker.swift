@@ -72,13 +72,35 @@ public enum Checker {
         _ guide: StyleGuide, options: CheckOptions = CheckOptions(), into stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> CheckReport {
         defer { stream.close() }
+        return try await run(try await prepare(guide, options: options), into: stream, progress: progress)
+    }
+
+    /// A check whose inputs are read and judged sound — catalogs planned, fonts resolved and
+    /// admitted, the report's head made — and that has not measured yet.
+    package struct Prepared: Sendable {
+        var guide: StyleGuide
+        var options: CheckOptions
+        var plan: Plan
+        var admitted: Admitted
+        var faces: [String: CheckWorker.ResolvedFace]
+        /// The report's head: everything known before measuring.
+        var report: CheckReport
+        var timings: [PhaseTiming]
+        /// How long the fallback fonts' configuration was waited for, once the inputs were read.
+        var fallbackWait: Double
+    }
+
+    /// Reads and judges the inputs (bad input is an ``InputError`` here, before anything is
+    /// measured or written).
+    package static func prepare(_ guide: StyleGuide, options: CheckOptions) async throws -> Prepared {
         var timings: [PhaseTiming] = []
         // The fallback fonts' fontconfig configuration is built on a thread of its own while the
         // catalogs are read (it scans the font folders; measuring asks it from the first string).
         let search = options.fonts.fallbackSearch(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
         async let searchReady: [Void] = Threads.run(1) { _ in search.prepare() }
         var plan = try timings.time("read catalogs, plan") { try planned(guide, options: options) }
-        let resolutions = try timings.time("resolve fonts") { try resolveFonts(guide, cache: options.fonts) }
+        let (resolutions, skipped) = try timings.time("resolve fonts") { try resolveFonts(guide, cache: options.fonts) }
+        plan.notes += skipped.map { "\($0.path) \($0.kind): left out of the fonts" }
         plan.notes += try requireStrings(guide, plan: plan)
         let admitted = try timings.time("admit fonts") { try admit(guide, resolutions: resolutions, options: options) }
         let faces = CheckWorker.faces(guide, resolutions)
@@ -89,15 +111,26 @@ public enum Checker {
         report.notes = options.notes + plan.notes
         report.contrast = ContrastChecker.run(guide)
         report.labels.perCell = options.labelsPerCell
-        stream.append(.head(report), reserved: false)
+        let waiting = ContinuousClock.now
+        _ = try await searchReady
+        return Prepared(guide: guide, options: options, plan: plan, admitted: admitted, faces: faces, report: report, timings: timings,
+                        fallbackWait: (ContinuousClock.now - waiting).seconds)
+    }
 
+    /// Measures a prepared check into `stream`: its head, the measurements in order, the
+    /// finished report (also returned). Does not close the stream.
+    package static func run(
+        _ prepared: Prepared, into stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> CheckReport {
+        let (guide, options, plan, admitted, faces) = (prepared.guide, prepared.options, prepared.plan, prepared.admitted, prepared.faces)
+        var (report, timings) = (prepared.report, prepared.timings)
+        stream.append(.head(report), reserved: false)
         let shaping = shapingUses(guide, plan: plan, admitted: admitted, faces: faces)
         let scouting = ContinuousClock.now
-        _ = try await searchReady
         if options.isolation != nil {
             try await scoutFallbacks(guide, plan: plan, shaping: shaping, admitted: admitted, faces: faces, options: options)
         }
-        timings.append(PhaseTiming(phase: "find fallback fonts", seconds: (ContinuousClock.now - scouting).seconds))
+        timings.append(PhaseTiming(phase: "find fallback fonts", seconds: prepared.fallbackWait + (ContinuousClock.now - scouting).seconds))
         let start = ContinuousClock.now
         let startProcessor = ProcessorTime.now()
         let units = MeasuringUnit.units(plan, refused: Set(admitted.refused.keys), measurements: options.unitMeasurements,
@@ -241,7 +274,7 @@ public enum Checker {
                 while true {
                     stream.reserve()
                     let index = next.take()
-                    guard index < units.count, !assembler.hasFailed else {
+                    guard index < units.count, !assembler.hasFailed, !stream.hasFailed else {
                         stream.giveBack()
                         return
                     }
@@ -264,6 +297,8 @@ public enum Checker {
                 throw error
             }
         }
+        // A report that failed stopped the measuring: what was measured is no whole check.
+        if stream.hasFailed { throw CancellationError() }
         return assembler.finished
     }
 
@@ -308,7 +343,8 @@ public enum Checker {
     }
 
     /// Resolves each style's family, weight and italic; anything inexact is an error at the style's line.
-    package static func resolveFonts(_ guide: StyleGuide, cache: FontCache? = nil) throws -> [FontResolution] {
+    /// Also returns what the font folders held that is no file (left out).
+    package static func resolveFonts(_ guide: StyleGuide, cache: FontCache? = nil) throws -> (resolutions: [FontResolution], skipped: [(path: String, kind: String)]) {
         let resolver: FontResolver
         do {
             // A style's own family resolves in the guide's fonts only: the machine's fonts
@@ -317,7 +353,7 @@ public enum Checker {
         } catch {
             throw InputError(file: guide.file, line: nil, message: "fonts: \(error)")
         }
-        return try guide.styles.enumerated().map { index, style in
+        let resolutions = try guide.styles.enumerated().map { index, style in
             let at = { (field: String, message: String) in
                 InputError(file: guide.file, line: style.line, message: "styles[\(index)].\(field): \(message)")
             }
@@ -333,7 +369,9 @@ public enum Checker {
                 }
                 resolution = try resolver.resolve(query)
             } catch let error as FontError {
-                throw at("family", "\(error)")
+                // A file the folders hold but no one can open may be the family's.
+                let leftOut = resolver.skipped.map { "\($0.path) \($0.kind)" }
+                throw at("family", "\(error)" + (leftOut.isEmpty ? "" : "; left out of the fonts: \(leftOut.joined(separator: ", "))"))
             }
             if !resolution.exact {
                 let available = resolver.styles(of: resolution.family)
@@ -344,6 +382,7 @@ public enum Checker {
             }
             return resolution
         }
+        return (resolutions, resolver.skipped)
     }
 
     static func models(_ guide: StyleGuide) -> [String: String] {

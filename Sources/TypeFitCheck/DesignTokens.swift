@@ -115,9 +115,9 @@ public enum DesignTokens {
             let text = try lineHeight.string()
             if text.uppercased() == "AUTO" || text.lowercased() == "normal" {
                 style.lineHeight = nil
-            } else if text.hasSuffix("%"), let percent = Double(text.dropLast()) {
+            } else if text.hasSuffix("%"), let percent = inputNumber(text.dropLast()) {
                 style.lineHeight = .multiplier(percent / 100)
-            } else if let factor = Double(text) {
+            } else if let factor = inputNumber(text) {
                 style.lineHeight = .multiplier(factor)
             } else {
                 style.lineHeight = .points(try dimension(lineHeight, fontSize: size))
@@ -171,12 +171,12 @@ public enum DesignTokens {
             return try scaled(try value.double(), unit: unit, node)
         }
         let text = try node.string().trimmingCharacters(in: .whitespaces)
-        if text.hasSuffix("%"), let percent = Double(text.dropLast()), let fontSize { return percent / 100 * fontSize }
+        if text.hasSuffix("%"), let percent = inputNumber(text.dropLast()), let fontSize { return percent / 100 * fontSize }
         for unit in ["px", "pt", "rem", "em"] where text.hasSuffix(unit) {
-            guard let value = Double(text.dropLast(unit.count)) else { break }
+            guard let value = inputNumber(text.dropLast(unit.count)) else { break }
             return try scaled(value, unit: unit, node, fontSize: fontSize)
         }
-        guard let value = Double(text) else { throw node.error("expected a dimension such as 16px, not \"\(text)\"") }
+        guard let value = inputNumber(text) else { throw node.error("expected a dimension such as 16px, not \"\(text)\"") }
         return value
     }
 
@@ -197,8 +197,8 @@ public enum DesignTokens {
             return CSSLength(value: try value.double(), unit: parsed)
         }
         let text = try node.string().trimmingCharacters(in: .whitespaces)
-        if let value = Double(text) { return CSSLength(value: value, unit: .px) }
-        if text.hasSuffix("pt"), let value = Double(text.dropLast(2)) { return CSSLength(value: value, unit: .px) }
+        if let value = inputNumber(text) { return CSSLength(value: value, unit: .px) }
+        if text.hasSuffix("pt"), let value = inputNumber(text.dropLast(2)) { return CSSLength(value: value, unit: .px) }
         guard let length = CSSLength(parsing: text) else { throw node.error("expected a dimension such as 16px, not \"\(text)\"") }
         return length
     }

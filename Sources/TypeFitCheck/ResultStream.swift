@@ -34,14 +34,27 @@ public final class ResultStream: Sendable {
     private let state: Mutex<State>
     private let arrivals: [DispatchSemaphore]
     private let space: DispatchSemaphore
+    private let failed = Atomic(false)
 
     /// `readers` readers; at most `window` reserved batches in memory at once.
     public init(readers: Int, window: Int) {
         self.readers = readers
         state = Mutex(State(cursors: Array(repeating: 0, count: readers)))
         arrivals = (0..<readers).map { _ in DispatchSemaphore(value: 0) }
-        space = DispatchSemaphore(value: max(1, window))
+        // Made at 0 and raised to `window`: libdispatch traps when a semaphore is freed below the
+        // value it was made with, as this one is when a run stops with places still reserved.
+        space = DispatchSemaphore(value: 0)
+        for _ in 0..<max(1, window) { space.signal() }
     }
+
+    /// A reader failed (its report cannot be written): measuring stops at its next unit, as
+    /// nothing it makes can be reported. The reader detaches itself too.
+    public func fail() {
+        failed.store(true, ordering: .releasing)
+    }
+
+    /// Whether a reader failed.
+    public var hasFailed: Bool { failed.load(ordering: .acquiring) }
 
     /// Waits for room for one more batch (a measuring task calls it before it measures one).
     func reserve() {

@@ -109,7 +109,7 @@ public enum StyleGuideParser {
     /// A web text size: "150%" or 150, in percent of the browser's default.
     static func percent(_ node: DocumentNode) throws(InputError) -> Double {
         let text = try node.string()
-        guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), value > 0, value.isFinite, value <= 1000 else {
+        guard let value = inputNumber(text.hasSuffix("%") ? String(text.dropLast()) : text), value > 0, value.isFinite, value <= 1000 else {
             throw node.error("expected a text size in percent, e.g. 150%")
         }
         return value
@@ -235,10 +235,10 @@ public enum StyleGuideParser {
         let text = try node.string()
         if let model = LineHeightModel(rawValue: text) { return .font(model) }
         for unit in ["pt", "px", "dp"] where text.hasSuffix(unit) {
-            if let points = Double(text.dropLast(2).trimmingCharacters(in: .whitespaces)), points > 0 { return .points(points) }
+            if let points = inputNumber(text.dropLast(2).trimmingCharacters(in: .whitespaces)), points > 0 { return .points(points) }
         }
-        if text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent > 0 { return .multiplier(percent / 100) }
-        if let factor = Double(text), factor > 0 { return .multiplier(factor) }
+        if text.hasSuffix("%"), let percent = inputNumber(text.dropLast().trimmingCharacters(in: .whitespaces)), percent > 0 { return .multiplier(percent / 100) }
+        if let factor = inputNumber(text), factor > 0 { return .multiplier(factor) }
         throw node.error("expected a multiplier (1.2 or \"120%\"), a length (\"34pt\", \"34px\") or apple, android, web")
     }
 
@@ -248,22 +248,22 @@ public enum StyleGuideParser {
         let text = try node.string().trimmingCharacters(in: .whitespaces)
         if let em = emOfSize(text) { return (0, em) }
         for unit in ["pt", "px", "dp"] where text.hasSuffix(unit) {
-            if let points = Double(text.dropLast(2)) { return (points, 0) }
+            if let points = inputNumber(text.dropLast(2)) { return (points, 0) }
         }
         throw node.error("expected points (0.5, \"0.5pt\") or em of the size (\"0.05em\", \"5%\")")
     }
 
     /// A spacing that follows the size, in em: "0.05em" or "5%" (not "rem"); nil for anything else.
     static func emOfSize(_ text: String) -> Double? {
-        if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }
-        if text.hasSuffix("em"), !text.hasSuffix("rem") { return Double(text.dropLast(2)) }
+        if text.hasSuffix("%") { return inputNumber(text.dropLast()).map { $0 / 100 } }
+        if text.hasSuffix("em"), !text.hasSuffix("rem") { return inputNumber(text.dropLast(2)) }
         return nil
     }
 
     /// "5%" or 0.05.
     static func fraction(_ node: DocumentNode) throws(InputError) -> Double {
         let text = try node.string()
-        let value = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
+        let value = text.hasSuffix("%") ? inputNumber(text.dropLast()).map { $0 / 100 } : inputNumber(text)
         guard let value, value >= 0, value < 1 else { throw node.error("expected a margin such as 5% or 0.05") }
         return value
     }

@@ -92,6 +92,17 @@ public enum DiffOutput {
         return widths + lines + heights + [base?.status.rawValue ?? "", new?.status.rawValue ?? ""]
     }
 
+    /// "3 regressions, 0 fixed, 4 changed rows (2 removed), 3 font changes": what the terminal
+    /// says of a diff. Rows in the base only (a string no longer measured) and in the new run
+    /// only are named, never silent.
+    public static func counts(_ diff: ReportDiff) -> String {
+        let removed = diff.changes.filter { $0.kinds.contains(.removed) }.count
+        let added = diff.changes.filter { $0.kinds.contains(.added) }.count
+        let parts = [removed > 0 ? "\(removed) removed" : nil, added > 0 ? "\(added) added" : nil].compactMap { $0 }
+        return "\(diff.regressionCount) regressions, \(diff.fixCount) fixed, \(diff.changes.count) changed rows"
+            + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))") + ", \(diff.fontChanges.count) font changes"
+    }
+
     /// `::error` for regressions, `::warning` for new warnings and font changes (GitHub Actions).
     public static func githubAnnotations(_ diff: ReportDiff, file: String) -> String {
         var lines: [String] = []

@@ -21,24 +21,11 @@ public enum FontChangeCheck {
         return ReportDiff.compare(base: base, new: new, tolerance: tolerance)
     }
 
-    /// Rewrites the baseline at `path` with a report.json just written (atomically: a copy beside
-    /// it, then a rename).
-    public static func updateBaseline(copying report: String, to path: String) throws {
-        let temporary = StreamedFile.temporaryPath(beside: path)
-        do {
-            try FileManager.default.copyItem(atPath: report, toPath: temporary)
-            try StreamedFile.putInPlace(temporary, at: path)
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw InputError(file: path, line: nil, message: "cannot write the baseline: \(error.localizedDescription)")
-        }
-    }
-
     /// The stored baseline at `path`, opened to be read a row at a time (its start, up to the
     /// first measurement, is read and checked here), with a message that says how to create a
     /// missing one.
     public static func baseline(at path: String) throws(InputError) -> any ReportRows {
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard lstatInfo(path) != nil else {
             throw InputError(file: path, line: nil, message: "no such baseline; create it from this run with --baseline \(path) --update-baseline")
         }
         return try ReportFile.prefetchedRows(path)

@@ -16,10 +16,6 @@ public enum JUnitXML {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// junit.xml written to `file` as it is produced.
-    static func write(_ report: CheckReport, to file: StreamedFile) throws {
-        _ = try Sink(file: file).render(report)
-    }
 
     /// A style's measurements: its failures and warnings, and its passes per size.
     private struct StyleTally {
@@ -47,7 +43,7 @@ public enum JUnitXML {
     /// together at the end: each suite's head, its part of the body, its passes per size.
     final class Sink: ReportSink {
         private enum Body {
-            case file(StreamedFile, final: StreamedFile)
+            case file(StreamedFile, final: StreamedFile, temporaries: TemporaryFiles)
             case memory([UInt8], emit: (String) -> Void)
         }
 
@@ -56,8 +52,8 @@ public enum JUnitXML {
         private var tallyOfStyle: [String: Int] = [:]
         private var current = -1
 
-        init(file: StreamedFile) throws {
-            body = .file(try StreamedFile(path: file.path + ".body"), final: file)
+        init(file: StreamedFile, temporaries: TemporaryFiles) throws {
+            body = .file(try StreamedFile(path: file.path + ".body", temporaries: temporaries), final: file, temporaries: temporaries)
         }
 
         init(emit: @escaping (String) -> Void) {
@@ -66,14 +62,14 @@ public enum JUnitXML {
 
         private var bodyCount: Int {
             switch body {
-            case let .file(file, _): file.count
+            case let .file(file, _, _): file.count
             case let .memory(bytes, _): bytes.count
             }
         }
 
         private func append(_ text: String) throws {
             switch body {
-            case let .file(file, _): try file.write(text)
+            case let .file(file, _, _): try file.write(text)
             case .memory(var bytes, let emit):
                 body = .memory([], emit: emit)
                 bytes.append(contentsOf: text.utf8)
@@ -125,8 +121,8 @@ public enum JUnitXML {
             case let .memory(bytes, emit):
                 try assemble(report, emit: emit) { range in emit(String(decoding: bytes[range], as: UTF8.self)) }
                 return []
-            case let .file(file, final):
-                let reader = try BodyReader(temporary: try file.finish())
+            case let .file(file, final, temporaries):
+                let reader = try BodyReader(temporary: try file.finish(), temporaries: temporaries)
                 try assemble(report, emit: { text in try final.write(text) }) { range in try reader.copy(range, to: final) }
                 return [.file(name: ReportFormat.junit.fileName, temporary: try final.finish())]
             }
@@ -160,20 +156,25 @@ public enum JUnitXML {
         }
     }
 
-    /// Reads ranges of a finished body file back, and removes it when done.
+    /// Reads ranges of this run's own finished body file back, and removes it when done.
     private final class BodyReader {
         private let path: String
         private let handle: FileHandle
+        private let temporaries: TemporaryFiles
 
-        init(temporary: String) throws {
+        init(temporary: String, temporaries: TemporaryFiles) throws {
             path = temporary
-            guard let handle = FileHandle(forReadingAtPath: temporary) else { throw ReportSinkError(message: "cannot read \(temporary)") }
+            self.temporaries = temporaries
+            guard let handle = FileHandle(forReadingAtPath: temporary) else {
+                temporaries.discard(temporary)
+                throw ReportSinkError(message: "cannot read \(temporary)")
+            }
             self.handle = handle
         }
 
         deinit {
             try? handle.close()
-            try? FileManager.default.removeItem(atPath: path)
+            temporaries.discard(path)
         }
 
         func copy(_ range: Range<Int>, to file: StreamedFile) throws {

@@ -209,11 +209,6 @@ extension ReportJSON {
             return [.file(name: ReportFormat.json.fileName, temporary: try file.finish())]
         }
     }
-
-    /// Writes report.json of an in-memory report to `file` (not yet put in place).
-    static func write(_ report: CheckReport, relativeTo: String?, to file: StreamedFile) throws {
-        _ = try Sink(file: file, relativeTo: relativeTo).render(report)
-    }
 }
 
 /// A report that could not be put together (a writer's own inconsistency, not bad input).

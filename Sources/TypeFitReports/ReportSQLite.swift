@@ -6,7 +6,8 @@ import TypeFitCheck
 
 /// `report.sqlite`: the check as tables to query with SQL (`sqlite3 Reports/report.sqlite …`).
 ///
-/// - `run(name, value)`: schema version, tool versions, guide, models.
+/// - `run(name, value)`: schema version, tool versions, guide, models, and the summary's counts
+///   (`summary.measurements`, `summary.failures`, `summary.warnings`).
 /// - `fonts(style, family, resolvedStyle, weight, italic, path, faceIndex, metrics)` (metrics: the
 ///   JSON report.json holds) and `findings(style, finding)`.
 /// - `results(style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight,
@@ -86,17 +87,21 @@ public enum ReportSQLite {
             var text: String
         }
 
-        init(path: String, relativeTo: String?) {
+        private let temporaries: TemporaryFiles
+        /// Put in place (or discarded) by the run once finished.
+        private var finished = false
+
+        init(path: String, relativeTo: String?, temporaries: TemporaryFiles) throws {
             self.path = path
             self.relativeTo = relativeTo
-            temporary = StreamedFile.temporaryPath(beside: path)
+            self.temporaries = temporaries
+            // Made empty (an empty file is an empty database) and handed to SQLite by name.
+            temporary = try TemporaryFile(beside: path, registry: temporaries).finish()
         }
 
         deinit {
-            if database != nil {
-                (statements, database) = (nil, nil)
-                try? FileManager.default.removeItem(atPath: temporary)
-            }
+            (statements, database) = (nil, nil)
+            if !finished { temporaries.discard(temporary) }
         }
 
         /// Runs `body`, naming the file in its SQLite error.
@@ -206,10 +211,12 @@ public enum ReportSQLite {
                     pending.removeAll()
                 }
                 try writeRows(report, database)
+                try writeSummary(report, database)
                 try database.execute("COMMIT;")
             }
             // Closed (the last references dropped) before the file is renamed.
             (statements, self.database) = (nil, nil)
+            finished = true
             return [.file(name: ReportFormat.sqlite.fileName, temporary: temporary)]
         }
     }
@@ -243,6 +250,15 @@ public enum ReportSQLite {
     private static func text(_ value: String?) -> SQLiteDatabase.Statement.Value { value.map { .text($0) } ?? .null }
     private static func real(_ value: Double?) -> SQLiteDatabase.Statement.Value { value.map { .real($0) } ?? .null }
     private static func integer(_ value: Int?) -> SQLiteDatabase.Statement.Value { value.map { .integer($0) } ?? .null }
+
+    /// The counts every report shows, in `run` (`summary.measurements`, `summary.failures`,
+    /// `summary.warnings`): a reader checks the tables against them.
+    private static func writeSummary(_ report: CheckReport, _ database: SQLiteDatabase) throws(SQLiteError) {
+        let run = try database.prepare("INSERT INTO run VALUES (?, ?)")
+        for (name, value) in [("measurements", report.totals.measurements), ("failures", report.failures), ("warnings", report.warnings)] {
+            try run.run([.text("summary.\(name)"), .text("\(value)")])
+        }
+    }
 
     private static func writeRun(_ report: CheckReport, relativeTo base: String?, _ database: SQLiteDatabase) throws(SQLiteError) {
         let run = try database.prepare("INSERT INTO run VALUES (?, ?)")

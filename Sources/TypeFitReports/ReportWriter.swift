@@ -43,8 +43,10 @@ public enum DiffFormat: String, CaseIterable, Hashable, Sendable {
     case markdown, json, csv
 }
 
-/// Writes reports atomically: each to a temporary file in the same folder, then renamed over
-/// the old one, so a reader (or a crash) never sees a half-written report.
+/// Writes reports: each into a temporary file beside its destination, all put in place together
+/// once complete (``ReportFolder``), so a reader (or a crash, or a second run on the same folder)
+/// never sees half a report or a mix of two runs' reports. A check writes its reports as it
+/// measures (``CheckRun``); this writes the reports of a check already held in memory, and diffs.
 public enum ReportWriter {
     /// A report rendered and waiting to be put in place: its text, or a finished temporary file.
     enum Rendered: Sendable {
@@ -52,67 +54,9 @@ public enum ReportWriter {
         case file(name: String, temporary: String)
     }
 
-    /// Runs `guide`'s check and writes `formats` while it measures: each format reads the check's
-    /// stream on a thread of its own and writes into a temporary file (or keeps only its
-    /// summaries), so no report holds every measurement; when all are done they are put in place
-    /// in the order asked. Returns the finished report (its ``CheckReport/totals``, no results)
-    /// and the paths written. `timings` gets each format's busy time, then the time to finish.
-    public static func check(
-        _ guide: StyleGuide, options: CheckOptions, formats: [ReportFormat], to directory: String, relativeTo base: String?,
-        progress: (@Sendable (Int, Int) -> Void)? = nil, timings: ((PhaseTiming) -> Void)? = nil
-    ) async throws -> (report: CheckReport, written: [String]) {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let folder = URL(fileURLWithPath: directory)
-        let readers = formats.filter(\.readsRows)
-        let stream = ResultStream(readers: readers.count, window: 2 * max(2, options.parallelism))
-        async let streamed = Threads.run(readers.count) { index in
-            Self.read(stream, reader: index, into: try sink(readers[index], folder: folder, relativeTo: base, guide: guide))
-        }
-        let report: CheckReport
-        do {
-            report = try await Checker.run(guide, options: options, into: stream, progress: progress)
-        } catch {
-            _ = try? await streamed   // closed: the readers stop and remove their temporary files
-            throw error
-        }
-        let finishing = ContinuousClock.now
-        var readOutcomes = try await streamed.makeIterator()
-        let outcomes = formats.map { format in
-            format.readsRows ? readOutcomes.next() ?? .failure(CancellationError()) : Self.made(format, from: report, folder: folder, relativeTo: base, guide: guide)
-        }
-        let rendered = try collect(outcomes, formats: formats, timings: timings)
-        timings?(PhaseTiming(phase: "finish reports", seconds: (ContinuousClock.now - finishing).seconds))
-        return (report, try putInPlace(rendered, in: folder))
-    }
-
-    /// One format's reading of the stream: its files, and how long it was busy.
-    private static func read(_ stream: ResultStream, reader: Int, into sink: any ReportSink) -> Result<(rendered: [Rendered], seconds: Double), any Error> {
-        var busy = Duration.zero
-        func timed<T>(_ body: () throws -> T) rethrows -> T {
-            let start = ContinuousClock.now
-            defer { busy += ContinuousClock.now - start }
-            return try body()
-        }
-        do {
-            while let event = stream.read(reader) {
-                switch event {
-                case let .head(head): try timed { try sink.start(head) }
-                case let .results(results): try timed { try sink.add(results) }
-                case let .end(report):
-                    let rendered = try timed { try sink.finish(report) }
-                    return .success((rendered, busy.seconds))
-                }
-            }
-            return .failure(CancellationError())
-        } catch {
-            stream.detach(reader)
-            return .failure(error)
-        }
-    }
-
     /// A format made from the finished report alone, and how long it took.
-    private static func made(
-        _ format: ReportFormat, from report: CheckReport, folder: URL, relativeTo base: String?, guide: StyleGuide?
+    static func made(
+        _ format: ReportFormat, from report: CheckReport, folder: ReportFolder, relativeTo base: String?, guide: StyleGuide?
     ) -> Result<(rendered: [Rendered], seconds: Double), any Error> {
         let begin = ContinuousClock.now
         return Result { try sink(format, folder: folder, relativeTo: base, guide: guide).render(report) }
@@ -126,9 +70,8 @@ public enum ReportWriter {
         _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?, guide: StyleGuide? = nil,
         timings: ((PhaseTiming) -> Void)? = nil
     ) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         if formats.contains(.html), guide == nil { throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide") }
-        let folder = URL(fileURLWithPath: directory)
+        let folder = try ReportFolder(directory)
         let outcomes = Mutex<[Int: Result<(rendered: [Rendered], seconds: Double), any Error>]>([:])
         let start = ContinuousClock.now
         // The longest first, so no core waits at the end for one that started last.
@@ -140,18 +83,19 @@ public enum ReportWriter {
         }
         let rendered = try collect(formats.indices.map { index in
             outcomes.withLock { $0[index] } ?? .failure(CancellationError())
-        }, formats: formats, timings: nil)
+        }, formats: formats, folder: folder, timings: nil)
         timings?(PhaseTiming(phase: "write reports (\(min(formats.count, ProcessInfo.processInfo.activeProcessorCount)) at a time)",
                              seconds: (ContinuousClock.now - start).seconds))
         for (index, format) in formats.enumerated() {
             if case let .success(done)? = outcomes.withLock({ $0[index] }) { timings?(PhaseTiming(phase: format.fileName, seconds: done.seconds, isPart: true)) }
         }
-        return try putInPlace(rendered, in: folder)
+        return try folder.putInPlace(rendered)
     }
 
     /// The formats' files in order, or the first failure (every temporary file removed).
-    private static func collect(
-        _ outcomes: [Result<(rendered: [Rendered], seconds: Double), any Error>], formats: [ReportFormat], timings: ((PhaseTiming) -> Void)?
+    static func collect(
+        _ outcomes: [Result<(rendered: [Rendered], seconds: Double), any Error>], formats: [ReportFormat], folder: ReportFolder,
+        timings: ((PhaseTiming) -> Void)?
     ) throws -> [Rendered] {
         var rendered: [Rendered] = []
         var failure: (any Error)?
@@ -166,60 +110,39 @@ public enum ReportWriter {
             }
         }
         if let failure {
-            for case let .file(_, temporary) in rendered { try? FileManager.default.removeItem(atPath: temporary) }
+            folder.discard(rendered)
             throw failure
         }
         return rendered
     }
 
-    /// Puts rendered reports in place, in order.
-    private static func putInPlace(_ rendered: [Rendered], in folder: URL) throws -> [String] {
-        try rendered.map { item in
-            switch item {
-            case let .text(name, text): return try writeAll([(name, text)], to: folder.path)[0]
-            case let .file(name, temporary):
-                let path = folder.appendingPathComponent(name).path
-                try StreamedFile.putInPlace(temporary, at: path)
-                return path
-            }
-        }
-    }
-
     /// One format's writer.
-    private static func sink(_ format: ReportFormat, folder: URL, relativeTo base: String?, guide: StyleGuide?) throws -> any ReportSink {
-        let path = folder.appendingPathComponent(format.fileName).path
+    static func sink(_ format: ReportFormat, folder: ReportFolder, relativeTo base: String?, guide: StyleGuide?) throws -> any ReportSink {
         switch format {
-        case .json: return ReportJSON.Sink(file: try StreamedFile(path: path), relativeTo: base)
-        case .csv: return ReportCSV.Sink(file: try StreamedFile(path: path))
+        case .json: return ReportJSON.Sink(file: try folder.streamedFile(format.fileName), relativeTo: base)
+        case .csv: return ReportCSV.Sink(file: try folder.streamedFile(format.fileName))
         case .markdown: return SummaryMarkdown.Sink()
-        case .junit: return try JUnitXML.Sink(file: try StreamedFile(path: path))
+        case .junit: return try JUnitXML.Sink(file: try folder.streamedFile(format.fileName), temporaries: folder.temporaries)
         case .html:
-            guard let guide else { throw InputError(file: path, line: nil, message: "report.html needs the style guide") }
-            return HTMLReport.Sink(guide: guide, file: try StreamedFile(path: path), pageFolder: folder.path)
-        case .sqlite: return ReportSQLite.Sink(path: path, relativeTo: base)
+            guard let guide else { throw InputError(file: folder.destination(format.fileName), line: nil, message: "report.html needs the style guide") }
+            return HTMLReport.Sink(guide: guide, file: try folder.streamedFile(format.fileName), pageFolder: URL(fileURLWithPath: folder.path).standardizedFileURL.path)
+        case .sqlite: return try ReportSQLite.Sink(path: folder.destination(format.fileName), relativeTo: base, temporaries: folder.temporaries)
         }
     }
 
-    /// Writes `diff.md`, `diff.json` and `diff.csv` (those asked for), atomically.
+    /// Writes `diff.md`, `diff.json` and `diff.csv` (those asked for) to `directory`, put in place together.
     public static func write(_ diff: ReportDiff, formats: [DiffFormat], to directory: String) throws -> [String] {
-        var rendered: [(String, String)] = []
-        for format in formats {
-            switch format {
-            case .markdown: rendered.append(("diff.md", DiffOutput.markdown(diff)))
-            case .json: rendered.append(("diff.json", try JSONOutput.encode(DiffJSON(diff)) + "\n"))
-            case .csv: rendered.append(("diff.csv", DiffOutput.csv(diff)))
-            }
-        }
-        return try writeAll(rendered, to: directory)
+        try ReportFolder(directory).putInPlace(rendered(diff, formats: formats))
     }
 
-    /// Writes each (file name, text) into `directory` with a temporary file and a rename.
-    public static func writeAll(_ files: [(String, String)], to directory: String) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        return try files.map { name, text in
-            let path = URL(fileURLWithPath: directory).appendingPathComponent(name).path
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            return path
+    /// The diff files asked for, as text.
+    static func rendered(_ diff: ReportDiff, formats: [DiffFormat]) throws -> [Rendered] {
+        try formats.map { format in
+            switch format {
+            case .markdown: .text(name: format.fileName, text: DiffOutput.markdown(diff))
+            case .json: .text(name: format.fileName, text: try JSONOutput.encode(DiffJSON(diff)) + "\n")
+            case .csv: .text(name: format.fileName, text: DiffOutput.csv(diff))
+            }
         }
     }
 }

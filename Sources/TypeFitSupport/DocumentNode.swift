@@ -207,11 +207,12 @@ package struct DocumentNode {
         return scalar.string
     }
 
-    /// A number (a plain scalar: 17, 0.5).
+    /// A number (a plain scalar: 17, 0.5), of a magnitude of at most ``maximumInputNumber``.
     package func double() throws(InputError) -> Double {
         guard case let .scalar(scalar) = node, scalar.style == .plain || scalar.style == .any, let value = Double(scalar.string), value.isFinite else {
             throw error("expected a number, not \(describeValue)")
         }
+        guard abs(value) <= maximumInputNumber else { throw error("expected a number up to \(Int(maximumInputNumber)), not \(describeValue)") }
         return value
     }
 

@@ -44,9 +44,13 @@ package struct JSONScanner {
     }
 
     /// Calls `field` with each key of the object that starts here; `field` must read or skip the value.
+    /// A key that comes twice in one object is an error (RFC 8259 leaves its meaning open: a
+    /// report read one way in one place and another elsewhere would lie).
     package mutating func object(_ field: (inout JSONScanner, String) throws(Failure) -> Void) throws(Failure) {
+        var seen = Set<String>()
         try elements(open: 0x7B, close: 0x7D, "an object", "',' or '}'") { scanner, _ throws(Failure) in
             let key = try scanner.string()
+            guard seen.insert(key).inserted else { throw scanner.failure("\"\(key)\" comes twice in one object") }
             try scanner.expect(0x3A, "':'")
             try field(&scanner, key)
         }
@@ -55,9 +59,15 @@ package struct JSONScanner {
     /// Calls `field` with each key's position in `keys` (nil for another key) of the object that
     /// starts here; `field` must read or skip the value. Keys are matched by their bytes, no
     /// String made (a million rows of a dozen keys each); ``lastKeyName`` names the key for an error.
+    /// One of `keys` that comes twice is an error, as in ``object(_:)`` (`keys` are at most 64).
     package mutating func object(keys: [StaticString], _ field: (inout JSONScanner, Int?) throws(Failure) -> Void) throws(Failure) {
+        var seen: UInt64 = 0
         try elements(open: 0x7B, close: 0x7D, "an object", "',' or '}'") { scanner, _ throws(Failure) in
             let index = try scanner.keyIndex(in: keys)
+            if let index, index < 64 {
+                guard seen & (1 << index) == 0 else { throw scanner.failure("\"\(keys[index])\" comes twice in one object") }
+                seen |= 1 << index
+            }
             try scanner.expect(0x3A, "':'")
             try field(&scanner, index)
         }

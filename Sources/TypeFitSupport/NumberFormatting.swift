@@ -1,8 +1,11 @@
 /// `value` with a fixed number of decimals, rounding half away from zero (no locale, no Foundation).
+/// A value too large for whole digits (or not finite) is written as Swift writes a Double
+/// (`1e+300`, `inf`): never converted to an `Int` that would overflow.
 public func formatted(_ value: Double, decimals: Int) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+    guard scaled.isFinite, scaled < 9e15 else { return value.description }
     let whole = Int(scaled / scale)
     let fraction = Int(scaled - Double(whole) * scale)
     let sign = value < 0 && scaled != 0 ? "-" : ""
@@ -64,4 +67,16 @@ public func compactNumber(_ value: Double, decimals: Int) -> String {
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text
+}
+
+/// The largest magnitude a number in a guide or tokens may have: they are sizes, lengths,
+/// factors and axis values, none near a million, and a bigger one (`1e300`) is a typo or an
+/// attack that would overflow a conversion later.
+package let maximumInputNumber = 1e6
+
+/// `text` as a number when it is one and finite, with a magnitude of at most
+/// ``maximumInputNumber``; nil otherwise. Every number read from a guide or tokens goes through it.
+package func inputNumber(_ text: some StringProtocol) -> Double? {
+    guard let value = Double(String(text)), value.isFinite, abs(value) <= maximumInputNumber else { return nil }
+    return value
 }

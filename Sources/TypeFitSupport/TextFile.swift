@@ -1,26 +1,9 @@
 import Foundation
 
-/// Reads a file for a parser, refusing files over `maximumSize` before reading.
+/// Reads a file for a parser: only a regular file (``InputFile``), refused before reading when
+/// it is over `maximumSize`.
 package func readData(_ path: String, maximumSize: Int) throws(InputError) -> Data {
-    let size = try fileSize(path)
-    guard size <= maximumSize else {
-        throw InputError(file: path, line: nil, message: "file is \(size) bytes, over the limit of \(maximumSize) bytes")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw InputError(file: path, line: nil, message: "cannot read the file")
-    }
-    return data
-}
-
-/// The size of the file at `path`; a missing file or a folder is an input error that says so.
-package func fileSize(_ path: String) throws(InputError) -> Int {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-        throw InputError(file: path, line: nil, message: "no such file")
-    }
-    guard attributes[.type] as? FileAttributeType != .typeDirectory else {
-        throw InputError(file: path, line: nil, message: "is a folder, not a file")
-    }
-    return (attributes[.size] as? NSNumber)?.intValue ?? 0
+    Data(try InputFile.contents(of: path, maximumSize: maximumSize))
 }
 
 /// Reads a text file for a parser: refuses files over `maximumSize` before reading, and

@@ -21,6 +21,9 @@ public final class FontResolver {
     /// The families available to this resolver.
     public func families() -> [String] { locator.families() }
 
+    /// What the font folders held that is no file to open (FIFOs, sockets, devices): left out.
+    public var skipped: [(path: String, kind: String)] { locator.skipped }
+
     /// The weights and italics a family offers, as "400", "700 italic", "100–900" (variable).
     public func styles(of family: String) -> [String] {
         let faces = locator.faces().filter { face in face.familyNames.contains { FontconfigFace.sameFamily($0, family) } }

@@ -19,6 +19,9 @@ struct TypeFitCommand: AsyncParsableCommand {
 enum Main {
     static func main() async {
         MallocArenas.limit()
+        // A pipe whose reader left (`typefit check | head -1`) is the end of that output
+        // (Output sees EPIPE), not a signal that kills the run before its reports are in place.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try TypeFitCommand.parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -39,12 +42,12 @@ enum Main {
         }
         let code = TypeFitCommand.exitCode(for: error)
         if code == .success {
-            print(TypeFitCommand.fullMessage(for: error))
+            Output.print(TypeFitCommand.fullMessage(for: error) + "\n")
             Foundation.exit(0)
         }
         let message = TypeFitCommand.message(for: error)
             .split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
-        FileHandle.standardError.write(Data("typefit: error: \(message)\n".utf8))
+        Output.printError("error: \(message)")
         Foundation.exit(2)
     }
 }

@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func folderIsUnreadable() {
-        #expect(throws: FontError.unreadable(path: Fixtures.testFontsFolder, reason: "is a directory, not a font file")) {
+        #expect(throws: FontError.unreadable(path: Fixtures.testFontsFolder, reason: "is a folder, not a regular file")) {
             try FontFace(path: Fixtures.testFontsFolder, library: library)
         }
     }

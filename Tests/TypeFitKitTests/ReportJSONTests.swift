@@ -28,10 +28,7 @@ import Testing
         let expected = try JSONOutput.encode(ReportJSON(report, relativeTo: "/work")) + "\n"
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("report.json").path
-        let file = try StreamedFile(path: path)
-        try ReportJSON.write(report, relativeTo: "/work", to: file)
-        try file.commit()
+        let path = try #require(try ReportWriter.write(report, formats: [.json], to: folder.path, relativeTo: "/work").first)
         let written = try String(contentsOfFile: path, encoding: .utf8)
         // The same document…
         let parsed = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? NSDictionary
@@ -43,7 +40,8 @@ import Testing
         let start = try #require(expected.range(of: "\"results\" : ["))
         let end = try #require(expected.range(of: "\n  ],\n  \"rows\""))
         #expect(written == expected[..<start.upperBound] + "\n" + lines.joined(separator: ",\n") + expected[end.lowerBound...])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"])   // no temporary left
+        // The report, and the folder's lock file: no temporary file is left.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [".typefit.lock", "report.json"])   // no temporary left
         // And it reads back.
         let read = try JSONDecoder().decode(ReportFile.self, from: Data(written.utf8))
         #expect(read.results.map(\.width) == [0.1, 1e-7, 123456789.123])

@@ -27,10 +27,7 @@ import Testing
         let report = CheckReport(guide: "g.yml", versions: .init(typefit: "1", freetype: "2", harfbuzz: "3", icu: "4"), models: [:], fonts: [], results: results)
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("report.json").path
-        let file = try StreamedFile(path: path)
-        try ReportJSON.write(report, relativeTo: nil, to: file)
-        try file.commit()
+        let path = try #require(try ReportWriter.write(report, formats: [.json], to: folder.path, relativeTo: nil).first)
         let decoded = try JSONDecoder().decode(ReportFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         for chunk in [1, 7, 1 << 20] {
             let read = try ReportFile.collect(JSONReportRows(path: path, chunkSize: chunk))
@@ -101,7 +98,7 @@ import Testing
         let guide = try StyleGuideParser.read(Fixtures.root.appendingPathComponent("typefit.yml").path)
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try await ReportWriter.check(guide, options: CheckOptions(labelsPerCell: 0), formats: [.json, .sqlite], to: folder.path, relativeTo: nil)
+        _ = try await CheckRun(guide: guide, options: CheckOptions(labelsPerCell: 0), formats: [.json, .sqlite], output: folder.path).run()
         for name in ["report.json", "report.sqlite"] {
             let path = folder.appendingPathComponent(name).path
             let direct = try ReportFile.read(path)

@@ -38,7 +38,8 @@ import Testing
             var options = CheckOptions(parallelism: tasks)
             options.unitMeasurements = unit
             let out = folder.appendingPathComponent("streamed-\(unit)")
-            let (report, written) = try await ReportWriter.check(guide, options: options, formats: ReportFormat.allCases, to: out.path, relativeTo: Fixtures.root.path)
+            let outcome = try await CheckRun(guide: guide, options: options, output: out.path, relativeTo: Fixtures.root.path).run()
+            let (report, written) = (outcome.report, outcome.written)
             #expect(report.results.isEmpty)
             #expect(report.totals == whole.totals)
             #expect(report.failures == whole.failures && report.warnings == whole.warnings)
@@ -47,8 +48,8 @@ import Testing
             for (name, text) in expected {
                 #expect(streamed[name] == text, "\(name) differs with units of \(unit) on \(tasks) task(s)")
             }
-            // Only the reports: no temporary or body file left behind.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).allSatisfy { !$0.hasPrefix(".") })
+            // Only the reports (and the folder's lock file): no temporary or body file left behind.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).allSatisfy { !$0.hasPrefix(".") || $0 == ".typefit.lock" })
         }
     }
 
@@ -61,7 +62,7 @@ import Testing
         let blocked = folder.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocked)
         await #expect(throws: (any Error).self) {
-            _ = try await ReportWriter.check(guide, options: CheckOptions(), formats: [.json], to: blocked.path, relativeTo: nil)
+            _ = try await CheckRun(guide: guide, formats: [.json], output: blocked.path).run()
         }
     }
 }

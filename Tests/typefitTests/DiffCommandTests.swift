@@ -95,11 +95,11 @@ import TypeFitKit
         #expect(FileManager.default.fileExists(atPath: baseline))
         let same = try TypeFitProcess.run(["check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline, "--fail-on", "never"])
         #expect(same.exitCode == 0)
-        #expect(same.stdout.contains("typefit diff: 0 regressions, 0 fixed against \(baseline)"))
+        #expect(same.stdout.contains("typefit diff: 0 regressions, 0 fixed, 0 changed rows, 0 font changes against \(baseline)"))
         try write(fonts: "v2")
         let changed = try TypeFitProcess.run(["check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline, "--fail-on", "never"])
         #expect(changed.exitCode == 1)
-        #expect(changed.stdout.contains("typefit diff: 3 regressions, 0 fixed against"))
+        #expect(changed.stdout.contains("typefit diff: 3 regressions, 0 fixed, 4 changed rows, 3 font changes against"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("diff.md").path))
     }
 

@@ -6,10 +6,17 @@ import TypeFitSupport
 /// bracket inside a text is text) and reads it with ``JSONScanner``; everything else — the small
 /// parts: fonts, layout rows, contrast — is kept as a document with an empty `results` (its line
 /// breaks kept, so errors give the file's lines) and read at the end. Memory: one chunk (1 MB),
-/// the element being read and those small parts, whatever the file's size.
+/// the element being read and those small parts, whatever the file's size — each capped
+/// (``maximumElement``, ``maximumShell``), so a file that is no report (a sparse gigabyte of
+/// zeros) is refused instead of read into memory.
 final class JSONReportRows: ReportRows {
+    /// The most bytes one element of `results` may take (a row is a few hundred).
+    static let maximumElement = 16 << 20
+    /// The most bytes the document may hold outside `results` (fonts, layout rows, contrast, notes).
+    static let maximumShell = 64 << 20
+
     private let file: String
-    private let handle: FileHandle?
+    private let input: InputFile?
     private let chunkSize: Int
     /// Bytes not yet passed: a chunk, and the start of an element cut by its end.
     private var buffer: [UInt8] = []
@@ -18,27 +25,22 @@ final class JSONReportRows: ReportRows {
     private var shell: [UInt8] = []
     private var pass = Pass()
     private var index = 0
+    private var integrity = ReportIntegrity()
 
     /// Reads the file at `path` `chunkSize` bytes at a time.
     init(path: String, chunkSize: Int = 1 << 20) throws(InputError) {
         file = path
         self.chunkSize = max(1, chunkSize)
-        _ = try fileSize(path)
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw InputError(file: path, line: nil, message: "cannot read the file") }
-        self.handle = handle
+        input = try InputFile(path: path, maximumSize: ReportFile.maximumFileSize)
     }
 
     /// Reads a document already in memory.
     init(bytes: [UInt8], file: String) {
         self.file = file
         chunkSize = bytes.count
-        handle = nil
+        input = nil
         buffer = bytes
         atEnd = true
-    }
-
-    deinit {
-        try? handle?.close()
     }
 
     func next() throws(InputError) -> ReportFile.Row? {
@@ -61,17 +63,18 @@ final class JSONReportRows: ReportRows {
     /// Appends the next chunk, dropping what was passed (but the element in progress); false at
     /// the end of the file.
     private func refill() throws(InputError) -> Bool {
-        guard !atEnd, let handle else { return false }
+        guard !atEnd, let input else { return false }
         let keep = pass.elementStart ?? pass.position
         buffer.removeSubrange(0..<keep)
         pass.moved(by: keep)
-        let chunk: Data?
-        do {
-            chunk = try handle.read(upToCount: chunkSize)
-        } catch {
-            throw InputError(file: file, line: nil, message: "cannot read the file: \(error.localizedDescription)")
+        guard buffer.count <= Self.maximumElement else {
+            throw InputError(file: file, line: pass.line, message: "results[\(index)]: over \(Self.maximumElement >> 20) MB: not a typefit report")
         }
-        guard let chunk, !chunk.isEmpty else {
+        guard shell.count <= Self.maximumShell else {
+            throw InputError(file: file, line: pass.line, message: "over \(Self.maximumShell >> 20) MB outside results: not a typefit report")
+        }
+        let chunk = try input.read(upTo: chunkSize)
+        guard !chunk.isEmpty else {
             atEnd = true
             return false
         }
@@ -89,6 +92,7 @@ final class JSONReportRows: ReportRows {
         do {
             let row = try ReportFile.Row.scan(&scanner, field: &field)
             try scanner.end()
+            integrity.count(row.status)
             return row
         } catch {
             throw InputError(file: file, line: error.line + line - 1, column: error.line == 1 ? error.column + column - 1 : error.column, message: "results[\(element)]\(field): \(error.message)")
@@ -97,7 +101,9 @@ final class JSONReportRows: ReportRows {
 
     func finish() throws(InputError) -> ReportFile {
         while try next() != nil {}
-        return try ReportFile.scanShell(shell, file: file)
+        let report = try ReportFile.scanShell(shell, file: file)
+        try integrity.verify(report, file: file)
+        return report
     }
 
     /// The byte-level pass: a value type, so its loop runs on locals.

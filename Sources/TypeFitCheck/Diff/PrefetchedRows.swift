@@ -21,7 +21,10 @@ final class PrefetchedRows: ReportRows {
         private let stopped = Atomic(false)
 
         init(window: Int) {
-            space = DispatchSemaphore(value: window)
+            // Made at 0 and raised to `window`: libdispatch traps when a semaphore is freed below
+            // the value it was made with, as this one is when the reader stops early.
+            space = DispatchSemaphore(value: 0)
+            for _ in 0..<max(1, window) { space.signal() }
         }
 
         /// Hands over an item, waiting for room; false when the reader is gone.

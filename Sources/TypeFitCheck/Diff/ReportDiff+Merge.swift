@@ -50,6 +50,8 @@ struct RowMerge {
     /// every new row, by the base's index).
     private var changes: [(order: Int, change: ReportDiff.RowChange)] = []
     private var removed: [(index: Int, row: ReportFile.Row)] = []
+    /// Rows taken from each report so far.
+    private var baseIndex = 0
     private var newCount = 0
     /// The most rows that waited at once (0 when the reports list their rows alike).
     private(set) var mostWaiting = 0
@@ -62,38 +64,48 @@ struct RowMerge {
         self.tolerance = tolerance
     }
 
+    /// Matches the two reports' rows, pulling one from each in turn.
     mutating func run<E: Error>(base: () throws(E) -> ReportFile.Row?, new: () throws(E) -> ReportFile.Row?) throws(E) {
-        var (baseIndex, newIndex) = (0, 0)
         var (b, n) = (try base(), try new())
         while b != nil || n != nil {
-            if let old = b, let row = n, old.rowKey == row.rowKey {
-                compare(old, row, at: newIndex)
-                (b, n) = (try base(), try new())
-                (baseIndex, newIndex) = (baseIndex + 1, newIndex + 1)
-                continue
-            }
-            if let row = n {
-                if let old = Self.take(row.rowKey, from: &waitingBase) {
-                    waiting -= 1
-                    compare(old.row, row, at: newIndex)
-                } else {
-                    park(row, at: newIndex, fromNew: true)
-                }
-                n = try new()
-                newIndex += 1
-            }
-            if let old = b {
-                if let partner = Self.take(old.rowKey, from: &waitingNew) {
-                    waiting -= 1
-                    compare(old, partner.row, at: partner.index)
-                } else {
-                    park(old, at: baseIndex, fromNew: false)
-                }
-                b = try base()
-                baseIndex += 1
-            }
+            step(base: b, new: n)
+            if b != nil { b = try base() }
+            if n != nil { n = try new() }
         }
-        newCount = newIndex
+        end()
+    }
+
+    /// The next row of each report (nil when one has none left): matched with each other when
+    /// they are the same row, else with a row of the other report waiting for it, else they
+    /// wait. Rows pushed as a check measures them are compared as they come (``BaselineComparison``).
+    mutating func step(base old: ReportFile.Row?, new row: ReportFile.Row?) {
+        if let old, let row, old.rowKey == row.rowKey {
+            compare(old, row, at: newCount)
+            (baseIndex, newCount) = (baseIndex + 1, newCount + 1)
+            return
+        }
+        if let row {
+            if let waited = Self.take(row.rowKey, from: &waitingBase) {
+                waiting -= 1
+                compare(waited.row, row, at: newCount)
+            } else {
+                park(row, at: newCount, fromNew: true)
+            }
+            newCount += 1
+        }
+        if let old {
+            if let partner = Self.take(old.rowKey, from: &waitingNew) {
+                waiting -= 1
+                compare(old, partner.row, at: partner.index)
+            } else {
+                park(old, at: baseIndex, fromNew: false)
+            }
+            baseIndex += 1
+        }
+    }
+
+    /// Both reports are read: rows still waiting are added (in the new report only) or removed.
+    mutating func end() {
         for (index, row) in waitingNew.values.joined() {
             Self.note(row, in: &newMissing)
             changes.append((index, ReportDiff.RowChange(base: nil, new: row, kinds: row.status == .fail ? [.added, .newFailure] : [.added])))

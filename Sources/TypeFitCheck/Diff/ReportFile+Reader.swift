@@ -19,6 +19,7 @@ extension ReportFile {
         var fonts: [Font]?
         var rows: [LayoutRow]?
         var contrast: [ContrastPair]?
+        var summary: Summary?
         var field = ""
         var seenResults = false
         do {
@@ -35,6 +36,7 @@ extension ReportFile {
                 case "fonts": fonts = try Self.decode([Font].self, try scanner.skipValue(), scanner)
                 case "rows": rows = scanner.null() ? nil : try Self.decode([LayoutRow].self, try scanner.skipValue(), scanner)
                 case "contrast": contrast = scanner.null() ? nil : try Self.decode([ContrastPair].self, try scanner.skipValue(), scanner)
+                case "summary": summary = try Self.decode(Summary.self, try scanner.skipValue(), scanner)
                 default: _ = try scanner.skipValue()
                 }
             }
@@ -46,7 +48,9 @@ extension ReportFile {
         guard schemaVersion == 1 else { throw InputError(file: file, line: nil, message: "schemaVersion \(schemaVersion) is not 1") }
         guard let fonts else { throw InputError(file: file, line: nil, message: "fonts: a value is required") }
         guard seenResults else { throw InputError(file: file, line: nil, message: "results: a value is required") }
-        return ReportFile(schemaVersion: schemaVersion, results: results, fonts: fonts, rows: rows, contrast: contrast)
+        var report = ReportFile(schemaVersion: schemaVersion, results: results, fonts: fonts, rows: rows, contrast: contrast)
+        report.summary = summary
+        return report
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, _ bytes: ArraySlice<UInt8>, _ scanner: JSONScanner) throws(JSONScanner.Failure) -> T {
@@ -114,8 +118,10 @@ extension ReportFile.Row {
             guard let parsed = SizeClass(rawValue: sizeClass) else { throw scanner.failure("sizeClass \"\(sizeClass)\" is not compact or regular") }
             size = parsed
         }
-        return ReportFile.Row(
+        let row = ReportFile.Row(
             style: style, platform: platform, category: category, sizeClass: size, key: key, locale: locale, text: text, pointSize: pointSize,
             lineHeight: lineHeight, width: width, lineCount: lineCount, height: height, status: status, reasons: reasons)
+        if let problem = row.implausibility { throw scanner.failure(problem) }
+        return row
     }
 }

@@ -17,10 +17,16 @@ extension ReportFile {
     /// A report.sqlite's fonts, layout rows and contrast.
     static func readSQLiteShell(_ database: SQLiteDatabase, path: String) throws(InputError) -> ReportFile {
         do {
+            var findings: [String: [String]] = [:]
+            try database.prepare("SELECT style, finding FROM findings ORDER BY rowid").forEachRow { row in
+                findings[row.text(0) ?? "", default: []].append(row.text(1) ?? "")
+            }
             var fonts: [Font] = []
-            try database.prepare("SELECT style, family, resolvedStyle, path, metrics FROM fonts ORDER BY rowid").forEachRow { row in
+            try database.prepare("SELECT style, family, resolvedStyle, path, metrics, faceIndex FROM fonts ORDER BY rowid").forEachRow { row in
                 let metrics = try row.text(4).map { try JSONDecoder().decode(Metrics.self, from: Data($0.utf8)) }
-                fonts.append(Font(style: row.text(0) ?? "", family: row.text(1) ?? "", resolvedStyle: row.text(2) ?? "", path: row.text(3) ?? "", metrics: metrics))
+                let style = row.text(0) ?? ""
+                fonts.append(Font(style: style, family: row.text(1) ?? "", resolvedStyle: row.text(2) ?? "", path: row.text(3) ?? "", metrics: metrics,
+                                  faceIndex: row.integer(5), findings: findings[style] ?? []))
             }
             var layoutRows: [LayoutRow] = []
             try database.prepare("SELECT row, category, locale, horizontalWidth, verticalHeight, axis, switchCategory, status, reasons FROM rows ORDER BY rowid")
@@ -40,7 +46,15 @@ extension ReportFile {
                     style: row.text(0) ?? "", theme: row.text(1) ?? "", platform: platform, category: category, ratio: row.double(4),
                     status: try status(row, 5, path), reasons: try reasons(row, 6, path)))
             }
-            return ReportFile(schemaVersion: 1, results: [], fonts: fonts, rows: layoutRows, contrast: contrast)
+            var report = ReportFile(schemaVersion: 1, results: [], fonts: fonts, rows: layoutRows, contrast: contrast)
+            var counts: [String: Int] = [:]
+            try database.prepare("SELECT name, value FROM run WHERE name LIKE 'summary.%'").forEachRow { row in
+                counts[row.text(0) ?? ""] = row.text(1).flatMap { Int($0) }
+            }
+            if let measurements = counts["summary.measurements"], let failures = counts["summary.failures"], let warnings = counts["summary.warnings"] {
+                report.summary = Summary(measurements: measurements, failures: failures, warnings: warnings)
+            }
+            return report
         } catch let error as InputError {
             throw error
         } catch {

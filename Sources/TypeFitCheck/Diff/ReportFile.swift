@@ -52,6 +52,46 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         public var status: CheckStatus
         public var reasons: [String]
 
+        /// A measurement made in this process, as report.json reads back.
+        public init(_ row: CheckResult) {
+            self.init(style: row.style, platform: row.platform, category: row.category, sizeClass: row.sizeClass, key: row.key,
+                      locale: row.locale, text: row.text, pointSize: row.pointSize, lineHeight: row.lineHeight, width: row.width,
+                      lineCount: row.lineCount, height: row.height, status: row.status, reasons: row.reasonTexts)
+        }
+
+        init(style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, key: String, locale: String,
+             text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double, status: CheckStatus,
+             reasons: [String]) {
+            self.style = style
+            self.platform = platform
+            self.category = category
+            self.sizeClass = sizeClass
+            self.key = key
+            self.locale = locale
+            self.text = text
+            self.pointSize = pointSize
+            self.lineHeight = lineHeight
+            self.width = width
+            self.lineCount = lineCount
+            self.height = height
+            self.status = status
+            self.reasons = reasons
+        }
+
+        /// Why the row is no measurement typefit made (a length that is not finite or is over
+        /// a billion, a negative line count), or nil: a report is read as untrusted input.
+        var implausibility: String? {
+            for (name, value) in [("pointSize", pointSize), ("lineHeight", lineHeight), ("width", width), ("height", height)]
+            where !value.isFinite || abs(value) > Self.largestLength {
+                return "\(name) \(value) is no length typefit measures"
+            }
+            guard (0...Int(Self.largestLength)).contains(lineCount) else { return "lineCount \(lineCount) is no line count typefit measures" }
+            return nil
+        }
+
+        /// The largest length or line count a report may hold.
+        static let largestLength = 1e9
+
         /// What identifies a row across runs, as a value that hashes its parts without joining them.
         var rowKey: RowKey {
             RowKey(style: style, platform: platform, category: category, sizeClass: sizeClass, key: key, locale: locale)
@@ -75,7 +115,21 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         public var resolvedStyle: String
         public var path: String
         public var metrics: Metrics?
+        public var faceIndex: Int?
+        /// The font-level warnings (each face's counted once in the report's warnings).
+        public var findings: [String]?
     }
+
+    /// What the report says it holds (`summary` in report.json, `summary.*` in report.sqlite's
+    /// `run`), checked against what it does hold when it is read (``ReportIntegrity``).
+    public struct Summary: Decodable, Hashable, Sendable {
+        public var measurements: Int
+        public var failures: Int
+        public var warnings: Int
+    }
+
+    /// The report's own summary, when it has one.
+    public var summary: Summary?
 
     /// The font metrics the diff compares (a subset of `inspect`'s keys).
     public struct Metrics: Decodable, Hashable, Sendable {
@@ -93,7 +147,10 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         public var namedInstances: [Instance]
     }
 
-    /// Reads a report.json (up to 2 GB, with the streaming scanner; bytes that are not UTF-8
+    /// The largest report read (a million measurements are about 300 MB of report.json).
+    public static let maximumFileSize = 8 << 30
+
+    /// Reads a report.json (up to ``maximumFileSize``, with the streaming scanner; bytes that are not UTF-8
     /// inside strings read as U+FFFD) or a report.sqlite; errors name the file, the place and
     /// what is wrong.
     public static func read(_ path: String) throws(InputError) -> ReportFile {
@@ -112,13 +169,11 @@ public struct ReportFile: Decodable, Hashable, Sendable {
     /// the same values, taken from the report's own types.
     public init(_ report: CheckReport) {
         schemaVersion = 1
-        results = report.results.map { row in
-            Row(style: row.style, platform: row.platform, category: row.category, sizeClass: row.sizeClass, key: row.key,
-                locale: row.locale, text: row.text, pointSize: row.pointSize, lineHeight: row.lineHeight, width: row.width,
-                lineCount: row.lineCount, height: row.height, status: row.status, reasons: row.reasons.map(\.description))
-        }
+        results = report.results.map(Row.init)
+        summary = Summary(measurements: report.totals.measurements, failures: report.failures, warnings: report.warnings)
         fonts = report.fonts.map { font in
-            Font(style: font.style, family: font.family, resolvedStyle: font.resolvedStyle, path: font.path, metrics: font.metrics.map(Metrics.init))
+            Font(style: font.style, family: font.family, resolvedStyle: font.resolvedStyle, path: font.path, metrics: font.metrics.map(Metrics.init),
+                 faceIndex: font.faceIndex, findings: font.findings.map(\.description))
         }
         rows = report.rows.map { row in
             LayoutRow(row: row.row, category: row.category, locale: row.locale, horizontalWidth: row.horizontalWidth,

@@ -15,11 +15,8 @@ public protocol ReportRows: AnyObject {
 extension ReportFile {
     /// The measurements of the report.json or report.sqlite at `path`, one at a time.
     public static func rows(_ path: String) throws(InputError) -> any ReportRows {
-        _ = try fileSize(path)
-        if let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 16), isSQLite([UInt8](head)[...]) {
-            try? handle.close()
-            return try SQLiteReportRows(path: path)
-        }
+        let head = try InputFile(path: path, maximumSize: maximumFileSize).read(upTo: 16)
+        if isSQLite(head[...]) { return try SQLiteReportRows(path: path) }
         return try JSONReportRows(path: path)
     }
 

@@ -45,6 +45,7 @@ final class SQLiteReportRows: ReportRows {
 
     /// The query was stepped to its end (stepping again would start it over).
     private var done = false
+    private var integrity = ReportIntegrity()
 
     func next() throws(InputError) -> ReportFile.Row? {
         guard !done else { return nil }
@@ -56,11 +57,15 @@ final class SQLiteReportRows: ReportRows {
             guard let size = sizes[row.integer(0)], let string = strings[row.integer(1)] else {
                 throw InputError(file: path, line: nil, message: "measurements: size \(row.integer(0)) or string \(row.integer(1)) is in no table")
             }
-            return ReportFile.Row(
+            let status = try ReportFile.status(row, 6, path)
+            integrity.count(status)
+            let measurement = ReportFile.Row(
                 style: size.style, platform: size.platform, category: size.category, sizeClass: size.sizeClass,
                 key: string.key, locale: string.locale, text: string.text, pointSize: size.pointSize, lineHeight: row.double(2),
-                width: row.double(3), lineCount: row.integer(4), height: row.double(5), status: try ReportFile.status(row, 6, path),
+                width: row.double(3), lineCount: row.integer(4), height: row.double(5), status: status,
                 reasons: try ReportFile.reasons(row, 7, path))
+            if let problem = measurement.implausibility { throw InputError(file: path, line: nil, message: "measurements: \(problem)") }
+            return measurement
         } catch let error as InputError {
             throw error
         } catch {
@@ -69,6 +74,9 @@ final class SQLiteReportRows: ReportRows {
     }
 
     func finish() throws(InputError) -> ReportFile {
-        try ReportFile.readSQLiteShell(database, path: path)
+        while try next() != nil {}
+        let report = try ReportFile.readSQLiteShell(database, path: path)
+        try integrity.verify(report, file: path)
+        return report
     }
 }

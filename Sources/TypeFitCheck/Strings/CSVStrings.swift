@@ -27,9 +27,7 @@ enum CSVStrings {
 
     /// Whether the first line of the file names a key and a text (or value) column.
     static func hasCatalogHeader(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        guard let head = try? InputFile(path: path, maximumSize: StringCatalogReader.maximumFileSize).read(upTo: 4096) else { return false }
         let firstLine = String(decoding: head.prefix { $0 != 0x0A }, as: UTF8.self)
         let names = firstLine.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"\r\u{FEFF}")).lowercased() }
         return names.contains("key") && (names.contains("text") || names.contains("value"))

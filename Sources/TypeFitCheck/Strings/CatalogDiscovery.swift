@@ -39,7 +39,8 @@ enum CatalogDiscovery {
         return found
     }
 
-    /// Every file under `folder`, sorted, skipping hidden and build folders.
+    /// Every file under `folder`, sorted, skipping hidden and build folders and what is not a
+    /// file (FIFOs, sockets, devices).
     static func walk(_ folder: String) throws(InputError) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
             throw InputError(file: folder, line: nil, message: "cannot read the folder")
@@ -52,7 +53,9 @@ enum CatalogDiscovery {
                 if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcassets") { enumerator.skipDescendants() }
                 continue
             }
-            guard !name.hasPrefix(".") else { continue }
+            // FIFOs, sockets and devices are no catalogs: never opened, so never waited on.
+            let type = attributes?[.type] as? FileAttributeType
+            guard !name.hasPrefix("."), type == .typeRegular || type == .typeSymbolicLink else { continue }
             files.append(folder == "." ? relative : folder + "/" + relative)
             guard files.count <= maximumFiles else {
                 throw InputError(file: folder, line: nil, message: "more than \(maximumFiles) files; name the catalogs' folder or a pattern")

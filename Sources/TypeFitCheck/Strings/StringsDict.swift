@@ -12,6 +12,8 @@ enum StringsDict {
     static let pluralOrder = ["zero", "one", "two", "few", "many", "other"]
     /// Variables nested inside forms are expanded at most this deep.
     static let maximumNesting = 4
+    /// The most texts one entry becomes (its forms' combinations, nested).
+    static let maximumTexts = 256
 
     static func read(_ path: String, locale: String) throws(InputError) -> [LocalizedString] {
         let root = try PropertyListFile.dictionary(try readData(path, maximumSize: StringCatalogReader.maximumFileSize), file: path)
@@ -35,9 +37,10 @@ enum StringsDict {
             }
             var texts: [(suffix: [String], text: String)] = [([], format)]
             for _ in 0..<maximumNesting where texts.contains(where: { $0.text.contains("%#@") }) {
-                texts = texts.flatMap { prefix in
+                // Each round of nesting multiplies the texts: at most maximumTexts an entry.
+                texts = Array(texts.lazy.flatMap { prefix in
                     Substitution.expand(prefix.text, variables, maximumCombinations: XCStrings.maximumCombinations).map { (prefix.suffix + $0.suffix, $0.text) }
-                }
+                }.prefix(Self.maximumTexts))
             }
             for (suffix, text) in texts {
                 result.append(LocalizedString(key: Substitution.key(key, variation: [], substitutions: suffix), locale: locale, text: text, file: path))

@@ -135,14 +135,25 @@ struct Substitution: Sendable {
         return parts.isEmpty ? key : "\(key)[\(parts.joined(separator: ","))]"
     }
 
+    /// The most substitutions of one text that are replaced (a text naming more keeps the rest
+    /// as written), and the most bytes all of one text's forms may add up to: an entry with
+    /// dozens of plural variables must not grow into gigabytes.
+    static let maximumSubstitutions = 64
+    static let maximumExpansionBytes = 16 << 20
+
     /// Every text `text` can become: each substitution it uses replaced by each of its forms,
     /// all combinations up to `maximumCombinations` (beyond, one substitution varies at a time
     /// with the others at their last form, usually `other`). The suffix names the forms chosen:
     /// ["plural.one"] for one substitution, ["count.plural.one", "files.plural.other"] for several.
+    /// The combinations are counted with checked arithmetic, and the texts stop at
+    /// ``maximumExpansionBytes``.
     static func expand(_ text: String, _ substitutions: [Substitution], maximumCombinations: Int) -> [(suffix: [String], text: String)] {
-        let used = substitutions.filter { !$0.forms.isEmpty && text.contains("%#@\($0.name)@") }
+        let used = Array(substitutions.filter { !$0.forms.isEmpty && text.contains("%#@\($0.name)@") }.prefix(maximumSubstitutions))
         guard !used.isEmpty else { return [([], text)] }
-        let total = used.reduce(1) { $0.multipliedReportingOverflow(by: $1.forms.count).partialValue }
+        let total = used.reduce(1) { product, substitution in
+            let (next, overflow) = product.multipliedReportingOverflow(by: substitution.forms.count)
+            return overflow ? Int.max : next
+        }
         var choices: [[Int]] = []
         if total <= maximumCombinations {
             choices = [[]]
@@ -159,15 +170,20 @@ struct Substitution: Sendable {
                 }
             }
         }
-        return choices.map { choice in
+        var expanded: [(suffix: [String], text: String)] = []
+        var bytes = 0
+        for choice in choices where bytes <= maximumExpansionBytes {
             var result = text
             var suffix: [String] = []
             for (substitution, index) in zip(used, choice) {
                 let form = substitution.forms[index]
                 result = result.replacingOccurrences(of: "%#@\(substitution.name)@", with: form.text)
                 suffix.append(used.count == 1 ? form.variation : "\(substitution.name).\(form.variation)")
+                guard result.utf8.count <= maximumExpansionBytes else { break }
             }
-            return (suffix, result)
+            bytes += result.utf8.count
+            expanded.append((suffix, result))
         }
+        return expanded
     }
 }

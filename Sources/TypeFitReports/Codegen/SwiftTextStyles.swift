@@ -22,7 +22,7 @@ public enum SwiftTextStyles {
         guard guide.platforms.contains(.ios) else {
             throw InputError(file: guide.file, line: nil, message: "codegen writes iOS (UIKit) text styles, and this guide checks \(guide.platforms.map(\.rawValue).joined(separator: ", ")) only; add ios to platforms:")
         }
-        let resolutions = try Checker.resolveFonts(guide)
+        let resolutions = try Checker.resolveFonts(guide).resolutions
         let library = try FreeTypeLibrary()
         var entries: [Entry] = []
         var used: [String: String] = [:]

@@ -30,33 +30,46 @@ public struct FontInspector: Sendable {
         }
     }
 
+    /// A file's faces, and its failures as one: a collection whose header claims a million
+    /// faces is one line, not one per face read.
     func inspect(path: String, library: FreeTypeLibrary) -> [FontInspection] {
-        inspectFaces(path: path, library: library).map { outcome in
-            switch outcome {
-            case let .success(face): .face(face.metrics)
-            case let .failure(error): .failure(error)
-            }
+        let (outcomes, claimed) = readFaces(path: path, library: library)
+        let faces = outcomes.compactMap { outcome -> FontInspection? in
+            if case let .success(face) = outcome { return .face(face.metrics) }
+            return nil
         }
+        let failures = outcomes.compactMap { outcome -> FontError? in
+            if case let .failure(error) = outcome { return error }
+            return nil
+        }
+        let capped = claimed.map { "the collection claims \($0) faces; only the first \(maximumFacesPerFile) were inspected" }
+        guard let first = failures.first else { return faces + (capped.map { [.failure(.unreadable(path: path, reason: $0))] } ?? []) }
+        guard failures.count > 1 || capped != nil else { return faces + [.failure(first)] }
+        let reason = "\(failures.count) of the \(outcomes.count) faces read cannot be used" + (capped.map { " (\($0))" } ?? "")
+        return faces + [.failure(.unreadable(path: path, reason: "\(reason); the first: \(first)"))]
     }
 
     /// Opens each face of the file (at most ``maximumFacesPerFile``) from one read of its bytes
     /// and one count of its faces; a collection claiming more is one failure after them.
     func inspectFaces(path: String, library: FreeTypeLibrary) -> [Result<FontFace, FontError>] {
+        let (results, claimed) = readFaces(path: path, library: library)
+        guard let claimed else { return results }
+        return results + [.failure(.unreadable(path: path, reason: "collection has \(claimed) faces; only the first \(maximumFacesPerFile) were inspected"))]
+    }
+
+    /// Each face read (at most ``maximumFacesPerFile``), and the faces a collection claims when
+    /// it claims more.
+    private func readFaces(path: String, library: FreeTypeLibrary) -> (faces: [Result<FontFace, FontError>], claimed: Int?) {
         let file: FontFile
         do {
             file = try FontFile(path: path, library: library, maximumFileSize: maximumFileSize, maximumFaces: maximumFacesPerFile)
         } catch {
-            return [.failure(error)]
+            return ([.failure(error)], nil)
         }
-        var results: [Result<FontFace, FontError>] = (0..<min(file.faceCount, maximumFacesPerFile)).map { index in
+        let faces: [Result<FontFace, FontError>] = (0..<min(file.faceCount, maximumFacesPerFile)).map { index in
             Result { () throws(FontError) in try file.face(index) }
         }
-        if file.claimedFaceCount > maximumFacesPerFile {
-            results.append(.failure(.unreadable(
-                path: path,
-                reason: "collection has \(file.claimedFaceCount) faces; only the first \(maximumFacesPerFile) were inspected")))
-        }
-        return results
+        return (faces, file.claimedFaceCount > maximumFacesPerFile ? file.claimedFaceCount : nil)
     }
 }
 

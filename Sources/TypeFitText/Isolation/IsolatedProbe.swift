@@ -31,12 +31,19 @@ public struct IsolatedProbe: Sendable {
         process.standardError = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // The child's stdin is a pipe only this process holds the other end of: when this
+        // process dies (killed by `timeout`, a CI runner), the child reads its end and ends too
+        // (``ProbeLifeline``), even though it runs in a process group of its own.
+        guard let lifeline = ProbeLifeline() else { return .isolation(path: path, detail: "could not make a pipe for the isolated probe") }
+        environment[ProbeLifeline.variable] = "stdin"
         process.environment = environment
+        process.standardInput = lifeline.childEnd
         do {
             try process.run()
         } catch {
             return .isolation(path: path, detail: "could not start the isolated probe \(executable): \(error)")
         }
+        defer { withExtendedLifetime(lifeline) {} }
         let deadline = ContinuousClock.now + timeout
         while process.isRunning, ContinuousClock.now < deadline {
             usleep(2_000)
@@ -58,6 +65,42 @@ public struct IsolatedProbe: Sendable {
         default:
             return nil
         }
+    }
+}
+
+/// The pipe between a probe and its parent. The parent holds the write end (close-on-exec, so
+/// no other child inherits it) and never writes; the child, told so by its environment, reads
+/// its stdin on a thread of its own and ends the moment it sees end-of-file — which happens
+/// exactly when the parent is gone.
+public final class ProbeLifeline {
+    /// The environment variable that tells a probe to watch its stdin.
+    public static let variable = "TYPEFIT_PROBE_LIFELINE"
+    /// The child's stdin.
+    let childEnd: FileHandle
+    private let parentEnd: FileHandle
+
+    init?() {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        childEnd = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+        parentEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+    }
+
+    /// In the child: when the parent asked for it, ends this process as soon as stdin reaches
+    /// its end (the parent died), whatever the process is doing (a read that waits for ever).
+    public static func watchParent() {
+        guard ProcessInfo.processInfo.environment[variable] == "stdin" else { return }
+        let watcher = Thread {
+            var byte: UInt8 = 0
+            while true {
+                let got = read(STDIN_FILENO, &byte, 1)
+                if got > 0 || got < 0 && errno == EINTR { continue }
+                _exit(70)
+            }
+        }
+        watcher.start()
     }
 }
 

@@ -62,10 +62,6 @@ extension TypeFitCommand {
         func validate() throws {
             if updateBaseline, baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more.") }
-            // The comparison reads this run's report back from the file written (no report is held whole).
-            if baseline != nil, !updateBaseline, !format.contains(.json), !format.contains(.sqlite) {
-                throw ValidationError("--baseline compares this run's report.json or report.sqlite: include json or sqlite in --format.")
-            }
             if updateBaseline, !format.contains(.json) { throw ValidationError("--update-baseline copies this run's report.json: include json in --format.") }
         }
 
@@ -75,8 +71,6 @@ extension TypeFitCommand {
             guard tokensAlone || FileManager.default.fileExists(atPath: guide) else {
                 throw InputError(file: guide, line: nil, message: guide == "typefit.yml" ? "no typefit.yml in this folder; write one with typefit init, or give --guide FILE" : "no such file")
             }
-            // A baseline to compare with is read first: a missing or broken one stops the run before it measures.
-            let baselineReport = try baseline.flatMap { path throws(InputError) in updateBaseline ? nil : try FontChangeCheck.baseline(at: path) }
             var styleGuide: StyleGuide
             if tokensAlone, let tokens {
                 styleGuide = StyleGuide(fontDirectories: [FileManager.default.currentDirectoryPath], platforms: [.web], styles: [], file: tokens)
@@ -99,31 +93,28 @@ extension TypeFitCommand {
                 pseudo: pseudo, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount, isolation: isolation.probe,
                 labelsPerCell: format.contains(.html) ? 3 : 0)
             options.notes = notes
-            let here = FileManager.default.currentDirectoryPath
+            // SIGINT, SIGTERM and SIGHUP remove this run's temporary files before the process ends.
+            let temporaries = TemporaryFiles()
+            let cleanup = SignalCleanup(removing: temporaries)
+            defer { withExtendedLifetime(cleanup) {} }
+            let run = CheckRun(
+                guide: styleGuide, options: options, formats: format, output: out, relativeTo: FileManager.default.currentDirectoryPath,
+                baseline: baseline.map { updateBaseline ? .update($0) : .compare($0, tolerance: tolerance) }, temporaries: temporaries)
             // The reports are written while the check measures; the report returned counts its rows.
             let start = ContinuousClock.now
             var writerPhases: [PhaseTiming] = []
-            let (report, reportFiles) = try await ReportWriter.check(
-                styleGuide, options: options, formats: format, to: out, relativeTo: here,
-                progress: { done, total in progress.update(done, total) }, timings: { writerPhases.append($0) })
+            let outcome = try await run.run(progress: { done, total in progress.update(done, total) }, timings: { writerPhases.append($0) })
             progress.finish()
-            var written = reportFiles
+            let report = outcome.report
             if timings {
                 // The writers ran alongside the measuring: their busy times are listed after the stages, as parts.
                 let phases = report.timings + writerPhases.filter { !$0.isPart } + writerPhases.filter(\.isPart)
                     + [PhaseTiming(phase: "wall clock", seconds: (ContinuousClock.now - start).seconds, isPart: true)]
                 Output.printToStderr(TimingTable.render(phases, measurements: report.totals.measurements))
             }
-            if let baseline, updateBaseline, let json = written.first(where: { $0.hasSuffix("/" + ReportFormat.json.fileName) }) {
-                try FontChangeCheck.updateBaseline(copying: json, to: baseline)
-                written.append(baseline)
-            }
-            Output.print(CheckSummary.render(report, written: written.map { relativePath($0) }))
-            if let baseline, let baselineReport,
-               let newReport = written.first(where: { $0.hasSuffix("/" + ReportFormat.sqlite.fileName) }) ?? written.first(where: { $0.hasSuffix("/" + ReportFormat.json.fileName) }) {
-                let diff = try ReportDiff.compare(base: baselineReport, new: try ReportFile.prefetchedRows(newReport), tolerance: tolerance)
-                let files = try ReportWriter.write(diff, formats: DiffFormat.allCases, to: out)
-                Output.print("typefit diff: \(diff.regressionCount) regressions, \(diff.fixCount) fixed against \(baseline); \(files.map { relativePath($0) }.joined(separator: ", "))\n")
+            Output.print(CheckSummary.render(report, written: outcome.written.map { relativePath($0) }))
+            if let baseline, let diff = outcome.diff {
+                Output.print("typefit diff: \(DiffOutput.counts(diff)) against \(baseline); \(outcome.diffFiles.map { relativePath($0) }.joined(separator: ", "))\n")
                 if diff.regressionCount > 0 { throw ExitCode(1) }
             }
             let tripped = switch failOn {

@@ -68,7 +68,7 @@ extension TypeFitCommand {
             }
             let written = try ReportWriter.write(diff, formats: format, to: out)
             if annotations == .github { Output.print(DiffOutput.githubAnnotations(diff, file: label)) }
-            Output.print("typefit diff: \(diff.regressionCount) regressions, \(diff.fixCount) fixed, \(diff.changes.count) changed rows, \(diff.fontChanges.count) font changes\n")
+            Output.print("typefit diff: \(DiffOutput.counts(diff))\n")
             Output.print("reports: " + written.joined(separator: ", ") + "\n")
             if diff.regressionCount > 0 { throw ExitCode(1) }
         }

@@ -14,6 +14,7 @@ extension TypeFitCommand {
         var fonts: [String]
 
         func run() throws {
+            ProbeLifeline.watchParent()
             ResourceLimits.apply()
             for font in fonts {
                 for line in FontProbe.run(path: font) { Output.print("\(font): \(line)\n") }

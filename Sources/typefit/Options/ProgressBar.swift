@@ -10,7 +10,7 @@ final class ProgressBar: Sendable {
 
     private let state = Mutex(State())
     private let start = ContinuousClock.now
-    private let isTerminal = isatty(FileHandle.standardError.fileDescriptor) != 0
+    private let isTerminal = isatty(STDERR_FILENO) != 0
 
     func update(_ done: Int, _ total: Int) {
         guard isTerminal, ContinuousClock.now - start > .seconds(1), total > 0 else { return }
@@ -19,13 +19,13 @@ final class ProgressBar: Sendable {
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         state.withLock { state in
             state.shown = true
-            FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) styles".utf8))
+            Output.printRaw(toStderr: "\r\(bar) \(done)/\(total) styles")
         }
     }
 
     func finish() {
         state.withLock { state in
-            if state.shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            if state.shown { Output.printRaw(toStderr: "\r\u{1B}[K") }
         }
     }
 }

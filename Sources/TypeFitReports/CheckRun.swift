@@ -1,0 +1,230 @@
+import Foundation
+import Synchronization
+import TypeFitSupport
+import TypeFitBackend
+import TypeFitText
+import TypeFitCheck
+
+/// A whole `typefit check`: the guide measured and judged, its reports written while it
+/// measures, and — with a baseline — compared with a stored report or stored as the new one.
+///
+/// What it promises (each proven by `FaultInjectionTests`):
+/// - Every report goes to a temporary file of this run's; only when all are complete are they
+///   put in place together, each by one `rename(2)`, under a lock on the output folder
+///   (``ReportFolder``). A run that fails or is killed leaves the previous reports as they were.
+/// - Nothing typefit did not write is replaced: an output path that is a folder, a link or
+///   another program's file stops the run before it measures.
+/// - A report that cannot be written (a full or read-only disk) stops the measuring and the run.
+/// - A baseline is compared from this run's own rows as they stream (``BaselineComparison``),
+///   never by reading a report back from disk; a damaged baseline fails the run.
+/// - A baseline is replaced durably (`fsync` of the file and its folder) only once every report
+///   is in place.
+public struct CheckRun: Sendable {
+    /// A stored report this run is compared with, or replaces.
+    public enum Baseline: Sendable {
+        /// Compare with the report.json or report.sqlite at the path: diff.md, diff.json and
+        /// diff.csv are written with the reports.
+        case compare(String, tolerance: Tolerance)
+        /// Replace the file at the path with this run's report.json.
+        case update(String)
+    }
+
+    public var guide: StyleGuide
+    public var options: CheckOptions
+    public var formats: [ReportFormat]
+    /// The folder the reports go to.
+    public var output: String
+    /// Paths in the reports are written relative to this folder when inside it.
+    public var relativeTo: String?
+    public var baseline: Baseline?
+    /// This run's temporary files: a signal handler removes them (``TemporaryFiles/removeAll()``).
+    public var temporaries: TemporaryFiles
+
+    public init(
+        guide: StyleGuide, options: CheckOptions = CheckOptions(), formats: [ReportFormat] = ReportFormat.allCases, output: String = "Reports",
+        relativeTo: String? = nil, baseline: Baseline? = nil, temporaries: TemporaryFiles = TemporaryFiles()
+    ) {
+        self.guide = guide
+        self.options = options
+        self.formats = formats
+        self.output = output
+        self.relativeTo = relativeTo
+        self.baseline = baseline
+        self.temporaries = temporaries
+    }
+
+    /// What a run made.
+    public struct Outcome: Sendable {
+        /// The finished report: totals, fonts, layout rows, contrast; its measurements were
+        /// streamed to the reports, not kept.
+        public var report: CheckReport
+        /// The reports written, in the order asked, then the baseline when it was replaced.
+        public var written: [String]
+        /// The comparison with the baseline, and the diff files written.
+        public var diff: ReportDiff?
+        public var diffFiles: [String] = []
+    }
+
+    /// What one of the run's readers of the measurements made.
+    private enum ReaderOutcome: Sendable {
+        case report(Result<(rendered: [ReportWriter.Rendered], seconds: Double), any Error>)
+        case diff(Result<ReportDiff, any Error>)
+    }
+
+    /// Runs the check. `progress` gets (styles done, styles); `timings` each report's busy time,
+    /// then the time to finish.
+    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil, timings: ((PhaseTiming) -> Void)? = nil) async throws -> Outcome {
+        // The inputs first (a bad guide, catalog or font is the error to report), then the
+        // outputs, then the baseline — all before anything is measured.
+        let prepared = try await Checker.prepare(guide, options: options)
+        let folder = try ReportFolder(output, temporaries: temporaries)
+        try folder.checkReplaceable(formats.flatMap(\.fileNames) + (comparison != nil ? DiffFormat.allCases.map(\.fileName) : []))
+        if case let .update(path) = baseline { try ReportFolder.checkReplaceable(path) }
+        if case .update = baseline, !formats.contains(.json) {
+            throw InputError(file: output, line: nil, message: "--update-baseline stores this run's report.json: include json in the formats")
+        }
+        // The baseline is opened (and its start checked) before anything is measured.
+        let base = Mutex(try comparison.map { try FontChangeCheck.baseline(at: $0.path) })
+        let writers = formats.filter(\.readsRows)
+        let readers = writers.count + (comparison != nil ? 1 : 0)
+        let stream = ResultStream(readers: readers, window: 2 * max(2, options.parallelism))
+        let (guide, relativeTo, tolerance) = (guide, relativeTo, comparison?.tolerance ?? .points(0))
+        async let streamed = Threads.run(readers) { index -> ReaderOutcome in
+            guard index < writers.count else {
+                guard let rows = base.withLock({ $0.take() }) else { return .diff(.failure(CancellationError())) }
+                return .diff(BaselineComparison(base: rows, tolerance: tolerance).read(stream, reader: index))
+            }
+            return .report(ReportWriter.read(stream, reader: index) {
+                try ReportWriter.sink(writers[index], folder: folder, relativeTo: relativeTo, guide: guide)
+            })
+        }
+        let report: CheckReport
+        do {
+            defer { stream.close() }
+            report = try await Checker.run(prepared, into: stream, progress: progress)
+        } catch {
+            // The stream is closed: the readers return. A reader's own failure (a disk full)
+            // stopped the measuring, and is the error to report.
+            let outcomes = (try? await streamed) ?? []
+            for case let .report(.success(done)) in outcomes { folder.discard(done.rendered) }
+            throw Self.firstFailure(outcomes) ?? error
+        }
+        let finishing = ContinuousClock.now
+        let outcomes = try await streamed
+        var readOutcomes = outcomes.compactMap { outcome -> Result<(rendered: [ReportWriter.Rendered], seconds: Double), any Error>? in
+            if case let .report(result) = outcome { return result }
+            return nil
+        }.makeIterator()
+        let reports = formats.map { format in
+            format.readsRows ? readOutcomes.next() ?? .failure(CancellationError())
+                : ReportWriter.made(format, from: report, folder: folder, relativeTo: relativeTo, guide: guide)
+        }
+        var rendered = try ReportWriter.collect(reports, formats: formats, folder: folder, timings: timings)
+        var outcome = Outcome(report: report, written: [])
+        do {
+            if case let .diff(result)? = outcomes.last, comparison != nil {
+                let diff = try result.get()
+                outcome.diff = diff
+                rendered += try ReportWriter.rendered(diff, formats: DiffFormat.allCases)
+            }
+            let stored = try storedBaseline(rendered, folder: folder)
+            timings?(PhaseTiming(phase: "finish reports", seconds: (ContinuousClock.now - finishing).seconds))
+            let written = try folder.putInPlace(rendered)
+            let diffNames = Set(DiffFormat.allCases.map(\.fileName))
+            outcome.written = written.filter { !diffNames.contains(URL(fileURLWithPath: $0).lastPathComponent) }
+            outcome.diffFiles = written.filter { diffNames.contains(URL(fileURLWithPath: $0).lastPathComponent) }
+            if let stored {
+                try temporaries.putInPlace(stored.temporary, at: stored.path, durable: true)
+                outcome.written.append(stored.path)
+            }
+        } catch {
+            folder.discard(rendered)
+            throw error
+        }
+        return outcome
+    }
+
+    /// The baseline compared with, if any.
+    private var comparison: (path: String, tolerance: Tolerance)? {
+        if case let .compare(path, tolerance) = baseline { return (path, tolerance) }
+        return nil
+    }
+
+    /// The first failure of a reader that did not merely stop because another failed.
+    private static func firstFailure(_ outcomes: [ReaderOutcome]) -> (any Error)? {
+        outcomes.lazy.compactMap { outcome -> (any Error)? in
+            switch outcome {
+            case let .report(.failure(error)), let .diff(.failure(error)): error is CancellationError ? nil : error
+            default: nil
+            }
+        }.first
+    }
+
+    /// With `.update`, a copy of this run's report.json beside the baseline, made durable, to be
+    /// renamed over it once the reports are in place.
+    private func storedBaseline(_ rendered: [ReportWriter.Rendered], folder: ReportFolder) throws -> (temporary: String, path: String)? {
+        guard case let .update(path) = baseline else { return nil }
+        guard let json = rendered.lazy.compactMap({ item -> String? in
+            if case let .file(name, temporary) = item, name == ReportFormat.json.fileName { return temporary }
+            return nil
+        }).first else { return nil }
+        let copy = try TemporaryFile(beside: path, registry: temporaries)
+        // This run's own temporary file, which no other process writes.
+        let source = try InputFile(path: json, maximumSize: .max)
+        while case let chunk = try source.read(upTo: 1 << 20), !chunk.isEmpty {
+            try copy.write(chunk)
+        }
+        return (try copy.finish(sync: true), path)
+    }
+}
+
+extension ReportWriter {
+    /// One format's reading of the stream: its files, and how long it was busy. A writer that
+    /// cannot be made or fails (a full disk) leaves the stream and stops the measuring, so the
+    /// run ends with its error instead of waiting on it.
+    static func read(
+        _ stream: ResultStream, reader: Int, into makeSink: () throws -> any ReportSink
+    ) -> Result<(rendered: [Rendered], seconds: Double), any Error> {
+        var busy = Duration.zero
+        func timed<T>(_ body: () throws -> T) rethrows -> T {
+            let start = ContinuousClock.now
+            defer { busy += ContinuousClock.now - start }
+            return try body()
+        }
+        do {
+            let sink = try makeSink()
+            while let event = stream.read(reader) {
+                switch event {
+                case let .head(head): try timed { try sink.start(head) }
+                case let .results(results): try timed { try sink.add(results) }
+                case let .end(report):
+                    let rendered = try timed { try sink.finish(report) }
+                    return .success((rendered, busy.seconds))
+                }
+            }
+            return .failure(CancellationError())
+        } catch {
+            stream.fail()
+            stream.detach(reader)
+            return .failure(error)
+        }
+    }
+}
+
+extension ReportFormat {
+    /// The files the format writes (report.csv brings rows.csv and contrast.csv when the guide
+    /// has layout rows or colours).
+    var fileNames: [String] {
+        self == .csv ? [fileName, "rows.csv", "contrast.csv"] : [fileName]
+    }
+}
+
+extension DiffFormat {
+    public var fileName: String {
+        switch self {
+        case .markdown: "diff.md"
+        case .json: "diff.json"
+        case .csv: "diff.csv"
+        }
+    }
+}
