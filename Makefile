@@ -9,7 +9,7 @@ BIN = .build/$(CONFIG)/typefit
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
 	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 strace
 
-.PHONY: deps build test demo bench fonts hostile fuzz test-asan valgrind clean
+.PHONY: deps build test test-faults demo bench fonts hostile fuzz test-asan valgrind clean
 
 ## deps: install the missing system packages with apt-get, saying which.
 deps:
@@ -42,6 +42,14 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	FONTCONFIG_FILE=$(CURDIR)/Tests/Fixtures/machine-fonts.conf $(SWIFT) test
+
+## test-faults: the fault-injection suite alone (it also runs in `make test`): interruptions at
+## each rename (strace), two runs on one folder, full and read-only disks (tmpfs: needs root,
+## skipped otherwise, saying so), FIFOs and devices as inputs, hostile numbers and expansions,
+## reports that lie; each case states its promise (docs/security.md lists them).
+test-faults: deps
+	$(SWIFT) build --build-tests
+	FONTCONFIG_FILE=$(CURDIR)/Tests/Fixtures/machine-fonts.conf $(SWIFT) test --skip-build --filter FaultInjectionTests
 
 ## demo: check the embedded default (typefit.yml: the iOS text styles in Inter against the
 ## sample strings) and write Reports/; exits 0 even though the demo has failures on purpose.

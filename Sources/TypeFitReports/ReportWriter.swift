@@ -130,9 +130,12 @@ public enum ReportWriter {
         }
     }
 
-    /// Writes `diff.md`, `diff.json` and `diff.csv` (those asked for) to `directory`, put in place together.
-    public static func write(_ diff: ReportDiff, formats: [DiffFormat], to directory: String) throws -> [String] {
-        try ReportFolder(directory).putInPlace(rendered(diff, formats: formats))
+    /// Writes `diff.md`, `diff.json` and `diff.csv` (those asked for) to `directory`, put in place
+    /// together; `temporaries` are the run's, for a signal handler to remove.
+    public static func write(
+        _ diff: ReportDiff, formats: [DiffFormat], to directory: String, temporaries: TemporaryFiles = TemporaryFiles()
+    ) throws -> [String] {
+        try ReportFolder(directory, temporaries: temporaries).putInPlace(rendered(diff, formats: formats))
     }
 
     /// The diff files asked for, as text.

@@ -6,6 +6,12 @@ public struct TypeFitProcess {
         public var exitCode: Int32
         public var stdout: String
         public var stderr: String
+        /// How it ended: an exit (`exitCode` is its status) or a signal (`exitCode` is the signal).
+        public var reason: Process.TerminationReason = .exit
+        /// The wall-clock time it ran.
+        public var seconds: Double = 0
+        /// It ran past its time limit and was killed.
+        public var timedOut = false
     }
 
     /// The binary beside the test bundle (`swift test` builds it into the same folder).
@@ -21,8 +27,10 @@ public struct TypeFitProcess {
     }
 
     /// Runs `typefit arguments…` in `directory` (the repository root by default) and waits.
-    public static func run(_ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil, environment: [String: String] = [:]) throws -> Result {
-        try run(executable: try binary, arguments, in: directory, input: input, environment: environment)
+    public static func run(
+        _ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil, environment: [String: String] = [:], timeLimit: Duration? = nil
+    ) throws -> Result {
+        try run(executable: try binary, arguments, in: directory, input: input, environment: environment, timeLimit: timeLimit)
     }
 
     /// Runs any program and waits. Its output goes through temporary files, so neither stream
@@ -30,8 +38,11 @@ public struct TypeFitProcess {
     /// `input`, when given, is the child's standard input (from a file, like the outputs).
     /// `environment` entries are added to (or replace) the inherited environment; the machine's
     /// fonts are the pinned ones (``PinnedMachineFonts``) unless `FONTCONFIG_FILE` is given.
+    /// With `timeLimit`, a process still running after it is killed (SIGKILL) and marked
+    /// ``Result/timedOut``: a test of a hang fails instead of hanging.
     public static func run(
-        executable: String, _ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil, environment: [String: String] = [:]
+        executable: String, _ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil, environment: [String: String] = [:],
+        timeLimit: Duration? = nil
     ) throws -> Result {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -55,8 +66,21 @@ public struct TypeFitProcess {
         process.standardOutput = out
         process.standardError = err
         if let inputHandle { process.standardInput = inputHandle }
+        let start = ContinuousClock.now
         try process.run()
+        var timedOut = false
+        if let timeLimit {
+            while process.isRunning {
+                if ContinuousClock.now - start > timeLimit {
+                    kill(process.processIdentifier, SIGKILL)
+                    timedOut = true
+                    break
+                }
+                usleep(10_000)
+            }
+        }
         process.waitUntilExit()
+        let elapsed = ContinuousClock.now - start
         try out.close()
         try err.close()
         // FileHandle, not Data(contentsOf:): the latter's buffer shows up as a leak under LSan.
@@ -65,6 +89,8 @@ public struct TypeFitProcess {
             defer { try? handle.close() }
             return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
         }
-        return Result(exitCode: process.terminationStatus, stdout: try text(outURL), stderr: try text(errURL))
+        let (whole, fraction) = elapsed.components
+        return Result(exitCode: process.terminationStatus, stdout: try text(outURL), stderr: try text(errURL), reason: process.terminationReason,
+                      seconds: Double(whole) + Double(fraction) * 1e-18, timedOut: timedOut)
     }
 }

@@ -38,9 +38,12 @@ enum StringsDict {
             var texts: [(suffix: [String], text: String)] = [([], format)]
             for _ in 0..<maximumNesting where texts.contains(where: { $0.text.contains("%#@") }) {
                 // Each round of nesting multiplies the texts: at most maximumTexts an entry.
-                texts = Array(texts.lazy.flatMap { prefix in
-                    Substitution.expand(prefix.text, variables, maximumCombinations: XCStrings.maximumCombinations).map { (prefix.suffix + $0.suffix, $0.text) }
-                }.prefix(Self.maximumTexts))
+                var next: [(suffix: [String], text: String)] = []
+                for prefix in texts where next.count < Self.maximumTexts {
+                    let expanded = Substitution.expand(prefix.text, variables, maximumCombinations: XCStrings.maximumCombinations)
+                    next += expanded.prefix(Self.maximumTexts - next.count).map { (prefix.suffix + $0.suffix, $0.text) }
+                }
+                texts = next
             }
             for (suffix, text) in texts {
                 result.append(LocalizedString(key: Substitution.key(key, variation: [], substitutions: suffix), locale: locale, text: text, file: path))

@@ -114,3 +114,17 @@ package enum Replacement {
         }
     }
 }
+
+/// A single output written whole or not at all: into a temporary file beside `path`, then
+/// renamed over it. What is there must pass ``Replacement/check(_:what:recognises:)`` (a
+/// folder, a link or a FIFO never does); `recognises` nil accepts any regular file (the user
+/// asked for it to be replaced, as `init --force` does).
+package func replaceFile(
+    at path: String, with text: String, what: String, recognises: ((_ head: [UInt8], _ tail: [UInt8]) -> Bool)? = nil
+) throws(FileError) {
+    try Replacement.check(path, what: what) { head, tail in recognises?(head, tail) ?? true }
+    let registry = TemporaryFiles()
+    let file = try TemporaryFile(beside: path, registry: registry)
+    try file.write(Array(text.utf8))
+    try registry.putInPlace(try file.finish(), at: path)
+}

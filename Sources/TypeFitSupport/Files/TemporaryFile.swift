@@ -28,15 +28,19 @@ package final class TemporaryFile {
     /// `registry`, which removes it on a signal or when the run fails.
     package init(beside destination: String, registry: TemporaryFiles) throws(FileError) {
         self.destination = destination
-        path = TemporaryName.make(beside: destination)
+        let path = TemporaryName.make(beside: destination)
+        self.path = path
         self.registry = registry
-        registry.add(path)
-        descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else {
-            let code = errno
-            registry.remove(path)
-            throw FileError(path: destination, "cannot write it", errno: code)
+        var code: Int32 = 0
+        guard let descriptor = registry.create(path, { () -> Int32 in
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            code = errno
+            return descriptor
+        }) else {
+            throw FileError(path: destination, message: "not written: the run is stopping")
         }
+        guard descriptor >= 0 else { throw FileError(path: destination, "cannot write it", errno: code) }
+        self.descriptor = descriptor
     }
 
     deinit {
@@ -99,20 +103,34 @@ package func syncFolder(of path: String) throws(FileError) {
 /// The temporary files a run has not put in place yet, so that a signal (SIGINT, SIGTERM) can
 /// remove them before the process ends: ``removeAll()`` is what a signal handler calls.
 public final class TemporaryFiles: Sendable {
-    private let paths = Mutex<Set<String>>([])
+    private struct State {
+        var paths: Set<String> = []
+        /// ``removeAll()`` ran: no temporary file is made any more.
+        var stopped = false
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
 
-    func add(_ path: String) {
-        paths.withLock { _ = $0.insert(path) }
+    /// Runs `open` (which creates the file at `path` and returns its descriptor) and registers
+    /// the file, in one step under the lock — so a signal's ``removeAll()`` never runs between
+    /// the two and misses the file; nil, and nothing made, once ``removeAll()`` has run.
+    func create(_ path: String, _ open: () -> Int32) -> Int32? {
+        state.withLock { state in
+            guard !state.stopped else { return nil }
+            let descriptor = open()
+            if descriptor >= 0 { state.paths.insert(path) }
+            return descriptor
+        }
     }
 
     func remove(_ path: String) {
-        paths.withLock { _ = $0.remove(path) }
+        state.withLock { _ = $0.paths.remove(path) }
     }
 
     /// The temporary files now.
-    public var current: Set<String> { paths.withLock { $0 } }
+    public var current: Set<String> { state.withLock { $0.paths } }
 
     /// Renames the finished temporary file over `destination` (check it may be replaced first:
     /// ``Replacement``); with `durable`, the rename is made durable too (`fsync` of the folder).
@@ -128,13 +146,14 @@ public final class TemporaryFiles: Sendable {
         remove(temporary)
     }
 
-    /// Removes every temporary file not yet put in place.
+    /// Removes every temporary file not yet put in place, and makes no more: what a signal
+    /// handler calls before the process ends.
     public func removeAll() {
-        let all = paths.withLock { paths in
-            defer { paths.removeAll() }
-            return paths
+        state.withLock { state in
+            state.stopped = true
+            for path in state.paths { unlink(path) }
+            state.paths.removeAll()
         }
-        for path in all { unlink(path) }
     }
 }
 

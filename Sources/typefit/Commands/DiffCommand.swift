@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TypeFitSupport
 import TypeFitCheck
 import TypeFitReports
 
@@ -66,7 +67,10 @@ extension TypeFitCommand {
                 diff = try ReportDiff.compare(base: base, new: new, tolerance: tolerance)
                 label = reports[1]
             }
-            let written = try ReportWriter.write(diff, formats: format, to: out)
+            let temporaries = TemporaryFiles()
+            let cleanup = SignalCleanup(removing: temporaries)
+            defer { withExtendedLifetime(cleanup) {} }
+            let written = try ReportWriter.write(diff, formats: format, to: out, temporaries: temporaries)
             if annotations == .github { Output.print(DiffOutput.githubAnnotations(diff, file: label)) }
             Output.print("typefit diff: \(DiffOutput.counts(diff))\n")
             Output.print("reports: " + written.joined(separator: ", ") + "\n")

@@ -41,12 +41,8 @@ extension TypeFitCommand {
             if guideFolder != projectFolder {
                 text = starter.rebased(from: projectFolder, to: guideFolder)
             }
-            do {
-                try FileManager.default.createDirectory(atPath: guideFolder, withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-            } catch {
-                throw InputError(file: out, line: nil, message: "cannot write the guide: \(error.localizedDescription)")
-            }
+            _ = try OutputFolder(guideFolder)
+            try replaceFile(at: out, with: text, what: "a guide")
             let catalogs = starter.catalogs.isEmpty ? "no string catalog (each style checks two samples)" : "\(starter.catalogs.count) catalog location\(starter.catalogs.count == 1 ? "" : "s")"
             let styles = starter.platform == .ios ? "Apple's 11 text styles" : "Material 3's 15 type-scale styles"
             Output.print("typefit init: \(styles) in \(starter.family), fonts from \(starter.fonts.joined(separator: ", ")), \(catalogs); wrote \(out)\nnext: typefit check\(out == "typefit.yml" ? "" : " --guide \(out)")\n")

@@ -21,8 +21,15 @@ final class SignalCleanup {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 temporaries.removeAll()
+                // libdispatch receives the signal with it blocked: unblocked and back at its
+                // default, raised again it ends the process as the signal does.
                 signal(number, SIG_DFL)
+                var set = sigset_t()
+                sigemptyset(&set)
+                sigaddset(&set, number)
+                pthread_sigmask(SIG_UNBLOCK, &set, nil)
                 raise(number)
+                _exit(128 + number)
             }
             source.resume()
             return source
