@@ -43,6 +43,12 @@ let package = Package(
         .target(
             name: "TypeFitBackend",
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CLineBreak", "CSQLite", "TypeFitSupport"]),
+        // String catalogs: one reader per format (.strings, .stringsdict, .xcstrings, strings.xml,
+        // .po, .arb, JSON, CSV), placeholders, plurals, markup and pseudo-localization — usable
+        // without FreeType or HarfBuzz.
+        .target(
+            name: "TypeFitCatalogs",
+            dependencies: ["TypeFitSupport"]),
         // Prepared text (shaped once), layout, truncation, drawing, size scaling, font isolation.
         .target(
             name: "TypeFitText",
@@ -50,7 +56,7 @@ let package = Package(
         // Style guides, string catalogs, the check plan, verdicts, the report model and diffs.
         .target(
             name: "TypeFitCheck",
-            dependencies: ["TypeFitText", "TypeFitBackend", "TypeFitSupport", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["TypeFitCatalogs", "TypeFitText", "TypeFitBackend", "TypeFitSupport", .product(name: "Yams", package: "Yams")]),
         // Report writers (JSON, CSV, Markdown, JUnit, HTML, SVG) and the Swift code generator.
         .target(
             name: "TypeFitReports",
@@ -58,14 +64,14 @@ let package = Package(
         // The public umbrella: one import for library users.
         .target(
             name: "TypeFitKit",
-            dependencies: ["TypeFitSupport", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports"]),
+            dependencies: ["TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports"]),
 
         // Thin command-line front end: the library's layers, never a C module. It imports the
         // layers it uses rather than the umbrella, so a change in any of them rebuilds it.
         .executableTarget(
             name: "typefit",
             dependencies: [
-                "TypeFitSupport", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
+                "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -95,7 +101,7 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(
             name: "TypeFitKitTests",
-            dependencies: ["TypeFitSupport", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports", "TestSupport"]),
+            dependencies: ["TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports", "TestSupport"]),
         .testTarget(
             name: "typefitTests",
             dependencies: [

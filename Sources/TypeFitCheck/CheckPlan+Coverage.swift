@@ -1,3 +1,5 @@
+import TypeFitCatalogs
+
 /// A style that measures nothing would pass every limit: a false green. The check refuses it
 /// as bad input, naming the style and why, unless the style says `optional: true`.
 extension CheckPlan {

@@ -1,4 +1,5 @@
 import TypeFitSupport
+import TypeFitCatalogs
 import TypeFitBackend
 import TypeFitText
 

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TypeFitSupport
+import TypeFitCatalogs
 import TypeFitBackend
 import TypeFitText
 

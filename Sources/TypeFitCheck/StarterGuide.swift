@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitSupport
+import TypeFitCatalogs
 import TypeFitBackend
 import TypeFitText
 

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import TypeFitSupport
 @testable import TypeFitBackend
+@testable import TypeFitCatalogs
 @testable import TypeFitCheck
 @testable import TypeFitReports
 

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import TypeFitBackend
+@testable import TypeFitCatalogs
 @testable import TypeFitCheck
 
 /// The check pipeline on the exact-metrics fonts (a–z 500, A–Z 600 per 1000; hhea line 1090,

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import TypeFitCatalogs
 @testable import TypeFitCheck
 @testable import TypeFitReports
 

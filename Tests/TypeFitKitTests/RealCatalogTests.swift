@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import TypeFitBackend
 @testable import TypeFitText
+@testable import TypeFitCatalogs
 @testable import TypeFitCheck
 
 /// Public apps' own catalogs (../shared/fixtures/real-catalogs, never copied into this project):

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 @testable import TypeFitSupport
+@testable import TypeFitCatalogs
 @testable import TypeFitCheck
 
 /// Layout rows on the exact-metrics test font ("Hello" = 2600 units: 2.6 pt per point of size;

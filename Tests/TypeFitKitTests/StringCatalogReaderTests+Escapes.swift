@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import TypeFitSupport
+@testable import TypeFitCatalogs
 @testable import TypeFitCheck
 
 /// Every documented escape of each format, decoded as the platform decodes it.

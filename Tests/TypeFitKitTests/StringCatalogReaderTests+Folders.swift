@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import TypeFitSupport
+@testable import TypeFitCatalogs
 @testable import TypeFitCheck
 
 /// Catalogs as teams keep them: a folder or a glob, Base.lproj beside the languages, Android's

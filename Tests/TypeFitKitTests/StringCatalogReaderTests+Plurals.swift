@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import TypeFitCatalogs
 @testable import TypeFitCheck
 
 /// Plural and variation forms: each measured as its own text, never as the placeholder sample.

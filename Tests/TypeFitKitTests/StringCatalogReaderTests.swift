@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import TypeFitSupport
+@testable import TypeFitCatalogs
 @testable import TypeFitCheck
 
 /// Every catalog format on realistic fixtures (Tests/Fixtures/Strings) and its edge cases.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeFitSupport
+import TypeFitCatalogs
 import TypeFitCheck
 import TypeFitReports
 

@@ -1,3 +1,4 @@
+import TypeFitCatalogs
 import ArgumentParser
 import TypeFitCheck
 

@@ -4,9 +4,9 @@ import TypeFitSupport
 /// Finds the catalog files under a folder or a glob, as teams keep them: `*.lproj/*.strings` and
 /// `.stringsdict`, `*.xcstrings`, Android `res/values*/*.xml`, gettext `*.po`, Flutter `*.arb`,
 /// JSON named by a locale (`de.json`, `locales/de/app.json`) and CSV with a key and a text column.
-enum CatalogDiscovery {
+package enum CatalogDiscovery {
     /// Folders never searched: build output, dependencies, version control, asset catalogs.
-    static let skippedFolders: Set<String> = [".git", ".build", "build", "node_modules", "Pods", "Carthage", "DerivedData", ".gradle"]
+    package static let skippedFolders: Set<String> = [".git", ".build", "build", "node_modules", "Pods", "Carthage", "DerivedData", ".gradle"]
     /// At most this many files are looked at under one folder or glob.
     static let maximumFiles = 200_000
 
@@ -16,7 +16,7 @@ enum CatalogDiscovery {
     }
 
     /// The catalog files `path` stands for, sorted. A plain file is itself.
-    static func files(_ path: String) throws(InputError) -> [String] {
+    package static func files(_ path: String) throws(InputError) -> [String] {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         if exists, !isFolder.boolValue { return [path] }
