@@ -39,8 +39,13 @@ build: deps
 ## `make deps` installs, nothing else), so a font package installed for something else cannot
 ## change a result. A test whose tool (Chromium, strace, hb-shape, sqlite3, python3) is missing is
 ## skipped, saying so; `.ci/run` sets TYPEFIT_REQUIRE_TOOLS=1, which fails it instead.
+## Before the tests: the public API's symbol graphs (PublicAPITests reads them) and the library
+## examples (Examples/, `import TypeFitKit` alone) built and run.
 test: deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
+	$(SWIFT) build --product typefit-examples
+	.build/debug/typefit-examples
 	FONTCONFIG_FILE=$(CURDIR)/Tests/Fixtures/machine-fonts.conf $(SWIFT) test
 
 ## test-faults: the fault-injection suite alone (it also runs in `make test`): interruptions at

@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `swift package generate-documentation` builds TypeFitKit.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries, found through pkg-config (.pc names, not Debian package names).
@@ -61,10 +63,16 @@ let package = Package(
         .target(
             name: "TypeFitReports",
             dependencies: ["TypeFitCheck", "TypeFitText", "TypeFitBackend", "TypeFitSupport"]),
-        // The public umbrella: one import for library users.
+        // The library's front door: a small public API for its three jobs (measure a text, check a
+        // guide, open a report), documented in TypeFitKit.docc. Every layer below is `package`.
         .target(
             name: "TypeFitKit",
             dependencies: ["TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports"]),
+        // The three jobs through the public API alone (`import TypeFitKit`); `make test` runs it.
+        .executableTarget(
+            name: "typefit-examples",
+            dependencies: ["TypeFitKit"],
+            path: "Examples"),
 
         // Thin command-line front end: the library's layers, never a C module. It imports the
         // layers it uses rather than the umbrella, so a change in any of them rebuilds it.
@@ -101,11 +109,11 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(
             name: "TypeFitKitTests",
-            dependencies: ["TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports", "TestSupport"]),
+            dependencies: ["TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports", "TypeFitKit", "TestSupport"]),
         .testTarget(
             name: "typefitTests",
             dependencies: [
-                "typefit", "TypeFitKit", "TestSupport",
+                "typefit", "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ]

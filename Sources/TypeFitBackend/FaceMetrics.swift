@@ -2,47 +2,47 @@
 ///
 /// A plain value: it can cross tasks and be encoded. Optional metrics are `nil` when the font
 /// does not have them, never zero.
-public struct FaceMetrics: Hashable, Sendable {
+package struct FaceMetrics: Hashable, Sendable {
     /// Where the face came from: a file path, or a label for fonts loaded from memory.
-    public var path: String
+    package var path: String
     /// The index of the face in a collection (0 for single fonts).
-    public var faceIndex: Int
+    package var faceIndex: Int
     /// Typographic family name (name ID 16, else 1).
-    public var family: String
+    package var family: String
     /// Typographic subfamily name (name ID 17, else 2).
-    public var style: String
+    package var style: String
     /// PostScript name (name ID 6), if the font has one.
-    public var postscriptName: String?
+    package var postscriptName: String?
     /// OS/2 `usWeightClass` (400 when the font has no OS/2 table).
-    public var weight: Int
+    package var weight: Int
     /// The italic flags and angle.
-    public var italic: ItalicInfo
+    package var italic: ItalicInfo
     /// `head.unitsPerEm`.
-    public var unitsPerEm: Int
+    package var unitsPerEm: Int
     /// `hhea` ascender, descender (negative) and lineGap.
-    public var hhea: LineMetrics
+    package var hhea: LineMetrics
     /// `hhea.numberOfHMetrics`.
-    public var numberOfHMetrics: Int
+    package var numberOfHMetrics: Int
     /// OS/2 typo metrics, `nil` without an OS/2 table.
-    public var typo: TypoMetrics?
+    package var typo: TypoMetrics?
     /// OS/2 win metrics (both positive), `nil` without an OS/2 table.
-    public var win: WinMetrics?
+    package var win: WinMetrics?
     /// OS/2 table version, `nil` without an OS/2 table.
-    public var os2Version: Int?
+    package var os2Version: Int?
     /// Cap height with its source.
-    public var capHeight: SourcedMetric?
+    package var capHeight: SourcedMetric?
     /// x-height with its source.
-    public var xHeight: SourcedMetric?
+    package var xHeight: SourcedMetric?
     /// Number of glyphs (FreeType's count, checked equal to HarfBuzz's).
-    public var glyphCount: Int
+    package var glyphCount: Int
     /// head.yMax and head.yMin: the top and bottom of the tallest glyphs, in font units.
-    public var glyphBounds: VerticalBounds?
+    package var glyphBounds: VerticalBounds?
     /// Variation axes of a variable font, in `fvar` order.
-    public var axes: [VariationAxis]
+    package var axes: [VariationAxis]
     /// Named instances of a variable font, in `fvar` order.
-    public var namedInstances: [NamedInstance]
+    package var namedInstances: [NamedInstance]
 
-    public init(
+    package init(
         path: String, faceIndex: Int, family: String, style: String, postscriptName: String?,
         weight: Int, italic: ItalicInfo, unitsPerEm: Int, hhea: LineMetrics, numberOfHMetrics: Int,
         typo: TypoMetrics?, win: WinMetrics?, os2Version: Int?, capHeight: SourcedMetric?,
@@ -71,60 +71,60 @@ public struct FaceMetrics: Hashable, Sendable {
     }
 
     /// Whether the face is a variable font.
-    public var isVariable: Bool { !axes.isEmpty }
+    package var isVariable: Bool { !axes.isEmpty }
 }
 
 /// Ascender, descender (negative below the baseline) and line gap, in font units.
-public struct LineMetrics: Hashable, Sendable, Codable {
-    public var ascender: Int
-    public var descender: Int
-    public var lineGap: Int
+package struct LineMetrics: Hashable, Sendable, Codable {
+    package var ascender: Int
+    package var descender: Int
+    package var lineGap: Int
 
-    public init(ascender: Int, descender: Int, lineGap: Int) {
+    package init(ascender: Int, descender: Int, lineGap: Int) {
         self.ascender = ascender
         self.descender = descender
         self.lineGap = lineGap
     }
 
     /// `ascender − descender + lineGap`.
-    public var lineHeight: Int { ascender - descender + lineGap }
+    package var lineHeight: Int { ascender - descender + lineGap }
 }
 
 /// OS/2 typo metrics and the USE_TYPO_METRICS bit (fsSelection bit 7).
-public struct TypoMetrics: Hashable, Sendable {
-    public var metrics: LineMetrics
-    public var useTypoMetrics: Bool
+package struct TypoMetrics: Hashable, Sendable {
+    package var metrics: LineMetrics
+    package var useTypoMetrics: Bool
 
-    public init(metrics: LineMetrics, useTypoMetrics: Bool) {
+    package init(metrics: LineMetrics, useTypoMetrics: Bool) {
         self.metrics = metrics
         self.useTypoMetrics = useTypoMetrics
     }
 }
 
 /// The vertical extent of all glyphs (head.yMin, head.yMax), in font units.
-public struct VerticalBounds: Hashable, Sendable, Codable {
-    public var yMin: Int
-    public var yMax: Int
+package struct VerticalBounds: Hashable, Sendable, Codable {
+    package var yMin: Int
+    package var yMax: Int
 
-    public init(yMin: Int, yMax: Int) {
+    package init(yMin: Int, yMax: Int) {
         self.yMin = yMin
         self.yMax = yMax
     }
 }
 
 /// OS/2 `usWinAscent` and `usWinDescent`, both positive.
-public struct WinMetrics: Hashable, Sendable, Codable {
-    public var ascent: Int
-    public var descent: Int
+package struct WinMetrics: Hashable, Sendable, Codable {
+    package var ascent: Int
+    package var descent: Int
 
-    public init(ascent: Int, descent: Int) {
+    package init(ascent: Int, descent: Int) {
         self.ascent = ascent
         self.descent = descent
     }
 }
 
 /// Where a cap height or x-height came from.
-public enum MetricSource: String, Hashable, Sendable, Codable {
+package enum MetricSource: String, Hashable, Sendable, Codable {
     /// OS/2 `sCapHeight` / `sxHeight` (table version 2 or later, value not zero).
     case os2
     /// The top of the outline of "H" / "x", for fonts whose OS/2 table lacks the field.
@@ -132,47 +132,47 @@ public enum MetricSource: String, Hashable, Sendable, Codable {
 }
 
 /// A metric value in font units with its source.
-public struct SourcedMetric: Hashable, Sendable, Codable {
-    public var value: Int
-    public var source: MetricSource
+package struct SourcedMetric: Hashable, Sendable, Codable {
+    package var value: Int
+    package var source: MetricSource
 
-    public init(value: Int, source: MetricSource) {
+    package init(value: Int, source: MetricSource) {
         self.value = value
         self.source = source
     }
 }
 
 /// The italic flags of a face.
-public struct ItalicInfo: Hashable, Sendable {
+package struct ItalicInfo: Hashable, Sendable {
     /// OS/2 fsSelection bit 0.
-    public var fsSelection: Bool
+    package var fsSelection: Bool
     /// head.macStyle bit 1.
-    public var macStyle: Bool
+    package var macStyle: Bool
     /// post.italicAngle in degrees (negative leans right).
-    public var angle: Double
+    package var angle: Double
 
-    public init(fsSelection: Bool, macStyle: Bool, angle: Double) {
+    package init(fsSelection: Bool, macStyle: Bool, angle: Double) {
         self.fsSelection = fsSelection
         self.macStyle = macStyle
         self.angle = angle
     }
 
     /// The face declares itself italic in OS/2 or head.
-    public var isItalic: Bool { fsSelection || macStyle }
+    package var isItalic: Bool { fsSelection || macStyle }
 }
 
 /// One variation axis from `fvar`.
-public struct VariationAxis: Hashable, Sendable, Codable {
-    public var tag: String
-    public var minimum: Double
-    public var defaultValue: Double
-    public var maximum: Double
+package struct VariationAxis: Hashable, Sendable, Codable {
+    package var tag: String
+    package var minimum: Double
+    package var defaultValue: Double
+    package var maximum: Double
 
     enum CodingKeys: String, CodingKey {
         case tag, minimum = "min", defaultValue = "default", maximum = "max"
     }
 
-    public init(tag: String, minimum: Double, defaultValue: Double, maximum: Double) {
+    package init(tag: String, minimum: Double, defaultValue: Double, maximum: Double) {
         self.tag = tag
         self.minimum = minimum
         self.defaultValue = defaultValue
@@ -181,13 +181,13 @@ public struct VariationAxis: Hashable, Sendable, Codable {
 }
 
 /// One named instance from `fvar`.
-public struct NamedInstance: Hashable, Sendable, Codable {
+package struct NamedInstance: Hashable, Sendable, Codable {
     /// Its subfamily name, e.g. "SemiBold Italic".
-    public var name: String
+    package var name: String
     /// Design coordinates by axis tag.
-    public var coordinates: [String: Double]
+    package var coordinates: [String: Double]
 
-    public init(name: String, coordinates: [String: Double]) {
+    package init(name: String, coordinates: [String: Double]) {
         self.name = name
         self.coordinates = coordinates
     }

@@ -4,11 +4,11 @@ import Synchronization
 /// machine's fonts when asked), built on first use — building one scans every font folder — and
 /// shared by every task under a lock, each (character, family, weight, italic) asked once.
 /// Tasks still open the faces it names themselves (FreeType faces are per task).
-public final class FallbackSearch: Sendable {
+package final class FallbackSearch: Sendable {
     /// The folders (or files) searched.
-    public let directories: [String]
+    package let directories: [String]
     /// Whether the machine's own fonts are searched too.
-    public let includeSystemFonts: Bool
+    package let includeSystemFonts: Bool
     private let state = Mutex(State())
 
     private struct State {
@@ -39,20 +39,20 @@ public final class FallbackSearch: Sendable {
         var color: Bool
     }
 
-    public init(directories: [String], includeSystemFonts: Bool) {
+    package init(directories: [String], includeSystemFonts: Bool) {
         self.directories = directories
         self.includeSystemFonts = includeSystemFonts
     }
 
     /// Builds the configuration now (scanning the font folders: tens of milliseconds), so the
     /// first question does not wait for it; a failure is kept for the first question.
-    public func prepare() {
+    package func prepare() {
         state.withLock { state in _ = try? state.locator(directories, includeSystemFonts) }
     }
 
     /// The best face near `query` that has a glyph for `scalar` (see
     /// ``FontconfigLocator/fallback(for:near:color:)``), or nil when no font covers it.
-    public func fallback(for scalar: Unicode.Scalar, near query: FontQuery, color: Bool = false) throws(FontError) -> FontconfigFace? {
+    package func fallback(for scalar: Unicode.Scalar, near query: FontQuery, color: Bool = false) throws(FontError) -> FontconfigFace? {
         let question = Question(scalar: scalar.value, near: query, color: color)
         return try state.withLock { (state: inout State) throws(FontError) -> FontconfigFace? in
             if let known = state.answers[question] { return known }
@@ -64,12 +64,12 @@ public final class FallbackSearch: Sendable {
 
     /// Whether a face of `family` is among the fonts searched: a fallback order's families that
     /// are not installed are passed over without a question per character.
-    public func hasFamily(_ family: String) throws(FontError) -> Bool {
+    package func hasFamily(_ family: String) throws(FontError) -> Bool {
         try state.withLock { (state: inout State) throws(FontError) -> Bool in
             try state.locator(directories, includeSystemFonts).hasFamily(family)
         }
     }
 
     /// fontconfig configurations built so far (0 or 1; for tests).
-    public var configurationsBuilt: Int { state.withLock { $0.configurations } }
+    package var configurationsBuilt: Int { state.withLock { $0.configurations } }
 }

@@ -7,7 +7,7 @@ import Synchronization
 /// be made over the same bytes: FreeType reads a memory face without writing to it and HarfBuzz
 /// gets it as a read-only blob. So a run reads each font file once, however many styles,
 /// tasks, layout rows and drawings use it.
-public final class FontCache: Sendable {
+package final class FontCache: Sendable {
     private let files = Mutex<[String: FontBytes]>([:])
     private let searches = Mutex<[SearchKey: FallbackSearch]>([:])
 
@@ -16,9 +16,9 @@ public final class FontCache: Sendable {
         var includeSystemFonts: Bool
     }
     /// Files larger than this are refused before they are read.
-    public let maximumFileSize: Int
+    package let maximumFileSize: Int
 
-    public init(maximumFileSize: Int = FontFace.defaultMaximumFileSize) {
+    package init(maximumFileSize: Int = FontFace.defaultMaximumFileSize) {
         self.maximumFileSize = maximumFileSize
     }
 
@@ -35,7 +35,7 @@ public final class FontCache: Sendable {
     }
 
     /// The run's fallback search over `directories` (one per set of folders).
-    public func fallbackSearch(directories: [String], includeSystemFonts: Bool) -> FallbackSearch {
+    package func fallbackSearch(directories: [String], includeSystemFonts: Bool) -> FallbackSearch {
         searches.withLock { searches in
             let key = SearchKey(directories: directories, includeSystemFonts: includeSystemFonts)
             if let known = searches[key] { return known }
@@ -46,5 +46,5 @@ public final class FontCache: Sendable {
     }
 
     /// Files read so far (for tests and counts).
-    public var count: Int { files.withLock { $0.count } }
+    package var count: Int { files.withLock { $0.count } }
 }

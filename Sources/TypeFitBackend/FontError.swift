@@ -2,7 +2,7 @@
 ///
 /// Every case names the file (or the query) and, for library failures, the C call, so a message
 /// reads like `FT_New_Memory_Face(fonts/x.ttf): unknown file format (FT_Error 2)`.
-public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A FreeType call returned an error. `code` is the `FT_Error`; `message` is FreeType's text for it.
     case freeType(operation: String, path: String, code: Int32, message: String)
     /// The file could not be read (missing, a directory, unreadable, too large).
@@ -20,7 +20,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The isolated probe crashed, hung or ran out of memory on this font.
     case isolation(path: String, detail: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .freeType(operation, path, code, message):
             return "\(operation)(\(path)): \(message) (FT_Error \(code))"
@@ -44,7 +44,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The plausibility checks typefit makes on every face, beyond what the libraries check.
-public enum PlausibilityCheck: String, Hashable, Sendable, CaseIterable {
+package enum PlausibilityCheck: String, Hashable, Sendable, CaseIterable {
     /// `head.unitsPerEm` must lie in 16…16384 (the OpenType range).
     case unitsPerEm = "unitsPerEm"
     /// The face must have glyphs.

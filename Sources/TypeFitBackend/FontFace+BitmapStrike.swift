@@ -1,9 +1,9 @@
 internal import CFreeType
 
 /// A glyph's advance in a bitmap strike: whole pixels at the strike's ppem.
-public struct StrikeAdvance: Hashable, Sendable {
-    public var advance: Int
-    public var ppem: Int
+package struct StrikeAdvance: Hashable, Sendable {
+    package var advance: Int
+    package var ppem: Int
 }
 
 extension FontFace {
@@ -11,7 +11,7 @@ extension FontFace {
     /// advance in the font's first strike — what Skia scales to the size for Blink, where the
     /// hmtx advance gives another width (Noto Color Emoji "⭐": 136 px at 109 ppem, 1.2477 em,
     /// against hmtx 2550/2048 = 1.2451 em). nil for a font with outlines.
-    public func strikeAdvance(_ glyph: UInt32) -> StrikeAdvance? {
+    package func strikeAdvance(_ glyph: UInt32) -> StrikeAdvance? {
         guard cft_is_scalable(face) == 0, face.pointee.num_fixed_sizes > 0, let sizes = face.pointee.available_sizes,
               FT_Select_Size(face, 0) == 0,
               FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_COLOR | FT_LOAD_BITMAP_METRICS_ONLY)) == 0, let slot = face.pointee.glyph

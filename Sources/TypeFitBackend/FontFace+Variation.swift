@@ -7,7 +7,7 @@ extension FontFace {
     ///
     /// Throws ``FontError/invalidVariation(path:detail:)`` for a static face, an unknown tag or a
     /// value outside the axis range.
-    public func setVariation(_ coordinates: [String: Double]) throws(FontError) {
+    package func setVariation(_ coordinates: [String: Double]) throws(FontError) {
         let axes = metrics.axes
         guard !axes.isEmpty else {
             if coordinates.isEmpty { return }
@@ -34,7 +34,7 @@ extension FontFace {
 
     /// The unhinted advance width of the glyph for `scalar`, in font units, at the current
     /// variation; nil when the font has no glyph for it.
-    public func advance(of scalar: Unicode.Scalar) -> Int? {
+    package func advance(of scalar: Unicode.Scalar) -> Int? {
         let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
         guard glyph != 0 else { return nil }
         var advance: FT_Fixed = 0

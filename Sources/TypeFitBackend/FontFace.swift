@@ -6,26 +6,26 @@ internal import CHarfBuzz
 /// Opening a face checks it: FreeType must load it, and it must pass every
 /// ``PlausibilityCheck``. ``metrics`` holds what was read. Not `Sendable`: use a face from one
 /// task; parallel work opens its own library and faces.
-public final class FontFace {
+package final class FontFace {
     /// The default limit on the size of a font file read from disk: 64 MiB.
-    public static let defaultMaximumFileSize = 64 << 20
+    package static let defaultMaximumFileSize = 64 << 20
 
     let library: FreeTypeLibrary
     let bytes: FontBytes
     let face: FT_Face
     let hbFace: OpaquePointer
     /// The path or label the face was loaded from.
-    public let path: String
+    package let path: String
     /// The face index inside the file.
-    public let faceIndex: Int
+    package let faceIndex: Int
     /// The metrics read when the face was opened (default instance of a variable font).
-    public let metrics: FaceMetrics
+    package let metrics: FaceMetrics
     /// The design coordinates set with ``setVariation(_:)``, by axis tag (empty until then).
-    public internal(set) var variation: [String: Double] = [:]
+    package internal(set) var variation: [String: Double] = [:]
 
     /// Opens face `faceIndex` of the font file at `path`; with a `cache`, over the bytes the run
     /// already read (``FontCache``).
-    public convenience init(
+    package convenience init(
         path: String, faceIndex: Int = 0, library: FreeTypeLibrary,
         maximumFileSize: Int = FontFace.defaultMaximumFileSize, cache: FontCache? = nil
     ) throws(FontError) {
@@ -36,7 +36,7 @@ public final class FontFace {
 
     /// Opens face `faceIndex` of a font held in memory; `label` names it in errors and reports.
     /// The bytes are copied and kept alive for the face's life.
-    public convenience init(
+    package convenience init(
         bytes: some Collection<UInt8>, label: String, faceIndex: Int = 0, library: FreeTypeLibrary
     ) throws(FontError) {
         let copy = FontBytes(bytes)
@@ -95,7 +95,7 @@ public final class FontFace {
     }
 
     /// The number of faces in a font file (1 for a single font, N for a TTC/OTC collection).
-    public static func faceCount(
+    package static func faceCount(
         path: String, library: FreeTypeLibrary, maximumFileSize: Int = FontFace.defaultMaximumFileSize
     ) throws(FontError) -> Int {
         let bytes = try FontBytes.read(path: path, maximumSize: maximumFileSize)

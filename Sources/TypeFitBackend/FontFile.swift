@@ -4,25 +4,25 @@
 /// for each face it opens), so the file is read and counted once, and a collection claiming
 /// more than `maximumFaces` is cut to that many in typefit's own copy of the bytes before
 /// FreeType or HarfBuzz see it: a TTC header claiming a million faces costs what 64 faces cost.
-public final class FontFile {
+package final class FontFile {
     /// The path or label, for errors and reports.
-    public let path: String
+    package let path: String
     /// The faces that can be opened: the file's count, at most `maximumFaces`.
-    public let faceCount: Int
+    package let faceCount: Int
     /// The number of faces the file's header claims.
-    public let claimedFaceCount: Int
+    package let claimedFaceCount: Int
     let bytes: FontBytes
     let library: FreeTypeLibrary
 
     /// Reads the file at `path` (refusing files over `maximumFileSize` before reading) and counts its faces.
-    public convenience init(
+    package convenience init(
         path: String, library: FreeTypeLibrary, maximumFileSize: Int = FontFace.defaultMaximumFileSize, maximumFaces: Int = 64
     ) throws(FontError) {
         try self.init(bytes: try FontBytes.read(path: path, maximumSize: maximumFileSize), label: path, library: library, maximumFaces: maximumFaces)
     }
 
     /// A font held in memory; the bytes are copied once.
-    public convenience init(bytes: some Collection<UInt8>, label: String, library: FreeTypeLibrary, maximumFaces: Int = 64) throws(FontError) {
+    package convenience init(bytes: some Collection<UInt8>, label: String, library: FreeTypeLibrary, maximumFaces: Int = 64) throws(FontError) {
         try self.init(bytes: FontBytes(bytes), label: label, library: library, maximumFaces: maximumFaces)
     }
 
@@ -36,10 +36,10 @@ public final class FontFile {
     }
 
     /// At most this many faces of a collection are opened (and counted by FreeType).
-    public static let maximumFaces = 64
+    package static let maximumFaces = 64
 
     /// Opens face `index` over the shared bytes.
-    public func face(_ index: Int) throws(FontError) -> FontFace {
+    package func face(_ index: Int) throws(FontError) -> FontFace {
         try FontFace(bytes: bytes, label: path, faceIndex: index, faceCount: faceCount, library: library)
     }
 }

@@ -1,11 +1,11 @@
 /// A request for one face of a family: "Inter SemiBold Italic" is `FontQuery(family: "Inter",
 /// weight: FontWeight(600), italic: true)`.
-public struct FontQuery: Hashable, Sendable {
-    public var family: String
-    public var weight: FontWeight
-    public var italic: Bool
+package struct FontQuery: Hashable, Sendable {
+    package var family: String
+    package var weight: FontWeight
+    package var italic: Bool
 
-    public init(family: String, weight: FontWeight = FontWeight(400), italic: Bool = false) {
+    package init(family: String, weight: FontWeight = FontWeight(400), italic: Bool = false) {
         self.family = family
         self.weight = weight
         self.italic = italic
@@ -13,30 +13,30 @@ public struct FontQuery: Hashable, Sendable {
 }
 
 /// The face fontconfig chose for a ``FontQuery``, and how well it fits.
-public struct FontResolution: Hashable, Sendable {
+package struct FontResolution: Hashable, Sendable {
     /// The font file.
-    public var path: String
+    package var path: String
     /// The face index inside the file (for collections; 0 otherwise).
-    public var faceIndex: Int
+    package var faceIndex: Int
     /// The family name of the chosen face.
-    public var family: String
+    package var family: String
     /// The style name of the chosen face (or of its named instance).
-    public var style: String
+    package var style: String
     /// The weight of the chosen face on the OpenType scale.
-    public var weight: Int
+    package var weight: Int
     /// Whether the chosen face is italic (or oblique).
-    public var italic: Bool
+    package var italic: Bool
     /// The face has the requested family, weight and italic exactly (for a variable font: the
     /// weight lies on its `wght` axis).
-    public var exact: Bool
+    package var exact: Bool
     /// iOS would embolden the outlines: bold (≥ 600) was asked for and the family's nearest face is lighter than 600.
-    public var syntheticBold: Bool
+    package var syntheticBold: Bool
     /// iOS would slant the outlines: italic was asked for and the family has no italic face.
-    public var syntheticOblique: Bool
+    package var syntheticOblique: Bool
     /// For a variable font, the design coordinates to set (a named instance's or the requested weight); nil for static fonts.
-    public var variation: [String: Double]?
+    package var variation: [String: Double]?
 
-    public init(
+    package init(
         path: String, faceIndex: Int, family: String, style: String, weight: Int, italic: Bool,
         exact: Bool, syntheticBold: Bool, syntheticOblique: Bool, variation: [String: Double]?
     ) {

@@ -1,13 +1,13 @@
 /// A font weight on the OpenType `usWeightClass` scale (1…1000; 100–900 in steps of 100 by name).
-public struct FontWeight: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var value: Int
+package struct FontWeight: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var value: Int
 
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         self.value = value
     }
 
     /// The names accepted on input, with their OpenType values (OpenType spec, usWeightClass).
-    public static let names: [(name: String, value: Int)] = [
+    package static let names: [(name: String, value: Int)] = [
         ("thin", 100), ("hairline", 100),
         ("extralight", 200), ("ultralight", 200),
         ("light", 300),
@@ -21,7 +21,7 @@ public struct FontWeight: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// Parses "600", "semibold", "Semi Bold" or "semi-bold". Returns nil for anything else,
     /// including numbers outside 1…1000.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         if let number = Int(trimmed) {
             guard (1...1000).contains(number) else { return nil }
@@ -34,12 +34,12 @@ public struct FontWeight: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
 
     /// The usual name of the nearest hundred ("SemiBold" for 600).
-    public var name: String {
+    package var name: String {
         let hundreds = min(9, max(1, Int((Double(value) / 100).rounded())))
         return ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"][hundreds - 1]
     }
 
-    public var description: String { "\(value)" }
+    package var description: String { "\(value)" }
 
-    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
+    package static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
 }

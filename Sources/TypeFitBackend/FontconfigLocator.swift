@@ -7,13 +7,13 @@ import TypeFitSupport
 /// The configuration holds only the given font folders (and the machine's fonts only when asked),
 /// so results do not depend on what happens to be installed. Its cache lives in a folder under the
 /// temporary directory. Not `Sendable`: use one locator per task.
-public final class FontconfigLocator {
+package final class FontconfigLocator {
     let config: OpaquePointer
     /// The folders searched.
-    public let directories: [String]
+    package let directories: [String]
     /// What the folders held that is no file fontconfig may open (a FIFO, a socket, a device),
     /// left out, with what each is.
-    public let skipped: [(path: String, kind: String)]
+    package let skipped: [(path: String, kind: String)]
     /// What the configuration's fonts cover, gathered on first use: a character no font has is
     /// answered without sorting every font for it (CJK text on a machine without CJK fonts asked
     /// that of each of its thousands of characters).
@@ -29,7 +29,7 @@ public final class FontconfigLocator {
     /// Builds a configuration over `directories` (font folders, or single font files); with
     /// `includeSystemFonts`, the machine's own fontconfig configuration (and so its fonts) is loaded too
     /// (``machineConfiguration``: `FONTCONFIG_FILE` pins it, as for any fontconfig program).
-    public init(directories: [String], includeSystemFonts: Bool = false) throws(FontError) {
+    package init(directories: [String], includeSystemFonts: Bool = false) throws(FontError) {
         let absolute = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var folders: [String] = []
         var files: [String] = []
@@ -111,13 +111,13 @@ public final class FontconfigLocator {
     }
 
     /// Whether some font of the configuration has a glyph for `scalar`.
-    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+    package func covers(_ scalar: Unicode.Scalar) -> Bool {
         guard let coverage = covered() else { return true }
         return FcCharSetHasChar(coverage.characters, scalar.value) != 0
     }
 
     /// Whether a face of `family` is in the configuration (names compared as fontconfig does).
-    public func hasFamily(_ family: String) -> Bool {
+    package func hasFamily(_ family: String) -> Bool {
         guard let coverage = covered() else { return true }
         return coverage.families.contains(FontconfigFace.familyKey(family))
     }
@@ -148,7 +148,7 @@ public final class FontconfigLocator {
     }
 
     /// Every face fontconfig knows in this configuration (named instances of variable fonts included).
-    public func faces() -> [FontconfigFace] {
+    package func faces() -> [FontconfigFace] {
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
         guard let objects = cfc_object_set_for_listing() else { return [] }
@@ -161,13 +161,13 @@ public final class FontconfigLocator {
     }
 
     /// The family names available, sorted and without duplicates.
-    public func families() -> [String] {
+    package func families() -> [String] {
         Array(Set(faces().map(\.family))).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
 
     /// fontconfig's best match for `query`, or a ``FontError/familyNotFound(family:available:)``
     /// when the family is not there (fontconfig itself always returns some font).
-    public func match(_ query: FontQuery) throws(FontError) -> FontconfigFace {
+    package func match(_ query: FontQuery) throws(FontError) -> FontconfigFace {
         guard let pattern = FcPatternCreate() else {
             throw FontError.fontconfig(operation: "FcPatternCreate", detail: "out of memory")
         }
@@ -197,7 +197,7 @@ public final class FontconfigLocator {
 extension FontconfigLocator {
     /// The best face (by fontconfig's order for `family`, weight and italic) that has a glyph for
     /// `scalar` — a colour font's when `color` — or nil when no font in the configuration covers it.
-    public func fallback(for scalar: Unicode.Scalar, near query: FontQuery, color: Bool = false) -> FontconfigFace? {
+    package func fallback(for scalar: Unicode.Scalar, near query: FontQuery, color: Bool = false) -> FontconfigFace? {
         guard covers(scalar) else { return nil }
         guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
         defer {
@@ -229,34 +229,34 @@ extension FontconfigLocator {
 }
 
 /// One face as fontconfig describes it.
-public struct FontconfigFace: Hashable, Sendable {
+package struct FontconfigFace: Hashable, Sendable {
     /// The font file.
-    public var path: String
+    package var path: String
     /// The face index in the file (low 16 bits of fontconfig's index).
-    public var faceIndex: Int
+    package var faceIndex: Int
     /// The named instance (1-based, as in FreeType's face index) or 0 for none.
-    public var namedInstance: Int
+    package var namedInstance: Int
     /// Every family name fontconfig lists; the first is the typographic family.
-    public var familyNames: [String]
+    package var familyNames: [String]
     /// The first style name.
-    public var style: String
+    package var style: String
     /// The weight on the OpenType scale. For a variable face, the matched value on its axis.
-    public var weight: Double
+    package var weight: Double
     /// The lightest and heaviest weight a variable face covers (equal to `weight` for static faces).
-    public var weightRange: ClosedRange<Double>
+    package var weightRange: ClosedRange<Double>
     /// Slant: 0 roman, 100 italic, 110 oblique (fontconfig's values).
-    public var slant: Int
+    package var slant: Int
     /// Whether this is the variable face itself rather than a static face or named instance.
-    public var isVariable: Bool
+    package var isVariable: Bool
     /// fontconfig's font variations string ("wght=550") set by matching, if any.
-    public var variations: String?
+    package var variations: String?
     /// A colour font (COLR, CBDT, sbix or SVG glyphs): emoji fonts are.
-    public var isColor: Bool
+    package var isColor: Bool
 
     /// The first family name.
-    public var family: String { familyNames.first ?? "" }
+    package var family: String { familyNames.first ?? "" }
     /// Italic or oblique.
-    public var isItalic: Bool { slant != 0 }
+    package var isItalic: Bool { slant != 0 }
 
     init?(pattern: OpaquePointer) {
         var file: UnsafeMutablePointer<FcChar8>?

@@ -6,11 +6,11 @@ internal import CFreeType
 /// ``FontFace`` holds its library strongly, so the library lives until its last face is gone.
 /// Not `Sendable`: FreeType objects are used by one task at a time; parallel work opens one
 /// library per task.
-public final class FreeTypeLibrary {
+package final class FreeTypeLibrary {
     let handle: FT_Library
 
     /// Creates a library. The corresponding C function is `FT_Init_FreeType`.
-    public init() throws(FontError) {
+    package init() throws(FontError) {
         var library: FT_Library?
         let error = FT_Init_FreeType(&library)
         guard error == 0, let library else {
@@ -26,7 +26,7 @@ public final class FreeTypeLibrary {
     }
 
     /// FreeType's version, e.g. "2.12.1".
-    public var version: String {
+    package var version: String {
         var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
         FT_Library_Version(handle, &major, &minor, &patch)
         return "\(major).\(minor).\(patch)"

@@ -1,9 +1,9 @@
 import TypeFitSupport
 
 /// A glyph's outline in font units, y up (as in the font), in the order HarfBuzz draws it.
-public struct GlyphOutline: Hashable, Sendable {
+package struct GlyphOutline: Hashable, Sendable {
     /// One drawing command.
-    public enum Command: Hashable, Sendable {
+    package enum Command: Hashable, Sendable {
         case move(x: Double, y: Double)
         case line(x: Double, y: Double)
         case quadratic(cx: Double, cy: Double, x: Double, y: Double)
@@ -11,18 +11,18 @@ public struct GlyphOutline: Hashable, Sendable {
         case close
     }
 
-    public var commands: [Command]
+    package var commands: [Command]
 
-    public init(commands: [Command]) {
+    package init(commands: [Command]) {
         self.commands = commands
     }
 
-    public var isEmpty: Bool { commands.isEmpty }
+    package var isEmpty: Bool { commands.isEmpty }
 
     /// SVG path data with y flipped (SVG's y grows downwards), so the glyph's origin is at (0, 0)
     /// and its baseline on y = 0. Numbers in font units with at most two decimals. A line back to
     /// the contour's start just before a close is left out: `Z` draws it.
-    public var svgPathData: String {
+    package var svgPathData: String {
         var parts: [String] = []
         parts.reserveCapacity(commands.count)
         var start = (x: 0.0, y: 0.0)

@@ -5,7 +5,7 @@
 ///   USE_TYPO_METRICS is set, else hhea; when hhea ascender and descender are both 0, typo, then win.
 /// - `web`: Blink's `line-height: normal` on the same Skia metrics as `android`, with ascent, descent
 ///   and line gap each rounded to a whole pixel at the used size before they are added.
-public enum LineHeightModel: String, Hashable, Sendable, CaseIterable, Codable {
+package enum LineHeightModel: String, Hashable, Sendable, CaseIterable, Codable {
     case apple
     case android
     case web
@@ -13,7 +13,7 @@ public enum LineHeightModel: String, Hashable, Sendable, CaseIterable, Codable {
 
 extension FaceMetrics {
     /// The ascender, descender and line gap (font units) the given engine reads.
-    public func lineMetrics(for model: LineHeightModel) -> LineMetrics {
+    package func lineMetrics(for model: LineHeightModel) -> LineMetrics {
         switch model {
         case .apple:
             return hhea
@@ -35,7 +35,7 @@ extension FaceMetrics {
 
     /// The line height in font units. For `web` this is the unrounded sum; Blink's rounding
     /// happens at a size, see ``lineHeight(_:pointSize:)``.
-    public func lineHeightUnits(_ model: LineHeightModel) -> Int {
+    package func lineHeightUnits(_ model: LineHeightModel) -> Int {
         lineMetrics(for: model).lineHeight
     }
 
@@ -43,7 +43,7 @@ extension FaceMetrics {
     ///
     /// `apple` and `android`: font units × size / unitsPerEm, unrounded. `web`: Blink rounds each of
     /// ascent, |descent| and line gap at the used size (`lroundf`, halves away from zero) and adds them.
-    public func lineHeight(_ model: LineHeightModel, pointSize: Double) -> Double {
+    package func lineHeight(_ model: LineHeightModel, pointSize: Double) -> Double {
         let metrics = lineMetrics(for: model)
         let scale = pointSize / Double(unitsPerEm)
         switch model {
@@ -58,19 +58,19 @@ extension FaceMetrics {
 
 /// How far one font's line reaches above and below the baseline at a size, in points (CSS px
 /// for `web`): what a line box unites when several fonts draw on one line.
-public struct LineExtents: Hashable, Sendable {
-    public var ascent: Double
-    public var descent: Double
+package struct LineExtents: Hashable, Sendable {
+    package var ascent: Double
+    package var descent: Double
     /// The line gap, below the descent (CoreText's leading); 0 for `web`, whose gap is split
     /// into ascent and descent as half-leading.
-    public var gap: Double
+    package var gap: Double
 
-    public var height: Double { ascent + descent + gap }
+    package var height: Double { ascent + descent + gap }
 
     /// The line box of both: each part the larger (CoreText's ascent, descent and leading of a
     /// line are the largest of its runs'; Minikin's fallback line spacing and Blink's line box of
     /// `line-height: normal` take the largest extent above and below).
-    public func union(_ other: LineExtents) -> LineExtents {
+    package func union(_ other: LineExtents) -> LineExtents {
         LineExtents(ascent: max(ascent, other.ascent), descent: max(descent, other.descent), gap: max(gap, other.gap))
     }
 }
@@ -79,7 +79,7 @@ extension FaceMetrics {
     /// The extents of one line at `pointSize` under `model`: their sum is
     /// ``lineHeight(_:pointSize:)``. `web` rounds each part as Blink does, and splits the gap
     /// into half-leading above and below.
-    public func lineExtents(_ model: LineHeightModel, pointSize: Double) -> LineExtents {
+    package func lineExtents(_ model: LineHeightModel, pointSize: Double) -> LineExtents {
         let metrics = lineMetrics(for: model)
         let scale = pointSize / Double(unitsPerEm)
         switch model {

@@ -1,17 +1,17 @@
 internal import CSQLite
 
 /// SQLite's failure: the call and SQLite's message.
-public struct SQLiteError: Error, CustomStringConvertible {
-    public var description: String
+package struct SQLiteError: Error, CustomStringConvertible {
+    package var description: String
 }
 
 /// A SQLite database file through the C library: statements prepared once and stepped many times
 /// (report.sqlite writes a million rows that way). Not `Sendable`: one writer.
-public final class SQLiteDatabase {
+package final class SQLiteDatabase {
     private let handle: OpaquePointer
 
     /// Opens (creating) the database at `path`.
-    public init(path: String) throws(SQLiteError) {
+    package init(path: String) throws(SQLiteError) {
         var handle: OpaquePointer?
         // NOMUTEX: a connection is used by one thread (the class is not Sendable), so SQLite's own
         // locking around every call is not needed.
@@ -29,10 +29,10 @@ public final class SQLiteDatabase {
     }
 
     /// The SQLite library's version ("3.40.1").
-    public static var version: String { String(cString: sqlite3_libversion()) }
+    package static var version: String { String(cString: sqlite3_libversion()) }
 
     /// Runs `sql` (one or more statements without parameters).
-    public func execute(_ sql: String) throws(SQLiteError) {
+    package func execute(_ sql: String) throws(SQLiteError) {
         var error: UnsafeMutablePointer<CChar>?
         guard sqlite3_exec(handle, sql, nil, nil, &error) == SQLITE_OK else {
             let message = error.map { String(cString: $0) } ?? "unknown error"
@@ -42,7 +42,7 @@ public final class SQLiteDatabase {
     }
 
     /// A statement with `?` parameters, to bind and run many times.
-    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+    package func prepare(_ sql: String) throws(SQLiteError) -> Statement {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
             throw SQLiteError(description: "\(String(cString: sqlite3_errmsg(handle))) in: \(sql.prefix(120))")
@@ -53,7 +53,7 @@ public final class SQLiteDatabase {
     fileprivate func message() -> String { String(cString: sqlite3_errmsg(handle)) }
 
     /// A prepared statement. Values bind to parameters 1, 2, … in the order given to ``run(_:)``.
-    public final class Statement {
+    package final class Statement {
         private let statement: OpaquePointer
         private let database: SQLiteDatabase
 
@@ -67,7 +67,7 @@ public final class SQLiteDatabase {
         }
 
         /// A value for a parameter.
-        public enum Value {
+        package enum Value {
             case text(String)
             case integer(Int)
             case real(Double)
@@ -75,7 +75,7 @@ public final class SQLiteDatabase {
         }
 
         /// Binds `values`, runs the statement to completion and resets it.
-        public func run(_ values: [Value]) throws(SQLiteError) {
+        package func run(_ values: [Value]) throws(SQLiteError) {
             try bind(values)
             var code = sqlite3_step(statement)
             while code == SQLITE_ROW { code = sqlite3_step(statement) }
@@ -85,7 +85,7 @@ public final class SQLiteDatabase {
 
         /// Binds the values `body` gives in parameter order, runs the statement to completion and
         /// resets it: for inserts of a million rows, without an array of values per row.
-        public func run(_ body: (inout Binder) -> Void) throws(SQLiteError) {
+        package func run(_ body: (inout Binder) -> Void) throws(SQLiteError) {
             var binder = Binder(statement: statement)
             body(&binder)
             guard binder.failure == SQLITE_OK else {
@@ -99,7 +99,7 @@ public final class SQLiteDatabase {
         }
 
         /// Binds parameters 1, 2, … in the order its methods are called; nil binds NULL.
-        public struct Binder {
+        package struct Binder {
             fileprivate let statement: OpaquePointer
             fileprivate var position: Int32 = 1
             fileprivate var failure = SQLITE_OK
@@ -113,7 +113,7 @@ public final class SQLiteDatabase {
                 position += 1
             }
 
-            public mutating func text(_ value: String?) {
+            package mutating func text(_ value: String?) {
                 guard var value else { return bound(sqlite3_bind_null(statement, position)) }
                 let code = value.withUTF8 { bytes in
                     bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -123,12 +123,12 @@ public final class SQLiteDatabase {
                 bound(code ?? tf_sqlite3_bind_text(statement, position, "", 0))
             }
 
-            public mutating func real(_ value: Double?) {
+            package mutating func real(_ value: Double?) {
                 guard let value, value.isFinite else { return bound(sqlite3_bind_null(statement, position)) }
                 bound(sqlite3_bind_double(statement, position, value))
             }
 
-            public mutating func integer(_ value: Int?) {
+            package mutating func integer(_ value: Int?) {
                 guard let value else { return bound(sqlite3_bind_null(statement, position)) }
                 bound(sqlite3_bind_int64(statement, position, Int64(value)))
             }
@@ -149,7 +149,7 @@ public final class SQLiteDatabase {
 
         /// Steps a query (bound with ``bind(_:)`` values, or none): the next row, valid until the
         /// next step; nil (and the statement reset) after the last.
-        public func step() throws(SQLiteError) -> Row? {
+        package func step() throws(SQLiteError) -> Row? {
             let code = sqlite3_step(statement)
             if code == SQLITE_ROW { return Row(statement: statement) }
             sqlite3_reset(statement)
@@ -158,7 +158,7 @@ public final class SQLiteDatabase {
         }
 
         /// Runs a query, calling `body` with each row (valid only during the call).
-        public func forEachRow(_ values: [Value] = [], _ body: (Row) throws -> Void) throws {
+        package func forEachRow(_ values: [Value] = [], _ body: (Row) throws -> Void) throws {
             try bind(values)
             defer { sqlite3_reset(statement) }
             var code = sqlite3_step(statement)
@@ -170,13 +170,13 @@ public final class SQLiteDatabase {
         }
 
         /// The current row of a query, read by column (0-based).
-        public struct Row {
+        package struct Row {
             fileprivate let statement: OpaquePointer
 
-            public func isNull(_ column: Int) -> Bool { sqlite3_column_type(statement, Int32(column)) == SQLITE_NULL }
-            public func double(_ column: Int) -> Double { sqlite3_column_double(statement, Int32(column)) }
-            public func integer(_ column: Int) -> Int { Int(sqlite3_column_int64(statement, Int32(column))) }
-            public func text(_ column: Int) -> String? {
+            package func isNull(_ column: Int) -> Bool { sqlite3_column_type(statement, Int32(column)) == SQLITE_NULL }
+            package func double(_ column: Int) -> Double { sqlite3_column_double(statement, Int32(column)) }
+            package func integer(_ column: Int) -> Int { Int(sqlite3_column_int64(statement, Int32(column))) }
+            package func text(_ column: Int) -> String? {
                 guard let text = sqlite3_column_text(statement, Int32(column)) else { return nil }
                 let count = Int(sqlite3_column_bytes(statement, Int32(column)))
                 return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
@@ -184,7 +184,7 @@ public final class SQLiteDatabase {
         }
 
         /// Runs a query; each row's columns as text (nil for NULL).
-        public func rows(_ values: [Value] = []) throws(SQLiteError) -> [[String?]] {
+        package func rows(_ values: [Value] = []) throws(SQLiteError) -> [[String?]] {
             try bind(values)
             var result: [[String?]] = []
             var code = sqlite3_step(statement)

@@ -1,23 +1,23 @@
 /// Reads the table directory of an sfnt (TrueType/OpenType) font or of one face of a TTC/OTC
 /// collection, so typefit can refuse a file whose tables lie outside it. FreeType loads such
 /// truncated files and silently drops what is missing (cmap, GPOS), which would give wrong widths.
-public struct SfntDirectory: Hashable, Sendable {
+package struct SfntDirectory: Hashable, Sendable {
     /// One table record: tag, offset and length in bytes.
-    public struct Table: Hashable, Sendable {
-        public var tag: String
-        public var offset: Int
-        public var length: Int
+    package struct Table: Hashable, Sendable {
+        package var tag: String
+        package var offset: Int
+        package var length: Int
     }
 
-    public var tables: [Table]
+    package var tables: [Table]
 
     /// The signatures of the formats typefit reads: TrueType (0x00010000, 'true'), OpenType CFF
     /// ('OTTO'), collections ('ttcf'), WOFF and WOFF2.
-    public static let signatures: Set<String> = ["0x00010000", "true", "OTTO", "ttcf", "wOFF", "wOF2"]
+    package static let signatures: Set<String> = ["0x00010000", "true", "OTTO", "ttcf", "wOFF", "wOF2"]
 
     /// nil when `bytes` start with a font signature, else why not, e.g. "not a TrueType, OpenType,
     /// collection or WOFF font (it starts with 6e 6f 74 20)".
-    public static func formatProblem(_ bytes: UnsafeRawBufferPointer) -> String? {
+    package static func formatProblem(_ bytes: UnsafeRawBufferPointer) -> String? {
         let reader = BigEndianReader(bytes: bytes)
         if let magic = reader.tag(at: 0), signatures.contains(magic) { return nil }
         let start = bytes.prefix(4).map { byte in
@@ -31,7 +31,7 @@ public struct SfntDirectory: Hashable, Sendable {
     /// Parses the directory of face `faceIndex`. Returns nil for formats that are not plain sfnt
     /// or collections (WOFF, WOFF2: FreeType validates those while decompressing).
     /// Throws a description of the first inconsistency.
-    public init?(bytes: UnsafeRawBufferPointer, faceIndex: Int) throws(SfntDirectoryError) {
+    package init?(bytes: UnsafeRawBufferPointer, faceIndex: Int) throws(SfntDirectoryError) {
         let reader = BigEndianReader(bytes: bytes)
         guard let magic = reader.tag(at: 0) else { throw SfntDirectoryError("file is \(bytes.count) bytes, too short for a font header") }
         if magic == "wOFF" || magic == "wOF2" { return nil }
@@ -66,8 +66,8 @@ public struct SfntDirectory: Hashable, Sendable {
 }
 
 /// What is wrong with a table directory.
-public struct SfntDirectoryError: Error, Hashable, Sendable {
-    public var message: String
+package struct SfntDirectoryError: Error, Hashable, Sendable {
+    package var message: String
     init(_ message: String) { self.message = message }
 }
 

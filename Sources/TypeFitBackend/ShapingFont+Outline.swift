@@ -3,7 +3,7 @@ internal import CHarfBuzz
 extension ShapingFont {
     /// The outline of `glyph` at the font's current variation coordinates, in font units (the
     /// HarfBuzz font is at upem scale): HarfBuzz's glyf/CFF/CFF2 drawing, quadratic curves kept.
-    public func outline(glyph: UInt32) -> GlyphOutline {
+    package func outline(glyph: UInt32) -> GlyphOutline {
         let recorder = OutlineRecorder()
         let funcs = drawFuncs
         withExtendedLifetime(recorder) {

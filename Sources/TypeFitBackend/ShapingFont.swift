@@ -6,8 +6,8 @@ internal import CHarfBuzz
 /// `opsz` follows the point size (Apple's behaviour) unless the variation pins it; HarfBuzz 6.0
 /// applies a `trak` table only after `hb_font_set_ptem`, so a font with `opsz` or `trak` is
 /// shaped again at each point size (``isSizeDependent``). Not `Sendable`.
-public final class ShapingFont {
-    public let face: FontFace
+package final class ShapingFont {
+    package let face: FontFace
     let hbFont: OpaquePointer
     /// HarfBuzz draw callbacks for ``outline(glyph:)``, made on first use.
     private var drawFuncsStorage: OpaquePointer?
@@ -16,19 +16,19 @@ public final class ShapingFont {
     private let buffer: OpaquePointer
     private var features: [hb_feature_t]
     /// The variation coordinates the caller set (without the automatic `opsz`).
-    public let variation: [String: Double]
+    package let variation: [String: Double]
     /// Whether `opsz` is set from the point size.
-    public let followsOpticalSize: Bool
+    package let followsOpticalSize: Bool
     /// Whether the font has an AAT `trak` table.
-    public let hasTrackingTable: Bool
+    package let hasTrackingTable: Bool
     /// The point size last set with ``setPointSize(_:)`` (nil until then).
-    public private(set) var pointSize: Double?
+    package private(set) var pointSize: Double?
     /// The variation coordinates in effect: ``variation`` plus `opsz` when it follows the size.
-    public private(set) var coordinates: [String: Double] = [:]
+    package private(set) var coordinates: [String: Double] = [:]
 
     /// Opens a shaping font over `face`. `features` are HarfBuzz feature strings ("tnum", "-liga",
     /// "ss01=1"); `variation` axis values ("wght": 600).
-    public init(face: FontFace, variation: [String: Double] = [:], features: [String] = []) throws(FontError) {
+    package init(face: FontFace, variation: [String: Double] = [:], features: [String] = []) throws(FontError) {
         var parsed: [hb_feature_t] = []
         for text in features {
             var feature = hb_feature_t()
@@ -62,10 +62,10 @@ public final class ShapingFont {
     }
 
     /// Whether widths change with the point size other than in proportion to it.
-    public var isSizeDependent: Bool { followsOpticalSize || hasTrackingTable }
+    package var isSizeDependent: Bool { followsOpticalSize || hasTrackingTable }
 
     /// Sets the point size that `opsz` and `trak` follow. A no-op for size-independent fonts.
-    public func setPointSize(_ size: Double) {
+    package func setPointSize(_ size: Double) {
         guard isSizeDependent, size != pointSize else { return }
         pointSize = size
         if hasTrackingTable {
@@ -93,12 +93,12 @@ public final class ShapingFont {
     }
 
     /// Units per em of the face.
-    public var unitsPerEm: Int { face.metrics.unitsPerEm }
+    package var unitsPerEm: Int { face.metrics.unitsPerEm }
 
     /// The advance of "…" in font units, or of "..." when the font has no ellipsis glyph: shaped
     /// once per instance and point size (every prepared string needs it; shaping it each time
     /// was a second HarfBuzz call per string).
-    public var ellipsisAdvance: Int {
+    package var ellipsisAdvance: Int {
         if let stored = ellipsisStorage, stored.pointSize == pointSize { return stored.advance }
         let advance = advance(of: hasGlyph(for: "\u{2026}") ? "\u{2026}" : "...")
         ellipsisStorage = (pointSize, advance)
@@ -108,7 +108,7 @@ public final class ShapingFont {
     /// The advance in font units of the hyphen a soft hyphen shows where a line breaks at it:
     /// U+2010 HYPHEN when the font has it, else U+002D — Blink's `ComputedStyle::HyphenString`
     /// and Minikin's `determineHyphenChar` both choose so.
-    public var hyphenAdvance: Int {
+    package var hyphenAdvance: Int {
         advance(of: hasGlyph(for: "\u{2010}") ? "\u{2010}" : "-")
     }
 
@@ -124,17 +124,17 @@ public final class ShapingFont {
     /// The glyph's advance in font units before shaping (hmtx, or HVAR-varied): what a
     /// renderer's own advance callback gives HarfBuzz (Blink's comes from FreeType), to which
     /// shaping adds kerning and other positioning.
-    public func nominalAdvance(_ glyph: UInt32) -> Int {
+    package func nominalAdvance(_ glyph: UInt32) -> Int {
         Int(hb_font_get_glyph_h_advance(hbFont, glyph))
     }
 
     /// Whether the font maps `scalar` to a glyph.
-    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+    package func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         glyph(for: scalar) != nil
     }
 
     /// The glyph the font's cmap maps `scalar` to, if any.
-    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+    package func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
     }
@@ -179,7 +179,7 @@ public final class ShapingFont {
     }
 
     /// HarfBuzz's version, e.g. "6.0.0".
-    public static var harfBuzzVersion: String {
+    package static var harfBuzzVersion: String {
         String(cString: hb_version_string())
     }
 

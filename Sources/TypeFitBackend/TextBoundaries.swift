@@ -4,38 +4,38 @@ internal import CLineBreak
 ///
 /// Offsets are UTF-8 byte offsets into the string, each one the end of a segment; the last is
 /// the string's length.
-public enum TextBoundaries {
+package enum TextBoundaries {
     /// A line-break opportunity after `offset`; `mandatory` for hard breaks such as a newline.
-    public struct LineBreak: Hashable, Sendable {
-        public var offset: Int
-        public var mandatory: Bool
+    package struct LineBreak: Hashable, Sendable {
+        package var offset: Int
+        package var mandatory: Bool
 
-        public init(offset: Int, mandatory: Bool) {
+        package init(offset: Int, mandatory: Bool) {
             self.offset = offset
             self.mandatory = mandatory
         }
     }
 
     /// UAX #14 line-break opportunities for `locale` (dictionary-based for Thai, Lao, Khmer, CJK).
-    public static func lineBreaks(in text: String, locale: String = "") throws(TextBoundaryError) -> [LineBreak] {
+    package static func lineBreaks(in text: String, locale: String = "") throws(TextBoundaryError) -> [LineBreak] {
         try BreakIterator(.line, locale: locale).lineBreaks(in: text)
     }
 
     /// Extended grapheme cluster boundaries.
-    public static func graphemeBreaks(in text: String) throws(TextBoundaryError) -> [Int] {
+    package static func graphemeBreaks(in text: String) throws(TextBoundaryError) -> [Int] {
         try BreakIterator(.grapheme).boundaries(in: text)
     }
 
     /// A run of text with one bidi embedding level (odd levels are right-to-left).
-    public struct BidiRun: Hashable, Sendable {
-        public var range: Range<Int>
-        public var level: Int
-        public var isRightToLeft: Bool { level % 2 == 1 }
+    package struct BidiRun: Hashable, Sendable {
+        package var range: Range<Int>
+        package var level: Int
+        package var isRightToLeft: Bool { level % 2 == 1 }
     }
 
     /// The bidi runs of one paragraph in logical order (UAX #9). The paragraph direction comes
     /// from its first strong character unless `rightToLeft` says otherwise.
-    public static func bidiRuns(in text: String, rightToLeft: Bool? = nil) throws(TextBoundaryError) -> [BidiRun] {
+    package static func bidiRuns(in text: String, rightToLeft: Bool? = nil) throws(TextBoundaryError) -> [BidiRun] {
         let utf8 = Array(text.utf8)
         let length = utf8.count
         guard length < Int(Int32.max) else { throw TextBoundaryError(message: "text of \(length) bytes is too long") }
@@ -55,7 +55,7 @@ public enum TextBoundaries {
 
     /// The scripts a character is used with (UAX #24 Script_Extensions) as ISO 15924 codes:
     /// "؛" → ["Arab", "Nkoo", "Rohg", "Syrc", "Thaa", "Yezi"]; a letter → its own script.
-    public static func scriptExtensions(of scalar: Unicode.Scalar) -> [String] {
+    package static func scriptExtensions(of scalar: Unicode.Scalar) -> [String] {
         var buffer = [CChar](repeating: 0, count: 4 * 32 + 1)
         let count = Int(tf_script_extensions(scalar.value, &buffer, buffer.count))
         let text = cString(buffer)
@@ -67,14 +67,14 @@ public enum TextBoundaries {
 
     /// The Line_Break class of a character (UAX #14) by its short name: "a" → "AL", "1" → "NU",
     /// "ก" → "SA", "漢" → "ID".
-    public static func lineBreakClass(of scalar: Unicode.Scalar) -> String {
+    package static func lineBreakClass(of scalar: Unicode.Scalar) -> String {
         var buffer = [CChar](repeating: 0, count: 8)
         tf_line_break_class(scalar.value, &buffer, buffer.count)
         return cString(buffer)
     }
 
     /// The ICU library's version, e.g. "72.1".
-    public static var icuVersion: String {
+    package static var icuVersion: String {
         var buffer = [CChar](repeating: 0, count: 32)
         tf_icu_version(&buffer, buffer.count)
         return cString(buffer)
@@ -83,12 +83,12 @@ public enum TextBoundaries {
 
 /// A reusable ICU break iterator: opening one loads ICU's rules, so a task keeps one per kind
 /// and locale and runs it over many strings. Not `Sendable`.
-public final class BreakIterator {
-    public enum Kind: Sendable { case line, grapheme, word }
+package final class BreakIterator {
+    package enum Kind: Sendable { case line, grapheme, word }
 
     private let handle: OpaquePointer
 
-    public init(_ kind: Kind, locale: String = "") throws(TextBoundaryError) {
+    package init(_ kind: Kind, locale: String = "") throws(TextBoundaryError) {
         var error = [CChar](repeating: 0, count: 128)
         let cKind: tf_boundary_kind = switch kind {
         case .line: TF_BOUNDARY_LINE
@@ -106,12 +106,12 @@ public final class BreakIterator {
     }
 
     /// Boundaries with their mandatory flags (mandatory only for line iterators).
-    public func lineBreaks(in text: String) throws(TextBoundaryError) -> [TextBoundaries.LineBreak] {
+    package func lineBreaks(in text: String) throws(TextBoundaryError) -> [TextBoundaries.LineBreak] {
         try run(text).map { TextBoundaries.LineBreak(offset: $0.offset, mandatory: $0.mandatory) }
     }
 
     /// Boundary offsets.
-    public func boundaries(in text: String) throws(TextBoundaryError) -> [Int] {
+    package func boundaries(in text: String) throws(TextBoundaryError) -> [Int] {
         try run(text).map(\.offset)
     }
 
@@ -133,9 +133,9 @@ public final class BreakIterator {
 }
 
 /// ICU could not segment the text; the message names the ICU call and its error.
-public struct TextBoundaryError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct TextBoundaryError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 
     package init(message: String) {
         self.message = message

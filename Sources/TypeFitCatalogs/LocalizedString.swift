@@ -1,14 +1,14 @@
 /// One UI string in one locale, with where it came from.
-public struct LocalizedString: Hashable, Sendable {
+package struct LocalizedString: Hashable, Sendable {
     /// The catalog key ("settings.save"; plural and device variations as "key[plural.one]").
-    public var key: String
+    package var key: String
     /// BCP 47 locale ("de", "pt-BR"); pseudo-locales are "en-XA", "ar-XB" and the like.
-    public var locale: String
-    public var text: String
-    public var file: String
-    public var line: Int?
+    package var locale: String
+    package var text: String
+    package var file: String
+    package var line: Int?
 
-    public init(key: String, locale: String, text: String, file: String, line: Int? = nil) {
+    package init(key: String, locale: String, text: String, file: String, line: Int? = nil) {
         self.key = key
         self.locale = locale
         self.text = text

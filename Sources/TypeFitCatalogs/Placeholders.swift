@@ -1,8 +1,8 @@
 /// Replaces format placeholders with worst-case samples, so a string is measured as long as it
 /// can realistically get: printf style (`%@`, `%d`, `%1$@`, `%lld`, `%.2f`, `%s`), stringsdict
 /// substitutions (`%#@count@`) and named ones (`{name}`, `{0}`, `{{name}}`). `%%` becomes `%`.
-public enum Placeholders {
-    public static func fill(_ text: String, with samples: PlaceholderSamples) -> String {
+package enum Placeholders {
+    package static func fill(_ text: String, with samples: PlaceholderSamples) -> String {
         // By bytes: String.contains(String) goes through Foundation, and this runs per style and string.
         guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x7B }) else { return text }
         var result = ""

@@ -1,6 +1,6 @@
 /// Pseudo-localization of base-language strings, as Xcode's pseudolanguages and Android's
 /// pseudo-locales do, to find layout problems before translations exist.
-public enum PseudoLocalization: Hashable, Sendable, CustomStringConvertible {
+package enum PseudoLocalization: Hashable, Sendable, CustomStringConvertible {
     /// The text grown by a percentage with its own characters (Xcode's double-length
     /// pseudolanguage is `expand:100`: "Save" → "Save Save").
     case expand(Int)
@@ -10,7 +10,7 @@ public enum PseudoLocalization: Hashable, Sendable, CustomStringConvertible {
     case bidi
 
     /// Parses `expand:30`, `expand:100`, `accented`, `bidi`.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         if text == "accented" { self = .accented; return }
         if text == "bidi" { self = .bidi; return }
         if text.hasPrefix("expand:"), let percent = Int(text.dropFirst(7)), (1...1000).contains(percent) {
@@ -20,7 +20,7 @@ public enum PseudoLocalization: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .expand(percent): "expand:\(percent)"
         case .accented: "accented"
@@ -29,12 +29,12 @@ public enum PseudoLocalization: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `locale` names a pseudo-locale (which breaks, shapes and cases as the base locale).
-    public static func isPseudo(_ locale: String) -> Bool {
+    package static func isPseudo(_ locale: String) -> Bool {
         locale.hasSuffix("-XB") || locale.hasSuffix("-XA") || locale.contains("-x-")
     }
 
     /// The pseudo-locale's name: "en-x-expand30", "en-XA", "ar-XB".
-    public func locale(base: String) -> String {
+    package func locale(base: String) -> String {
         switch self {
         case let .expand(percent): "\(base)-x-expand\(percent)"
         case .accented: "\(base)-XA"
@@ -42,7 +42,7 @@ public enum PseudoLocalization: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public func apply(_ text: String) -> String {
+    package func apply(_ text: String) -> String {
         switch self {
         case let .expand(percent):
             let characters = Array(text)

@@ -1,12 +1,12 @@
 /// The strings of a guide's catalogs, merged as the app looks them up, with what was skipped or
 /// decided on the way (stale or fuzzy entries, Base.lproj copies, unknown fields).
-public struct StringCatalog: Sendable {
-    public var strings: [LocalizedString]
-    public var notes: [String]
+package struct StringCatalog: Sendable {
+    package var strings: [LocalizedString]
+    package var notes: [String]
     /// The catalog files read, in order.
-    public var files: [String]
+    package var files: [String]
 
-    public init(strings: [LocalizedString], notes: [String] = [], files: [String] = []) {
+    package init(strings: [LocalizedString], notes: [String] = [], files: [String] = []) {
         self.strings = strings
         self.notes = notes
         self.files = files

@@ -2,12 +2,12 @@ import Foundation
 import TypeFitSupport
 
 /// Reads string catalogs of the formats app teams use, by file extension.
-public enum StringCatalogReader {
+package enum StringCatalogReader {
     /// Catalogs larger than this are refused before reading.
-    public static let maximumFileSize = 32 << 20
+    package static let maximumFileSize = 32 << 20
 
     /// The strings of one catalog file. `baseLocale` applies where neither the source nor the file says.
-    public static func read(_ source: StringSource, baseLocale: String) throws(InputError) -> [LocalizedString] {
+    package static func read(_ source: StringSource, baseLocale: String) throws(InputError) -> [LocalizedString] {
         var notes: [String] = []
         return try read(source, baseLocale: baseLocale, notes: &notes)
     }
@@ -43,7 +43,7 @@ public enum StringCatalogReader {
     /// strings up: a `.stringsdict` beside a `.strings` file is read with it and its keys replace
     /// the `.strings` entries of the same name; a key in both `Base.lproj` and the development
     /// language's own folder is measured once, from the language's folder (which iOS searches first).
-    public static func readAll(_ sources: [StringSource], baseLocale: String) throws(InputError) -> StringCatalog {
+    package static func readAll(_ sources: [StringSource], baseLocale: String) throws(InputError) -> StringCatalog {
         var files: [StringSource] = []
         var seen = Set<String>()
         for source in sources {

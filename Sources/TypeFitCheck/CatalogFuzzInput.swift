@@ -9,25 +9,25 @@ import TypeFitText
 /// `values-de/strings.xml`, …), read through ``StringCatalogReader/readAll(_:baseLocale:)`` (or
 /// the guide parser), and its first strings are filled, shaped in one fixed font and laid out.
 /// Input errors are the expected outcome of most inputs; a trap, a hang or a leak is a bug.
-public enum CatalogFuzzInput {
+package enum CatalogFuzzInput {
     /// Where each selector's file goes, relative to the input folder.
-    public static let formats = [
+    package static let formats = [
         "de.lproj/Localizable.strings", "Localizable.xcstrings", "values-de/strings.xml", "de.po",
         "de.lproj/Localizable.stringsdict", "de.json", "app_de.arb", "strings.csv", "typefit.yml", "tokens.json",
     ]
     /// Strings measured per input, and the bytes of each: enough to reach the measuring code.
-    public static let measuredStrings = 8
-    public static let maximumTextBytes = 256
+    package static let measuredStrings = 8
+    package static let maximumTextBytes = 256
 
     /// What every input reuses: the folder inputs are written to, the font and the ICU iterators.
     /// Not `Sendable`: one per thread.
-    public final class Context {
+    package final class Context {
         let folder: URL
         let font: ShapingFont
         let preparer: TextPreparer
 
         /// `fontPath`: the one font every string is shaped in.
-        public init(fontPath: String) throws {
+        package init(fontPath: String) throws {
             let base = FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
             folder = base.appendingPathComponent("typefit-fuzz-text-\(UUID().uuidString)")
             for format in formats {
@@ -45,7 +45,7 @@ public enum CatalogFuzzInput {
 
     /// Runs one input; returns the strings measured (0 when the file was refused).
     @discardableResult
-    public static func run(_ data: [UInt8], context: Context) -> Int {
+    package static func run(_ data: [UInt8], context: Context) -> Int {
         guard let selector = data.first else { return 0 }
         let format = formats[Int(selector) % formats.count]
         let file = context.folder.appendingPathComponent(format)

@@ -6,27 +6,28 @@ import TypeFitBackend
 import TypeFitText
 
 /// Options of a check beyond the guide.
-public struct CheckOptions: Sendable {
+package struct CheckOptions: Sendable {
     /// Pseudo-localizations applied to the base-locale strings.
-    public var pseudo: [PseudoLocalization]
+    package var pseudo: [PseudoLocalization]
     /// Notes from inputs read before the check (design-token fields typefit does not use), put
     /// first among the report's notes.
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// Parallel tasks (default: the active cores).
-    public var parallelism: Int
+    package var parallelism: Int
     /// Probe each font in a child process before loading it (nil: trust the fonts).
-    public var isolation: IsolatedProbe?
+    package var isolation: IsolatedProbe?
     /// The font files' bytes, read once for the run, and its fallback searches.
-    public var fonts: FontCache
+    package var fonts: FontCache
     /// The worst labels per style and size kept and drawn while checking, for report.html
-    /// (0: none, and no glyphs are kept).
-    public var labelsPerCell: Int
+    /// (0, the default: none, and no glyphs are kept; ``CheckRun`` sets it when report.html is
+    /// among the formats).
+    package var labelsPerCell: Int
     /// About how many measurements one unit of work holds (a run of a style's strings at every
     /// size): small enough to keep every task busy and the results in flight few.
     package var unitMeasurements = 4_096
 
-    public init(pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, isolation: IsolatedProbe? = nil,
-                fonts: FontCache = FontCache(), labelsPerCell: Int = 3) {
+    package init(pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, isolation: IsolatedProbe? = nil,
+                fonts: FontCache = FontCache(), labelsPerCell: Int = 0) {
         self.pseudo = pseudo
         self.parallelism = max(1, parallelism)
         self.isolation = isolation
@@ -36,13 +37,13 @@ public struct CheckOptions: Sendable {
 }
 
 /// Runs a style guide: every style × size × string × locale, measured and judged.
-public enum Checker {
+package enum Checker {
     /// Reads the strings, resolves every style's font (a family, weight or italic the fonts do not
     /// have is an ``InputError`` naming the guide line), then measures in parallel: each task owns
     /// its FreeType, HarfBuzz and fontconfig objects. The report holds every measurement; for a
     /// large check, stream them instead (``run(_:options:into:progress:)``). `progress` gets
     /// (styles done, styles).
-    public static func run(
+    package static func run(
         _ guide: StyleGuide, options: CheckOptions = CheckOptions(), progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> CheckReport {
         let stream = ResultStream(readers: 1, window: 4 * options.parallelism)
@@ -69,7 +70,7 @@ public enum Checker {
     /// holding the measuring back), then the finished report, which is also returned (without
     /// results: its ``CheckReport/totals`` count them). The stream is closed when this returns
     /// or throws.
-    public static func run(
+    package static func run(
         _ guide: StyleGuide, options: CheckOptions = CheckOptions(), into stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> CheckReport {
         defer { stream.close() }
@@ -412,8 +413,8 @@ extension CheckResult {
 }
 
 /// The tool's own version, for reports.
-public enum TypeFitInfo {
-    public static let version = "0.1.0"
+package enum TypeFitInfo {
+    package static let version = "0.1.0"
 }
 
 /// A counter tasks share: each ``take()`` returns the next number once.

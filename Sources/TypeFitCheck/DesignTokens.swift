@@ -12,13 +12,13 @@ import TypeFitText
 /// Type, so the curve is the iOS text style whose Large size is nearest the token's size, unless
 /// `$extensions."com.typefit".scalesWith` names one; limits and strings may come from the same
 /// extension (same keys as in a guide). What cannot be used is listed in ``Result/unmapped``.
-public enum DesignTokens {
-    public struct Result: Sendable {
-        public var styles: [GuideStyle]
-        public var unmapped: [String]
+package enum DesignTokens {
+    package struct Result: Sendable {
+        package var styles: [GuideStyle]
+        package var unmapped: [String]
     }
 
-    public static func read(_ path: String) throws(InputError) -> Result {
+    package static func read(_ path: String) throws(InputError) -> Result {
         let root = try DocumentNode.parse(try readText(path, maximumSize: 8 << 20), file: path)
         var tokens: [String: DocumentNode] = [:]
         var order: [String] = []
@@ -215,7 +215,7 @@ public enum DesignTokens {
     }
 
     /// The iOS text style whose Large size is nearest `size` (ties go to the earlier style).
-    public static func nearestTextStyle(_ size: Double) -> DynamicTypeStyle {
+    package static func nearestTextStyle(_ size: Double) -> DynamicTypeStyle {
         DynamicTypeStyle.allCases.min { abs(DynamicTypeTable.pointSize($0, .large) - size) < abs(DynamicTypeTable.pointSize($1, .large) - size) } ?? .body
     }
 }

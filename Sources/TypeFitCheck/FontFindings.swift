@@ -2,7 +2,7 @@ import TypeFitBackend
 
 /// A font-level warning about vertical metrics, the kind Font Bakery reports, phrased for app
 /// teams; or the reason a style's font was refused. A value: the writers render ``description``.
-public enum FontFinding: Hashable, Sendable, CustomStringConvertible {
+package enum FontFinding: Hashable, Sendable, CustomStringConvertible {
     /// hhea or typo line gap is not 0.
     case lineGap(hhea: Int, typo: Int)
     /// hhea and OS/2 typo metrics differ.
@@ -14,7 +14,7 @@ public enum FontFinding: Hashable, Sendable, CustomStringConvertible {
     /// The font could not be used (refused by the isolated probe, unreadable).
     case refused(FontError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .lineGap(hhea, typo):
             return "lineGap is not 0 (hhea \(hhea), typo \(typo)): iOS adds it below every line, browsers split it above and below"
@@ -33,9 +33,9 @@ public enum FontFinding: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The findings typefit makes about a face's vertical metrics.
-public enum FontFindings {
+package enum FontFindings {
     /// The findings for one face: line gaps, hhea against typo, win metrics that clip.
-    public static func findings(for metrics: FaceMetrics) -> [FontFinding] {
+    package static func findings(for metrics: FaceMetrics) -> [FontFinding] {
         var result: [FontFinding] = []
         if metrics.hhea.lineGap != 0 || (metrics.typo?.metrics.lineGap ?? 0) != 0 {
             result.append(.lineGap(hhea: metrics.hhea.lineGap, typo: metrics.typo?.metrics.lineGap ?? 0))
@@ -50,7 +50,7 @@ public enum FontFindings {
     }
 
     /// Faces of one family whose hhea metrics differ from the family's first face, by style.
-    public static func familyMismatches(_ faces: [(style: String, metrics: FaceMetrics)]) -> [String: FontFinding] {
+    package static func familyMismatches(_ faces: [(style: String, metrics: FaceMetrics)]) -> [String: FontFinding] {
         var first: [String: (String, LineMetrics)] = [:]
         var result: [String: FontFinding] = [:]
         for (style, metrics) in faces {

@@ -1,13 +1,13 @@
 import Foundation
 
 /// An sRGB colour with alpha, components 0–1, from `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
-public struct RGBAColor: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+package struct RGBAColor: Hashable, Sendable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -15,7 +15,7 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` optional).
-    public init?(hex text: String) {
+    package init?(hex text: String) {
         var digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
         guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
@@ -27,7 +27,7 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-    public var hex: String {
+    package var hex: String {
         func byte(_ value: Double) -> String {
             let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text
@@ -37,7 +37,7 @@ public struct RGBAColor: Hashable, Sendable {
 
     /// This colour drawn over an opaque `background` (source-over in sRGB, as browsers and
     /// UIKit blend): an opaque colour.
-    public func composited(over background: RGBAColor) -> RGBAColor {
+    package func composited(over background: RGBAColor) -> RGBAColor {
         RGBAColor(
             red: red * alpha + background.red * (1 - alpha),
             green: green * alpha + background.green * (1 - alpha),
@@ -45,7 +45,7 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// WCAG 2.2 relative luminance (sRGB linearised with the 0.04045 threshold).
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func linear(_ channel: Double) -> Double {
             channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
         }
@@ -53,68 +53,68 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// The WCAG 2.2 contrast ratio of two opaque colours, (L1 + 0.05) / (L2 + 0.05), unrounded.
-    public static func contrastRatio(_ a: RGBAColor, _ b: RGBAColor) -> Double {
+    package static func contrastRatio(_ a: RGBAColor, _ b: RGBAColor) -> Double {
         let (x, y) = (a.relativeLuminance, b.relativeLuminance)
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 }
 
 /// A colour of the guide's palette.
-public struct NamedColor: Hashable, Sendable {
-    public var name: String
-    public var color: RGBAColor
+package struct NamedColor: Hashable, Sendable {
+    package var name: String
+    package var color: RGBAColor
 
-    public init(name: String, color: RGBAColor) {
+    package init(name: String, color: RGBAColor) {
         self.name = name
         self.color = color
     }
 }
 
 /// A colour of a guide: a palette name, or a hex literal (then `name` is nil).
-public struct ColorReference: Hashable, Sendable {
-    public var name: String?
-    public var color: RGBAColor
+package struct ColorReference: Hashable, Sendable {
+    package var name: String?
+    package var color: RGBAColor
 
-    public init(name: String?, color: RGBAColor) {
+    package init(name: String?, color: RGBAColor) {
         self.name = name
         self.color = color
     }
 
     /// The palette name, else the hex value.
-    public var label: String { name ?? color.hex }
+    package var label: String { name ?? color.hex }
 }
 
 /// A style's text and background colours in one theme.
-public struct ColorPair: Hashable, Sendable {
-    public var foreground: ColorReference
-    public var background: ColorReference
+package struct ColorPair: Hashable, Sendable {
+    package var foreground: ColorReference
+    package var background: ColorReference
 
-    public init(foreground: ColorReference, background: ColorReference) {
+    package init(foreground: ColorReference, background: ColorReference) {
         self.foreground = foreground
         self.background = background
     }
 }
 
 /// A theme (light, dark, …): the opaque canvas a translucent background is composited over.
-public struct GuideTheme: Hashable, Sendable {
-    public var name: String
-    public var canvas: RGBAColor
+package struct GuideTheme: Hashable, Sendable {
+    package var name: String
+    package var canvas: RGBAColor
 
-    public init(name: String, canvas: RGBAColor) {
+    package init(name: String, canvas: RGBAColor) {
         self.name = name
         self.canvas = canvas
     }
 }
 
 /// WCAG 2.2 conformance level for text contrast.
-public enum ContrastLevel: String, Hashable, Sendable, CaseIterable, Codable {
+package enum ContrastLevel: String, Hashable, Sendable, CaseIterable, Codable {
     /// 4.5:1, large text 3:1 (success criterion 1.4.3).
     case AA
     /// 7:1, large text 4.5:1 (success criterion 1.4.6).
     case AAA
 
     /// The minimum ratio for normal or large text.
-    public func minimumRatio(largeText: Bool) -> Double {
+    package func minimumRatio(largeText: Bool) -> Double {
         switch self {
         case .AA: largeText ? 3 : 4.5
         case .AAA: largeText ? 4.5 : 7
@@ -123,13 +123,13 @@ public enum ContrastLevel: String, Hashable, Sendable, CaseIterable, Codable {
 
     /// WCAG's large text: at least 18 pt, or 14 pt when bold (weight 700 or more); iOS points
     /// are read as CSS px, a common reading rather than a W3C statement.
-    public static func isLargeText(pointSize: Double, weight: Int) -> Bool {
+    package static func isLargeText(pointSize: Double, weight: Int) -> Bool {
         pointSize >= 18 || (pointSize >= 14 && weight >= 700)
     }
 
     /// ``isLargeText(pointSize:weight:)`` for a size in CSS px: WCAG's 18 pt and 14 pt are CSS
     /// points, 4/3 px each (24 px, 18.67 px).
-    public static func isLargeText(cssPixels: Double, weight: Int) -> Bool {
+    package static func isLargeText(cssPixels: Double, weight: Int) -> Bool {
         isLargeText(pointSize: cssPixels * 3 / 4, weight: weight)
     }
 }

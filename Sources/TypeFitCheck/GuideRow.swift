@@ -3,24 +3,24 @@ import TypeFitText
 /// A row of a layout: elements side by side in a container (a table cell, a toolbar), which
 /// must fit on one line at the sizes where the app keeps it horizontal, and may switch to a
 /// vertical stack from a category on (as UIStackView code does with `isAccessibilityCategory`).
-public struct GuideRow: Hashable, Sendable {
-    public var name: String
+package struct GuideRow: Hashable, Sendable {
+    package var name: String
     /// The container's width in points.
-    public var width: Double
+    package var width: Double
     /// Space between elements in points at Large.
-    public var spacing: Double
+    package var spacing: Double
     /// The curve the spacing scales along (`UIFontMetrics.scaledValue(for:)`); `fixed` keeps it.
-    public var spacingScalesWith: ScalingCurve
+    package var spacingScalesWith: ScalingCurve
     /// The first category at which the app stacks the elements vertically.
-    public var switchAt: ContentSizeCategory
+    package var switchAt: ContentSizeCategory
     /// The tallest the vertical stack may be (a cell height), when set.
-    public var maxHeight: Double?
-    public var elements: [Element]
+    package var maxHeight: Double?
+    package var elements: [Element]
     /// Where the row is declared (line in the guide), for messages.
-    public var line: Int?
+    package var line: Int?
 
     /// One element of a row.
-    public enum Element: Hashable, Sendable {
+    package enum Element: Hashable, Sendable {
         /// Text in a style of the guide.
         case text(style: String, text: String)
         /// A catalog string in a style, in every locale that has it.
@@ -29,7 +29,7 @@ public struct GuideRow: Hashable, Sendable {
         case fixed(width: Double, height: Double)
 
         /// The style it is set in, if it is text.
-        public var style: String? {
+        package var style: String? {
             switch self {
             case let .text(style, _), let .string(style, _): style
             case .fixed: nil
@@ -37,7 +37,7 @@ public struct GuideRow: Hashable, Sendable {
         }
     }
 
-    public init(
+    package init(
         name: String, width: Double, spacing: Double = 8, spacingScalesWith: ScalingCurve = .fixed,
         switchAt: ContentSizeCategory = .accessibility1, maxHeight: Double? = nil, elements: [Element], line: Int? = nil
     ) {

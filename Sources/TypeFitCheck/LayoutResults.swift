@@ -1,30 +1,30 @@
 import TypeFitText
 /// A row of a layout at one category and locale: the width its elements need side by side, the
 /// height they need stacked, the arrangement the app uses there, and the verdict.
-public struct RowResult: Hashable, Sendable {
-    public enum Axis: String, Hashable, Sendable, Codable {
+package struct RowResult: Hashable, Sendable {
+    package enum Axis: String, Hashable, Sendable, Codable {
         case horizontal, vertical
     }
 
-    public var row: String
+    package var row: String
     /// An iOS category (`every` for a row with no text to measure).
-    public var category: SizeCategory
-    public var locale: String
+    package var category: SizeCategory
+    package var locale: String
     /// The elements side by side: their widths plus the (scaled) spacing, points.
-    public var horizontalWidth: Double
-    public var containerWidth: Double
+    package var horizontalWidth: Double
+    package var containerWidth: Double
     /// The elements stacked (text wrapped to the container): heights plus spacing, points.
-    public var verticalHeight: Double
-    public var maxHeight: Double?
+    package var verticalHeight: Double
+    package var maxHeight: Double?
     /// The arrangement at this category: vertical from the row's `switchAt` on.
-    public var axis: Axis
+    package var axis: Axis
     /// The first category (of those checked) at which the elements no longer fit side by side in
     /// this locale: where the row must switch to a vertical axis; nil when they always fit.
-    public var switchCategory: ContentSizeCategory?
-    public var status: CheckStatus
-    public var reasons: [Reason]
+    package var switchCategory: ContentSizeCategory?
+    package var status: CheckStatus
+    package var reasons: [Reason]
 
-    public init(
+    package init(
         row: String, category: SizeCategory, locale: String, horizontalWidth: Double, containerWidth: Double, verticalHeight: Double,
         maxHeight: Double?, axis: Axis, switchCategory: ContentSizeCategory?, status: CheckStatus, reasons: [Reason]
     ) {
@@ -44,28 +44,28 @@ public struct RowResult: Hashable, Sendable {
 
 /// A style's colour pair in one theme at one size: the WCAG 2.2 contrast ratio against the
 /// minimum for that size (large text from 18 pt, or 14 pt at weight 700).
-public struct ContrastResult: Hashable, Sendable {
-    public var style: String
-    public var theme: String
-    public var platform: StyleGuide.Platform
-    public var category: SizeCategory
-    public var pointSize: Double
-    public var weight: Int
-    public var largeText: Bool
+package struct ContrastResult: Hashable, Sendable {
+    package var style: String
+    package var theme: String
+    package var platform: StyleGuide.Platform
+    package var category: SizeCategory
+    package var pointSize: Double
+    package var weight: Int
+    package var largeText: Bool
     /// The colours as the guide names them (palette names or hex).
-    public var foreground: String
-    public var background: String
+    package var foreground: String
+    package var background: String
     /// The colours as drawn: alpha composited (background over the theme's canvas, text over that).
-    public var foregroundDrawn: String
-    public var backgroundDrawn: String
+    package var foregroundDrawn: String
+    package var backgroundDrawn: String
     /// Unrounded.
-    public var ratio: Double
-    public var minimumRatio: Double
-    public var level: ContrastLevel
-    public var status: CheckStatus
-    public var reasons: [Reason]
+    package var ratio: Double
+    package var minimumRatio: Double
+    package var level: ContrastLevel
+    package var status: CheckStatus
+    package var reasons: [Reason]
 
-    public init(
+    package init(
         style: String, theme: String, platform: StyleGuide.Platform, category: SizeCategory, pointSize: Double, weight: Int, largeText: Bool,
         foreground: String, background: String, foregroundDrawn: String, backgroundDrawn: String, ratio: Double, minimumRatio: Double,
         level: ContrastLevel, status: CheckStatus, reasons: [Reason]

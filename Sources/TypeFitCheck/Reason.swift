@@ -2,20 +2,20 @@ import TypeFitSupport
 import TypeFitText
 
 /// The unit lengths are measured in: points on iOS, dp on Android, CSS px on the web.
-public enum LengthUnit: String, Hashable, Sendable, CustomStringConvertible {
+package enum LengthUnit: String, Hashable, Sendable, CustomStringConvertible {
     case pt
     case dp
     case px
 
     /// The unit as sentences print it (its raw value; without this, interpolating it went
     /// through the runtime's reflection for every failing row).
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// Why a measurement warned or failed, as a value: the writers render it (``description`` is the
 /// sentence every report prints), summaries and diffs can test what it is. Lengths are unrounded
 /// in the platform's unit; they are rounded (to 0.01) only in the sentence.
-public enum Reason: Hashable, Sendable, CustomStringConvertible {
+package enum Reason: Hashable, Sendable, CustomStringConvertible {
     /// Wider than `maxWidth` (a one-line label: its unwrapped width), with the visible text when cut.
     case overMaxWidth(width: Double, maxWidth: Double, unit: LengthUnit, oneLine: Bool, truncatedAt: String?)
     /// Within the warning margin below `maxWidth`.
@@ -55,14 +55,14 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
     case fixedWebFontSize(CSSLength, textSize: Double)
 
     /// Whether the reason fails the measurement or only warns.
-    public var status: CheckStatus {
+    package var status: CheckStatus {
         switch self {
         case .nearMaxWidth, .fillsMaxLines, .nearMaxHeight, .nearMinLineHeight, .fallback, .rowNearlyTooWide, .fixedWebFontSize: .warn
         default: .fail
         }
     }
 
-    public var description: String {
+    package var description: String {
         let length = { (value: Double) in formatted(value, decimals: 2) }
         let percent = { (margin: Double) in compactNumber(margin * 100) }
         switch self {
@@ -136,24 +136,24 @@ public enum Reason: Hashable, Sendable, CustomStringConvertible {
 /// Strings of one style no font here can draw, for one platform and font package: how many, in
 /// which locales and scripts, which fonts the platform would use and which Debian package (and
 /// Noto families) would cover them here.
-public struct UncoveredScripts: Hashable, Sendable, CustomStringConvertible {
-    public var strings: Int
-    public var locales: [String]
+package struct UncoveredScripts: Hashable, Sendable, CustomStringConvertible {
+    package var strings: Int
+    package var locales: [String]
     /// ISO 15924 codes.
-    public var scripts: [String]
-    public var platform: StyleGuide.Platform
+    package var scripts: [String]
+    package var platform: StyleGuide.Platform
     /// The fonts the platform draws them with ("Hiragino Sans").
-    public var platformFonts: [String]
+    package var platformFonts: [String]
     /// The Noto families that stand in for them here, and the package that has them.
-    public var families: [String]
-    public var package: String
+    package var families: [String]
+    package var package: String
     /// Whether the guide already searches the machine's fonts.
-    public var systemFonts: Bool
+    package var systemFonts: Bool
 
     /// "not measured: 1923 strings (ja, zh-Hans) use Han (CJK), Hiragana, which no font here
     /// covers (iOS draws them with Hiragino Sans, PingFang SC); install fonts-noto-cjk (Noto Sans
     /// CJK JP, Noto Sans CJK SC) or add a font for them to fonts:".
-    public var description: String {
+    package var description: String {
         let drawnBy = platformFonts.isEmpty ? "" : " (\(platform.displayName) draws them with \(platformFonts.joined(separator: ", ")))"
         return "not measured: \(strings) string\(strings == 1 ? "" : "s") (\(locales.joined(separator: ", "))) use "
             + "\(scripts.map(PlatformFallback.scriptName).joined(separator: ", ")), which no font here covers\(drawnBy); install \(package) "

@@ -4,7 +4,7 @@ import Synchronization
 /// What a streamed check delivers, in this order: the report's head (everything known before
 /// measuring: guide, versions, models, fonts, notes, contrast), the measurements in batches in
 /// the report's order, and the finished report (totals, layout rows, labels, timings; no results).
-public enum CheckEvent: Sendable {
+package enum CheckEvent: Sendable {
     case head(CheckReport)
     case results([CheckResult])
     case end(CheckReport)
@@ -15,7 +15,7 @@ public enum CheckEvent: Sendable {
 /// reserves a place (``reserve()``) before it measures a batch and waits when `window` batches
 /// are measured but not yet read by every reader, so a slow writer slows the measuring instead
 /// of letting results pile up.
-public final class ResultStream: Sendable {
+package final class ResultStream: Sendable {
     private struct Entry {
         var event: CheckEvent
         var unread: Int
@@ -30,14 +30,14 @@ public final class ResultStream: Sendable {
         var closed = false
     }
 
-    public let readers: Int
+    package let readers: Int
     private let state: Mutex<State>
     private let arrivals: [DispatchSemaphore]
     private let space: DispatchSemaphore
     private let failed = Atomic(false)
 
     /// `readers` readers; at most `window` reserved batches in memory at once.
-    public init(readers: Int, window: Int) {
+    package init(readers: Int, window: Int) {
         self.readers = readers
         state = Mutex(State(cursors: Array(repeating: 0, count: readers)))
         arrivals = (0..<readers).map { _ in DispatchSemaphore(value: 0) }
@@ -49,12 +49,12 @@ public final class ResultStream: Sendable {
 
     /// A reader failed (its report cannot be written): measuring stops at its next unit, as
     /// nothing it makes can be reported. The reader detaches itself too.
-    public func fail() {
+    package func fail() {
         failed.store(true, ordering: .releasing)
     }
 
     /// Whether a reader failed.
-    public var hasFailed: Bool { failed.load(ordering: .acquiring) }
+    package var hasFailed: Bool { failed.load(ordering: .acquiring) }
 
     /// Waits for room for one more batch (a measuring task calls it before it measures one).
     func reserve() {
@@ -82,13 +82,13 @@ public final class ResultStream: Sendable {
     }
 
     /// No more events: readers get nil once they have read every event.
-    public func close() {
+    package func close() {
         state.withLock { $0.closed = true }
         for arrival in arrivals { arrival.signal() }
     }
 
     /// The next event for `reader`, waiting for it; nil after the last one once closed.
-    public func read(_ reader: Int) -> CheckEvent? {
+    package func read(_ reader: Int) -> CheckEvent? {
         while true {
             arrivals[reader].wait()
             let (event, done): (CheckEvent?, Bool) = state.withLock { state in
@@ -104,7 +104,7 @@ public final class ResultStream: Sendable {
 
     /// `reader` stops reading (its report failed): what it has not read is released, and it is
     /// not waited for again.
-    public func detach(_ reader: Int) {
+    package func detach(_ reader: Int) {
         state.withLock { state in
             guard state.detached.insert(reader).inserted else { return }
             for index in state.cursors[reader]..<state.published { _ = release(index, in: &state) }

@@ -6,14 +6,14 @@ import TypeFitText
 /// style's worst offenders (at most ``offendersPerStyle`` strings, so it does not grow with the
 /// rows). Each measuring task tallies its own units; the tallies are merged in the report's order
 /// and give what one tally of every row would (``merge(_:)``).
-public struct ResultTally: Hashable, Sendable {
+package struct ResultTally: Hashable, Sendable {
     /// At most this many offenders are kept per style.
-    public static let offendersPerStyle = 3
+    package static let offendersPerStyle = 3
 
     /// The categories in the order met.
-    public var categories: [SizeCategory] { seenCategories.elements }
+    package var categories: [SizeCategory] { seenCategories.elements }
     /// The size classes met.
-    public private(set) var sizeClasses = Set<SizeClass>()
+    package private(set) var sizeClasses = Set<SizeClass>()
     /// Rows tallied (the next row's place in the report's order).
     private var order = 0
     private var seenCategories = FirstSeen<SizeCategory>()
@@ -24,14 +24,14 @@ public struct ResultTally: Hashable, Sendable {
     private var failureCounts: [[Int]] = []
     private var offendersByStyle: [String: [Offender]] = [:]
 
-    public init() {}
+    package init() {}
 
-    public init(_ results: [CheckResult]) {
+    package init(_ results: [CheckResult]) {
         results.forEachInPlace { add($0) }
     }
 
     /// Failed measurements of `style` at `category`.
-    public func failures(style: String, category: SizeCategory) -> Int {
+    package func failures(style: String, category: SizeCategory) -> Int {
         guard let styleIndex = failingStyles.elements.firstIndex(of: style),
               let categoryIndex = categories.firstIndex(of: category),
               categoryIndex < failureCounts[styleIndex].count else { return 0 }
@@ -41,13 +41,13 @@ public struct ResultTally: Hashable, Sendable {
     /// `style`'s worst failed rows, worst first: the worst row of each of its worst strings
     /// (key and locale), the first measured first among equals — one string is not listed at
     /// three sizes.
-    public func offenders(of style: String) -> [CheckResult] {
+    package func offenders(of style: String) -> [CheckResult] {
         offendersByStyle[style]?.map(\.row) ?? []
     }
 
     /// How far a failing row is over its limit, for ordering: lines over maxLines first (a
     /// thousand points each), then the width.
-    public static func overflow(_ row: CheckResult) -> Double {
+    package static func overflow(_ row: CheckResult) -> Double {
         if let maxLines = row.maxLines { return Double(row.lineCount - maxLines) * 1000 + row.width }
         return row.width - (row.maxWidth ?? 0)
     }
@@ -55,7 +55,7 @@ public struct ResultTally: Hashable, Sendable {
     /// Adds the tally of the rows that follow these. The result is the tally of both runs of
     /// rows in turn: orders are shifted by the rows before, categories and styles keep their
     /// first-met order, and a style's worst strings overall are among each part's worst.
-    public mutating func merge(_ later: ResultTally) {
+    package mutating func merge(_ later: ResultTally) {
         let categoryPlaces = later.categories.map { seenCategories.index(of: $0) }
         sizeClasses.formUnion(later.sizeClasses)
         for (style, counts) in zip(later.failingStyles.elements, later.failureCounts) {
@@ -150,12 +150,12 @@ public struct ResultTally: Hashable, Sendable {
 
     /// Equal when they tell the same: the same categories, size classes, failures per style and
     /// category, and offenders (not how the counts are laid out).
-    public static func == (a: ResultTally, b: ResultTally) -> Bool {
+    package static func == (a: ResultTally, b: ResultTally) -> Bool {
         a.order == b.order && a.categories == b.categories && a.sizeClasses == b.sizeClasses
             && a.failureCells == b.failureCells && a.offendersByStyle == b.offendersByStyle
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(order)
         hasher.combine(categories)
         hasher.combine(failureCells)

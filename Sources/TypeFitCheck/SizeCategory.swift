@@ -4,7 +4,7 @@ import TypeFitText
 /// Where a measurement sits on its platform's text-size axis: an iOS content-size category, an
 /// Android font scale or a web text size ("150%"); `every` for what a style gets at every size (a script no font covers, a
 /// layout row with no text). Reports name it as before: "accessibility5", "1.3", "-".
-public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
     case ios(ContentSizeCategory)
     case android(scale: Double)
     /// A web text size, in percent of the browser's default.
@@ -17,7 +17,7 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
     static let textSpacingSuffix = " +1.4.12"
 
     /// The name in reports and terminal output.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .ios(category): category.rawValue
         case let .android(scale): compactNumber(scale)
@@ -28,7 +28,7 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
 
     /// Reads a report's name back on `platform`; nil when it names no category there.
-    public init?(_ name: String, platform: StyleGuide.Platform) {
+    package init?(_ name: String, platform: StyleGuide.Platform) {
         if name == "-" {
             self = .every
             return
@@ -52,17 +52,17 @@ public enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
 
     /// The category without text spacing.
-    public var base: SizeCategory {
+    package var base: SizeCategory {
         if case let .textSpacing(base) = self { base } else { self }
     }
 
     /// The iOS category, if this is one.
-    public var contentSizeCategory: ContentSizeCategory? {
+    package var contentSizeCategory: ContentSizeCategory? {
         if case let .ios(category) = self { category } else { nil }
     }
 
     /// `every` first, then iOS categories from xSmall up, then Android scales from the smallest.
-    public static func < (lhs: SizeCategory, rhs: SizeCategory) -> Bool {
+    package static func < (lhs: SizeCategory, rhs: SizeCategory) -> Bool {
         switch (lhs, rhs) {
         case let (.ios(a), .ios(b)): a < b
         case let (.android(a), .android(b)): a < b

@@ -8,14 +8,14 @@ import TypeFitText
 /// family with the most faces, or the one asked for), its string catalogs, and a text-style set
 /// with limits a team can start from: Apple's 11 text styles on iOS, Material 3's 15 type-scale
 /// styles when the catalogs are Android's only.
-public struct StarterGuide: Sendable {
+package struct StarterGuide: Sendable {
     /// The YAML text.
-    public var text: String
+    package var text: String
     /// The family the styles use, the font folders or files, and the catalogs found (relative).
-    public var family: String
-    public var fonts: [String]
-    public var catalogs: [String]
-    public var platform: StyleGuide.Platform
+    package var family: String
+    package var fonts: [String]
+    package var catalogs: [String]
+    package var platform: StyleGuide.Platform
     /// The weights the family has (ranges for variable faces).
     var weights: [ClosedRange<Double>]
 
@@ -66,7 +66,7 @@ public struct StarterGuide: Sendable {
     static let width = 343.0
 
     /// Looks through `folder` and writes nothing; `family` picks a family when it has several.
-    public static func make(folder: String, family wanted: String? = nil) throws(InputError) -> StarterGuide {
+    package static func make(folder: String, family wanted: String? = nil) throws(InputError) -> StarterGuide {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let fontFiles = FontFiles.expand([root]).filter { path in
             !path.dropFirst(root.count).split(separator: "/").contains { CatalogDiscovery.skippedFolders.contains(String($0)) || $0.hasPrefix(".") }
@@ -108,7 +108,7 @@ public struct StarterGuide: Sendable {
     }
 
     /// The guide's text with its paths made relative to `guideFolder` instead of the project folder.
-    public func rebased(from projectFolder: String, to guideFolder: String) -> String {
+    package func rebased(from projectFolder: String, to guideFolder: String) -> String {
         let absolute = { (path: String) in path == "." ? projectFolder : (path.hasPrefix("/") ? path : projectFolder + "/" + path) }
         let rebase = { (path: String) in StarterGuide.relative(absolute(path), to: guideFolder) }
         return StarterGuide.yaml(family: family, weights: weights, fonts: fonts.map(rebase), catalogs: catalogs.map(rebase), platform: platform)

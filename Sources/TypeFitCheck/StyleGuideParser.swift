@@ -6,9 +6,9 @@ import TypeFitText
 
 /// Reads a style guide from YAML or JSON and validates it: unknown keys, wrong types and bad
 /// values are errors that name file, line, column and field.
-public enum StyleGuideParser {
+package enum StyleGuideParser {
     /// Guides larger than this are refused before parsing.
-    public static let maximumFileSize = 4 << 20
+    package static let maximumFileSize = 4 << 20
 
     static let topKeys = ["version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "web", "textSpacing", "scaling",
                           "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
@@ -18,13 +18,13 @@ public enum StyleGuideParser {
 
     /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
     /// `requireStyles: false` lets styles come from elsewhere (design tokens).
-    public static func read(_ path: String, requireStyles: Bool = true) throws(InputError) -> StyleGuide {
+    package static func read(_ path: String, requireStyles: Bool = true) throws(InputError) -> StyleGuide {
         let text = try readText(path, maximumSize: maximumFileSize)
         return try parse(text, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path, requireStyles: requireStyles)
     }
 
     /// Parses guide text; `baseDirectory` anchors relative font and string paths.
-    public static func parse(_ text: String, file: String, baseDirectory: String, requireStyles: Bool = true) throws(InputError) -> StyleGuide {
+    package static func parse(_ text: String, file: String, baseDirectory: String, requireStyles: Bool = true) throws(InputError) -> StyleGuide {
         let root = try DocumentNode.parse(text, file: file)
         let fields = try root.fields(allowed: topKeys)
         if let version = fields["version"], try version.integer() != 1 {

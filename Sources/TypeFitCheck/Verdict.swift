@@ -10,30 +10,30 @@ import TypeFitText
 /// - `maxHeight`: the height shown (at most `maxLines` lines) over it fails; within the margin warns.
 /// - `minLineHeight`: a line height below it fails; within the margin above it warns.
 /// - Characters no font has fail; characters only a fallback font has warn.
-public struct Verdict: Hashable, Sendable {
-    public var status: CheckStatus
-    public var reasons: [Reason]
+package struct Verdict: Hashable, Sendable {
+    package var status: CheckStatus
+    package var reasons: [Reason]
 
-    public init(status: CheckStatus, reasons: [Reason]) {
+    package init(status: CheckStatus, reasons: [Reason]) {
         self.status = status
         self.reasons = reasons
     }
 
     /// The numbers a verdict needs.
-    public struct Measured: Sendable {
-        public var width: Double
-        public var lastLineWidth: Double
-        public var lineCount: Int
-        public var lineHeight: Double
-        public var missing: [Unicode.Scalar]
-        public var fallbacks: [FallbackUse]
+    package struct Measured: Sendable {
+        package var width: Double
+        package var lastLineWidth: Double
+        package var lineCount: Int
+        package var lineHeight: Double
+        package var missing: [Unicode.Scalar]
+        package var fallbacks: [FallbackUse]
         /// The visible text when lines were cut (for the reason).
-        public var truncatedText: String?
+        package var truncatedText: String?
         /// Height beyond `lineCount` × `lineHeight` when nothing is cut: lines a taller fallback
         /// font raised, and spacing after paragraphs.
-        public var extraHeight: Double
+        package var extraHeight: Double
 
-        public init(width: Double, lastLineWidth: Double, lineCount: Int, lineHeight: Double, missing: [Unicode.Scalar] = [],
+        package init(width: Double, lastLineWidth: Double, lineCount: Int, lineHeight: Double, missing: [Unicode.Scalar] = [],
                     fallbacks: [FallbackUse] = [], truncatedText: String? = nil, extraHeight: Double = 0) {
             self.extraHeight = extraHeight
             self.width = width
@@ -47,7 +47,7 @@ public struct Verdict: Hashable, Sendable {
     }
 
     /// `unit` names the lengths in the reasons: pt on iOS, dp on Android.
-    public static func evaluate(_ m: Measured, limits: GuideStyle.Limits, margin: Double, unit: LengthUnit = .pt) -> Verdict {
+    package static func evaluate(_ m: Measured, limits: GuideStyle.Limits, margin: Double, unit: LengthUnit = .pt) -> Verdict {
         var reasons: [Reason] = []
         if limits.maxLines == 1, let maxWidth = limits.maxWidth, m.lineCount <= 1 {
             // A one-line label: the width it needs (unwrapped) is what fails, not a wrapped line's.

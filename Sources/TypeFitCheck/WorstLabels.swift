@@ -2,55 +2,55 @@ import TypeFitText
 
 /// A measurement drawn while checking: one of its cell's worst (a style at one size), with every
 /// glyph placed from the very prepared text and layout the check measured.
-public struct DrawnLabel: Hashable, Sendable {
-    public var result: CheckResult
-    public var drawn: DrawnText
+package struct DrawnLabel: Hashable, Sendable {
+    package var result: CheckResult
+    package var drawn: DrawnText
     /// On the web, the label as CSS sets it, for the browser to lay out from the font files.
-    public var web: WebLabelCSS?
+    package var web: WebLabelCSS?
 }
 
 /// A web label as a style sheet sets it: report.html lets the browser lay it out from the same
 /// font files (`@font-face`) next to typefit's drawing.
-public struct WebLabelCSS: Hashable, Sendable {
+package struct WebLabelCSS: Hashable, Sendable {
     /// The style's font file, then the fallback fonts that drew some of its characters.
-    public var fontFiles: [String]
+    package var fontFiles: [String]
     /// `font-variation-settings` and `font-feature-settings` (OpenType tags).
-    public var variation: [String: Double]
-    public var features: [String]
+    package var variation: [String: Double]
+    package var features: [String]
     /// `font-size` in px.
-    public var fontSize: Double
+    package var fontSize: Double
     /// `line-height` in px; nil for `normal`.
-    public var lineHeight: Double?
+    package var lineHeight: Double?
     /// `letter-spacing` and `word-spacing` in px.
-    public var letterSpacing: Double
-    public var wordSpacing: Double
-    public var css: WebTextStyle
+    package var letterSpacing: Double
+    package var wordSpacing: Double
+    package var css: WebTextStyle
     /// The box's `width` in px and its `-webkit-line-clamp`; without `maxLines` the check
     /// measures one unwrapped line (`text-wrap-mode: nowrap`).
-    public var width: Double?
-    public var maxLines: Int?
+    package var width: Double?
+    package var maxLines: Int?
     /// The text (in the style's text case).
-    public var text: String
+    package var text: String
 }
 
 /// The labels report.html draws, made by the check: each cell's worst measurements and the
 /// `<symbol>` definitions of the glyph outlines they use.
-public struct CheckLabels: Sendable {
+package struct CheckLabels: Sendable {
     /// Per style (in the guide's order), its cells' worst labels, worst first within a cell.
-    public var labels: [DrawnLabel] = []
+    package var labels: [DrawnLabel] = []
     /// The outline (SVG path data, font units) of every glyph the labels use, by symbol id
     /// (each style's ids carry its own prefix).
-    public var outlines: [String: String] = [:]
+    package var outlines: [String: String] = [:]
     /// Labels kept per cell (0: the check drew none).
-    public var perCell: Int = 0
+    package var perCell: Int = 0
 
-    public init() {}
+    package init() {}
 }
 
 extension CheckResult {
     /// How far over its limits a measurement is: the larger of width / maxWidth and lines /
     /// maxLines (0 without limits).
-    public var severity: Double {
+    package var severity: Double {
         var value = 0.0
         if let maxWidth, maxWidth > 0 { value = max(value, width / maxWidth) }
         if let maxLines, maxLines > 0 { value = max(value, Double(lineCount) / Double(maxLines)) }

@@ -1,12 +1,42 @@
-// The library as one import for its users: `import TypeFitKit` brings every layer's public API.
-// The layers, bottom up (each target imports only the ones below it, and the compiler holds it):
-//   TypeFitSupport  number formatting, escaping, text files, YAML/JSON document nodes, input errors
-//   TypeFitBackend  the only target that imports FreeType, HarfBuzz, fontconfig and ICU (CLineBreak)
-//   TypeFitText     shaping-once prepared text, line layout, drawing, size scaling, font isolation
-//   TypeFitCheck    style guides, string catalogs, the check plan, verdicts, the report model, diffs
-//   TypeFitReports  JSON, CSV, Markdown, JUnit, HTML and Swift writers
-@_exported import TypeFitSupport
-@_exported import TypeFitBackend
-@_exported import TypeFitText
-@_exported import TypeFitCheck
-@_exported import TypeFitReports
+// TypeFitKit: typefit as a library. Three jobs, each a small public API (see TypeFitKit.docc):
+//   measure a text   TextFont, TextMeasurement
+//   check a guide    GuideCheck, CheckOutcome
+//   open a report    Report, Report.Measurement
+// Everything below (FreeType, HarfBuzz, ICU, fontconfig and SQLite behind them; the check's
+// stream, writers and caches) is `package`: the command line and the tests share it, users
+// do not see it.
+internal import TypeFitSupport
+internal import TypeFitCatalogs
+internal import TypeFitBackend
+internal import TypeFitText
+internal import TypeFitCheck
+internal import TypeFitReports
+
+/// Any failure of the library's three jobs, as one line naming the file and the problem:
+/// bad input (a guide, a catalog, a font), a file-system fault, a damaged report.
+public struct TypeFitError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// "typefit.yml:12:5: styles[2].size: expected a number".
+    public let description: String
+
+    init(_ error: any Error) {
+        description = String(describing: error).split(separator: "\n").joined(separator: " ")
+    }
+}
+
+/// Runs `body`, turning any error into a ``TypeFitError``.
+func bridged<T>(_ body: () throws -> T) throws(TypeFitError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw TypeFitError(error)
+    }
+}
+
+/// Runs `body`, turning any error into a ``TypeFitError``.
+func bridged<T>(_ body: () async throws -> T) async throws(TypeFitError) -> T {
+    do {
+        return try await body()
+    } catch {
+        throw TypeFitError(error)
+    }
+}

@@ -19,9 +19,9 @@ import TypeFitCheck
 ///   never by reading a report back from disk; a damaged baseline fails the run.
 /// - A baseline is replaced durably (`fsync` of the file and its folder) only once every report
 ///   is in place.
-public struct CheckRun: Sendable {
+package struct CheckRun: Sendable {
     /// A stored report this run is compared with, or replaces.
-    public enum Baseline: Sendable {
+    package enum Baseline: Sendable {
         /// Compare with the report.json or report.sqlite at the path: diff.md, diff.json and
         /// diff.csv are written with the reports.
         case compare(String, tolerance: Tolerance)
@@ -29,18 +29,18 @@ public struct CheckRun: Sendable {
         case update(String)
     }
 
-    public var guide: StyleGuide
-    public var options: CheckOptions
-    public var formats: [ReportFormat]
+    package var guide: StyleGuide
+    package var options: CheckOptions
+    package var formats: [ReportFormat]
     /// The folder the reports go to.
-    public var output: String
+    package var output: String
     /// Paths in the reports are written relative to this folder when inside it.
-    public var relativeTo: String?
-    public var baseline: Baseline?
+    package var relativeTo: String?
+    package var baseline: Baseline?
     /// This run's temporary files: a signal handler removes them (``TemporaryFiles/removeAll()``).
-    public var temporaries: TemporaryFiles
+    package var temporaries: TemporaryFiles
 
-    public init(
+    package init(
         guide: StyleGuide, options: CheckOptions = CheckOptions(), formats: [ReportFormat] = ReportFormat.allCases, output: String = "Reports",
         relativeTo: String? = nil, baseline: Baseline? = nil, temporaries: TemporaryFiles = TemporaryFiles()
     ) {
@@ -54,15 +54,15 @@ public struct CheckRun: Sendable {
     }
 
     /// What a run made.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The finished report: totals, fonts, layout rows, contrast; its measurements were
         /// streamed to the reports, not kept.
-        public var report: CheckReport
+        package var report: CheckReport
         /// The reports written, in the order asked, then the baseline when it was replaced.
-        public var written: [String]
+        package var written: [String]
         /// The comparison with the baseline, and the diff files written.
-        public var diff: ReportDiff?
-        public var diffFiles: [String] = []
+        package var diff: ReportDiff?
+        package var diffFiles: [String] = []
     }
 
     /// What one of the run's readers of the measurements made.
@@ -73,9 +73,12 @@ public struct CheckRun: Sendable {
 
     /// Runs the check. `progress` gets (styles done, styles); `timings` each report's busy time,
     /// then the time to finish.
-    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil, timings: ((PhaseTiming) -> Void)? = nil) async throws -> Outcome {
+    package func run(progress: (@Sendable (Int, Int) -> Void)? = nil, timings: ((PhaseTiming) -> Void)? = nil) async throws -> Outcome {
         // The inputs first (a bad guide, catalog or font is the error to report), then the
-        // outputs, then the baseline — all before anything is measured.
+        // outputs, then the baseline — all before anything is measured. Labels are kept and drawn
+        // only for report.html, which asks for them.
+        var options = options
+        options.labelsPerCell = formats.contains(.html) ? HTMLReport.Limits().drawingsPerCell : 0
         let prepared = try await Checker.prepare(guide, options: options)
         let folder = try ReportFolder(output, temporaries: temporaries)
         try folder.checkReplaceable(formats.flatMap(\.fileNames) + (comparison != nil ? DiffFormat.allCases.map(\.fileName) : []))
@@ -220,7 +223,7 @@ extension ReportFormat {
 }
 
 extension DiffFormat {
-    public var fileName: String {
+    package var fileName: String {
         switch self {
         case .markdown: "diff.md"
         case .json: "diff.json"

@@ -2,8 +2,8 @@ import TypeFitSupport
 import TypeFitCheck
 
 /// The few lines `typefit check` prints on stdout.
-public enum CheckSummary {
-    public static func render(_ report: CheckReport, written: [String]) -> String {
+package enum CheckSummary {
+    package static func render(_ report: CheckReport, written: [String]) -> String {
         var text = "typefit check: \(report.totals.measurements) measurements of \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s"): "
         text += "\(report.failures) failed, \(report.warnings) warnings\n"
         let byStyle = report.totals.failuresByStyle

@@ -3,11 +3,11 @@ import TypeFitCheck
 
 /// The renderings of a ``ReportDiff``: Markdown for a pull-request comment, JSON, CSV and
 /// GitHub Actions annotations.
-public enum DiffOutput {
+package enum DiffOutput {
     /// At most this many rows in the Markdown table; the rest are counted.
-    public static let tableLimit = 50
+    package static let tableLimit = 50
 
-    public static func markdown(_ diff: ReportDiff) -> String {
+    package static func markdown(_ diff: ReportDiff) -> String {
         let regressions = diff.regressionCount, fixes = diff.fixCount
         var text = "# typefit diff\n\n"
         text += regressions == 0 ? "✅ **No regressions**" : "❌ **\(regressions) regression\(regressions == 1 ? "" : "s")**"
@@ -49,7 +49,7 @@ public enum DiffOutput {
         return CommentBudget.fit(text, pointer: "_Cut to fit a pull-request comment: every change is in diff.csv and diff.json._")
     }
 
-    public static func csv(_ diff: ReportDiff) -> String {
+    package static func csv(_ diff: ReportDiff) -> String {
         var lines = ["style,platform,category,sizeClass,key,locale,change,regression,widthBefore,widthAfter,linesBefore,linesAfter,lineHeightBefore,lineHeightAfter,statusBefore,statusAfter"]
         for change in diff.changes {
             guard let row = change.row else { continue }
@@ -95,7 +95,7 @@ public enum DiffOutput {
     /// "3 regressions, 0 fixed, 4 changed rows (2 removed), 3 font changes": what the terminal
     /// says of a diff. Rows in the base only (a string no longer measured) and in the new run
     /// only are named, never silent.
-    public static func counts(_ diff: ReportDiff) -> String {
+    package static func counts(_ diff: ReportDiff) -> String {
         let removed = diff.changes.filter { $0.kinds.contains(.removed) }.count
         let added = diff.changes.filter { $0.kinds.contains(.added) }.count
         let parts = [removed > 0 ? "\(removed) removed" : nil, added > 0 ? "\(added) added" : nil].compactMap { $0 }
@@ -104,7 +104,7 @@ public enum DiffOutput {
     }
 
     /// `::error` for regressions, `::warning` for new warnings and font changes (GitHub Actions).
-    public static func githubAnnotations(_ diff: ReportDiff, file: String) -> String {
+    package static func githubAnnotations(_ diff: ReportDiff, file: String) -> String {
         var lines: [String] = []
         for change in diff.changes {
             guard let row = change.row else { continue }
@@ -158,10 +158,10 @@ public enum DiffOutput {
 /// "fonts":[{"style","field","before","after"}],"verdicts":[{"subject","category","locale","kinds",
 /// "regression","before","after","statusBefore","statusAfter","reasons"}]}`; in changes, `before`/`after` are
 /// `{"width","lineCount","lineHeight","status","reasons"}` or null.
-public struct DiffJSON: Encodable {
+package struct DiffJSON: Encodable {
     let diff: ReportDiff
 
-    public init(_ diff: ReportDiff) { self.diff = diff }
+    package init(_ diff: ReportDiff) { self.diff = diff }
 
     enum Keys: String, CodingKey { case tolerance, summary, changes, fonts, verdicts }
 
@@ -219,7 +219,7 @@ public struct DiffJSON: Encodable {
         let style: String, field: String, before: String, after: String
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(diff.tolerance.description, forKey: .tolerance)
         try container.encode(["changes": diff.changes.count, "regressions": diff.regressionCount, "fixes": diff.fixCount], forKey: .summary)

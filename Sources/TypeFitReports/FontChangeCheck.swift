@@ -4,10 +4,10 @@ import TypeFitBackend
 import TypeFitCheck
 
 /// The library side of `typefit diff --guide --fonts-base --fonts-new` and of `check --baseline`.
-public enum FontChangeCheck {
+package enum FontChangeCheck {
     /// Checks `guide` twice, once over each font folder (replacing the guide's `fonts`), and
     /// compares the runs.
-    public static func compare(
+    package static func compare(
         _ guide: StyleGuide, fontsBase: String, fontsNew: String, tolerance: Tolerance, options: CheckOptions = CheckOptions()
     ) async throws -> ReportDiff {
         var styleGuide = guide
@@ -24,21 +24,10 @@ public enum FontChangeCheck {
     /// The stored baseline at `path`, opened to be read a row at a time (its start, up to the
     /// first measurement, is read and checked here), with a message that says how to create a
     /// missing one.
-    public static func baseline(at path: String) throws(InputError) -> any ReportRows {
+    package static func baseline(at path: String) throws(InputError) -> any ReportRows {
         guard lstatInfo(path) != nil else {
             throw InputError(file: path, line: nil, message: "no such baseline; create it from this run with --baseline \(path) --update-baseline")
         }
         return try ReportFile.prefetchedRows(path)
-    }
-}
-
-extension DesignTokens {
-    /// Adds the typography tokens of `path` to `guide` as styles; returns the notes on what
-    /// typefit does not use. A guide left without any style is an input error.
-    public static func merge(_ path: String, into guide: inout StyleGuide) throws(InputError) -> [String] {
-        let tokens = try read(path)
-        guide.styles += tokens.styles
-        guard !guide.styles.isEmpty else { throw InputError(file: path, line: nil, message: "no typography tokens, and the guide has no styles") }
-        return tokens.unmapped.map { "\(path): \($0)" }
     }
 }

@@ -5,10 +5,10 @@ import TypeFitText
 /// `{"faces":[{"path","faceIndex","family","style","postscriptName","weight","italic","unitsPerEm",
 /// "hhea":{…},"typo":{…},"win":{…},"capHeight":{…},"xHeight":{…},"glyphCount","axes":[…],
 /// "namedInstances":[…],"lineHeight":{"apple","android","web"}}]}`. All metrics in font units.
-public struct InspectJSON: Encodable {
-    public var faces: [FaceMetrics]
+package struct InspectJSON: Encodable {
+    package var faces: [FaceMetrics]
 
-    public init(faces: [FaceMetrics]) {
+    package init(faces: [FaceMetrics]) {
         self.faces = faces
     }
 }
@@ -19,7 +19,7 @@ extension FaceMetrics: Encodable {
         case hhea, typo, win, capHeight, xHeight, glyphCount, axes, namedInstances, lineHeight
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(path, forKey: .path)
         try container.encode(faceIndex, forKey: .faceIndex)
@@ -48,7 +48,7 @@ extension FaceMetrics: Encodable {
 extension TypoMetrics: Encodable {
     enum CodingKeys: String, CodingKey { case ascender, descender, lineGap, useTypoMetrics }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(metrics.ascender, forKey: .ascender)
         try container.encode(metrics.descender, forKey: .descender)
@@ -62,7 +62,7 @@ extension FontResolution: Encodable {
         case path, faceIndex, family, style, weight, italic, exact, syntheticBold, syntheticOblique, variation
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(path, forKey: .path)
         try container.encode(faceIndex, forKey: .faceIndex)

@@ -3,8 +3,8 @@ import TypeFitBackend
 
 /// The readable form of `typefit inspect`: one row per face, then the axes and named instances
 /// of variable faces. Metrics are in font units; line heights also in em.
-public enum InspectTable {
-    public static func render(_ faces: [FaceMetrics]) -> String {
+package enum InspectTable {
+    package static func render(_ faces: [FaceMetrics]) -> String {
         guard !faces.isEmpty else { return "" }
         var table = TextTable(
             header: ["FILE", "#", "FAMILY", "STYLE", "WGHT", "ITAL", "UPEM", "HHEA a/d/g", "TYPO a/d/g", "USE_TYPO",

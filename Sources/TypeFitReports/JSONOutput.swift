@@ -2,8 +2,8 @@ import Foundation
 
 /// The JSON encoding every typefit report uses: sorted keys (stable diffs), pretty printed,
 /// slashes unescaped, and absent values written as `null` rather than left out.
-public enum JSONOutput {
-    public static func encode(_ value: some Encodable) throws -> String {
+package enum JSONOutput {
+    package static func encode(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)

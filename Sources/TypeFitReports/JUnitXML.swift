@@ -8,8 +8,8 @@ import TypeFitText
 /// test case per size for all the measurements that passed there ("accessibility5 @ 53.00 pt: 712
 /// measurements pass") — a million passing cases would help no CI view. Layout rows and contrast
 /// pairs have a suite each with a case per result. Warnings go to system-out.
-public enum JUnitXML {
-    public static func render(_ report: CheckReport) -> String {
+package enum JUnitXML {
+    package static func render(_ report: CheckReport) -> String {
         var out: [UInt8] = []
         let sink = Sink { out.append(contentsOf: $0.utf8) }
         _ = try? sink.render(report)

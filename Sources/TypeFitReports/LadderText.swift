@@ -2,9 +2,9 @@ import TypeFitSupport
 import TypeFitText
 
 /// The table and CSV forms of a ``Ladder``.
-public enum LadderText {
+package enum LadderText {
     /// A table with two decimals, under `caption` (the model behind the numbers).
-    public static func table(_ ladder: Ladder, caption: String) -> String {
+    package static func table(_ ladder: Ladder, caption: String) -> String {
         var table: TextTable
         switch ladder {
         case let .ios(rows):
@@ -21,7 +21,7 @@ public enum LadderText {
     }
 
     /// RFC 4180 CSV with a header row; numbers at full precision.
-    public static func csv(_ ladder: Ladder) -> String {
+    package static func csv(_ ladder: Ladder) -> String {
         var lines: [String]
         switch ladder {
         case let .ios(rows):
@@ -38,7 +38,7 @@ public enum LadderText {
 
 extension ScaledTextStyle {
     /// One paragraph naming the model behind the ladder's numbers.
-    public func caption(sizeClass: SizeClass) -> String {
+    package func caption(sizeClass: SizeClass) -> String {
         var parts: [String] = []
         let base = "base \(compactNumber(baseSize(for: sizeClass))) pt at Large (\(sizeClass.rawValue) width)"
         switch scaler.curve {
@@ -69,7 +69,7 @@ extension ScaledTextStyle {
 
 extension AndroidFontScale {
     /// One sentence naming the model behind an Android ladder.
-    public static func caption(sp: Double) -> String {
+    package static func caption(sp: Double) -> String {
         "Android font scale: \(compactNumber(sp)) sp in dp, Android 14 FontScaleConverterFactory (linear below 1.13, non-linear tables from 1.15)."
     }
 }

@@ -9,7 +9,7 @@ extension TextMeasurement: Encodable {
     /// `{"pointSize","advance","width","lineCount","lineHeight","height","lines":[{"text","width","start","height"}],
     /// "truncated","missing","fallbacks"}`: `truncated` is null or `{"index","visibleText"}`,
     /// `missing` lists code points as "U+0627", `fallbacks` `{"family","path","codePoints"}`.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(pointSize, forKey: .pointSize)
         try container.encode(advance, forKey: .advance)
@@ -27,7 +27,7 @@ extension TextMeasurement: Encodable {
 extension FallbackUse: Encodable {
     enum CodingKeys: String, CodingKey { case family, path, codePoints }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(family, forKey: .family)
         try container.encode(path, forKey: .path)
@@ -36,10 +36,10 @@ extension FallbackUse: Encodable {
 }
 
 /// The readable form of `typefit measure`.
-public enum MeasureText {
+package enum MeasureText {
     /// `caption` names the font, size and model; numbers in `unit` (points, or CSS px for the
     /// web) with two decimals.
-    public static func render(_ m: TextMeasurement, caption: String, unit: String = "pt") -> String {
+    package static func render(_ m: TextMeasurement, caption: String, unit: String = "pt") -> String {
         var text = caption + "\n"
         text += "advance \(formatted(m.advance, decimals: 2)) \(unit)   width \(formatted(m.width, decimals: 2)) \(unit)   "
         text += "lines \(m.lineCount)   line height \(formatted(m.lineHeight, decimals: 2)) \(unit)   height \(formatted(m.height, decimals: 2)) \(unit)\n"

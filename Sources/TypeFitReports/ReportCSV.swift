@@ -3,11 +3,11 @@ import TypeFitCheck
 
 /// `report.csv`: a header and a row per measurement, RFC 4180 quoting, UTF-8 with a byte-order
 /// mark (so spreadsheet apps read the accents right), CRLF line ends; lengths to 0.01 pt.
-public enum ReportCSV {
-    public static let header = ["style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight",
+package enum ReportCSV {
+    package static let header = ["style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight",
                                 "width", "lineCount", "height", "maxWidth", "maxLines", "status", "reasons"]
 
-    public static func render(_ report: CheckReport) -> String {
+    package static func render(_ report: CheckReport) -> String {
         var out = byteOrderMark
         appendRecord(header, to: &out)
         for row in report.results { appendRecord(row, to: &out) }
@@ -73,11 +73,11 @@ public enum ReportCSV {
         out.append(0x0A)
     }
 
-    public static let rowsHeader = ["row", "category", "locale", "horizontalWidth", "containerWidth", "verticalHeight", "maxHeight",
+    package static let rowsHeader = ["row", "category", "locale", "horizontalWidth", "containerWidth", "verticalHeight", "maxHeight",
                                     "axis", "switchCategory", "status", "reasons"]
 
     /// `rows.csv`: a line per layout row × category × locale.
-    public static func renderRows(_ report: CheckReport) -> String {
+    package static func renderRows(_ report: CheckReport) -> String {
         table(rowsHeader, report.rows.map { row in
             [
                 row.row, row.category.description, row.locale, formatted(row.horizontalWidth, decimals: 2), formatted(row.containerWidth, decimals: 2),
@@ -87,11 +87,11 @@ public enum ReportCSV {
         })
     }
 
-    public static let contrastHeader = ["style", "theme", "platform", "category", "pointSize", "weight", "largeText", "foreground",
+    package static let contrastHeader = ["style", "theme", "platform", "category", "pointSize", "weight", "largeText", "foreground",
                                         "background", "foregroundDrawn", "backgroundDrawn", "ratio", "minimumRatio", "level", "status", "reasons"]
 
     /// `contrast.csv`: a line per style × size × theme; ratios to 0.001 (the verdict uses them unrounded).
-    public static func renderContrast(_ report: CheckReport) -> String {
+    package static func renderContrast(_ report: CheckReport) -> String {
         table(contrastHeader, report.contrast.map { pair in
             [
                 pair.style, pair.theme, pair.platform.rawValue, pair.category.description, formatted(pair.pointSize, decimals: 2), "\(pair.weight)",

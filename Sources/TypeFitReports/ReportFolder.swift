@@ -8,29 +8,29 @@ import TypeFitSupport
 /// fails or is killed, never a mix of two runs sharing the folder. A destination typefit did
 /// not write (a folder, a link, someone's file) is never replaced: the run stops with an error
 /// naming it.
-public struct ReportFolder: Sendable {
+package struct ReportFolder: Sendable {
     let folder: OutputFolder
     /// This run's temporary files, removed on a signal or a failure.
-    public let temporaries: TemporaryFiles
+    package let temporaries: TemporaryFiles
 
     /// The folder at `path` (made when missing: one that cannot be is an error now, before any
     /// measuring), cleared of the temporary files runs killed earlier left there.
-    public init(_ path: String, temporaries: TemporaryFiles = TemporaryFiles()) throws {
+    package init(_ path: String, temporaries: TemporaryFiles = TemporaryFiles()) throws {
         folder = try OutputFolder(path)
         self.temporaries = temporaries
         try folder.withLock { folder.removeStaleTemporaries() }
     }
 
-    public var path: String { folder.path }
+    package var path: String { folder.path }
 
     /// The path of the output `name` in the folder (relative when the folder was given so).
-    public func destination(_ name: String) -> String {
+    package func destination(_ name: String) -> String {
         folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
     }
 
     /// Fails now when an output of one of these names could not be replaced (it is a folder, a
     /// link, or a file typefit did not write), so a run stops before it measures.
-    public func checkReplaceable(_ names: [String]) throws {
+    package func checkReplaceable(_ names: [String]) throws {
         for name in names { try Self.checkReplaceable(destination(name)) }
     }
 

@@ -6,15 +6,15 @@ import TypeFitCheck
 /// "fonts":[…],"results":[{"style","platform","category","sizeClass","key","locale","text","pointSize",
 /// "lineHeight","width","lineCount","height","maxWidth","maxLines","status","reasons"}],"rows":[…],
 /// "contrast":[…],"notes":[…]}`.
-public struct ReportJSON: Encodable {
-    public let report: CheckReport
+package struct ReportJSON: Encodable {
+    package let report: CheckReport
     /// Paths are written relative to this folder when inside it.
-    public let relativeTo: String?
+    package let relativeTo: String?
 
     /// Encodes `results` as `[]` (their count still in `summary`): ``write(_:relativeTo:to:)`` streams them.
     var omitsResults = false
 
-    public init(_ report: CheckReport, relativeTo: String? = nil) {
+    package init(_ report: CheckReport, relativeTo: String? = nil) {
         self.report = report
         self.relativeTo = relativeTo
     }
@@ -31,7 +31,7 @@ public struct ReportJSON: Encodable {
         var strings: [String: Int]
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(1, forKey: .schemaVersion)
         try container.encode(report.versions, forKey: .tool)
@@ -73,7 +73,7 @@ extension CheckResult: Encodable {
         case maxWidth, maxLines, status, reasons
     }
 
-    public func encode(to encoder: Encoder) throws {
+    @usableFromInline package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(style, forKey: .style)
         try container.encode(platform, forKey: .platform)
@@ -99,7 +99,7 @@ extension RowResult: Encodable {
         case row, category, locale, horizontalWidth, containerWidth, verticalHeight, maxHeight, axis, switchCategory, status, reasons
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(row, forKey: .row)
         try container.encode(category, forKey: .category)
@@ -121,7 +121,7 @@ extension ContrastResult: Encodable {
         case ratio, minimumRatio, level, status, reasons
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(style, forKey: .style)
         try container.encode(theme, forKey: .theme)
@@ -151,7 +151,7 @@ func relativePath(_ path: String, to base: String?) -> String {
 
 /// A category is written by its name: "accessibility5", "1.3", "-".
 extension SizeCategory: Encodable {
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
@@ -159,7 +159,7 @@ extension SizeCategory: Encodable {
 
 /// A reason is written as its sentence.
 extension Reason: Encodable {
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

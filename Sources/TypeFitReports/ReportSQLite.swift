@@ -25,8 +25,8 @@ import TypeFitCheck
 /// Written through SQLite's C library into a temporary file in one transaction, then renamed.
 /// (The database is closed before the rename: `SQLiteDatabase` closes in `deinit`, at the end of
 /// the `do` block.)
-public enum ReportSQLite {
-    public static let schemaVersion = 2
+package enum ReportSQLite {
+    package static let schemaVersion = 2
 
     /// report.sqlite written as the check streams: the run, fonts and contrast from the head,
     /// the measurements inserted as they come (each new size and string once), layout rows at the end; one transaction

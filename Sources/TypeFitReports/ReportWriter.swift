@@ -6,10 +6,10 @@ import TypeFitText
 import TypeFitCheck
 
 /// The report files `typefit check` writes.
-public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
+package enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     case json, csv, markdown, junit, html, sqlite
 
-    public var fileName: String {
+    package var fileName: String {
         switch self {
         case .json: "report.json"
         case .csv: "report.csv"
@@ -39,7 +39,7 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The diff files `typefit diff` writes.
-public enum DiffFormat: String, CaseIterable, Hashable, Sendable {
+package enum DiffFormat: String, CaseIterable, Hashable, Sendable {
     case markdown, json, csv
 }
 
@@ -47,7 +47,7 @@ public enum DiffFormat: String, CaseIterable, Hashable, Sendable {
 /// once complete (``ReportFolder``), so a reader (or a crash, or a second run on the same folder)
 /// never sees half a report or a mix of two runs' reports. A check writes its reports as it
 /// measures (``CheckRun``); this writes the reports of a check already held in memory, and diffs.
-public enum ReportWriter {
+package enum ReportWriter {
     /// A report rendered and waiting to be put in place: its text, or a finished temporary file.
     enum Rendered: Sendable {
         case text(name: String, text: String)
@@ -66,7 +66,7 @@ public enum ReportWriter {
     /// Renders `formats` of an in-memory report, in parallel (one per core, the longest first),
     /// then puts them in place in the order asked; returns the paths written. `html` shows the
     /// guide's styles, so it needs `guide`; its labels are the ones the check drew.
-    public static func write(
+    package static func write(
         _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?, guide: StyleGuide? = nil,
         timings: ((PhaseTiming) -> Void)? = nil
     ) throws -> [String] {
@@ -132,7 +132,7 @@ public enum ReportWriter {
 
     /// Writes `diff.md`, `diff.json` and `diff.csv` (those asked for) to `directory`, put in place
     /// together; `temporaries` are the run's, for a signal handler to remove.
-    public static func write(
+    package static func write(
         _ diff: ReportDiff, formats: [DiffFormat], to directory: String, temporaries: TemporaryFiles = TemporaryFiles()
     ) throws -> [String] {
         try ReportFolder(directory, temporaries: temporaries).putInPlace(rendered(diff, formats: formats))

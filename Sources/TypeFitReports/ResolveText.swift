@@ -2,8 +2,8 @@ import TypeFitSupport
 import TypeFitBackend
 
 /// The readable form of `typefit resolve`.
-public enum ResolveText {
-    public static func render(_ resolution: FontResolution, query: FontQuery) -> String {
+package enum ResolveText {
+    package static func render(_ resolution: FontResolution, query: FontQuery) -> String {
         var lines = [
             "\(query.family) \(query.weight.value % 100 == 0 ? query.weight.name : "\(query.weight.value)")\(query.italic ? " Italic" : "") → \(resolution.family) \(resolution.style)",
             "  file       \(resolution.path)" + (resolution.faceIndex == 0 ? "" : " #\(resolution.faceIndex)"),

@@ -4,7 +4,7 @@ import TypeFitCheck
 
 /// `summary.md` for a pull request or a CI job summary (GitHub-flavoured Markdown): totals, the
 /// worst offenders per style, a style × category grid of failures, and the font findings.
-public enum SummaryMarkdown {
+package enum SummaryMarkdown {
     /// summary.md in a check's reports: made from the finished report alone (``ReportFormat/readsRows``).
     final class Sink: ReportSink {
         func start(_ head: CheckReport) throws {}
@@ -16,7 +16,7 @@ public enum SummaryMarkdown {
 
     /// summary.md of `report`. It needs no rows: what it shows of the measurements is in the
     /// report's ``ResultTotals/tally``, gathered by the measuring tasks.
-    public static func render(_ report: CheckReport) -> String {
+    package static func render(_ report: CheckReport) -> String {
         let tally = report.totals.tally
         let failures = report.failures
         var text = "# typefit check\n\n"

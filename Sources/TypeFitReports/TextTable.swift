@@ -1,18 +1,18 @@
 /// A plain-text table with a header row and columns padded to their widest cell.
 /// Columns listed in `rightAligned` (by index) are aligned right, for numbers.
-public struct TextTable: Sendable {
-    public var header: [String]
-    public var rows: [[String]]
-    public var rightAligned: Set<Int>
+package struct TextTable: Sendable {
+    package var header: [String]
+    package var rows: [[String]]
+    package var rightAligned: Set<Int>
 
-    public init(header: [String], rows: [[String]] = [], rightAligned: Set<Int> = []) {
+    package init(header: [String], rows: [[String]] = [], rightAligned: Set<Int> = []) {
         self.header = header
         self.rows = rows
         self.rightAligned = rightAligned
     }
 
     /// The table as lines joined by newlines, with a trailing newline.
-    public func render() -> String {
+    package func render() -> String {
         let all = [header] + rows
         let widths = header.indices.map { column in
             all.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0

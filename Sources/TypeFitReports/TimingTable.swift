@@ -3,8 +3,8 @@ import TypeFitCheck
 
 /// `check --timings`: each stage's wall-clock time and share, then its parts indented (the report
 /// writers' busy time, spent alongside the measuring), and the measuring rate.
-public enum TimingTable {
-    public static func render(_ phases: [PhaseTiming], measurements: Int) -> String {
+package enum TimingTable {
+    package static func render(_ phases: [PhaseTiming], measurements: Int) -> String {
         let total = phases.filter { !$0.isPart }.reduce(0) { $0 + $1.seconds }
         let width = phases.map { $0.phase.count + ($0.isPart ? 2 : 0) }.max() ?? 0
         var lines = phases.map { phase in

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Bad input in a file: names the file, the line when known, and the problem.
-public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var column: Int?
-    public var message: String
+package struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int?
+    package var column: Int?
+    package var message: String
 
-    public init(file: String, line: Int?, column: Int? = nil, message: String) {
+    package init(file: String, line: Int?, column: Int? = nil, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -42,7 +42,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "guide.yml:12:5: styles[2].size: expected a number".
-    public var description: String {
+    package var description: String {
         "\(file)\(line.map { ":\($0)" } ?? "")\(line != nil ? column.map { ":\($0)" } ?? "" : ""): \(message)"
     }
 }

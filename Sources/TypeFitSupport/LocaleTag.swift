@@ -1,6 +1,6 @@
 /// BCP 47 language tags as the catalogs' folders and headers spell them, made canonical so that
 /// `locales:` filters, report columns and Base/en merging compare like with like.
-public enum LocaleTag {
+package enum LocaleTag {
     /// Language codes ISO 639 retired, still used by Android's and Java's folders, and the
     /// English names old Xcode projects gave their `.lproj` folders.
     static let replacements = [
@@ -13,7 +13,7 @@ public enum LocaleTag {
 
     /// "pt_br" → "pt-BR", "zh-hans" → "zh-Hans", "iw" → "he", "sr@latin" → "sr-Latn",
     /// "b+sr+Latn" (Android) → "sr-Latn". Text that is not a tag comes back trimmed, otherwise unchanged.
-    public static func canonical(_ tag: String) -> String {
+    package static func canonical(_ tag: String) -> String {
         var text = tag.trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("b+") { text = text.dropFirst(2).replacingOccurrences(of: "+", with: "-") }
         var modifier: String?

@@ -1,7 +1,7 @@
 /// `value` with a fixed number of decimals, rounding half away from zero (no locale, no Foundation).
 /// A value too large for whole digits (or not finite) is written as Swift writes a Double
 /// (`1e+300`, `inf`): never converted to an `Int` that would overflow.
-public func formatted(_ value: Double, decimals: Int) -> String {
+package func formatted(_ value: Double, decimals: Int) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
@@ -16,7 +16,7 @@ public func formatted(_ value: Double, decimals: Int) -> String {
 
 /// ``formatted(_:decimals:)`` appended as UTF-8 to `out` without making a String (for writers
 /// of millions of numbers); the same digits.
-public func appendFormatted(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+package func appendFormatted(_ value: Double, decimals: Int, to out: inout [UInt8]) {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
@@ -55,12 +55,12 @@ private func appendDigits(_ value: Int, minimumCount: Int, to out: inout [UInt8]
 
 /// A number as people write it: whole numbers without ".0", others with up to two decimals
 /// (trailing zeros dropped): 17, 16.5, 14.82.
-public func compactNumber(_ value: Double) -> String {
+package func compactNumber(_ value: Double) -> String {
     compactNumber(value, decimals: 2)
 }
 
 /// A number with up to `decimals` decimals, trailing zeros dropped.
-public func compactNumber(_ value: Double, decimals: Int) -> String {
+package func compactNumber(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return String(value) }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     var text = formatted(value, decimals: decimals)

@@ -1,10 +1,10 @@
 /// The 11 iOS text styles (UIKit `UIFont.TextStyle`).
-public enum DynamicTypeStyle: String, CaseIterable, Hashable, Sendable, Codable {
+package enum DynamicTypeStyle: String, CaseIterable, Hashable, Sendable, Codable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// Parses the ids above and the other spellings people use: SwiftUI's `title` and `caption`,
     /// the HIG's "Subhead", "Large Title", "Title 1", any case, spaces, hyphens and underscores ignored.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let key = normalizedName(text)
         let aliases: [String: DynamicTypeStyle] = ["title": .title1, "caption": .caption1, "subhead": .subheadline]
         if let style = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) ?? aliases[key] {
@@ -16,12 +16,12 @@ public enum DynamicTypeStyle: String, CaseIterable, Hashable, Sendable, Codable 
 }
 
 /// The 12 iOS content-size categories, smallest first; `large` is the default.
-public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+package enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// UIKit's `UIContentSizeCategory` spelling (`extraSmall` … `accessibilityExtraExtraExtraLarge`).
-    public var uiKitName: String {
+    package var uiKitName: String {
         [
             "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
             "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
@@ -30,13 +30,13 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
     }
 
     /// Position from 0 (xSmall) to 11 (accessibility5).
-    public var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    package var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
     /// Whether this is one of the five accessibility sizes (UIKit's `isAccessibilityCategory`).
-    public var isAccessibilityCategory: Bool { self >= .accessibility1 }
+    package var isAccessibilityCategory: Bool { self >= .accessibility1 }
 
     /// Parses the ids above, UIKit's spellings and `AX1`…`AX5`, in any case.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let key = normalizedName(text)
         for category in Self.allCases {
             let names = [category.rawValue, category.uiKitName] + (category.isAccessibilityCategory ? ["ax\(category.index - 6)"] : [])
@@ -48,7 +48,7 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Codab
         return nil
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 }
 
 /// Lowercased, without spaces, hyphens and underscores.

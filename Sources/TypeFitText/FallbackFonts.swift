@@ -4,17 +4,17 @@ import TypeFitBackend
 /// private configuration (the folders given, plus `--fallback-fonts` or the machine's fonts),
 /// in the fallback order of a platform (``FallbackPlatform``). fontconfig's answers come from the
 /// run's ``FallbackSearch``; the faces are opened here, once per file. Not `Sendable`: one per task.
-public final class FallbackFonts {
+package final class FallbackFonts {
     private let search: FallbackSearch
     private let library: FreeTypeLibrary
     private let near: FontQuery
     private let gate: FontGate?
     private let cache: FontCache?
     /// Whose fallback order is followed.
-    public let platform: FallbackPlatform
+    package let platform: FallbackPlatform
     /// Families asked first, in order, for any character (a CSS font stack's later families:
     /// Blink tries them before the system's fallback).
-    public let stack: [String]
+    package let stack: [String]
     private var chosen: [CacheKey: Int] = [:]
     private var fonts: [ShapingFont] = []
     private var families: [String] = []
@@ -33,7 +33,7 @@ public final class FallbackFonts {
     }
 
     /// Fallbacks from the fonts in `directories`, preferring faces near `near` (family, weight, italic).
-    public convenience init(
+    package convenience init(
         directories: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary, gate: FontGate? = nil,
         platform: FallbackPlatform = .generic
     ) throws(FontError) {

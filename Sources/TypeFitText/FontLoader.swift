@@ -2,19 +2,19 @@ import TypeFitBackend
 
 /// Which font to measure with: a file (and face), or a family resolved with fontconfig; plus
 /// variation coordinates and OpenType features.
-public struct FontSpecifier: Hashable, Sendable {
-    public enum Source: Hashable, Sendable {
+package struct FontSpecifier: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         case file(path: String, faceIndex: Int)
         case family(FontQuery)
     }
 
-    public var source: Source
+    package var source: Source
     /// Axis values set explicitly; they override a resolved named instance's.
-    public var variation: [String: Double]
+    package var variation: [String: Double]
     /// HarfBuzz feature strings ("tnum", "-liga").
-    public var features: [String]
+    package var features: [String]
 
-    public init(source: Source, variation: [String: Double] = [:], features: [String] = []) {
+    package init(source: Source, variation: [String: Double] = [:], features: [String] = []) {
         self.source = source
         self.variation = variation
         self.features = features
@@ -23,20 +23,20 @@ public struct FontSpecifier: Hashable, Sendable {
 
 /// Opens ``ShapingFont``s for specifiers, resolving families over the given folders and caching
 /// what it opened. Not `Sendable`: one per task.
-public final class FontLoader {
-    public let library: FreeTypeLibrary
+package final class FontLoader {
+    package let library: FreeTypeLibrary
     private let directories: [String]
     private let includeSystemFonts: Bool
     private var resolver: FontResolver?
     /// Probes fonts before they are loaded here (nil: trust them).
-    public let gate: FontGate?
+    package let gate: FontGate?
     private var opened: [FontSpecifier: ShapingFont] = [:]
     /// The run's shared font bytes, when there is one.
-    public let cache: FontCache?
+    package let cache: FontCache?
     /// The resolutions made, by query (for reports).
-    public private(set) var resolutions: [FontQuery: FontResolution] = [:]
+    package private(set) var resolutions: [FontQuery: FontResolution] = [:]
 
-    public init(directories: [String], includeSystemFonts: Bool = false, gate: FontGate? = nil, cache: FontCache? = nil) throws(FontError) {
+    package init(directories: [String], includeSystemFonts: Bool = false, gate: FontGate? = nil, cache: FontCache? = nil) throws(FontError) {
         library = try FreeTypeLibrary()
         self.gate = gate
         self.cache = cache
@@ -45,7 +45,7 @@ public final class FontLoader {
     }
 
     /// The shaping font for `specifier`.
-    public func font(_ specifier: FontSpecifier) throws(FontError) -> ShapingFont {
+    package func font(_ specifier: FontSpecifier) throws(FontError) -> ShapingFont {
         if let font = opened[specifier] { return font }
         let font: ShapingFont
         switch specifier.source {
@@ -65,7 +65,7 @@ public final class FontLoader {
     }
 
     /// fontconfig's face for `query` over this loader's folders.
-    public func resolve(_ query: FontQuery) throws(FontError) -> FontResolution {
+    package func resolve(_ query: FontQuery) throws(FontError) -> FontResolution {
         if let known = resolutions[query] { return known }
         if resolver == nil {
             guard !directories.isEmpty else {

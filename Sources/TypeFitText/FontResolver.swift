@@ -3,7 +3,7 @@ import TypeFitBackend
 
 /// Resolves "family + weight + italic" to a font file and face with fontconfig, and says how
 /// well the chosen face fits and what iOS would synthesize.
-public final class FontResolver {
+package final class FontResolver {
     private let locator: FontconfigLocator
     private let library: FreeTypeLibrary
     private let cache: FontCache?
@@ -12,20 +12,20 @@ public final class FontResolver {
 
     /// A resolver over the fonts in `directories` only (plus the machine's fonts with
     /// `includeSystemFonts`); `cache` shares the files' bytes with the rest of a run.
-    public init(directories: [String], includeSystemFonts: Bool = false, cache: FontCache? = nil) throws(FontError) {
+    package init(directories: [String], includeSystemFonts: Bool = false, cache: FontCache? = nil) throws(FontError) {
         locator = try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts)
         library = try FreeTypeLibrary()
         self.cache = cache
     }
 
     /// The families available to this resolver.
-    public func families() -> [String] { locator.families() }
+    package func families() -> [String] { locator.families() }
 
     /// What the font folders held that is no file to open (FIFOs, sockets, devices): left out.
-    public var skipped: [(path: String, kind: String)] { locator.skipped }
+    package var skipped: [(path: String, kind: String)] { locator.skipped }
 
     /// The weights and italics a family offers, as "400", "700 italic", "100–900" (variable).
-    public func styles(of family: String) -> [String] {
+    package func styles(of family: String) -> [String] {
         let faces = locator.faces().filter { face in face.familyNames.contains { FontconfigFace.sameFamily($0, family) } }
         let labels = faces.filter { $0.namedInstance == 0 }.map { face -> (Double, String) in
             let weight = face.isVariable && face.weightRange.lowerBound != face.weightRange.upperBound
@@ -38,7 +38,7 @@ public final class FontResolver {
     }
 
     /// The face for `query`. Throws ``FontError/familyNotFound(family:available:)`` when the family is missing.
-    public func resolve(_ query: FontQuery) throws(FontError) -> FontResolution {
+    package func resolve(_ query: FontQuery) throws(FontError) -> FontResolution {
         let face = try locator.match(query)
         // Opening the face also checks that the chosen font loads and is plausible.
         let key = "\(face.path)#\(face.faceIndex)"

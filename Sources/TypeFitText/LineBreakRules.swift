@@ -2,14 +2,14 @@ import TypeFitBackend
 
 /// Where lines may break: ICU's UAX #14 opportunities (CoreText, Minikin), or Blink's, which
 /// overrides them for ASCII and after spaces, and follows CSS `word-break`.
-public enum LineBreakRules: Hashable, Sendable {
+package enum LineBreakRules: Hashable, Sendable {
     /// ICU's opportunities for the text's locale.
     case unicode
     /// Blink's (Chrome's) opportunities, with a CSS `word-break` value.
     case blink(WordBreak)
 
     /// CSS `word-break`.
-    public enum WordBreak: String, Hashable, Sendable, CaseIterable {
+    package enum WordBreak: String, Hashable, Sendable, CaseIterable {
         case normal
         /// Breaks between letters, digits and the punctuation around them too (``LineBreakRules/breaksAll(after:before:)``).
         case breakAll = "break-all"

@@ -2,38 +2,38 @@ import TypeFitSupport
 import TypeFitBackend
 
 /// Everything `typefit measure` needs: the font, the size, the box and the text.
-public struct MeasureRequest: Sendable {
+package struct MeasureRequest: Sendable {
     /// The point size: given directly, or a text style's size at a category (see ``ScaledTextStyle``).
-    public enum Size: Hashable, Sendable {
+    package enum Size: Hashable, Sendable {
         case points(Double)
         case style(DynamicTypeStyle, ContentSizeCategory, base: Double?, maximum: Double?)
     }
 
     /// Plain text, or spans of mixed styles.
-    public enum Text: Sendable {
+    package enum Text: Sendable {
         case plain(String)
         case spans(SpanFile)
     }
 
-    public var font: FontSpecifier
-    public var fontDirectories: [String]
-    public var includeSystemFonts: Bool
-    public var fallbackDirectories: [String]
-    public var size: Size
-    public var maxWidth: Double?
-    public var maxLines: Int?
-    public var letterSpacing: Double
-    public var language: String?
-    public var model: LineHeightModel
-    public var text: Text
+    package var font: FontSpecifier
+    package var fontDirectories: [String]
+    package var includeSystemFonts: Bool
+    package var fallbackDirectories: [String]
+    package var size: Size
+    package var maxWidth: Double?
+    package var maxLines: Int?
+    package var letterSpacing: Double
+    package var language: String?
+    package var model: LineHeightModel
+    package var text: Text
     /// Probe fonts in a child process before loading them (nil: trust them).
-    public var isolation: IsolatedProbe?
+    package var isolation: IsolatedProbe?
     /// Laid out as Blink (Chrome) lays out a web page, with these CSS properties: sizes and
     /// widths in CSS px, the `web` line height, Blink's widths and line breaks (nil: as CoreText
     /// and Minikin, by `model`).
-    public var web: WebTextStyle?
+    package var web: WebTextStyle?
 
-    public init(
+    package init(
         font: FontSpecifier, fontDirectories: [String] = [], includeSystemFonts: Bool = false,
         fallbackDirectories: [String] = [], size: Size, maxWidth: Double? = nil, maxLines: Int? = nil,
         letterSpacing: Double = 0, language: String? = nil, model: LineHeightModel = .apple, text: Text,
@@ -69,14 +69,14 @@ public struct MeasureRequest: Sendable {
     }
 
     /// Measures the request; returns the measurement and a caption naming font, size and model.
-    public func run() throws -> (measurement: TextMeasurement, caption: String) {
+    package func run() throws -> (measurement: TextMeasurement, caption: String) {
         let laid = try lay(keepGlyphs: false)
         return (laid.layout.measure(laid.prepared), laid.caption)
     }
 
     /// Measures and draws the request: a standalone SVG of the label (see ``TextSVG``), with the
     /// measurement and caption.
-    public func render() throws -> (svg: String, measurement: TextMeasurement, caption: String) {
+    package func render() throws -> (svg: String, measurement: TextMeasurement, caption: String) {
         let laid = try lay(keepGlyphs: true)
         let symbols = GlyphSymbols()
         let drawn = laid.layout.draw(laid.prepared, fonts: laid.fonts, fallback: laid.fallback, model: lineModel, symbols: symbols)

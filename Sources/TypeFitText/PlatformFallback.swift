@@ -16,7 +16,7 @@ import TypeFitSupport
 /// says once which Debian package would cover them), rather than drawn by whatever font
 /// fontconfig sorts first (Noto Sans Mongolian for "。"). Characters of other scripts, and
 /// symbols no chain font has, fall back to fontconfig's order.
-public enum FallbackPlatform: String, Hashable, Sendable {
+package enum FallbackPlatform: String, Hashable, Sendable {
     case ios, android, generic
 }
 

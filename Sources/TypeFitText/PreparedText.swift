@@ -5,7 +5,7 @@ import TypeFitBackend
 ///
 /// Laying it out at a size is arithmetic (``TextLayout``), unless a font of it follows the size
 /// (`opsz`, `trak`): then it is prepared again at each size. A plain value: `Sendable`.
-public struct PreparedText: Hashable, Sendable {
+package struct PreparedText: Hashable, Sendable {
     /// What a prepared text holds, kept once behind ``storage``: a copy of a PreparedText, or one
     /// passed from a `var`, is one reference — not a dozen arrays to retain or 200 bytes to move
     /// at every size it is laid out at (that was a fifth of the shape-once benchmark's time).
@@ -41,7 +41,7 @@ public struct PreparedText: Hashable, Sendable {
     let storage: Storage
 
     /// The whole text.
-    public var text: String { storage.parts.text }
+    package var text: String { storage.parts.text }
     /// UTF-8 start offset of each grapheme, plus the text's length at the end (texts are at most
     /// ``TextPreparer/maximumTextLength`` bytes: 16 bits hold any offset, a quarter of an `Int`'s
     /// room in the run's shared texts).
@@ -51,15 +51,15 @@ public struct PreparedText: Hashable, Sendable {
     /// The span of each grapheme; empty when there is one span.
     var spanOfGrapheme: [Int] { storage.parts.spanOfGrapheme }
     /// Number of spans (1 for plain text).
-    public var spanCount: Int { storage.parts.spanCount }
+    package var spanCount: Int { storage.parts.spanCount }
     /// Line-break segments in order.
     var segments: [Segment] { storage.parts.segments }
     /// Code points the primary fonts lack.
-    public var missing: [Unicode.Scalar] { storage.parts.missing }
+    package var missing: [Unicode.Scalar] { storage.parts.missing }
     /// Fallback fonts that drew some graphemes.
-    public var fallbacks: [FallbackUse] { storage.parts.fallbacks }
+    package var fallbacks: [FallbackUse] { storage.parts.fallbacks }
     /// Per code point in `missing`, the script (ISO 15924) its fallback was chosen by.
-    public var missingScripts: [String] { storage.parts.missingScripts }
+    package var missingScripts: [String] { storage.parts.missingScripts }
     /// Set when the opportunities are Blink's: a line that starts inside a word (after one split
     /// by `overflow-wrap`) finds its opportunities again from its own start (``segments(from:_:)``).
     var lineStartBreaks: LineStartBreaks? { storage.parts.lineStartBreaks }
@@ -74,11 +74,11 @@ public struct PreparedText: Hashable, Sendable {
     /// The shaped glyphs, kept only when the text was prepared for drawing.
     var placement: GlyphPlacement? { storage.parts.placement }
 
-    public static func == (a: PreparedText, b: PreparedText) -> Bool {
+    package static func == (a: PreparedText, b: PreparedText) -> Bool {
         a.storage === b.storage || a.storage.parts == b.storage.parts
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         storage.parts.hash(into: &hasher)
     }
 
@@ -94,7 +94,7 @@ public struct PreparedText: Hashable, Sendable {
     }
     /// Scripts with characters no font drew, whose fonts a package provides (``PlatformFallback``):
     /// the text cannot be measured truthfully until one is installed.
-    public var uncoveredScripts: [String] {
+    package var uncoveredScripts: [String] {
         let drawn = Set(fallbacks.flatMap { $0.codePoints.map(\.value) })
         var seen = Set<String>()
         return zip(missing, missingScripts).compactMap { scalar, script in
@@ -151,13 +151,13 @@ public struct PreparedText: Hashable, Sendable {
     }
 
     /// Mandatory breaks inside the text (newlines between paragraphs).
-    public var paragraphBreaks: Int { segments.reduce(0) { $0 + ($1.mandatory ? 1 : 0) } }
+    package var paragraphBreaks: Int { segments.reduce(0) { $0 + ($1.mandatory ? 1 : 0) } }
 
     /// Number of grapheme clusters.
-    public var graphemeCount: Int { graphemeStarts.count - 1 }
+    package var graphemeCount: Int { graphemeStarts.count - 1 }
 
     /// The advance of the unwrapped text in em, for single-span text.
-    public var advanceEm: Double { emPrefix[emPrefix.count - 1] }
+    package var advanceEm: Double { emPrefix[emPrefix.count - 1] }
 
     /// The text of graphemes `range`.
     func substring(_ range: Range<Int>) -> String {

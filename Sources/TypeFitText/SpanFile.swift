@@ -14,26 +14,26 @@ import TypeFitBackend
 /// Each span may set `text` (required), `font` (a file) or `family`/`weight`/`italic`, `faceIndex`,
 /// `size` (points) or `style` (a text style, scaled to the measured category), `letterSpacing`,
 /// `features` and `variation`; unset fields take the command's own options.
-public struct SpanFile: Decodable, Sendable {
-    public struct Span: Decodable, Sendable {
-        public var text: String
-        public var font: String?
-        public var faceIndex: Int?
-        public var family: String?
-        public var weight: FlexibleWeight?
-        public var italic: Bool?
-        public var size: Double?
-        public var style: String?
-        public var letterSpacing: Double?
-        public var features: [String]?
-        public var variation: [String: Double]?
+package struct SpanFile: Decodable, Sendable {
+    package struct Span: Decodable, Sendable {
+        package var text: String
+        package var font: String?
+        package var faceIndex: Int?
+        package var family: String?
+        package var weight: FlexibleWeight?
+        package var italic: Bool?
+        package var size: Double?
+        package var style: String?
+        package var letterSpacing: Double?
+        package var features: [String]?
+        package var variation: [String: Double]?
     }
 
     /// A weight written as a number (600) or a name ("semibold").
-    public struct FlexibleWeight: Decodable, Sendable {
-        public var weight: FontWeight
+    package struct FlexibleWeight: Decodable, Sendable {
+        package var weight: FontWeight
 
-        public init(from decoder: Decoder) throws {
+        package init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let number = try? container.decode(Int.self), let weight = FontWeight(parsing: String(number)) {
                 self.weight = weight
@@ -45,10 +45,10 @@ public struct SpanFile: Decodable, Sendable {
         }
     }
 
-    public var spans: [Span]
+    package var spans: [Span]
 
     /// Reads and decodes `path`; errors name the file and the field.
-    public static func read(_ path: String) throws(InputError) -> SpanFile {
+    package static func read(_ path: String) throws(InputError) -> SpanFile {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

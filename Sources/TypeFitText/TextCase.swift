@@ -2,7 +2,7 @@ import Foundation
 
 /// How a style draws its text's letters, applied with the string's locale before shaping:
 /// SwiftUI's `.textCase(.uppercase)`, Android's `textAllCaps`, CSS `text-transform`.
-public enum TextCase: String, Hashable, Sendable, CaseIterable {
+package enum TextCase: String, Hashable, Sendable, CaseIterable {
     /// Upper case by the locale's rules: German ß → SS, Turkish i → İ, Greek accents dropped.
     case uppercase
     case lowercase
@@ -10,7 +10,7 @@ public enum TextCase: String, Hashable, Sendable, CaseIterable {
     case capitalized
 
     /// `text` in this case, by the rules of `locale` (a BCP 47 tag).
-    public func apply(_ text: String, locale: String) -> String {
+    package func apply(_ text: String, locale: String) -> String {
         let rules = Locale(identifier: locale)
         switch self {
         case .uppercase: return text.uppercased(with: rules)

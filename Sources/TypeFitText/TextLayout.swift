@@ -6,18 +6,18 @@ import TypeFitBackend
 ///
 /// Letter spacing (points) is added after every grapheme cluster except the last of a line, as
 /// UIKit draws its kern attribute. Pure arithmetic on the prepared em advances.
-public struct TextLayout: Sendable {
+package struct TextLayout: Sendable {
     /// Per-span settings: the point size, letter spacing (points) and line height (points).
-    public struct SpanMetrics: Hashable, Sendable {
-        public var pointSize: Double
-        public var letterSpacing: Double
-        public var lineHeight: Double
+    package struct SpanMetrics: Hashable, Sendable {
+        package var pointSize: Double
+        package var letterSpacing: Double
+        package var lineHeight: Double
         /// Set when `lineHeight` is the span font's own (no explicit line height): a fallback font
         /// that reaches further above or below raises the lines it draws on, as CoreText, Minikin
         /// (fallback line spacing) and Blink (`line-height: normal`) do.
-        public var fontLine: FontLine?
+        package var fontLine: FontLine?
 
-        public init(pointSize: Double, letterSpacing: Double = 0, lineHeight: Double, fontLine: FontLine? = nil) {
+        package init(pointSize: Double, letterSpacing: Double = 0, lineHeight: Double, fontLine: FontLine? = nil) {
             self.pointSize = pointSize
             self.letterSpacing = letterSpacing
             self.lineHeight = lineHeight
@@ -27,51 +27,51 @@ public struct TextLayout: Sendable {
 
     /// A span font's own line: the model its fallback fonts are read by, and its extents at the
     /// span's size (``FaceMetrics/lineExtents(_:pointSize:)``).
-    public struct FontLine: Hashable, Sendable {
-        public var model: LineHeightModel
-        public var extents: LineExtents
+    package struct FontLine: Hashable, Sendable {
+        package var model: LineHeightModel
+        package var extents: LineExtents
 
-        public init(model: LineHeightModel, extents: LineExtents) {
+        package init(model: LineHeightModel, extents: LineExtents) {
             self.model = model
             self.extents = extents
         }
 
         /// The font's own line of `metrics` at `pointSize` under `model`.
-        public init(_ metrics: FaceMetrics, model: LineHeightModel, pointSize: Double) {
+        package init(_ metrics: FaceMetrics, model: LineHeightModel, pointSize: Double) {
             self.init(model: model, extents: metrics.lineExtents(model, pointSize: pointSize))
         }
     }
 
-    public var spans: [SpanMetrics]
+    package var spans: [SpanMetrics]
     /// The line width in points; nil for no wrapping (only newlines break).
-    public var maxWidth: Double?
+    package var maxWidth: Double?
     /// The number of lines shown; more are cut with "…". nil or 0 for no limit.
-    public var maxLines: Int?
+    package var maxLines: Int?
     /// Added after each space (U+0020, U+00A0), in points or px: CSS `word-spacing`.
-    public var wordSpacing: Double = 0
+    package var wordSpacing: Double = 0
     /// How advances become widths.
-    public var widths: WidthModel = .exact
+    package var widths: WidthModel = .exact
     /// A word wider than the line is broken between grapheme clusters (CoreText, Minikin, CSS
     /// `overflow-wrap: break-word` or `anywhere`); false leaves it whole, overflowing the line
     /// (CSS `overflow-wrap: normal`).
-    public var breaksOverlongWords = true
+    package var breaksOverlongWords = true
 
     /// How advances become widths.
-    public enum WidthModel: Hashable, Sendable {
+    package enum WidthModel: Hashable, Sendable {
         /// Em advances × size, in Double (CoreText and Minikin lay out at fractional positions).
         case exact
         /// Blink's: FreeType advances in 16.16 at the size, runs rounded up to 1/64 px (``BlinkWidths``).
         case blink
     }
 
-    public init(spans: [SpanMetrics], maxWidth: Double? = nil, maxLines: Int? = nil) {
+    package init(spans: [SpanMetrics], maxWidth: Double? = nil, maxLines: Int? = nil) {
         self.spans = spans
         self.maxWidth = maxWidth
         self.maxLines = maxLines
     }
 
     /// Single-span convenience; `fontLine` when the line height is the font's own.
-    public init(
+    package init(
         pointSize: Double, lineHeight: Double, letterSpacing: Double = 0, maxWidth: Double? = nil, maxLines: Int? = nil, fontLine: FontLine? = nil
     ) {
         self.init(
@@ -95,7 +95,7 @@ public struct TextLayout: Sendable {
     }
 
     /// Measures `prepared` with these settings.
-    public func measure(_ prepared: PreparedText) -> TextMeasurement {
+    package func measure(_ prepared: PreparedText) -> TextMeasurement {
         if widths == .blink { return measure(prepared, blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer { measure(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
@@ -145,7 +145,7 @@ public struct TextLayout: Sendable {
 
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, "…" at the cut —
     /// or nil when nothing is cut: ``measure(_:)``'s truncation text, without measuring each line.
-    public func truncatedText(_ prepared: PreparedText) -> String? {
+    package func truncatedText(_ prepared: PreparedText) -> String? {
         // ``arrange(_:_:)``'s shown lines, keeping only the first `maxLines` of those laid out
         // (the cut needs no more): a failing row at a large size has dozens of lines.
         func shown<W: LineWidths>(_ widths: W) -> String? {
@@ -320,19 +320,19 @@ public struct TextLayout: Sendable {
     }
 
     /// The numbers of a measurement without the line texts: for checking many sizes fast.
-    public struct Summary: Hashable, Sendable {
-        public var width: Double
+    package struct Summary: Hashable, Sendable {
+        package var width: Double
         /// The width of the last line.
-        public var lastLineWidth: Double
-        public var lineCount: Int
-        public var height: Double
+        package var lastLineWidth: Double
+        package var lineCount: Int
+        package var height: Double
         /// More lines than `maxLines` were needed.
-        public var overflows: Bool
+        package var overflows: Bool
     }
 
     /// Width, line count and height of `prepared` (before truncation: `lineCount` may exceed
     /// `maxLines`, and then `overflows` is set).
-    public func summarize(_ prepared: PreparedText) -> Summary {
+    package func summarize(_ prepared: PreparedText) -> Summary {
         if widths == .blink { return summarize(prepared, blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0, let span = spans.first {
             if !mayRaise(prepared), breaksOverlongWords {
@@ -360,7 +360,7 @@ public struct TextLayout: Sendable {
 
     /// ``summarize(_:)`` for single-span text without building a layout: the hot path when one
     /// prepared string is checked at many sizes.
-    public static func summarize(
+    package static func summarize(
         _ prepared: PreparedText, pointSize: Double, lineHeight: Double, letterSpacing: Double = 0,
         maxWidth: Double?, maxLines: Int? = nil
     ) -> Summary {

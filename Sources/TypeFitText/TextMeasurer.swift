@@ -3,21 +3,21 @@ import TypeFitBackend
 /// Measures strings in one font instance at any point size: shapes each string once and lays
 /// it out arithmetically at each size, or shapes again per size when the font follows the size
 /// (`opsz`, `trak`). Not `Sendable`: one per task.
-public final class TextMeasurer {
-    public let font: ShapingFont
-    public let fallback: FallbackFonts?
+package final class TextMeasurer {
+    package let font: ShapingFont
+    package let fallback: FallbackFonts?
     private let preparer: TextPreparer
     private var cache: [String: PreparedText] = [:]
     private var cachedSize: Double?
 
-    public init(font: ShapingFont, fallback: FallbackFonts? = nil, language: String? = nil) throws(TextBoundaryError) {
+    package init(font: ShapingFont, fallback: FallbackFonts? = nil, language: String? = nil) throws(TextBoundaryError) {
         self.font = font
         self.fallback = fallback
         self.preparer = try TextPreparer(language: language)
     }
 
     /// The prepared (shaped, segmented) form of `text` at `pointSize`.
-    public func prepared(_ text: String, pointSize: Double) throws(TextBoundaryError) -> PreparedText {
+    package func prepared(_ text: String, pointSize: Double) throws(TextBoundaryError) -> PreparedText {
         if font.isSizeDependent, cachedSize != pointSize {
             cache.removeAll(keepingCapacity: true)
             font.setPointSize(pointSize)
@@ -31,7 +31,7 @@ public final class TextMeasurer {
 
     /// Measures `text` at `pointSize`. The line height is the font's own under `model` unless
     /// `lineHeight` (points) is given.
-    public func measure(
+    package func measure(
         _ text: String, pointSize: Double, maxWidth: Double? = nil, maxLines: Int? = nil,
         letterSpacing: Double = 0, model: LineHeightModel = .apple, lineHeight: Double? = nil
     ) throws(TextBoundaryError) -> TextMeasurement {

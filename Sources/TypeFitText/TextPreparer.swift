@@ -4,18 +4,18 @@ import TypeFitBackend
 /// font runs (primary or fallback), each run shaped once with HarfBuzz at upem scale.
 ///
 /// Keeps its ICU iterators for reuse across strings. Not `Sendable`: one per task.
-public final class TextPreparer {
+package final class TextPreparer {
     /// The language (BCP 47) for line breaking and shaping; nil for the root locale and HarfBuzz's guess.
-    public let language: String?
+    package let language: String?
     /// Texts longer than this (UTF-8 bytes) are refused: UI strings are short, and HarfBuzz 6.0's
     /// mark attachment is quadratic in the worst case.
-    public static let maximumTextLength = 8_192
+    package static let maximumTextLength = 8_192
     /// Whose line-break opportunities: ICU's, or Blink's for the web.
-    public let lineBreaks: LineBreakRules
+    package let lineBreaks: LineBreakRules
     private let lines: BreakIterator
     private let graphemes: BreakIterator
 
-    public init(language: String? = nil, lineBreaks: LineBreakRules = .unicode) throws(TextBoundaryError) {
+    package init(language: String? = nil, lineBreaks: LineBreakRules = .unicode) throws(TextBoundaryError) {
         self.language = language
         self.lineBreaks = lineBreaks
         lines = try BreakIterator(.line, locale: Self.lineBreakLocale(language, lineBreaks))
@@ -32,13 +32,13 @@ public final class TextPreparer {
     }
 
     /// Prepares plain text in one font; `keepGlyphs` keeps the shaped glyphs for drawing.
-    public func prepare(_ text: String, font: ShapingFont, fallback: FallbackFonts? = nil, keepGlyphs: Bool = false) throws(TextBoundaryError) -> PreparedText {
+    package func prepare(_ text: String, font: ShapingFont, fallback: FallbackFonts? = nil, keepGlyphs: Bool = false) throws(TextBoundaryError) -> PreparedText {
         try prepare(spans: [(text, font)], fallback: fallback, keepGlyphs: keepGlyphs)
     }
 
     /// Prepares text made of spans, each in its own font (an attributed string). The spans'
     /// texts are joined in order; line breaks may fall inside or between spans.
-    public func prepare(
+    package func prepare(
         spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts? = nil, keepGlyphs: Bool = false
     ) throws(TextBoundaryError) -> PreparedText {
         // One span's text is kept as given: the prepared text shares its storage with the caller's.

@@ -54,7 +54,7 @@ extension CheckerTests {
             $0.includeSystemFonts = true
         }
         guide.styles = styles
-        let options = CheckOptions(parallelism: 2)
+        let options = CheckOptions(parallelism: 2, labelsPerCell: 3)
         let report = try await Checker.run(guide, options: options)
         #expect(report.results.count == 8)
         #expect(report.results.allSatisfy { $0.reasons.first?.description.hasPrefix("drawn with fallback font Noto Sans Thai") == true })
@@ -79,8 +79,8 @@ extension CheckerTests {
             $0.includeSystemFonts = true
         }
         guide.styles = styles
-        // A probe that notes each file it is asked about and passes it.
-        let probe = IsolatedProbe(executable: "/bin/sh", arguments: ["-c", "echo \"$1\" >> '\(log)'", "probe"])
+        // A probe that notes each file it is asked about and passes it (answering the handshake).
+        let probe = IsolatedProbe(executable: "/bin/sh", arguments: ["-c", "echo \"$1\" >> '\(log)'; echo \"$TYPEFIT_PROBE_TOKEN faces 1\"", "probe"])
         let isolated = try await Checker.run(guide, options: CheckOptions(parallelism: 2, isolation: probe))
         let probed = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map { ($0 as NSString).lastPathComponent }
         // The style's font at admission, then Noto Sans Thai once, though both platforms draw with it.

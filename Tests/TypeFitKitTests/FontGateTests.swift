@@ -8,8 +8,9 @@ import Testing
 /// A run's gate: each font file is probed once, whichever task asks first; tasks asking while it
 /// is probed wait for that verdict instead of starting a child of their own.
 @Suite struct FontGateTests {
-    /// A shell probe that notes each file it is asked about in `log`, waits `seconds`, then runs `verdict`.
-    static func probe(log: String, seconds: Double = 0, verdict: String = "exit 0") -> IsolatedProbe {
+    /// A shell probe that notes each file it is asked about in `log`, waits `seconds`, then runs
+    /// `verdict` (by default it answers the handshake, as a typefit probe that read one face).
+    static func probe(log: String, seconds: Double = 0, verdict: String = "echo \"$TYPEFIT_PROBE_TOKEN faces 1\"") -> IsolatedProbe {
         IsolatedProbe(executable: "/bin/sh", arguments: ["-c", "echo \"$1\" >> '\(log)'; sleep \(seconds); \(verdict)", "probe"])
     }
 

@@ -8,9 +8,12 @@ import Testing
 /// `report.html` from real checks: self-contained, every glyph outline defined once and every
 /// `<use>` resolving, the grid complete, and the size limits kept and announced.
 @Suite struct HTMLReportTests {
+    /// report.html draws each cell's three worst labels: the check keeps them only when asked.
+    static let drawing = CheckOptions(labelsPerCell: 3)
+
     static func fixtureReport() async throws -> (CheckReport, StyleGuide) {
         let guide = try StyleGuideParser.read(Fixtures.url("Guides/check.yml").path)
-        return (try await Checker.run(guide), guide)
+        return (try await Checker.run(guide, options: Self.drawing), guide)
     }
 
     static func matches(of pattern: String, in text: String) throws -> [String] {
@@ -62,7 +65,7 @@ import Testing
         guide.sizeClasses = [.compact, .regular]
         guide.categories = [.large, .accessibility3]
         guide.androidScales = [1, 1.3, 2]
-        let report = try await Checker.run(guide)
+        let report = try await Checker.run(guide, options: Self.drawing)
         let grid = ReportGrid(report)
         #expect(grid.rows.map(\.label) == ["Body (compact)", "Body (regular)", "Body"])
         #expect(grid.columns.map(\.label) == ["L", "AX3", "×1", "×1.3", "×2"])
@@ -157,7 +160,7 @@ import Testing
     /// The embedded default (Fonts/ + typefit.yml) stays under 5 MB.
     @Test func embeddedDefaultIsUnderFiveMegabytes() async throws {
         let guide = try StyleGuideParser.read(Fixtures.root.appendingPathComponent("typefit.yml").path)
-        let report = try await Checker.run(guide)
+        let report = try await Checker.run(guide, options: Self.drawing)
         let page = HTMLReport.render(report, guide: guide)
         #expect(page.utf8.count < 5_000_000)
         #expect(report.results.count == 3_740)   // 2,040 on iOS, 1,700 on the web (5 text sizes, each also under text spacing)
@@ -178,7 +181,7 @@ import Testing
         let guide = StyleGuide(
             fontDirectories: [Fixtures.testFontsFolder], stringSources: [StringSource(path: folder.appendingPathComponent("many.json").path)],
             styles: [style], file: "many.yml")
-        let report = try await Checker.run(guide)
+        let report = try await Checker.run(guide, options: Self.drawing)
         #expect(report.results.count == 120_000)
         let page = HTMLReport.render(report, guide: guide)
         #expect(page.utf8.count < 6_000_000)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TypeFitText
 
@@ -31,11 +32,31 @@ import Testing
         #expect(Self.probe("exit 3").check("x.ttf") == .isolation(path: "x.ttf", detail: "the probe exited with status 3 (out of memory or a runtime trap)"))
     }
 
+    /// A probe that answers the handshake (the token it was given, and the faces it read).
+    static let answering = "echo \"$TYPEFIT_PROBE_TOKEN faces 1\""
+
     @Test func aCleanRunAdmitsTheFont() {
-        #expect(Self.probe("exit 0").check("ok.ttf") == nil)
-        let gate = FontGate(probe: Self.probe("exit 0"))
+        #expect(Self.probe(Self.answering).check("ok.ttf") == nil)
+        let gate = FontGate(probe: Self.probe(Self.answering))
         #expect(gate.admit("ok.ttf") == nil)
         #expect(FontGate(probe: nil).admit("anything.ttf") == nil)
+    }
+
+    /// Any program that merely exits 0 (`/bin/true`, a probe that read nothing, one that echoes a
+    /// token of its own) admits nothing: only the token it was given proves a probe ran.
+    @Test(arguments: ["exit 0", "echo 'faces 1'", "echo \"wrong faces 1\""])
+    func withoutTheHandshakeNothingIsAdmitted(_ script: String) {
+        let error = Self.probe(script).check("x.ttf")
+        #expect(error?.description.contains("gave no handshake: it is not a typefit probe") == true, "\(String(describing: error))")
+        #expect(IsolatedProbe(executable: "/bin/true").check("x.ttf") != nil)
+    }
+
+    /// The real probe answers: typefit's own `__probe` mode, with no font and with one.
+    @Test func typefitsOwnProbeAnswers() throws {
+        let probe = IsolatedProbe(executable: try TypeFitProcess.binary)
+        #expect(probe.answers())
+        #expect(probe.check(Fixtures.bundled("Inter/Inter-Regular.otf")) == nil)
+        #expect(!IsolatedProbe(executable: "/bin/true").answers())
     }
 
     @Test func aMissingExecutableIsAnError() {

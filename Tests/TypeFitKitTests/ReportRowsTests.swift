@@ -10,7 +10,7 @@ import Testing
 @Suite struct ReportRowsTests {
     static func row(_ key: String, width: Double = 50, status: CheckStatus = .pass) -> ReportFile.Row {
         ReportFile.Row(style: "Body", platform: .ios, category: .ios(.large), sizeClass: nil, key: key, locale: "en", text: key, pointSize: 17,
-                       lineHeight: 22, width: width, lineCount: 1, height: 22, status: status, reasons: status == .fail ? ["over"] : [])
+                       lineHeight: 22, width: width, lineCount: 1, height: 22, maxWidth: 100, maxLines: 1, status: status, reasons: status == .fail ? ["over"] : [])
     }
 
     static func report(_ rows: [ReportFile.Row]) -> ReportFile {

@@ -1,7 +1,12 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+import TypeFitSupport
+import TypeFitCatalogs
+import TypeFitBackend
+import TypeFitText
+import TypeFitCheck
+import TypeFitReports
 
 /// `typefit check`, end to end through the built binary, with golden reports.
 @Suite struct CheckCommandTests {

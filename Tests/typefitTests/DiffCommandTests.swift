@@ -1,7 +1,12 @@
 import Foundation
 import TestSupport
 import Testing
-import TypeFitKit
+import TypeFitSupport
+import TypeFitCatalogs
+import TypeFitBackend
+import TypeFitText
+import TypeFitCheck
+import TypeFitReports
 
 /// `typefit diff` and `check --baseline` on the generated font pair (Tests/Fixtures/DiffFonts):
 /// v2 has a wider W (600 → 800 units), a taller ascender (hhea 800 → 900) and no "x".

@@ -5,19 +5,19 @@ import TypeFitSupport
 /// since. The baseline's rows are read alongside, one for each measurement, so neither side is
 /// held whole; a baseline that breaks anywhere, or whose summary disagrees with its rows, fails
 /// the comparison (and with it the run, before any report is replaced).
-public final class BaselineComparison {
+package final class BaselineComparison {
     private let base: any ReportRows
     private var merge: RowMerge
     private var baseDone = false
 
     /// Compares with `base` (opened with ``ReportFile/prefetchedRows(_:)``).
-    public init(base: any ReportRows, tolerance: Tolerance) {
+    package init(base: any ReportRows, tolerance: Tolerance) {
         self.base = base
         merge = RowMerge(tolerance: tolerance)
     }
 
     /// The next measurements of this run, in the report's order.
-    public func add(_ results: [CheckResult]) throws(InputError) {
+    package func add(_ results: [CheckResult]) throws(InputError) {
         for index in results.indices {
             try merge.step(base: nextBase(), new: ReportFile.Row(results[index]))
         }
@@ -26,7 +26,7 @@ public final class BaselineComparison {
     /// The whole comparison, once this run's measurements are all added: the baseline's rows
     /// left over are compared (as removed, or matched with rows that waited), then the rest of
     /// both reports — fonts, layout rows, contrast.
-    public func finish(_ report: CheckReport) throws(InputError) -> ReportDiff {
+    package func finish(_ report: CheckReport) throws(InputError) -> ReportDiff {
         while let old = try nextBase() { merge.step(base: old, new: nil) }
         merge.end()
         var shell = report
@@ -45,7 +45,7 @@ public final class BaselineComparison {
 
     /// Reads the check's events from `stream` as its reader number `reader` and compares them;
     /// on a failure (a damaged baseline) the reader leaves the stream and stops the measuring.
-    public func read(_ stream: ResultStream, reader: Int) -> Result<ReportDiff, any Error> {
+    package func read(_ stream: ResultStream, reader: Int) -> Result<ReportDiff, any Error> {
         do throws(InputError) {
             while let event = stream.read(reader) {
                 switch event {

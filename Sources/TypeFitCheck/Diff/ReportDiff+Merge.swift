@@ -6,7 +6,7 @@ extension ReportDiff {
     /// in the same order, so the two are walked side by side and matched as they come; a row
     /// without its partner yet waits (until the partner comes, or as added or removed at the
     /// end). Memory: the rows that wait and the changes, not the reports.
-    public static func compare(base: any ReportRows, new: any ReportRows, tolerance: Tolerance) throws(InputError) -> ReportDiff {
+    package static func compare(base: any ReportRows, new: any ReportRows, tolerance: Tolerance) throws(InputError) -> ReportDiff {
         var merge = RowMerge(tolerance: tolerance)
         try merge.run(base: { () throws(InputError) in try base.next() }, new: { () throws(InputError) in try new.next() })
         return merge.diff(base: try base.finish(), new: try new.finish())
@@ -16,7 +16,7 @@ extension ReportDiff {
     /// class, key and locale (rows with the same key, in order). Order: regressions first (new
     /// failures, then more lines, then wider), then fixes, then the rest, each in the new
     /// report's order, rows only in the base last.
-    public static func compare(base: ReportFile, new: ReportFile, tolerance: Tolerance) -> ReportDiff {
+    package static func compare(base: ReportFile, new: ReportFile, tolerance: Tolerance) -> ReportDiff {
         var merge = RowMerge(tolerance: tolerance)
         var (b, n) = (base.results.makeIterator(), new.results.makeIterator())
         merge.run(base: { b.next() }, new: { n.next() })

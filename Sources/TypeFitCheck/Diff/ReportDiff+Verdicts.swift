@@ -4,21 +4,21 @@ import TypeFitText
 extension ReportDiff {
     /// A layout row's or a contrast pair's verdict that changed between two runs (or a row whose
     /// switch category moved).
-    public struct VerdictChange: Hashable, Sendable {
+    package struct VerdictChange: Hashable, Sendable {
         /// "row Settings cell" or "contrast Button (dark)".
-        public var subject: String
-        public var category: SizeCategory
+        package var subject: String
+        package var category: SizeCategory
         /// The locale of a row; nil for contrast.
-        public var locale: String?
-        public var base: CheckStatus?
-        public var new: CheckStatus?
+        package var locale: String?
+        package var base: CheckStatus?
+        package var new: CheckStatus?
         /// What was measured before and after ("↔ 258.06 pt, switch from accessibility2", "4.02:1").
-        public var before: String
-        public var after: String
+        package var before: String
+        package var after: String
         /// The new run's reasons.
-        public var reasons: [String]
-        public var kinds: [Kind]
-        public var isRegression: Bool { kinds.contains(.newFailure) }
+        package var reasons: [String]
+        package var kinds: [Kind]
+        package var isRegression: Bool { kinds.contains(.newFailure) }
     }
 
     /// Rows and contrast pairs compared by row, category and locale, or by style, theme, platform

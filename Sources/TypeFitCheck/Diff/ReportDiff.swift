@@ -1,12 +1,12 @@
 import TypeFitSupport
 
 /// How much a width or line height may move before it counts: points, or a percentage of the base.
-public enum Tolerance: Hashable, Sendable, CustomStringConvertible {
+package enum Tolerance: Hashable, Sendable, CustomStringConvertible {
     case points(Double)
     case percent(Double)
 
     /// "0.5pt", "0.5", "1%".
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasSuffix("%"), let value = Double(trimmed.dropLast()), value >= 0 {
             self = .percent(value)
@@ -19,7 +19,7 @@ public enum Tolerance: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `new` differs from `base` by more than the tolerance (differences within 1e-9 pt
     /// of it are floating-point noise, not change).
-    public func exceeded(base: Double, new: Double) -> Bool {
+    package func exceeded(base: Double, new: Double) -> Bool {
         let limit = switch self {
         case let .points(points): points
         case let .percent(percent): abs(base) * percent / 100
@@ -27,7 +27,7 @@ public enum Tolerance: Hashable, Sendable, CustomStringConvertible {
         return abs(new - base) > limit + 1e-9
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .points(points): "\(compactNumber(points)) pt"
         case let .percent(percent): "\(compactNumber(percent))%"
@@ -36,9 +36,9 @@ public enum Tolerance: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The measurements and fonts of two check runs compared row by row.
-public struct ReportDiff: Sendable {
+package struct ReportDiff: Sendable {
     /// What changed for one row.
-    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         /// Now fails; did not before (or the row is new and fails).
         case newFailure
         /// Needs more lines than before.
@@ -61,37 +61,37 @@ public struct ReportDiff: Sendable {
         case switchesLater
 
         /// Kinds that fail the gate.
-        public var isRegression: Bool { [.newFailure, .moreLines, .wider].contains(self) }
+        package var isRegression: Bool { [.newFailure, .moreLines, .wider].contains(self) }
     }
 
-    public struct RowChange: Hashable, Sendable {
-        public var base: ReportFile.Row?
-        public var new: ReportFile.Row?
-        public var kinds: [Kind]
-        public var isRegression: Bool { kinds.contains(where: \.isRegression) }
-        public var row: ReportFile.Row? { new ?? base }
+    package struct RowChange: Hashable, Sendable {
+        package var base: ReportFile.Row?
+        package var new: ReportFile.Row?
+        package var kinds: [Kind]
+        package var isRegression: Bool { kinds.contains(where: \.isRegression) }
+        package var row: ReportFile.Row? { new ?? base }
     }
 
     /// A font-level change: a metric of a style's face, or coverage the checked strings lost.
-    public struct FontChange: Hashable, Sendable {
-        public var style: String
-        public var field: String
-        public var base: String
-        public var new: String
+    package struct FontChange: Hashable, Sendable {
+        package var style: String
+        package var field: String
+        package var base: String
+        package var new: String
     }
 
-    public var tolerance: Tolerance
-    public var changes: [RowChange]
-    public var fontChanges: [FontChange]
+    package var tolerance: Tolerance
+    package var changes: [RowChange]
+    package var fontChanges: [FontChange]
     /// Layout rows and contrast pairs whose verdict changed.
-    public var verdictChanges: [VerdictChange] = []
+    package var verdictChanges: [VerdictChange] = []
 
-    public var regressions: [RowChange] { changes.filter(\.isRegression) }
-    public var fixes: [RowChange] { changes.filter { $0.kinds.contains(.fixed) } }
+    package var regressions: [RowChange] { changes.filter(\.isRegression) }
+    package var fixes: [RowChange] { changes.filter { $0.kinds.contains(.fixed) } }
     /// Regressions of measurements, layout rows and contrast: what fails the gate.
-    public var regressionCount: Int { regressions.count + verdictChanges.filter(\.isRegression).count }
-    public var fixCount: Int { fixes.count + verdictChanges.filter { $0.kinds.contains(.fixed) }.count }
-    public var isEmpty: Bool { changes.isEmpty && fontChanges.isEmpty && verdictChanges.isEmpty }
+    package var regressionCount: Int { regressions.count + verdictChanges.filter(\.isRegression).count }
+    package var fixCount: Int { fixes.count + verdictChanges.filter { $0.kinds.contains(.fixed) }.count }
+    package var isEmpty: Bool { changes.isEmpty && fontChanges.isEmpty && verdictChanges.isEmpty }
 
     /// Metric changes of each style's face, and the code points a style's strings lost
     /// (`baseMissing`/`newMissing`: what "missing glyphs" reasons name, per style).

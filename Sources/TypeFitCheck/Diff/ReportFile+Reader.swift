@@ -68,15 +68,15 @@ extension ReportFile.Row {
     /// The keys of an element of `results`, in the order ``scan(_:field:)`` switches on them.
     private static let keys: [StaticString] = [
         "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight", "width", "height", "lineCount",
-        "status", "reasons",
+        "status", "reasons", "maxWidth", "maxLines",
     ]
 
     /// One element of `results`; unknown keys are skipped, missing ones are errors.
     static func scan(_ scanner: inout JSONScanner, field: inout String) throws(JSONScanner.Failure) -> ReportFile.Row {
         var style, platform, category, key, locale, text, status: String?
         var sizeClass: String?
-        var pointSize, lineHeight, width, height: Double?
-        var lineCount: Int?
+        var pointSize, lineHeight, width, height, maxWidth: Double?
+        var lineCount, maxLines: Int?
         var reasons: [String]?
         do {
             try scanner.object(keys: Self.keys) { scanner, index throws(JSONScanner.Failure) in
@@ -98,6 +98,8 @@ extension ReportFile.Row {
                     var list: [String] = []
                     try scanner.array { scanner, _ throws(JSONScanner.Failure) in list.append(try scanner.string()) }
                     reasons = list
+                case 14: maxWidth = scanner.null() ? nil : try scanner.number()
+                case 15: maxLines = scanner.null() ? nil : try scanner.integer()
                 default: _ = try scanner.skipValue()
                 }
             }
@@ -120,7 +122,8 @@ extension ReportFile.Row {
         }
         let row = ReportFile.Row(
             style: style, platform: platform, category: category, sizeClass: size, key: key, locale: locale, text: text, pointSize: pointSize,
-            lineHeight: lineHeight, width: width, lineCount: lineCount, height: height, status: status, reasons: reasons)
+            lineHeight: lineHeight, width: width, lineCount: lineCount, height: height, maxWidth: maxWidth, maxLines: maxLines, status: status,
+            reasons: reasons)
         if let problem = row.implausibility { throw scanner.failure(problem) }
         return row
     }

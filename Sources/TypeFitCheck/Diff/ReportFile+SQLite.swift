@@ -14,7 +14,8 @@ extension ReportFile {
         try collect(SQLiteReportRows(path: path))
     }
 
-    /// A report.sqlite's fonts, layout rows and contrast.
+    /// A report.sqlite's fonts, layout rows and contrast (its schema version is 2: the reader
+    /// refuses any other).
     static func readSQLiteShell(_ database: SQLiteDatabase, path: String) throws(InputError) -> ReportFile {
         do {
             var findings: [String: [String]] = [:]
@@ -46,7 +47,7 @@ extension ReportFile {
                     style: row.text(0) ?? "", theme: row.text(1) ?? "", platform: platform, category: category, ratio: row.double(4),
                     status: try status(row, 5, path), reasons: try reasons(row, 6, path)))
             }
-            var report = ReportFile(schemaVersion: 1, results: [], fonts: fonts, rows: layoutRows, contrast: contrast)
+            var report = ReportFile(schemaVersion: 2, results: [], fonts: fonts, rows: layoutRows, contrast: contrast)
             var counts: [String: Int] = [:]
             try database.prepare("SELECT name, value FROM run WHERE name LIKE 'summary.%'").forEachRow { row in
                 counts[row.text(0) ?? ""] = row.text(1).flatMap { Int($0) }

@@ -4,64 +4,68 @@ import TypeFitBackend
 import TypeFitText
 
 /// A `report.json` read back (schema version 1): what `typefit diff` compares.
-public struct ReportFile: Decodable, Hashable, Sendable {
-    public var schemaVersion: Int
-    public var results: [Row]
-    public var fonts: [Font]
+package struct ReportFile: Decodable, Hashable, Sendable {
+    package var schemaVersion: Int
+    package var results: [Row]
+    package var fonts: [Font]
     /// Layout rows and contrast pairs (absent in reports of guides without them).
-    public var rows: [LayoutRow]?
-    public var contrast: [ContrastPair]?
+    package var rows: [LayoutRow]?
+    package var contrast: [ContrastPair]?
 
     /// A layout row at one category and locale.
-    public struct LayoutRow: Hashable, Sendable {
-        public var row: String
-        public var category: SizeCategory
-        public var locale: String
-        public var horizontalWidth: Double
-        public var verticalHeight: Double
-        public var axis: String
-        public var switchCategory: ContentSizeCategory?
-        public var status: CheckStatus
-        public var reasons: [String]
+    package struct LayoutRow: Hashable, Sendable {
+        package var row: String
+        package var category: SizeCategory
+        package var locale: String
+        package var horizontalWidth: Double
+        package var verticalHeight: Double
+        package var axis: String
+        package var switchCategory: ContentSizeCategory?
+        package var status: CheckStatus
+        package var reasons: [String]
     }
 
     /// A style's colours in one theme at one size.
-    public struct ContrastPair: Hashable, Sendable {
-        public var style: String
-        public var theme: String
-        public var platform: StyleGuide.Platform
-        public var category: SizeCategory
-        public var ratio: Double
-        public var status: CheckStatus
-        public var reasons: [String]
+    package struct ContrastPair: Hashable, Sendable {
+        package var style: String
+        package var theme: String
+        package var platform: StyleGuide.Platform
+        package var category: SizeCategory
+        package var ratio: Double
+        package var status: CheckStatus
+        package var reasons: [String]
     }
 
-    public struct Row: Hashable, Sendable {
-        public var style: String
-        public var platform: StyleGuide.Platform
-        public var category: SizeCategory
-        public var sizeClass: SizeClass?
-        public var key: String
-        public var locale: String
-        public var text: String
-        public var pointSize: Double
-        public var lineHeight: Double
-        public var width: Double
-        public var lineCount: Int
-        public var height: Double
-        public var status: CheckStatus
-        public var reasons: [String]
+    package struct Row: Hashable, Sendable {
+        package var style: String
+        package var platform: StyleGuide.Platform
+        package var category: SizeCategory
+        package var sizeClass: SizeClass?
+        package var key: String
+        package var locale: String
+        package var text: String
+        package var pointSize: Double
+        package var lineHeight: Double
+        package var width: Double
+        package var lineCount: Int
+        package var height: Double
+        /// The limits the row was judged against.
+        package var maxWidth: Double?
+        package var maxLines: Int?
+        package var status: CheckStatus
+        package var reasons: [String]
 
         /// A measurement made in this process, as report.json reads back.
-        public init(_ row: CheckResult) {
+        package init(_ row: CheckResult) {
             self.init(style: row.style, platform: row.platform, category: row.category, sizeClass: row.sizeClass, key: row.key,
                       locale: row.locale, text: row.text, pointSize: row.pointSize, lineHeight: row.lineHeight, width: row.width,
-                      lineCount: row.lineCount, height: row.height, status: row.status, reasons: row.reasonTexts)
+                      lineCount: row.lineCount, height: row.height, maxWidth: row.maxWidth, maxLines: row.maxLines, status: row.status,
+                      reasons: row.reasonTexts)
         }
 
         init(style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, key: String, locale: String,
-             text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double, status: CheckStatus,
-             reasons: [String]) {
+             text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double, maxWidth: Double?,
+             maxLines: Int?, status: CheckStatus, reasons: [String]) {
             self.style = style
             self.platform = platform
             self.category = category
@@ -74,6 +78,8 @@ public struct ReportFile: Decodable, Hashable, Sendable {
             self.width = width
             self.lineCount = lineCount
             self.height = height
+            self.maxWidth = maxWidth
+            self.maxLines = maxLines
             self.status = status
             self.reasons = reasons
         }
@@ -109,51 +115,51 @@ public struct ReportFile: Decodable, Hashable, Sendable {
         var locale: String
     }
 
-    public struct Font: Decodable, Hashable, Sendable {
-        public var style: String
-        public var family: String
-        public var resolvedStyle: String
-        public var path: String
-        public var metrics: Metrics?
-        public var faceIndex: Int?
+    package struct Font: Decodable, Hashable, Sendable {
+        package var style: String
+        package var family: String
+        package var resolvedStyle: String
+        package var path: String
+        package var metrics: Metrics?
+        package var faceIndex: Int?
         /// The font-level warnings (each face's counted once in the report's warnings).
-        public var findings: [String]?
+        package var findings: [String]?
     }
 
     /// What the report says it holds (`summary` in report.json, `summary.*` in report.sqlite's
     /// `run`), checked against what it does hold when it is read (``ReportIntegrity``).
-    public struct Summary: Decodable, Hashable, Sendable {
-        public var measurements: Int
-        public var failures: Int
-        public var warnings: Int
+    package struct Summary: Decodable, Hashable, Sendable {
+        package var measurements: Int
+        package var failures: Int
+        package var warnings: Int
     }
 
     /// The report's own summary, when it has one.
-    public var summary: Summary?
+    package var summary: Summary?
 
     /// The font metrics the diff compares (a subset of `inspect`'s keys).
-    public struct Metrics: Decodable, Hashable, Sendable {
-        public struct Line: Decodable, Hashable, Sendable { public var ascender: Int; public var descender: Int; public var lineGap: Int }
-        public struct Typo: Decodable, Hashable, Sendable { public var ascender: Int; public var descender: Int; public var lineGap: Int; public var useTypoMetrics: Bool }
-        public struct Win: Decodable, Hashable, Sendable { public var ascent: Int; public var descent: Int }
-        public struct Axis: Decodable, Hashable, Sendable { public var tag: String; public var min: Double; public var `default`: Double; public var max: Double }
-        public struct Instance: Decodable, Hashable, Sendable { public var name: String; public var coordinates: [String: Double] }
-        public var unitsPerEm: Int
-        public var hhea: Line
-        public var typo: Typo?
-        public var win: Win?
-        public var glyphCount: Int
-        public var axes: [Axis]
-        public var namedInstances: [Instance]
+    package struct Metrics: Decodable, Hashable, Sendable {
+        package struct Line: Decodable, Hashable, Sendable { package var ascender: Int; package var descender: Int; package var lineGap: Int }
+        package struct Typo: Decodable, Hashable, Sendable { package var ascender: Int; package var descender: Int; package var lineGap: Int; package var useTypoMetrics: Bool }
+        package struct Win: Decodable, Hashable, Sendable { package var ascent: Int; package var descent: Int }
+        package struct Axis: Decodable, Hashable, Sendable { package var tag: String; package var min: Double; package var `default`: Double; package var max: Double }
+        package struct Instance: Decodable, Hashable, Sendable { package var name: String; package var coordinates: [String: Double] }
+        package var unitsPerEm: Int
+        package var hhea: Line
+        package var typo: Typo?
+        package var win: Win?
+        package var glyphCount: Int
+        package var axes: [Axis]
+        package var namedInstances: [Instance]
     }
 
     /// The largest report read (a million measurements are about 300 MB of report.json).
-    public static let maximumFileSize = 8 << 30
+    package static let maximumFileSize = 8 << 30
 
     /// Reads a report.json (up to ``maximumFileSize``, with the streaming scanner; bytes that are not UTF-8
     /// inside strings read as U+FFFD) or a report.sqlite; errors name the file, the place and
     /// what is wrong.
-    public static func read(_ path: String) throws(InputError) -> ReportFile {
+    package static func read(_ path: String) throws(InputError) -> ReportFile {
         try collect(rows(path))
     }
 
@@ -167,7 +173,7 @@ public struct ReportFile: Decodable, Hashable, Sendable {
 
     /// A report measured in this process, as report.json would read back, without writing it:
     /// the same values, taken from the report's own types.
-    public init(_ report: CheckReport) {
+    package init(_ report: CheckReport) {
         schemaVersion = 1
         results = report.results.map(Row.init)
         summary = Summary(measurements: report.totals.measurements, failures: report.failures, warnings: report.warnings)
@@ -204,10 +210,11 @@ extension ReportFile.Metrics {
 // naming its place, like any other field.
 extension ReportFile.Row: Decodable {
     private enum CodingKeys: String, CodingKey {
-        case style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight, width, lineCount, height, status, reasons
+        case style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight, width, lineCount, height, maxWidth, maxLines
+        case status, reasons
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let row = try decoder.container(keyedBy: CodingKeys.self)
         style = try row.decode(String.self, forKey: .style)
         platform = try row.decode(StyleGuide.Platform.self, forKey: .platform)
@@ -221,6 +228,8 @@ extension ReportFile.Row: Decodable {
         width = try row.decode(Double.self, forKey: .width)
         lineCount = try row.decode(Int.self, forKey: .lineCount)
         height = try row.decode(Double.self, forKey: .height)
+        maxWidth = try row.decodeIfPresent(Double.self, forKey: .maxWidth)
+        maxLines = try row.decodeIfPresent(Int.self, forKey: .maxLines)
         status = try row.decode(CheckStatus.self, forKey: .status)
         reasons = try row.decode([String].self, forKey: .reasons)
     }
@@ -231,7 +240,7 @@ extension ReportFile.LayoutRow: Decodable {
         case row, category, locale, horizontalWidth, verticalHeight, axis, switchCategory, status, reasons
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: CodingKeys.self)
         row = try fields.decode(String.self, forKey: .row)
         category = try SizeCategory.decode(fields, .category, platform: .ios)
@@ -250,7 +259,7 @@ extension ReportFile.ContrastPair: Decodable {
         case style, theme, platform, category, ratio, status, reasons
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let pair = try decoder.container(keyedBy: CodingKeys.self)
         style = try pair.decode(String.self, forKey: .style)
         theme = try pair.decode(String.self, forKey: .theme)

@@ -5,7 +5,7 @@ import TypeFitText
 
 /// A report's measurements read one at a time, in the report's order, and then the rest of it:
 /// how `typefit diff` compares two reports of a million rows without holding either.
-public protocol ReportRows: AnyObject {
+package protocol ReportRows: AnyObject {
     /// The next measurement; nil after the last.
     func next() throws(InputError) -> ReportFile.Row?
     /// The report without its results (fonts, layout rows, contrast), once every row was read.
@@ -14,7 +14,7 @@ public protocol ReportRows: AnyObject {
 
 extension ReportFile {
     /// The measurements of the report.json or report.sqlite at `path`, one at a time.
-    public static func rows(_ path: String) throws(InputError) -> any ReportRows {
+    package static func rows(_ path: String) throws(InputError) -> any ReportRows {
         let head = try InputFile(path: path, maximumSize: maximumFileSize).read(upTo: 16)
         if isSQLite(head[...]) { return try SQLiteReportRows(path: path) }
         return try JSONReportRows(path: path)
@@ -23,7 +23,7 @@ extension ReportFile {
     /// The rows of `path` read ahead on a thread of their own, the first batch at once: a file
     /// that is no report, or breaks before its first measurements, is an error now (before a
     /// check spends time measuring), and two reports are parsed on two cores.
-    public static func prefetchedRows(_ path: String) throws(InputError) -> any ReportRows {
+    package static func prefetchedRows(_ path: String) throws(InputError) -> any ReportRows {
         try PrefetchedRows(path: path)
     }
 

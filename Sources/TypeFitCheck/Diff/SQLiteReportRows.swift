@@ -13,7 +13,9 @@ final class SQLiteReportRows: ReportRows {
     private let sizes: [Int: Size]
     private let strings: [Int: (key: String, locale: String, text: String)]
 
-    private typealias Size = (style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, pointSize: Double)
+    private typealias Size = (
+        style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, pointSize: Double, maxWidth: Double?, maxLines: Int?
+    )
 
     init(path: String) throws(InputError) {
         self.path = path
@@ -24,9 +26,10 @@ final class SQLiteReportRows: ReportRows {
                 throw InputError(file: path, line: nil, message: "schemaVersion \(version ?? "(none)") is not 2 (write the report again with this typefit)")
             }
             var sizes: [Int: Size] = [:]
-            try database.prepare("SELECT id, style, platform, category, sizeClass, pointSize FROM sizes").forEachRow { row in
+            try database.prepare("SELECT id, style, platform, category, sizeClass, pointSize, maxWidth, maxLines FROM sizes").forEachRow { row in
                 let (platform, category) = try ReportFile.place(row, platformColumn: 2, categoryColumn: 3, path: path, table: "sizes")
-                sizes[row.integer(0)] = (row.text(1) ?? "", platform, category, row.text(4).flatMap(SizeClass.init(rawValue:)), row.double(5))
+                sizes[row.integer(0)] = (row.text(1) ?? "", platform, category, row.text(4).flatMap(SizeClass.init(rawValue:)), row.double(5),
+                                         row.isNull(6) ? nil : row.double(6), row.isNull(7) ? nil : row.integer(7))
             }
             var strings: [Int: (key: String, locale: String, text: String)] = [:]
             try database.prepare("SELECT id, key, locale, text FROM strings").forEachRow { row in
@@ -62,7 +65,7 @@ final class SQLiteReportRows: ReportRows {
             let measurement = ReportFile.Row(
                 style: size.style, platform: size.platform, category: size.category, sizeClass: size.sizeClass,
                 key: string.key, locale: string.locale, text: string.text, pointSize: size.pointSize, lineHeight: row.double(2),
-                width: row.double(3), lineCount: row.integer(4), height: row.double(5), status: status,
+                width: row.double(3), lineCount: row.integer(4), height: row.double(5), maxWidth: size.maxWidth, maxLines: size.maxLines, status: status,
                 reasons: try ReportFile.reasons(row, 7, path))
             if let problem = measurement.implausibility { throw InputError(file: path, line: nil, message: "measurements: \(problem)") }
             return measurement

@@ -7,7 +7,7 @@ import TypeFitCheck
 /// Large, the UIKit text style whose `UIFontMetrics` curve scales it, the clamps, line height and
 /// letter spacing, and the scaled `UIFont`), and when the guide has themes a `Color` palette and a
 /// `Theme` enum with each style's colours. Deterministic: the guide's order, no dates.
-public enum SwiftTextStyles {
+package enum SwiftTextStyles {
     /// One style as the generated code needs it.
     struct Entry {
         var style: GuideStyle
@@ -18,7 +18,7 @@ public enum SwiftTextStyles {
 
     /// Resolves every style's font (an inexact resolution is an ``InputError`` at the style's
     /// line) and renders the file; `source` names the guide in the header.
-    public static func generate(_ guide: StyleGuide, source: String) throws -> String {
+    package static func generate(_ guide: StyleGuide, source: String) throws -> String {
         guard guide.platforms.contains(.ios) else {
             throw InputError(file: guide.file, line: nil, message: "codegen writes iOS (UIKit) text styles, and this guide checks \(guide.platforms.map(\.rawValue).joined(separator: ", ")) only; add ios to platforms:")
         }

@@ -12,14 +12,14 @@ import TypeFitCheck
 /// at most ``Limits/drawingsPerCell`` labels are drawn per cell and ``Limits/drawings`` in all,
 /// and the table embeds at most ``Limits/tableRows`` rows (worst first). The page says what it
 /// left out.
-public enum HTMLReport {
+package enum HTMLReport {
     /// How much the page holds.
-    public struct Limits: Hashable, Sendable {
-        public var drawingsPerCell: Int
-        public var drawings: Int
-        public var tableRows: Int
+    package struct Limits: Hashable, Sendable {
+        package var drawingsPerCell: Int
+        package var drawings: Int
+        package var tableRows: Int
 
-        public init(drawingsPerCell: Int = 3, drawings: Int = 1_500, tableRows: Int = 20_000) {
+        package init(drawingsPerCell: Int = 3, drawings: Int = 1_500, tableRows: Int = 20_000) {
             self.drawingsPerCell = drawingsPerCell
             self.drawings = drawings
             self.tableRows = tableRows
@@ -28,7 +28,7 @@ public enum HTMLReport {
 
     /// Renders the page. The labels are the ones the check drew (``CheckReport/labels``): no font
     /// is opened and nothing is shaped here.
-    public static func render(_ report: CheckReport, guide: StyleGuide, limits: Limits = Limits()) -> String {
+    package static func render(_ report: CheckReport, guide: StyleGuide, limits: Limits = Limits()) -> String {
         var tally = Tally(tableRows: limits.tableRows)
         tally.add(report.results)
         return render(report, tally, guide: guide, limits: limits)

@@ -7,13 +7,13 @@ import Darwin
 /// A file-system operation that failed — a full or read-only disk, a missing permission, an
 /// output path that is a folder — as one line naming the path and the cause in words:
 /// `Reports/report.json: cannot write: no space left on the device`.
-public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file or folder.
-    public var path: String
+    package var path: String
     /// What went wrong, in words.
-    public var message: String
+    package var message: String
 
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
@@ -23,7 +23,7 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         self.init(path: path, message: "\(action): \(Self.reason(code))")
     }
 
-    public var description: String { "\(path): \(message)" }
+    package var description: String { "\(path): \(message)" }
 
     /// An `errno` value in words, as people say it.
     package static func reason(_ code: Int32) -> String {

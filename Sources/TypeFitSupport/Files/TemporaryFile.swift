@@ -102,7 +102,7 @@ package func syncFolder(of path: String) throws(FileError) {
 
 /// The temporary files a run has not put in place yet, so that a signal (SIGINT, SIGTERM) can
 /// remove them before the process ends: ``removeAll()`` is what a signal handler calls.
-public final class TemporaryFiles: Sendable {
+package final class TemporaryFiles: Sendable {
     private struct State {
         var paths: Set<String> = []
         /// ``removeAll()`` ran: no temporary file is made any more.
@@ -111,7 +111,7 @@ public final class TemporaryFiles: Sendable {
 
     private let state = Mutex(State())
 
-    public init() {}
+    package init() {}
 
     /// Runs `open` (which creates the file at `path` and returns its descriptor) and registers
     /// the file, in one step under the lock — so a signal's ``removeAll()`` never runs between
@@ -130,7 +130,7 @@ public final class TemporaryFiles: Sendable {
     }
 
     /// The temporary files now.
-    public var current: Set<String> { state.withLock { $0.paths } }
+    package var current: Set<String> { state.withLock { $0.paths } }
 
     /// Renames the finished temporary file over `destination` (check it may be replaced first:
     /// ``Replacement``); with `durable`, the rename is made durable too (`fsync` of the folder).
@@ -148,7 +148,7 @@ public final class TemporaryFiles: Sendable {
 
     /// Removes every temporary file not yet put in place, and makes no more: what a signal
     /// handler calls before the process ends.
-    public func removeAll() {
+    package func removeAll() {
         state.withLock { state in
             state.stopped = true
             for path in state.paths { unlink(path) }

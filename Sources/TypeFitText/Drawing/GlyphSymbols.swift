@@ -6,14 +6,14 @@ import TypeFitBackend
 /// Fonts are told apart by file, face and variation coordinates (a font whose `opsz` follows
 /// the size gets one entry per optical size). Ids are given in first-use order, so the same
 /// drawing gives the same SVG. Not `Sendable`: one per document.
-public final class GlyphSymbols {
+package final class GlyphSymbols {
     /// The id prefix, so several documents' symbols can share one HTML page.
-    public let prefix: String
+    package let prefix: String
     private var fontIds: [String: Int] = [:]
     private var symbols: [String: Int] = [:]
     private var paths: [(id: String, data: String)] = []
 
-    public init(prefix: String = "g") {
+    package init(prefix: String = "g") {
         self.prefix = prefix
     }
 
@@ -41,20 +41,20 @@ public final class GlyphSymbols {
     }
 
     /// Number of distinct glyph outlines recorded.
-    public var count: Int { paths.count }
+    package var count: Int { paths.count }
 
     /// The `<symbol>` elements, one per glyph outline, in first-use order.
-    public func definitions() -> String {
+    package func definitions() -> String {
         paths.map { Self.element(id: $0.id, pathData: $0.data) }.joined(separator: "\n")
     }
 
     /// Each recorded outline's SVG path data (font units, y down), by symbol id.
-    public var outlines: [String: String] {
+    package var outlines: [String: String] {
         Dictionary(paths.map { ($0.id, $0.data) }) { first, _ in first }
     }
 
     /// One glyph's `<symbol>` element.
-    public static func element(id: String, pathData: String) -> String {
+    package static func element(id: String, pathData: String) -> String {
         "<symbol id=\"\(id)\" overflow=\"visible\"><path d=\"\(pathData)\"/></symbol>"
     }
 

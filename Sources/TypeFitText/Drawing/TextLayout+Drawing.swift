@@ -16,7 +16,7 @@ extension TextLayout {
     /// `maxWidth`, and may be given alone for text that is not wrapped but must fit. With
     /// `hiddenLines`, at most that many of the lines a cut hides are drawn; the rest are counted
     /// (``DrawnText/omittedLines``).
-    public func draw(
+    package func draw(
         _ prepared: PreparedText, fonts: [ShapingFont], fallback: FallbackFonts?, model: LineHeightModel, symbols: GlyphSymbols,
         boxWidth: Double? = nil, hiddenLines: Int? = nil
     ) -> DrawnText {

@@ -4,20 +4,20 @@ import TypeFitSupport
 /// and baseline, the glyphs placed with `<use>` of ``GlyphSymbols``, and what does not fit in red:
 /// lines wider than the box, the lines a cut hides (below the box; a note counts those not
 /// drawn), the "…" with a tick at the truncation point, and missing glyphs. 1 pt is one SVG user unit (one CSS px at 100 %).
-public enum TextSVG {
+package enum TextSVG {
     /// Space around a drawing, in points.
-    public static let padding = 8.0
+    package static let padding = 8.0
 
-    public static let inkColor = "#1d1d1f"
-    public static let overflowColor = "#d70015"
+    package static let inkColor = "#1d1d1f"
+    package static let overflowColor = "#d70015"
 
     /// The width and height a drawing takes with its padding.
-    public static func size(of text: DrawnText) -> (width: Double, height: Double) {
+    package static func size(of text: DrawnText) -> (width: Double, height: Double) {
         (text.extentWidth + 2 * padding, max(text.extentHeight, text.boxHeight) + 2 * padding)
     }
 
     /// A `<g>` drawing `text` with the top-left of its box at (`x`, `y`) plus the padding.
-    public static func group(_ text: DrawnText, x: Double = 0, y: Double = 0) -> String {
+    package static func group(_ text: DrawnText, x: Double = 0, y: Double = 0) -> String {
         var out = "<g transform=\"translate(\(compactNumber(x + padding)) \(compactNumber(y + padding)))\">\n"
         let box = "width=\"\(compactNumber(text.boxWidth))\" height=\"\(compactNumber(text.boxHeight))\""
         out += "<rect x=\"0\" y=\"0\" \(box) fill=\"#eef3ff\" stroke=\"#5b7bd5\" stroke-width=\"1\"/>\n"
@@ -60,7 +60,7 @@ public enum TextSVG {
     }
 
     /// A standalone SVG document of one drawing: its symbols, a title and a description.
-    public static func document(_ text: DrawnText, symbols: GlyphSymbols, title: String, description: String) -> String {
+    package static func document(_ text: DrawnText, symbols: GlyphSymbols, title: String, description: String) -> String {
         let (width, height) = size(of: text)
         return """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \

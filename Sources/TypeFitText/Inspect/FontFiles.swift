@@ -1,13 +1,13 @@
 import Foundation
 
 /// Finds font files in folders.
-public enum FontFiles {
+package enum FontFiles {
     /// File name extensions typefit treats as fonts (case-insensitive).
-    public static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+    package static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
     /// The font files among `paths`: files are kept as given; folders are searched recursively
     /// for files with a font extension. The result is sorted within each folder.
-    public static func expand(_ paths: [String]) -> [String] {
+    package static func expand(_ paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -4,20 +4,20 @@ import TypeFitBackend
 ///
 /// A file that cannot be loaded, or a face that fails a plausibility check, becomes one
 /// ``FontInspection/failure(_:)`` entry and the rest go on.
-public struct FontInspector: Sendable {
+package struct FontInspector: Sendable {
     /// At most this many faces of one collection are inspected.
-    public var maximumFacesPerFile: Int
+    package var maximumFacesPerFile: Int
     /// Files larger than this are refused before they are read.
-    public var maximumFileSize: Int
+    package var maximumFileSize: Int
 
-    public init(maximumFacesPerFile: Int = 64, maximumFileSize: Int = FontFace.defaultMaximumFileSize) {
+    package init(maximumFacesPerFile: Int = 64, maximumFileSize: Int = FontFace.defaultMaximumFileSize) {
         self.maximumFacesPerFile = maximumFacesPerFile
         self.maximumFileSize = maximumFileSize
     }
 
     /// Inspects each file, in order; for a collection, each of its faces. With a `gate`, a file
     /// that crashes or hangs the isolated probe is one failure and is never loaded here.
-    public func inspect(paths: [String], gate: FontGate? = nil) -> [FontInspection] {
+    package func inspect(paths: [String], gate: FontGate? = nil) -> [FontInspection] {
         let library: FreeTypeLibrary
         do {
             library = try FreeTypeLibrary()
@@ -74,7 +74,7 @@ public struct FontInspector: Sendable {
 }
 
 /// The outcome of inspecting one face.
-public enum FontInspection: Hashable, Sendable {
+package enum FontInspection: Hashable, Sendable {
     case face(FaceMetrics)
     case failure(FontError)
 }

@@ -3,12 +3,12 @@ import TypeFitBackend
 /// The work an isolated child does on an untrusted font: open every face (within the caps),
 /// read and check its metrics, and shape a probe string through HarfBuzz, including a long run
 /// of combining marks (HarfBuzz 6.0's quadratic mark-attachment case, CVE-2023-25193).
-public enum FontProbe {
+package enum FontProbe {
     /// Latin with kerning and ligature candidates, digits, Arabic, and 2 000 combining marks.
-    public static let probeText = "AVAWAY fi ffl Hello 0123456789 مرحبا بالعالم " + "a" + String(repeating: "\u{0301}", count: 2_000)
+    package static let probeText = "AVAWAY fi ffl Hello 0123456789 مرحبا بالعالم " + "a" + String(repeating: "\u{0301}", count: 2_000)
 
     /// Loads and shapes `path`; returns one line per face: "ok …" or the error.
-    public static func run(path: String, inspector: FontInspector = FontInspector()) -> [String] {
+    package static func run(path: String, inspector: FontInspector = FontInspector()) -> [String] {
         let library: FreeTypeLibrary
         do {
             library = try FreeTypeLibrary()

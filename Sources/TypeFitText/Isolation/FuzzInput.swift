@@ -5,18 +5,18 @@ import TypeFitBackend
 /// most four, from one copy of the bytes counted once), shapes the text and lays it out; never
 /// traps on any input.
 /// Used by the libFuzzer target and replayed by the tests over Tests/Fixtures/fuzz.
-public enum FuzzInput {
+package enum FuzzInput {
     /// The text an input shapes is cut here: longer texts reach no new font code, only cost time
     /// (the text parsers have a fuzz target of their own).
-    public static let maximumTextBytes = 1_024
+    package static let maximumTextBytes = 1_024
 
     /// What every input reuses: one FreeType library and one set of ICU iterators (opening ICU's
     /// line-break rules per input cost more than the font work). Not `Sendable`: one per thread.
-    public final class Context {
+    package final class Context {
         let library: FreeTypeLibrary
         let preparer: TextPreparer
 
-        public init() throws {
+        package init() throws {
             library = try FreeTypeLibrary()
             preparer = try TextPreparer()
         }
@@ -24,14 +24,14 @@ public enum FuzzInput {
 
     /// Runs one input with a context of its own; returns the faces laid out.
     @discardableResult
-    public static func run(_ data: [UInt8]) -> Int {
+    package static func run(_ data: [UInt8]) -> Int {
         guard let context = try? Context() else { return 0 }
         return run(data, context: context)
     }
 
     /// Runs one input with the context the caller keeps across inputs; returns the faces laid out.
     @discardableResult
-    public static func run(_ data: [UInt8], context: Context) -> Int {
+    package static func run(_ data: [UInt8], context: Context) -> Int {
         var fontBytes = data[...]
         var text = "AV fi Hello مرحبا"
         if let separator = (0..<max(0, data.count - 1)).last(where: { data[$0] == 0xFF && data[$0 + 1] == 0xFE }) {

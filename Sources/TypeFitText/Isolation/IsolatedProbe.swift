@@ -7,15 +7,17 @@ import TypeFitBackend
 /// an error naming the font and the signal, and the run goes on.
 ///
 /// The child limits itself (``ResourceLimits/apply()``: CPU seconds and address space with
-/// setrlimit) before it touches the font; the parent kills it after a wall-clock timeout.
-public struct IsolatedProbe: Sendable {
+/// setrlimit) before it touches the font; the parent kills it after a wall-clock timeout. The
+/// child proves it is a probe and read the font (``Handshake``): any other program that merely
+/// exits 0 (`/bin/true`) admits nothing.
+package struct IsolatedProbe: Sendable {
     /// The executable to run (typefit itself) and the arguments before the font path.
-    public var executable: String
-    public var arguments: [String]
+    package var executable: String
+    package var arguments: [String]
     /// Wall-clock limit per font.
-    public var timeout: Duration
+    package var timeout: Duration
 
-    public init(executable: String, arguments: [String] = ["__probe"], timeout: Duration = .seconds(10)) {
+    package init(executable: String, arguments: [String] = ["__probe"], timeout: Duration = .seconds(10)) {
         self.executable = executable
         self.arguments = arguments
         self.timeout = timeout
@@ -23,25 +25,62 @@ public struct IsolatedProbe: Sendable {
 
     /// nil when the font loaded and shaped in the child (errors it reports are left for the
     /// in-process run to report the same way); else a ``FontError`` describing the crash or hang.
-    public func check(_ path: String) -> FontError? {
+    package func check(_ path: String) -> FontError? {
+        switch run(arguments + [path]) {
+        case let .notStarted(detail): return .isolation(path: path, detail: detail)
+        case .timedOut: return .isolation(path: path, detail: "timed out after \(timeout) loading and shaping it; killed")
+        case let .signal(signal):
+            let name = ResourceLimits.signalName(signal)
+            let hint = signal == SIGXCPU ? " (CPU limit)" : signal == SIGKILL ? " (killed: a resource limit)" : ""
+            return .isolation(path: path, detail: "crashed with signal \(signal) (\(name))\(hint) while loading and shaping it")
+        case let .exit(status, _) where status != 0:
+            return .isolation(path: path, detail: "the probe exited with status \(status) (out of memory or a runtime trap)")
+        case let .exit(_, answered):
+            guard answered else {
+                return .isolation(path: path, detail: "\(executable) gave no handshake: it is not a typefit probe, so the font was not checked")
+            }
+            return nil
+        }
+    }
+
+    /// Whether the executable is a typefit probe: asked to probe no font, it answers the handshake.
+    package func answers() -> Bool {
+        if case .exit(0, true) = run(arguments) { return true }
+        return false
+    }
+
+    /// How a child ended.
+    private enum Outcome {
+        case notStarted(String)
+        case timedOut
+        case signal(Int32)
+        /// Its exit status, and whether it answered the handshake.
+        case exit(Int32, answered: Bool)
+    }
+
+    /// Runs the child with `arguments`, a fresh handshake token and a lifeline, killed at the timeout.
+    private func run(_ arguments: [String]) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments + [path]
-        process.standardOutput = FileHandle.nullDevice
+        process.arguments = arguments
+        let answer = Pipe()
+        process.standardOutput = answer
         process.standardError = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        let token = Handshake.token()
+        environment[Handshake.variable] = token
         // The child's stdin is a pipe only this process holds the other end of: when this
         // process dies (killed by `timeout`, a CI runner), the child reads its end and ends too
         // (``ProbeLifeline``), even though it runs in a process group of its own.
-        guard let lifeline = ProbeLifeline() else { return .isolation(path: path, detail: "could not make a pipe for the isolated probe") }
+        guard let lifeline = ProbeLifeline() else { return .notStarted("could not make a pipe for the isolated probe") }
         environment[ProbeLifeline.variable] = "stdin"
         process.environment = environment
         process.standardInput = lifeline.childEnd
         do {
             try process.run()
         } catch {
-            return .isolation(path: path, detail: "could not start the isolated probe \(executable): \(error)")
+            return .notStarted("could not start the isolated probe \(executable): \(error)")
         }
         defer { withExtendedLifetime(lifeline) {} }
         let deadline = ContinuousClock.now + timeout
@@ -51,20 +90,38 @@ public struct IsolatedProbe: Sendable {
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            return .isolation(path: path, detail: "timed out after \(timeout) loading and shaping it; killed")
+            return .timedOut
         }
         process.waitUntilExit()
-        switch process.terminationReason {
-        case .uncaughtSignal:
-            let signal = process.terminationStatus
-            let name = ResourceLimits.signalName(signal)
-            let hint = signal == SIGXCPU ? " (CPU limit)" : signal == SIGKILL ? " (killed: a resource limit)" : ""
-            return .isolation(path: path, detail: "crashed with signal \(signal) (\(name))\(hint) while loading and shaping it")
-        case .exit where process.terminationStatus != 0:
-            return .isolation(path: path, detail: "the probe exited with status \(process.terminationStatus) (out of memory or a runtime trap)")
-        default:
-            return nil
-        }
+        guard process.terminationReason == .exit else { return .signal(process.terminationStatus) }
+        // The answer is a line per face and the handshake: a few hundred bytes at most.
+        let said = String(decoding: (try? answer.fileHandleForReading.readToEnd()) ?? Data(), as: UTF8.self)
+        return .exit(process.terminationStatus, answered: Handshake.faces(in: said, token: token) != nil)
+    }
+}
+
+/// How a probe proves itself: the parent puts a fresh random token in the child's environment;
+/// the child, once it has read and shaped every face, prints `TOKEN faces N` (the faces it read).
+/// Only a typefit probe that ran to the end can say that line.
+package enum Handshake {
+    package static let variable = "TYPEFIT_PROBE_TOKEN"
+
+    static func token() -> String {
+        (0..<2).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 36) }.joined()
+    }
+
+    /// The child's line, when the parent asked for one.
+    package static func answer(faces: Int) -> String? {
+        ProcessInfo.processInfo.environment[variable].map { "\($0) faces \(faces)" }
+    }
+
+    /// The faces the child said it read, or nil when it did not answer with `token`.
+    static func faces(in output: String, token: String) -> Int? {
+        output.split(separator: "\n").lazy.compactMap { line -> Int? in
+            let parts = line.split(separator: " ")
+            guard parts.count == 3, parts[0] == token, parts[1] == "faces" else { return nil }
+            return Int(parts[2])
+        }.first
     }
 }
 
@@ -72,9 +129,9 @@ public struct IsolatedProbe: Sendable {
 /// no other child inherits it) and never writes; the child, told so by its environment, reads
 /// its stdin on a thread of its own and ends the moment it sees end-of-file — which happens
 /// exactly when the parent is gone.
-public final class ProbeLifeline {
+package final class ProbeLifeline {
     /// The environment variable that tells a probe to watch its stdin.
-    public static let variable = "TYPEFIT_PROBE_LIFELINE"
+    package static let variable = "TYPEFIT_PROBE_LIFELINE"
     /// The child's stdin.
     let childEnd: FileHandle
     private let parentEnd: FileHandle
@@ -90,7 +147,7 @@ public final class ProbeLifeline {
 
     /// In the child: when the parent asked for it, ends this process as soon as stdin reaches
     /// its end (the parent died), whatever the process is doing (a read that waits for ever).
-    public static func watchParent() {
+    package static func watchParent() {
         guard ProcessInfo.processInfo.environment[variable] == "stdin" else { return }
         let watcher = Thread {
             var byte: UInt8 = 0
@@ -105,16 +162,16 @@ public final class ProbeLifeline {
 }
 
 /// The limits an isolated child puts on itself.
-public enum ResourceLimits {
+package enum ResourceLimits {
     /// CPU seconds.
-    public static let cpuSeconds: rlim_t = 10
+    package static let cpuSeconds: rlim_t = 10
     /// Address space: 4 GiB (Swift and FreeType reserve more than they use).
-    public static let addressSpace: rlim_t = 4 << 30
+    package static let addressSpace: rlim_t = 4 << 30
 
     /// Applies the limits to the current process. `TYPEFIT_NO_ADDRESS_SPACE_LIMIT=1` in the
     /// environment skips the address-space limit: AddressSanitizer reserves terabytes of shadow
     /// memory and cannot start under one (`make test-asan` sets it).
-    public static func apply() {
+    package static func apply() {
         var cpu = rlimit(rlim_cur: cpuSeconds, rlim_max: cpuSeconds + 1)
         setrlimit(Int32(RLIMIT_CPU.rawValue), &cpu)
         guard ProcessInfo.processInfo.environment["TYPEFIT_NO_ADDRESS_SPACE_LIMIT"] == nil else { return }
@@ -140,8 +197,8 @@ public enum ResourceLimits {
 /// Whether fonts are probed in a child process before typefit loads them, and the verdicts so
 /// far. Shared by a run's tasks: each file is probed once, and a task that needs a file another
 /// is probing waits for that verdict instead of starting a second child.
-public final class FontGate: Sendable {
-    public let probe: IsolatedProbe?
+package final class FontGate: Sendable {
+    package let probe: IsolatedProbe?
     private let verdicts = Mutex<[String: Verdict]>([:])
 
     /// A file's verdict, settled once by the task that probes it.
@@ -170,7 +227,7 @@ public final class FontGate: Sendable {
     }
 
     /// `probe: nil` trusts every font (`--no-isolation`); `trusted` paths were probed already.
-    public init(probe: IsolatedProbe?, trusted: Set<String> = []) {
+    package init(probe: IsolatedProbe?, trusted: Set<String> = []) {
         self.probe = probe
         verdicts.withLock { verdicts in
             for path in trusted { verdicts[path] = Verdict(known: nil) }
@@ -178,7 +235,7 @@ public final class FontGate: Sendable {
     }
 
     /// nil when `path` may be loaded in this process.
-    public func admit(_ path: String) -> FontError? {
+    package func admit(_ path: String) -> FontError? {
         guard let probe else { return nil }
         let (verdict, probes) = verdicts.withLock { verdicts in
             if let known = verdicts[path] { return (known, false) }

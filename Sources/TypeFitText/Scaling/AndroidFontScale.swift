@@ -9,20 +9,20 @@
 /// - below the first key or above the last: linear;
 /// - inside a table: exact points, linear interpolation between points, from (0, 0) below 8 sp,
 ///   and `sp × dp[last] / sp[last]` above 100 sp.
-public enum AndroidFontScale {
+package enum AndroidFontScale {
     /// The steps Android's Settings offers (AOSP SettingsLib `entryvalues_font_size`).
-    public static let settingsSteps: [Double] = [0.85, 1.0, 1.15, 1.3, 1.5, 1.8, 2.0]
+    package static let settingsSteps: [Double] = [0.85, 1.0, 1.15, 1.3, 1.5, 1.8, 2.0]
 
     /// The sp → dp conversion at `fontScale`. The result is Android's `Float`, widened through
     /// its shortest decimal form, so 13.6f reads 13.6 rather than 13.600000381469727.
-    public static func dp(forSp sp: Double, fontScale: Double) -> Double {
+    package static func dp(forSp sp: Double, fontScale: Double) -> Double {
         let scale = Float(fontScale)
         let dp = converter(for: scale)?.dp(forSp: Float(sp)) ?? Float(sp) * scale
         return Double("\(dp)") ?? Double(dp)
     }
 
     /// Whether the non-linear curves apply at `fontScale`.
-    public static func isNonLinear(_ fontScale: Double) -> Bool {
+    package static func isNonLinear(_ fontScale: Double) -> Bool {
         Float(fontScale) >= scaleForKey(tables[0].key) - 0.02
     }
 

@@ -1,7 +1,7 @@
 /// Apple's published iOS/iPadOS Dynamic Type table (HIG, Typography › Specifications): point size
 /// and leading (baseline-to-baseline line height) for every text style × content-size category,
 /// and the default and emphasized weights of each style.
-public enum DynamicTypeTable {
+package enum DynamicTypeTable {
     struct Cell {
         let pointSize: Double
         let leading: Double
@@ -12,18 +12,18 @@ public enum DynamicTypeTable {
     }
 
     /// The point size of `style` at `category` (17 for body at large).
-    public static func pointSize(_ style: DynamicTypeStyle, _ category: ContentSizeCategory) -> Double {
+    package static func pointSize(_ style: DynamicTypeStyle, _ category: ContentSizeCategory) -> Double {
         cells(style)[category.index].pointSize
     }
 
     /// The leading (line height) of `style` at `category` (22 for body at large).
-    public static func leading(_ style: DynamicTypeStyle, _ category: ContentSizeCategory) -> Double {
+    package static func leading(_ style: DynamicTypeStyle, _ category: ContentSizeCategory) -> Double {
         cells(style)[category.index].leading
     }
 
     /// The default weight of `style` (Regular 400; Headline Semibold 600).
-    public static func weight(_ style: DynamicTypeStyle) -> Int { weights(style).regular }
+    package static func weight(_ style: DynamicTypeStyle) -> Int { weights(style).regular }
 
     /// The weight the bold trait gives `style` (`.bold()` in SwiftUI).
-    public static func emphasizedWeight(_ style: DynamicTypeStyle) -> Int { weights(style).emphasized }
+    package static func emphasizedWeight(_ style: DynamicTypeStyle) -> Int { weights(style).emphasized }
 }

@@ -7,19 +7,19 @@
 /// - `leading`: base × L(style, category) / L(style, large), the ratio of the HIG leadings. It
 ///   matches one report of real UIKit (17 pt body → 48 pt at AX5 on iOS 11) but not another
 ///   (16.33 at Medium on iOS 17).
-public enum ScalingModel: String, CaseIterable, Hashable, Sendable, Codable {
+package enum ScalingModel: String, CaseIterable, Hashable, Sendable, Codable {
     case size
     case leading
 }
 
 /// The curve a font scales along: one text style's (`UIFontMetrics(forTextStyle:)`), or none
 /// (`fixed`: navigation bars, tab bars and segmented controls keep their size).
-public enum ScalingCurve: Hashable, Sendable {
+package enum ScalingCurve: Hashable, Sendable {
     case textStyle(DynamicTypeStyle)
     case fixed
 
     /// Parses a text-style name (see ``DynamicTypeStyle/init(parsing:)``) or `fixed`.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         if normalizedName(text) == "fixed" {
             self = .fixed
         } else if let style = DynamicTypeStyle(parsing: text) {
@@ -29,7 +29,7 @@ public enum ScalingCurve: Hashable, Sendable {
         }
     }
 
-    public var name: String {
+    package var name: String {
         switch self {
         case let .textStyle(style): style.rawValue
         case .fixed: "fixed"
@@ -39,14 +39,14 @@ public enum ScalingCurve: Hashable, Sendable {
 
 /// An approximation of `UIFontMetrics`: scales sizes and layout values given at the Large
 /// category to any other, along a curve, with UIKit's clamps.
-public struct FontMetricsScaler: Hashable, Sendable {
-    public var curve: ScalingCurve
-    public var model: ScalingModel
+package struct FontMetricsScaler: Hashable, Sendable {
+    package var curve: ScalingCurve
+    package var model: ScalingModel
     /// Categories outside this range are treated as its nearest end, like iOS 15's
     /// `minimumContentSizeCategory` / `maximumContentSizeCategory`.
-    public var categoryRange: ClosedRange<ContentSizeCategory>
+    package var categoryRange: ClosedRange<ContentSizeCategory>
 
-    public init(
+    package init(
         curve: ScalingCurve, model: ScalingModel = .size,
         categoryRange: ClosedRange<ContentSizeCategory> = .xSmall ... .accessibility5
     ) {
@@ -56,12 +56,12 @@ public struct FontMetricsScaler: Hashable, Sendable {
     }
 
     /// The category that applies after the range clamp.
-    public func effectiveCategory(_ category: ContentSizeCategory) -> ContentSizeCategory {
+    package func effectiveCategory(_ category: ContentSizeCategory) -> ContentSizeCategory {
         min(max(category, categoryRange.lowerBound), categoryRange.upperBound)
     }
 
     /// The factor from Large to `category` (1 for `fixed`).
-    public func factor(at category: ContentSizeCategory) -> Double {
+    package func factor(at category: ContentSizeCategory) -> Double {
         let (numerator, denominator) = ratio(at: category)
         return numerator / denominator
     }
@@ -79,14 +79,14 @@ public struct FontMetricsScaler: Hashable, Sendable {
     /// `scaledValue(for:)`: a layout value given at Large (a row height, a padding), scaled to
     /// `category`. No clamps, as in UIKit. Multiplies before dividing, so a base equal to a
     /// table value gives the table's whole numbers exactly.
-    public func scaledValue(_ value: Double, at category: ContentSizeCategory) -> Double {
+    package func scaledValue(_ value: Double, at category: ContentSizeCategory) -> Double {
         let (numerator, denominator) = ratio(at: category)
         return value * numerator / denominator
     }
 
     /// `scaledFont(for:maximumPointSize:)`: a point size given at Large, scaled to `category`, then
     /// clamped to `maximum` and (typefit's addition; UIKit has no minimum) raised to `minimum`.
-    public func scaledPointSize(
+    package func scaledPointSize(
         _ base: Double, at category: ContentSizeCategory, minimum: Double? = nil, maximum: Double? = nil
     ) -> Double {
         var size = scaledValue(base, at: category)

@@ -2,33 +2,33 @@ import TypeFitBackend
 
 /// A size ladder: the point size (and line height) of one style at every iOS category, or of one
 /// sp size at every Android font scale.
-public enum Ladder: Hashable, Sendable {
+package enum Ladder: Hashable, Sendable {
     case ios([IOSRow])
     case iosValues([IOSValueRow])
     case android(sp: Double, rows: [AndroidRow])
 
     /// One iOS category.
-    public struct IOSRow: Hashable, Sendable, Codable {
-        public var category: ContentSizeCategory
-        public var pointSize: Double
+    package struct IOSRow: Hashable, Sendable, Codable {
+        package var category: ContentSizeCategory
+        package var pointSize: Double
         /// nil only when the line height needs a font that was not given.
-        public var lineHeight: Double?
+        package var lineHeight: Double?
     }
 
     /// One iOS category of a layout value scaled along the curve (`scaledValue(for:)`).
-    public struct IOSValueRow: Hashable, Sendable, Codable {
-        public var category: ContentSizeCategory
-        public var value: Double
+    package struct IOSValueRow: Hashable, Sendable, Codable {
+        package var category: ContentSizeCategory
+        package var value: Double
     }
 
     /// One Android font scale; `pointSize` is in dp.
-    public struct AndroidRow: Hashable, Sendable, Codable {
-        public var scale: Double
-        public var pointSize: Double
+    package struct AndroidRow: Hashable, Sendable, Codable {
+        package var scale: Double
+        package var pointSize: Double
     }
 
     /// Every category of `style`, with its line height (using `font` for a font line-height rule).
-    public static func ios(_ style: ScaledTextStyle, sizeClass: SizeClass = .compact, font: FaceMetrics? = nil) -> Ladder {
+    package static func ios(_ style: ScaledTextStyle, sizeClass: SizeClass = .compact, font: FaceMetrics? = nil) -> Ladder {
         .ios(ContentSizeCategory.allCases.map {
             IOSRow(category: $0, pointSize: style.pointSize(at: $0, sizeClass: sizeClass),
                    lineHeight: style.lineHeight(at: $0, sizeClass: sizeClass, font: font))
@@ -36,12 +36,12 @@ public enum Ladder: Hashable, Sendable {
     }
 
     /// A layout value at every category along `scaler`'s curve.
-    public static func iosValues(_ value: Double, scaler: FontMetricsScaler) -> Ladder {
+    package static func iosValues(_ value: Double, scaler: FontMetricsScaler) -> Ladder {
         .iosValues(ContentSizeCategory.allCases.map { IOSValueRow(category: $0, value: scaler.scaledValue(value, at: $0)) })
     }
 
     /// `sp` at each Android font scale, in dp.
-    public static func android(sp: Double, scales: [Double] = AndroidFontScale.settingsSteps) -> Ladder {
+    package static func android(sp: Double, scales: [Double] = AndroidFontScale.settingsSteps) -> Ladder {
         .android(sp: sp, rows: scales.map { AndroidRow(scale: $0, pointSize: AndroidFontScale.dp(forSp: sp, fontScale: $0)) })
     }
 }
@@ -51,7 +51,7 @@ extension Ladder: Encodable {
 
     /// `{"platform":"ios","rows":[{"category","pointSize","lineHeight"}]}`, or rows
     /// `{"category","value"}` for a layout value, or `{"platform":"android","rows":[{"scale","pointSize"}]}`.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case let .ios(rows):
@@ -70,7 +70,7 @@ extension Ladder: Encodable {
 extension Ladder.IOSRow {
     enum CodingKeys: String, CodingKey { case category, pointSize, lineHeight }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(category, forKey: .category)
         try container.encode(pointSize, forKey: .pointSize)

@@ -1,13 +1,13 @@
 import TypeFitBackend
 
 /// Horizontal size class: iPhone portrait is compact; iPad full screen is regular.
-public enum SizeClass: String, CaseIterable, Hashable, Sendable, Codable {
+package enum SizeClass: String, CaseIterable, Hashable, Sendable, Codable {
     case compact
     case regular
 }
 
 /// How the height of one line is decided at a scaled size.
-public enum LineHeightSpec: Hashable, Sendable {
+package enum LineHeightSpec: Hashable, Sendable {
     /// The HIG's leading-to-size ratio of the curve's text style at the category (body's at
     /// Large for `fixed`), times the scaled point size: a base equal to the style's Large size
     /// gives exactly the HIG leading column.
@@ -23,17 +23,17 @@ public enum LineHeightSpec: Hashable, Sendable {
 
 /// A text style of an app's guide: a base size at Large (one per size class if they differ),
 /// a curve, clamps and a line-height rule. Gives the point size and line height at any category.
-public struct ScaledTextStyle: Hashable, Sendable {
-    public var scaler: FontMetricsScaler
+package struct ScaledTextStyle: Hashable, Sendable {
+    package var scaler: FontMetricsScaler
     /// Point size at Large for compact width.
-    public var baseSize: Double
+    package var baseSize: Double
     /// Point size at Large for regular width, when it differs.
-    public var regularBaseSize: Double?
-    public var minimumPointSize: Double?
-    public var maximumPointSize: Double?
-    public var lineHeight: LineHeightSpec
+    package var regularBaseSize: Double?
+    package var minimumPointSize: Double?
+    package var maximumPointSize: Double?
+    package var lineHeight: LineHeightSpec
 
-    public init(
+    package init(
         scaler: FontMetricsScaler, baseSize: Double, regularBaseSize: Double? = nil,
         minimumPointSize: Double? = nil, maximumPointSize: Double? = nil,
         lineHeight: LineHeightSpec = .textStyleLeading
@@ -47,18 +47,18 @@ public struct ScaledTextStyle: Hashable, Sendable {
     }
 
     /// The base size for a size class.
-    public func baseSize(for sizeClass: SizeClass) -> Double {
+    package func baseSize(for sizeClass: SizeClass) -> Double {
         sizeClass == .regular ? (regularBaseSize ?? baseSize) : baseSize
     }
 
     /// The point size at `category`.
-    public func pointSize(at category: ContentSizeCategory, sizeClass: SizeClass = .compact) -> Double {
+    package func pointSize(at category: ContentSizeCategory, sizeClass: SizeClass = .compact) -> Double {
         scaler.scaledPointSize(baseSize(for: sizeClass), at: category, minimum: minimumPointSize, maximum: maximumPointSize)
     }
 
     /// The line height at `category`, in points. Needs `font` for ``LineHeightSpec/font(_:)``;
     /// returns nil when it is missing.
-    public func lineHeight(at category: ContentSizeCategory, sizeClass: SizeClass = .compact, font: FaceMetrics? = nil) -> Double? {
+    package func lineHeight(at category: ContentSizeCategory, sizeClass: SizeClass = .compact, font: FaceMetrics? = nil) -> Double? {
         let size = pointSize(at: category, sizeClass: sizeClass)
         switch lineHeight {
         case .textStyleLeading:

@@ -1,7 +1,7 @@
 /// The CSS properties that decide how a web label's text is laid out, beyond its font and size.
-public struct WebTextStyle: Hashable, Sendable {
+package struct WebTextStyle: Hashable, Sendable {
     /// CSS `overflow-wrap`: whether a word wider than the line is broken.
-    public enum OverflowWrap: String, Hashable, Sendable, CaseIterable {
+    package enum OverflowWrap: String, Hashable, Sendable, CaseIterable {
         /// The word stays whole and overflows the line.
         case normal
         /// Broken between grapheme clusters when it cannot fit a line of its own.
@@ -11,7 +11,7 @@ public struct WebTextStyle: Hashable, Sendable {
     }
 
     /// CSS `white-space`.
-    public enum WhiteSpace: String, Hashable, Sendable, CaseIterable {
+    package enum WhiteSpace: String, Hashable, Sendable, CaseIterable {
         /// Spaces, tabs and newlines collapse to one space; lines wrap.
         case normal
         /// As `normal`, without wrapping.
@@ -22,24 +22,24 @@ public struct WebTextStyle: Hashable, Sendable {
         case preWrap = "pre-wrap"
     }
 
-    public var overflowWrap: OverflowWrap
-    public var whiteSpace: WhiteSpace
-    public var wordBreak: LineBreakRules.WordBreak
+    package var overflowWrap: OverflowWrap
+    package var whiteSpace: WhiteSpace
+    package var wordBreak: LineBreakRules.WordBreak
 
-    public init(overflowWrap: OverflowWrap = .normal, whiteSpace: WhiteSpace = .normal, wordBreak: LineBreakRules.WordBreak = .normal) {
+    package init(overflowWrap: OverflowWrap = .normal, whiteSpace: WhiteSpace = .normal, wordBreak: LineBreakRules.WordBreak = .normal) {
         self.overflowWrap = overflowWrap
         self.whiteSpace = whiteSpace
         self.wordBreak = wordBreak
     }
 
     /// Lines wrap at the container's width.
-    public var wraps: Bool { whiteSpace != .nowrap }
+    package var wraps: Bool { whiteSpace != .nowrap }
 
     /// `text` after CSS white-space processing (CSS Text 3 §4.1.1): for `normal` and `nowrap`,
     /// spaces and tabs around a newline go, a newline becomes a space, tabs become spaces, a run
     /// of spaces becomes one, and spaces at the start and end go; `pre-line` does the same but
     /// keeps newlines; `pre-wrap` keeps everything.
-    public func collapsed(_ text: String) -> String {
+    package func collapsed(_ text: String) -> String {
         guard whiteSpace != .preWrap else { return text }
         let keepsNewlines = whiteSpace == .preLine
         var scalars = String.UnicodeScalarView()

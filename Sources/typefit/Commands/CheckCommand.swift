@@ -67,32 +67,12 @@ extension TypeFitCommand {
         }
 
         func run() async throws {
-            // Design tokens alone (no typefit.yml here): their styles on the web, with the fonts in this folder.
-            let tokensAlone = tokens != nil && guide == "typefit.yml" && !FileManager.default.fileExists(atPath: guide)
-            guard tokensAlone || FileManager.default.fileExists(atPath: guide) else {
-                throw InputError(file: guide, line: nil, message: guide == "typefit.yml" ? "no typefit.yml in this folder; write one with typefit init, or give --guide FILE" : "no such file")
-            }
-            var styleGuide: StyleGuide
-            if tokensAlone, let tokens {
-                styleGuide = StyleGuide(fontDirectories: [FileManager.default.currentDirectoryPath], platforms: [.web], styles: [], file: tokens)
-                Output.printError("note: no typefit.yml here: the tokens' styles are checked on the web (text sizes 100–200 %) with the fonts in this folder; a guide sets platforms, limits and strings")
-            } else {
-                styleGuide = try StyleGuideParser.read(guide, requireStyles: tokens == nil)
-            }
-            styleGuide.stringSources += stringFiles.map { StringSource(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
-            if textSpacing {
-                guard styleGuide.platforms.contains(.web) else {
-                    throw InputError(file: guide, line: nil, message: "--text-spacing re-measures web styles, and the guide's platforms have no web")
-                }
-                if !styleGuide.textSpacing.contains(.web) { styleGuide.textSpacing.append(.web) }
-            }
-            let notes = try tokens.map { path throws(InputError) in try DesignTokens.merge(path, into: &styleGuide) } ?? []
+            var input = CheckInput(guide: guide, tokens: tokens)
+            (input.strings, input.textSpacing) = (stringFiles, textSpacing)
+            let (styleGuide, notes) = try input.read()
             notes.forEach { Output.printError("note: \($0)") }
             let progress = ProgressBar()
-            // Labels are kept and drawn while checking only when report.html is written.
-            var options = CheckOptions(
-                pseudo: pseudo, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount, isolation: isolation.probe,
-                labelsPerCell: format.contains(.html) ? 3 : 0)
+            var options = CheckOptions(pseudo: pseudo, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount, isolation: isolation.probe)
             options.notes = notes
             // SIGINT, SIGTERM and SIGHUP remove this run's temporary files before the process ends.
             let temporaries = TemporaryFiles()

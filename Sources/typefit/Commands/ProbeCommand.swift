@@ -11,14 +11,19 @@ extension TypeFitCommand {
             shouldDisplay: false)
 
         @Argument(help: "Font files.")
-        var fonts: [String]
+        var fonts: [String] = []
 
         func run() throws {
             ProbeLifeline.watchParent()
             ResourceLimits.apply()
+            var faces = 0
             for font in fonts {
-                for line in FontProbe.run(path: font) { Output.print("\(font): \(line)\n") }
+                for line in FontProbe.run(path: font) {
+                    if line.hasPrefix("ok ") { faces += 1 }
+                    Output.print("\(font): \(line)\n")
+                }
             }
+            if let answer = Handshake.answer(faces: faces) { Output.print(answer + "\n") }
         }
     }
 }

@@ -1,0 +1,108 @@
+import Foundation
+internal import TypeFitSupport
+internal import TypeFitCheck
+internal import TypeFitReports
+
+/// A style guide checked as `typefit check` checks it: every style × size × string × locale
+/// measured and judged against the guide's limits, the reports written to a folder while it
+/// measures, and — with a baseline — compared with a stored report.
+///
+/// ```swift
+/// var check = GuideCheck(guide: "typefit.yml")
+/// check.formats = [.json, .markdown]
+/// let outcome = try await check.run(writingReportsTo: "Reports")
+/// print(outcome.measurements, outcome.failures)   // 3740 305
+/// ```
+public struct GuideCheck: Sendable {
+    /// A report file the check writes.
+    public enum ReportFormat: String, Sendable, CaseIterable {
+        case json, csv, markdown, junit, html, sqlite
+    }
+
+    /// A stored report to compare with, or to replace with this run's.
+    public enum Baseline: Sendable, Hashable {
+        /// Compare with the report.json or report.sqlite at the path; `tolerance` is how far a
+        /// width or line height may move ("0.5pt", "1%").
+        case compare(String, tolerance: String = "0.01pt")
+        /// Replace the file at the path with this run's report.json.
+        case update(String)
+    }
+
+    /// The guide file (YAML or JSON).
+    public var guide: String
+    /// Design tokens whose typography tokens become styles.
+    public var tokens: String?
+    /// More string catalogs: files, folders or globs.
+    public var strings: [String] = []
+    /// The reports to write (all by default).
+    public var formats: [ReportFormat] = ReportFormat.allCases
+    /// Probe the guide's fonts in a child process first (``Isolation``).
+    public var isolation = Isolation.automatic
+    /// Measuring tasks at once (the active cores by default; the reports are the same whatever it is).
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    public init(guide: String, tokens: String? = nil) {
+        self.guide = guide
+        self.tokens = tokens
+    }
+
+    /// Runs the check. Bad input is a ``TypeFitError`` naming the file, line and field, thrown
+    /// before anything is measured or written; the previous reports stay as they were when it
+    /// fails. Paths in the reports are relative to the current folder.
+    public func run(writingReportsTo folder: String, baseline: Baseline? = nil) async throws(TypeFitError) -> CheckOutcome {
+        let probe = try isolation.probe()
+        return try await bridged {
+            var input = CheckInput(guide: guide, tokens: tokens)
+            input.strings = strings
+            let (styleGuide, notes) = try input.read()
+            var options = CheckOptions(parallelism: jobs, isolation: probe)
+            options.notes = notes
+            let run = CheckRun(
+                guide: styleGuide, options: options, formats: formats.map { TypeFitReports.ReportFormat(rawValue: $0.rawValue) ?? .json },
+                output: folder, relativeTo: FileManager.default.currentDirectoryPath, baseline: try baseline.map(Self.baseline))
+            return CheckOutcome(try await run.run())
+        }
+    }
+
+    private static func baseline(_ baseline: Baseline) throws -> CheckRun.Baseline {
+        switch baseline {
+        case let .update(path): return .update(path)
+        case let .compare(path, tolerance):
+            guard let parsed = Tolerance(parsing: tolerance) else {
+                throw InputError(file: path, line: nil, message: "tolerance \"\(tolerance)\" is not points (0.5pt) or a percentage (1%)")
+            }
+            return .compare(path, tolerance: parsed)
+        }
+    }
+}
+
+/// What a check found, counted as every report counts it.
+public struct CheckOutcome: Sendable, Hashable {
+    /// Every style × size × string × locale measured.
+    public let measurements: Int
+    /// Failed measurements, layout rows and contrast pairs.
+    public let failures: Int
+    /// Warned measurements and layout rows, and font findings (each face once).
+    public let warnings: Int
+    /// Failed measurements per style.
+    public let failuresByStyle: [String: Int]
+    /// The report files written (and the baseline, when it was replaced).
+    public let reports: [String]
+    /// With a baseline compared: the regressions (new failures, more lines, wider), and the
+    /// diff files written. nil without one.
+    public let regressions: Int?
+    public let diffFiles: [String]
+    /// What the inputs held that typefit skipped or decided (stale entries, unmapped token fields).
+    public let notes: [String]
+
+    init(_ outcome: CheckRun.Outcome) {
+        measurements = outcome.report.totals.measurements
+        failures = outcome.report.failures
+        warnings = outcome.report.warnings
+        failuresByStyle = outcome.report.totals.failuresByStyle
+        reports = outcome.written
+        regressions = outcome.diff?.regressionCount
+        diffFiles = outcome.diffFiles
+        notes = outcome.report.notes
+    }
+}
