@@ -97,7 +97,7 @@ public struct Report: Sendable, Hashable {
     /// time; the report is checked whole (its summary against its rows) by the end.
     public static func forEachMeasurement(in path: String, _ body: (Measurement) throws -> Void) throws(TypeFitError) {
         try bridged {
-            let rows = try ReportFile.rows(path)
+            let rows = try ReportFile.measurements(path)
             while let row = try rows.next() { try body(Measurement(row)) }
             _ = try rows.finish()
         }

@@ -28,6 +28,6 @@ package enum FontChangeCheck {
         guard lstatInfo(path) != nil else {
             throw InputError(file: path, line: nil, message: "no such baseline; create it from this run with --baseline \(path) --update-baseline")
         }
-        return try ReportFile.prefetchedRows(path)
+        return try ReportFile.prefetchedMeasurements(path)
     }
 }

@@ -107,6 +107,6 @@ import Testing
                 #expect(try ReportFile.collect(PrefetchedRows(path: path, batchSize: batch)) == direct)
             }
         }
-        #expect(throws: InputError.self) { try ReportFile.prefetchedRows(folder.appendingPathComponent("missing.json").path) }
+        #expect(throws: InputError.self) { try ReportFile.prefetchedMeasurements(folder.appendingPathComponent("missing.json").path) }
     }
 }

@@ -42,7 +42,7 @@ import Testing
     @Test func fontLineHeightAndFixedCurve() throws {
         let result = try TypeFitProcess.run([
             "ladder", "--style", "fixed", "--size", "17", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf",
-            "--engine", "android", "--format", "csv",
+            "--line-height-model", "android", "--format", "csv",
         ])
         #expect(result.exitCode == 0)
         let lines = result.stdout.split(separator: "\r\n")
@@ -63,5 +63,19 @@ import Testing
         #expect(result.exitCode == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// Renamed options (one name per concept: `--scaling`, `--line-height-model`) still read
+    /// their old names, with a note saying the new one.
+    @Test func oldOptionNamesStillWorkWithANote() throws {
+        let base = ["ladder", "--style", "title1", "--size", "30", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--format", "csv"]
+        let new = try TypeFitProcess.run(base + ["--scaling", "leading", "--line-height-model", "android"])
+        let old = try TypeFitProcess.run(base + ["--model", "leading", "--engine", "android"])
+        #expect(new.exitCode == 0 && old.exitCode == 0)
+        #expect(old.stdout == new.stdout)
+        #expect(new.stderr.isEmpty)
+        #expect(old.stderr.contains("note: --model is now --scaling") && old.stderr.contains("note: --engine is now --line-height-model"))
+        let measured = try TypeFitProcess.run(["measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--size", "17", "--model", "android", "Hello"])
+        #expect(measured.exitCode == 0 && measured.stderr.contains("note: --model is now --line-height-model"))
     }
 }

@@ -10,7 +10,7 @@ package final class BaselineComparison {
     private var merge: RowMerge
     private var baseDone = false
 
-    /// Compares with `base` (opened with ``ReportFile/prefetchedRows(_:)``).
+    /// Compares with `base` (opened with ``ReportFile/prefetchedMeasurements(_:)``).
     package init(base: any ReportRows, tolerance: Tolerance) {
         self.base = base
         merge = RowMerge(tolerance: tolerance)

@@ -55,7 +55,7 @@ final class PrefetchedRows: ReportRows {
     private var position = 0
     private var end: Result<ReportFile, InputError>?
 
-    /// Starts reading `path` (``ReportFile/rows(_:)``) and waits for its first batch, so a file
+    /// Starts reading `path` (``ReportFile/measurements(_:)``) and waits for its first batch, so a file
     /// that is no report is an error here.
     init(path: String, batchSize: Int = 4_096) throws(InputError) {
         let channel = channel
@@ -63,7 +63,7 @@ final class PrefetchedRows: ReportRows {
         let thread = Thread {
             let source: any ReportRows
             do throws(InputError) {
-                source = try ReportFile.rows(path)
+                source = try ReportFile.measurements(path)
             } catch {
                 _ = channel.put(.failure(error))
                 return

@@ -1,7 +1,7 @@
 import TypeFitSupport
 
 extension ReportDiff {
-    /// Compares two reports read a row at a time (``ReportFile/rows(_:)``): what `typefit diff`
+    /// Compares two reports read a row at a time (``ReportFile/measurements(_:)``): what `typefit diff`
     /// and `check --baseline` do with a million rows. Reports of the same guide list their rows
     /// in the same order, so the two are walked side by side and matched as they come; a row
     /// without its partner yet waits (until the partner comes, or as added or removed at the

@@ -160,7 +160,7 @@ package struct ReportFile: Decodable, Hashable, Sendable {
     /// inside strings read as U+FFFD) or a report.sqlite; errors name the file, the place and
     /// what is wrong.
     package static func read(_ path: String) throws(InputError) -> ReportFile {
-        try collect(rows(path))
+        try collect(measurements(path))
     }
 
     init(schemaVersion: Int, results: [Row], fonts: [Font], rows: [LayoutRow]?, contrast: [ContrastPair]?) {

@@ -14,7 +14,7 @@ package protocol ReportRows: AnyObject {
 
 extension ReportFile {
     /// The measurements of the report.json or report.sqlite at `path`, one at a time.
-    package static func rows(_ path: String) throws(InputError) -> any ReportRows {
+    package static func measurements(_ path: String) throws(InputError) -> any ReportRows {
         let head = try InputFile(path: path, maximumSize: maximumFileSize).read(upTo: 16)
         if isSQLite(head[...]) { return try SQLiteReportRows(path: path) }
         return try JSONReportRows(path: path)
@@ -23,7 +23,7 @@ extension ReportFile {
     /// The rows of `path` read ahead on a thread of their own, the first batch at once: a file
     /// that is no report, or breaks before its first measurements, is an error now (before a
     /// check spends time measuring), and two reports are parsed on two cores.
-    package static func prefetchedRows(_ path: String) throws(InputError) -> any ReportRows {
+    package static func prefetchedMeasurements(_ path: String) throws(InputError) -> any ReportRows {
         try PrefetchedRows(path: path)
     }
 

@@ -63,7 +63,7 @@ extension TypeFitCommand {
                 label = guide
             } else {
                 // Read a row at a time, side by side: neither report is held whole.
-                let (base, new) = (try ReportFile.prefetchedRows(reports[0]), try ReportFile.prefetchedRows(reports[1]))
+                let (base, new) = (try ReportFile.prefetchedMeasurements(reports[0]), try ReportFile.prefetchedMeasurements(reports[1]))
                 diff = try ReportDiff.compare(base: base, new: new, tolerance: tolerance)
                 label = reports[1]
             }

@@ -12,8 +12,8 @@ extension TypeFitCommand {
             abstract: "Print the point size and line height of a text style at every text size.",
             discussion: """
                 iOS: a custom size given at the Large category is scaled along a text style's curve \
-                (an approximation of UIFontMetrics: --model size, the default, scales by the HIG \
-                point-size ratio; --model leading by the HIG leading ratio), then clamped. \
+                (an approximation of UIFontMetrics: --scaling size, the default, scales by the HIG \
+                point-size ratio; --scaling leading by the HIG leading ratio), then clamped. \
                 Android: an sp size at each font scale, in dp, with Android 14's non-linear curves.
                 """)
 
@@ -32,8 +32,12 @@ extension TypeFitCommand {
         @Option(help: "The smallest point size the style may shrink to.")
         var min: Double?
 
-        @Option(help: "How a custom size follows the curve: size or leading.")
-        var model: ScalingModel = .size
+        @Option(help: "How a custom size follows the curve: size or leading. (default: size)")
+        var scaling: ScalingModel?
+
+        /// The old name of --scaling, still read (with a note).
+        @Option(name: .customLong("model"), help: ArgumentHelp(visibility: .hidden))
+        var deprecatedModel: ScalingModel?
 
         @Option(help: "Which base size to use when --size gives one per size class.")
         var sizeClass: SizeClass = .compact
@@ -50,8 +54,16 @@ extension TypeFitCommand {
         @Option(help: "A font file whose own line height to use.")
         var font: String?
 
-        @Option(help: "The engine rule for the font's line height: apple, android or web.")
-        var engine: LineHeightModel = .apple
+        @Option(help: "The line-height model of the font's own line height (with --font): apple, android or web. (default: apple)")
+        var lineHeightModel: LineHeightModel?
+
+        /// The old name of --line-height-model, still read (with a note).
+        @Option(name: .customLong("engine"), help: ArgumentHelp(visibility: .hidden))
+        var deprecatedEngine: LineHeightModel?
+
+        /// --scaling and --line-height-model, or their old names.
+        var model: ScalingModel { scaling ?? deprecatedModel ?? .size }
+        var engine: LineHeightModel { lineHeightModel ?? deprecatedEngine ?? .apple }
 
         @Option(help: "Scale a layout value given at Large (scaledValue(for:)) instead of a font size.")
         var value: Double?
@@ -66,6 +78,8 @@ extension TypeFitCommand {
         enum LadderFormat: String, ExpressibleByArgument, CaseIterable { case table, json, csv }
 
         func validate() throws {
+            if deprecatedModel != nil { Deprecation.note("--model", "--scaling") }
+            if deprecatedEngine != nil { Deprecation.note("--engine", "--line-height-model") }
             guard ScalingCurve(parsing: style) != nil else {
                 throw NameErrors.unknownStyle(style, allowFixed: true)
             }

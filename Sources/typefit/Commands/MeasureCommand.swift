@@ -11,7 +11,7 @@ extension TypeFitCommand {
                 The text is shaped with HarfBuzz at upem scale and scaled in Double; lines break at \
                 ICU's opportunities for --language, greedily, with trailing spaces not counted. \
                 Letter spacing is added after every character but the last of a line, as UIKit's \
-                kern attribute draws. Height adds the lines' heights: the line height of the --model (apple: \
+                kern attribute draws. Height adds the lines' heights: the line height of --line-height-model (apple: \
                 hhea; android: typo if USE_TYPO_METRICS, else hhea; web: Blink's rounding), raised on a \
                 line where a taller fallback font draws. \
                 --platform web lays the text out as Chrome does: sizes and widths in CSS px, Blink's \

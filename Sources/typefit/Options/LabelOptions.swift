@@ -34,7 +34,14 @@ struct LabelOptions: ParsableArguments {
     var language: String?
 
     @Option(help: "The line-height model: apple, android or web (default apple).")
-    var model: LineHeightModel?
+    var lineHeightModel: LineHeightModel?
+
+    /// The old name of --line-height-model, still read (with a note).
+    @Option(name: .customLong("model"), help: ArgumentHelp(visibility: .hidden))
+    var deprecatedModel: LineHeightModel?
+
+    /// --line-height-model, or its old name --model.
+    private var model: LineHeightModel? { lineHeightModel ?? deprecatedModel }
 
     @Option(help: "Lay out as the platform does: ios (the apple model), android, or web (Blink: CSS px, its widths, line breaks and line height).")
     var platform: MeasurePlatform?
@@ -73,15 +80,16 @@ struct LabelOptions: ParsableArguments {
         if let size, size <= 0 { throw ValidationError("--size must be positive.") }
         if let width, width <= 0 { throw ValidationError("--width must be positive.") }
         if let maxLines, maxLines < 1 { throw ValidationError("--max-lines must be at least 1.") }
+        if deprecatedModel != nil { Deprecation.note("--model", "--line-height-model") }
         if platform != nil, model != nil {
-            throw ValidationError("Give either --platform or --model: a platform sets its model.")
+            throw ValidationError("Give either --platform or --line-height-model: a platform sets its model.")
         }
         if platform != .web, overflowWrap != nil || whiteSpace != nil || wordBreak != nil {
             throw ValidationError("--overflow-wrap, --white-space and --word-break are CSS properties: they need --platform web.")
         }
     }
 
-    /// The line-height model of the options: the platform's, or --model's (apple by default).
+    /// The line-height model of the options: the platform's, or --line-height-model's (apple by default).
     private var lineModel: LineHeightModel {
         switch platform {
         case .ios?: .apple
