@@ -9,7 +9,7 @@ BIN = .build/$(CONFIG)/typefit
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
 	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 strace
 
-.PHONY: deps build test test-faults demo bench fonts hostile fuzz test-asan valgrind clean
+.PHONY: deps build lint format test test-faults demo bench fonts hostile fuzz test-asan valgrind clean
 
 ## deps: install the missing system packages with apt-get, saying which.
 deps:
@@ -39,9 +39,18 @@ build: deps
 ## `make deps` installs, nothing else), so a font package installed for something else cannot
 ## change a result. A test whose tool (Chromium, strace, hb-shape, sqlite3, python3) is missing is
 ## skipped, saying so; `.ci/run` sets TYPEFIT_REQUIRE_TOOLS=1, which fails it instead.
-## Before the tests: the public API's symbol graphs (PublicAPITests reads them) and the library
+## lint: the Swift sources formatted as `swift format` (in the toolchain) formats them with
+## .swift-format (4 spaces, lines up to 120); `make format` rewrites them so.
+SWIFT_SOURCES = Sources Tests/TypeFitKitTests Tests/typefitTests Tests/TestSupport Examples Package.swift
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_SOURCES)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(SWIFT_SOURCES)
+
+## Before the tests: the formatting (lint), the public API's symbol graphs (PublicAPITests reads them) and the library
 ## examples (Examples/, `import TypeFitKit` alone) built and run.
-test: deps
+test: deps lint
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
 	$(SWIFT) build --product typefit-examples

@@ -58,7 +58,10 @@ let package = Package(
         // Style guides, string catalogs, the check plan, verdicts, the report model and diffs.
         .target(
             name: "TypeFitCheck",
-            dependencies: ["TypeFitCatalogs", "TypeFitText", "TypeFitBackend", "TypeFitSupport", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "TypeFitCatalogs", "TypeFitText", "TypeFitBackend", "TypeFitSupport",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // Report writers (JSON, CSV, Markdown, JUnit, HTML, SVG) and the Swift code generator.
         .target(
             name: "TypeFitReports",
@@ -67,7 +70,9 @@ let package = Package(
         // guide, open a report), documented in TypeFitKit.docc. Every layer below is `package`.
         .target(
             name: "TypeFitKit",
-            dependencies: ["TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports"]),
+            dependencies: [
+                "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
+            ]),
         // The three jobs through the public API alone (`import TypeFitKit`); `make test` runs it.
         .executableTarget(
             name: "typefit-examples",
@@ -109,11 +114,15 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(
             name: "TypeFitKitTests",
-            dependencies: ["TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports", "TypeFitKit", "TestSupport"]),
+            dependencies: [
+                "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
+                "TypeFitKit", "TestSupport",
+            ]),
         .testTarget(
             name: "typefitTests",
             dependencies: [
-                "typefit", "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports", "TestSupport",
+                "typefit", "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck",
+                "TypeFitReports", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ]

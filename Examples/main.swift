@@ -19,10 +19,14 @@ struct Examples {
         // 1. Measure a text.
         let font = TextFont(file: "Fonts/Inter/Inter-SemiBold.otf")
         let label = try font.measure("Änderungen speichern", pointSize: 53, width: 300, maxLines: 2)
-        print("measure: \(label.lineCount) lines, widest \(String(format: "%.2f", label.width)) pt: \(label.lines.map(\.text).joined(separator: " / "))")
+        print(
+            "measure: \(label.lineCount) lines, widest \(String(format: "%.2f", label.width)) pt: \(label.lines.map(\.text).joined(separator: " / "))"
+        )
 
         // 2. Check a guide (JSON and Markdown reports into a temporary folder).
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-examples-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-examples-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var check = GuideCheck(guide: "typefit.yml")
         check.formats = [.json, .markdown]
@@ -31,8 +35,12 @@ struct Examples {
 
         // 3. Open the report and find the German failures at AX5.
         let report = try Report(contentsOf: folder + "/report.json")
-        let failing = report.measurements.filter { $0.status == .fail && $0.locale == "de" && $0.category == "accessibility5" }
-        print("report: \(report.measurements.count) measurements read back, \(failing.count) German failures at accessibility5")
+        let failing = report.measurements.filter {
+            $0.status == .fail && $0.locale == "de" && $0.category == "accessibility5"
+        }
+        print(
+            "report: \(report.measurements.count) measurements read back, \(failing.count) German failures at accessibility5"
+        )
         guard report.measurements.count == outcome.measurements, report.summary?.failures == outcome.failures else {
             throw ExampleError("the report read back does not say what the check counted")
         }

@@ -169,7 +169,10 @@ package struct VariationAxis: Hashable, Sendable, Codable {
     package var maximum: Double
 
     enum CodingKeys: String, CodingKey {
-        case tag, minimum = "min", defaultValue = "default", maximum = "max"
+        case tag
+        case minimum = "min"
+        case defaultValue = "default"
+        case maximum = "max"
     }
 
     package init(tag: String, minimum: Double, defaultValue: Double, maximum: Double) {

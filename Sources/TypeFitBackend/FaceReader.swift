@@ -48,7 +48,8 @@ struct FaceReader {
 
         let typo = os2.map {
             TypoMetrics(
-                metrics: LineMetrics(ascender: Int($0.sTypoAscender), descender: Int($0.sTypoDescender), lineGap: Int($0.sTypoLineGap)),
+                metrics: LineMetrics(
+                    ascender: Int($0.sTypoAscender), descender: Int($0.sTypoDescender), lineGap: Int($0.sTypoLineGap)),
                 useTypoMetrics: $0.fsSelection & (1 << 7) != 0)
         }
         let win = os2.map { WinMetrics(ascent: Int($0.usWinAscent), descent: Int($0.usWinDescent)) }
@@ -104,7 +105,7 @@ struct FaceReader {
         guard glyph != 0 else { return nil }
         let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0
         else { return nil }
         var box = FT_BBox()
         FT_Outline_Get_CBox(&slot.pointee.outline, &box)
@@ -121,8 +122,9 @@ struct FaceReader {
         size = UInt32(buffer.count)
         _ = hb_ot_name_get_utf8(hbFace, id, language, &size, &buffer)
         // Control characters from a hostile name table would reach terminals and reports.
-        let text = String(String(decoding: buffer.prefix(Int(size)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            .unicodeScalars.filter { $0.properties.generalCategory != .control })
+        let text = String(
+            String(decoding: buffer.prefix(Int(size)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                .unicodeScalars.filter { $0.properties.generalCategory != .control })
         return text.isEmpty ? nil : text
     }
 

@@ -18,7 +18,9 @@ package final class FallbackSearch: Sendable {
         var configurations = 0
 
         /// The configuration, built on first use (a failure to build it is kept and thrown again).
-        mutating func locator(_ directories: [String], _ includeSystemFonts: Bool) throws(FontError) -> FontconfigLocator {
+        mutating func locator(_ directories: [String], _ includeSystemFonts: Bool) throws(FontError)
+            -> FontconfigLocator
+        {
             if let locator { return locator }
             if let failure { throw failure }
             do throws(FontError) {
@@ -52,11 +54,14 @@ package final class FallbackSearch: Sendable {
 
     /// The best face near `query` that has a glyph for `scalar` (see
     /// ``FontconfigLocator/fallback(for:near:color:)``), or nil when no font covers it.
-    package func fallback(for scalar: Unicode.Scalar, near query: FontQuery, color: Bool = false) throws(FontError) -> FontconfigFace? {
+    package func fallback(for scalar: Unicode.Scalar, near query: FontQuery, color: Bool = false) throws(FontError)
+        -> FontconfigFace?
+    {
         let question = Question(scalar: scalar.value, near: query, color: color)
         return try state.withLock { (state: inout State) throws(FontError) -> FontconfigFace? in
             if let known = state.answers[question] { return known }
-            let face = try state.locator(directories, includeSystemFonts).fallback(for: scalar, near: query, color: color)
+            let face = try state.locator(directories, includeSystemFonts).fallback(
+                for: scalar, near: query, color: color)
             state.answers[question] = face
             return face
         }

@@ -48,7 +48,7 @@ final class FontBytes: @unchecked Sendable {
     func capCollection(maximumFaces: Int) {
         guard count >= 12 else { return }
         let raw = UnsafeMutableRawBufferPointer(start: baseAddress, count: count)
-        guard raw[0] == 0x74, raw[1] == 0x74, raw[2] == 0x63, raw[3] == 0x66 else { return }   // "ttcf"
+        guard raw[0] == 0x74, raw[1] == 0x74, raw[2] == 0x63, raw[3] == 0x66 else { return }  // "ttcf"
         let claimed = (8..<12).reduce(0) { $0 << 8 | Int(raw[$1]) }
         let limit = max(maximumFaces, 1)
         guard claimed > limit else { return }

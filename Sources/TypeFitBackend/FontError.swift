@@ -27,7 +27,8 @@ package enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unreadable(path, reason):
             return "\(path): \(reason)"
         case let .faceIndexOutOfRange(path, faceIndex, faceCount):
-            return "\(path): face index \(faceIndex) is out of range; the file has \(faceCount) face\(faceCount == 1 ? "" : "s")"
+            return
+                "\(path): face index \(faceIndex) is out of range; the file has \(faceCount) face\(faceCount == 1 ? "" : "s")"
         case let .implausible(path, faceIndex, check, detail):
             return "\(path)#\(faceIndex): implausible font: \(check.rawValue): \(detail)"
         case let .invalidVariation(path, detail):

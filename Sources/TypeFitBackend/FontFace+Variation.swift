@@ -11,7 +11,9 @@ extension FontFace {
         let axes = metrics.axes
         guard !axes.isEmpty else {
             if coordinates.isEmpty { return }
-            throw FontError.invalidVariation(path: path, detail: "not a variable font, so it has no axis \(coordinates.keys.sorted().joined(separator: ", "))")
+            throw FontError.invalidVariation(
+                path: path,
+                detail: "not a variable font, so it has no axis \(coordinates.keys.sorted().joined(separator: ", "))")
         }
         for (tag, value) in coordinates.sorted(by: { $0.key < $1.key }) {
             guard let axis = axes.first(where: { $0.tag == tag }) else {
@@ -21,7 +23,9 @@ extension FontFace {
             guard (axis.minimum...axis.maximum).contains(value) else {
                 throw FontError.invalidVariation(
                     path: path,
-                    detail: "\(tag)=\(compactNumber(value)) is outside the axis range \(compactNumber(axis.minimum))…\(compactNumber(axis.maximum))")
+                    detail:
+                        "\(tag)=\(compactNumber(value)) is outside the axis range \(compactNumber(axis.minimum))…\(compactNumber(axis.maximum))"
+                )
             }
         }
         var fixed = axes.map { FT_Fixed(((coordinates[$0.tag] ?? $0.defaultValue) * 65536).rounded()) }
@@ -38,7 +42,9 @@ extension FontFace {
         let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
         guard glyph != 0 else { return nil }
         var advance: FT_Fixed = 0
-        guard FT_Get_Advance(face, glyph, FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING), &advance) == 0 else { return nil }
+        guard FT_Get_Advance(face, glyph, FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING), &advance) == 0 else {
+            return nil
+        }
         return Int(advance)
     }
 }

@@ -30,7 +30,11 @@ package final class FontFace {
         maximumFileSize: Int = FontFace.defaultMaximumFileSize, cache: FontCache? = nil
     ) throws(FontError) {
         let bytes: FontBytes
-        if let cache { bytes = try cache.bytes(path) } else { bytes = try FontBytes.read(path: path, maximumSize: maximumFileSize) }
+        if let cache {
+            bytes = try cache.bytes(path)
+        } else {
+            bytes = try FontBytes.read(path: path, maximumSize: maximumFileSize)
+        }
         try self.init(bytes: bytes, label: path, faceIndex: faceIndex, faceCount: nil, library: library)
     }
 
@@ -45,16 +49,24 @@ package final class FontFace {
     }
 
     /// Opens a face over shared bytes; `faceCount` when the file's faces were counted already (``FontFile``).
-    init(bytes: FontBytes, label: String, faceIndex: Int, faceCount known: Int?, library: FreeTypeLibrary) throws(FontError) {
+    init(bytes: FontBytes, label: String, faceIndex: Int, faceCount known: Int?, library: FreeTypeLibrary)
+        throws(FontError)
+    {
         let count: Int
-        if let known { count = known } else { count = try FontFace.faceCount(bytes: bytes, label: label, library: library) }
+        if let known {
+            count = known
+        } else {
+            count = try FontFace.faceCount(bytes: bytes, label: label, library: library)
+        }
         guard faceIndex >= 0, faceIndex < count else {
             throw FontError.faceIndexOutOfRange(path: label, faceIndex: faceIndex, faceCount: count)
         }
         do throws(SfntDirectoryError) {
-            _ = try SfntDirectory(bytes: UnsafeRawBufferPointer(start: bytes.baseAddress, count: bytes.count), faceIndex: faceIndex)
+            _ = try SfntDirectory(
+                bytes: UnsafeRawBufferPointer(start: bytes.baseAddress, count: bytes.count), faceIndex: faceIndex)
         } catch {
-            throw FontError.implausible(path: label, faceIndex: faceIndex, check: .tableDirectory, detail: error.message)
+            throw FontError.implausible(
+                path: label, faceIndex: faceIndex, check: .tableDirectory, detail: error.message)
         }
         var loaded: FT_Face?
         let error = FT_New_Memory_Face(
@@ -70,7 +82,9 @@ package final class FontFace {
         hb_blob_destroy(blob)
         guard let hbFace else {
             FT_Done_Face(loaded)
-            throw FontError.implausible(path: label, faceIndex: faceIndex, check: .glyphCountAgreement, detail: "HarfBuzz could not create a face")
+            throw FontError.implausible(
+                path: label, faceIndex: faceIndex, check: .glyphCountAgreement,
+                detail: "HarfBuzz could not create a face")
         }
         let metrics: FaceMetrics
         do throws(FontError) {
@@ -106,7 +120,9 @@ package final class FontFace {
         guard bytes.count > 0 else {
             throw FontError.unreadable(path: label, reason: "file is empty")
         }
-        if let problem = SfntDirectory.formatProblem(UnsafeRawBufferPointer(start: bytes.baseAddress, count: bytes.count)) {
+        if let problem = SfntDirectory.formatProblem(
+            UnsafeRawBufferPointer(start: bytes.baseAddress, count: bytes.count))
+        {
             throw FontError.unreadable(path: label, reason: problem)
         }
         var probe: FT_Face?

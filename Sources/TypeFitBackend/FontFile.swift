@@ -16,13 +16,18 @@ package final class FontFile {
 
     /// Reads the file at `path` (refusing files over `maximumFileSize` before reading) and counts its faces.
     package convenience init(
-        path: String, library: FreeTypeLibrary, maximumFileSize: Int = FontFace.defaultMaximumFileSize, maximumFaces: Int = 64
+        path: String, library: FreeTypeLibrary, maximumFileSize: Int = FontFace.defaultMaximumFileSize,
+        maximumFaces: Int = 64
     ) throws(FontError) {
-        try self.init(bytes: try FontBytes.read(path: path, maximumSize: maximumFileSize), label: path, library: library, maximumFaces: maximumFaces)
+        try self.init(
+            bytes: try FontBytes.read(path: path, maximumSize: maximumFileSize), label: path, library: library,
+            maximumFaces: maximumFaces)
     }
 
     /// A font held in memory; the bytes are copied once.
-    package convenience init(bytes: some Collection<UInt8>, label: String, library: FreeTypeLibrary, maximumFaces: Int = 64) throws(FontError) {
+    package convenience init(
+        bytes: some Collection<UInt8>, label: String, library: FreeTypeLibrary, maximumFaces: Int = 64
+    ) throws(FontError) {
         try self.init(bytes: FontBytes(bytes), label: label, library: library, maximumFaces: maximumFaces)
     }
 

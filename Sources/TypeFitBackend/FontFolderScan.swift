@@ -29,13 +29,15 @@ struct FontFolderScan {
 
     private mutating func walk(_ folder: String, depth: Int, entries: inout Int) throws(FontError) {
         guard depth <= Self.maximumDepth else {
-            throw FontError.unreadable(path: folder, reason: "folders nested more than \(Self.maximumDepth) deep (a link loop?)")
+            throw FontError.unreadable(
+                path: folder, reason: "folders nested more than \(Self.maximumDepth) deep (a link loop?)")
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             entries += 1
             guard entries <= Self.maximumEntries else {
-                throw FontError.unreadable(path: folder, reason: "more than \(Self.maximumEntries) files under the font folder")
+                throw FontError.unreadable(
+                    path: folder, reason: "more than \(Self.maximumEntries) files under the font folder")
             }
             let path = folder + "/" + name
             var info = stat()

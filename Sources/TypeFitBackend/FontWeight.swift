@@ -36,7 +36,8 @@ package struct FontWeight: Hashable, Sendable, Comparable, CustomStringConvertib
     /// The usual name of the nearest hundred ("SemiBold" for 600).
     package var name: String {
         let hundreds = min(9, max(1, Int((Double(value) / 100).rounded())))
-        return ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"][hundreds - 1]
+        return ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"][
+            hundreds - 1]
     }
 
     package var description: String { "\(value)" }

@@ -59,11 +59,13 @@ package final class FontconfigLocator {
         let xml = Self.configurationXML(directories: folders, includeSystemFonts: includeSystemFonts)
         guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0 else {
             FcConfigDestroy(config)
-            throw FontError.fontconfig(operation: "FcConfigParseAndLoadFromMemory", detail: "the private configuration was rejected")
+            throw FontError.fontconfig(
+                operation: "FcConfigParseAndLoadFromMemory", detail: "the private configuration was rejected")
         }
         guard FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
-            throw FontError.fontconfig(operation: "FcConfigBuildFonts", detail: "could not scan \(absolute.joined(separator: ", "))")
+            throw FontError.fontconfig(
+                operation: "FcConfigBuildFonts", detail: "could not scan \(absolute.joined(separator: ", "))")
         }
         for file in files where FcConfigAppFontAddFile(config, file) == 0 {
             FcConfigDestroy(config)
@@ -137,7 +139,9 @@ package final class FontconfigLocator {
     }
 
     static func configurationXML(directories: [String], includeSystemFonts: Bool) -> String {
-        var lines = ["<?xml version=\"1.0\"?>", "<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">", "<fontconfig>"]
+        var lines = [
+            "<?xml version=\"1.0\"?>", "<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">", "<fontconfig>",
+        ]
         if includeSystemFonts {
             lines.append("<include ignore_missing=\"yes\">\(xmlEscaped(machineConfiguration))</include>")
         }
@@ -186,7 +190,7 @@ package final class FontconfigLocator {
         }
         defer { FcPatternDestroy(matched) }
         guard let face = FontconfigFace(pattern: matched),
-              face.familyNames.contains(where: { FontconfigFace.sameFamily($0, query.family) })
+            face.familyNames.contains(where: { FontconfigFace.sameFamily($0, query.family) })
         else {
             throw FontError.familyNotFound(family: query.family, available: families())
         }
@@ -219,7 +223,7 @@ extension FontconfigLocator {
             guard let font = sorted.pointee.fonts[index] else { continue }
             var fontCharset: OpaquePointer?
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch,
-                  let fontCharset, FcCharSetHasChar(fontCharset, scalar.value) != 0
+                let fontCharset, FcCharSetHasChar(fontCharset, scalar.value) != 0
             else { continue }
             guard let face = FontconfigFace(pattern: font), face.isColor || !color else { continue }
             return face
@@ -278,7 +282,8 @@ package struct FontconfigFace: Hashable, Sendable {
         _ = FcPatternGetBool(pattern, FC_COLOR, 0, &color)
         isColor = color != 0
         var variationText: UnsafeMutablePointer<FcChar8>?
-        variations = FcPatternGetString(pattern, FC_FONT_VARIATIONS, 0, &variationText) == FcResultMatch
+        variations =
+            FcPatternGetString(pattern, FC_FONT_VARIATIONS, 0, &variationText) == FcResultMatch
             ? variationText.map { String(cString: $0) } : nil
         let range = Self.weightRange(pattern)
         weightRange = range

@@ -37,7 +37,9 @@ package struct GlyphOutline: Hashable, Sendable {
             case let .quadratic(cx, cy, x, y):
                 parts.append("Q\(compactNumber(cx)) \(compactNumber(-cy)) \(compactNumber(x)) \(compactNumber(-y))")
             case let .cubic(c1x, c1y, c2x, c2y, x, y):
-                parts.append("C\(compactNumber(c1x)) \(compactNumber(-c1y)) \(compactNumber(c2x)) \(compactNumber(-c2y)) \(compactNumber(x)) \(compactNumber(-y))")
+                parts.append(
+                    "C\(compactNumber(c1x)) \(compactNumber(-c1y)) \(compactNumber(c2x)) \(compactNumber(-c2y)) \(compactNumber(x)) \(compactNumber(-y))"
+                )
             case .close:
                 parts.append("Z")
             }

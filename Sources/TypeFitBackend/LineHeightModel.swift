@@ -84,7 +84,9 @@ extension FaceMetrics {
         let scale = pointSize / Double(unitsPerEm)
         switch model {
         case .apple, .android:
-            return LineExtents(ascent: Double(metrics.ascender) * scale, descent: Double(-metrics.descender) * scale, gap: Double(metrics.lineGap) * scale)
+            return LineExtents(
+                ascent: Double(metrics.ascender) * scale, descent: Double(-metrics.descender) * scale,
+                gap: Double(metrics.lineGap) * scale)
         case .web:
             let ascent = (Double(metrics.ascender) * scale).rounded(.toNearestOrAwayFromZero)
             let descent = (Double(-metrics.descender) * scale).rounded(.toNearestOrAwayFromZero)

@@ -137,12 +137,15 @@ package final class SQLiteDatabase {
         private func bind(_ values: [Value]) throws(SQLiteError) {
             for (index, value) in values.enumerated() {
                 let position = Int32(index + 1)
-                let code: Int32 = switch value {
-                case let .text(text): tf_sqlite3_bind_text(statement, position, text, -1)
-                case let .integer(number): sqlite3_bind_int64(statement, position, Int64(number))
-                case let .real(number): number.isFinite ? sqlite3_bind_double(statement, position, number) : sqlite3_bind_null(statement, position)
-                case .null: sqlite3_bind_null(statement, position)
-                }
+                let code: Int32 =
+                    switch value {
+                    case let .text(text): tf_sqlite3_bind_text(statement, position, text, -1)
+                    case let .integer(number): sqlite3_bind_int64(statement, position, Int64(number))
+                    case let .real(number):
+                        number.isFinite
+                            ? sqlite3_bind_double(statement, position, number) : sqlite3_bind_null(statement, position)
+                    case .null: sqlite3_bind_null(statement, position)
+                    }
                 guard code == SQLITE_OK else { throw SQLiteError(description: "bind: \(database.message())") }
             }
         }
@@ -189,9 +192,10 @@ package final class SQLiteDatabase {
             var result: [[String?]] = []
             var code = sqlite3_step(statement)
             while code == SQLITE_ROW {
-                result.append((0..<sqlite3_column_count(statement)).map { column in
-                    sqlite3_column_text(statement, column).map { String(cString: $0) }
-                })
+                result.append(
+                    (0..<sqlite3_column_count(statement)).map { column in
+                        sqlite3_column_text(statement, column).map { String(cString: $0) }
+                    })
                 code = sqlite3_step(statement)
             }
             sqlite3_reset(statement)

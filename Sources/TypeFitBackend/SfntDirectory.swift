@@ -33,7 +33,9 @@ package struct SfntDirectory: Hashable, Sendable {
     /// Throws a description of the first inconsistency.
     package init?(bytes: UnsafeRawBufferPointer, faceIndex: Int) throws(SfntDirectoryError) {
         let reader = BigEndianReader(bytes: bytes)
-        guard let magic = reader.tag(at: 0) else { throw SfntDirectoryError("file is \(bytes.count) bytes, too short for a font header") }
+        guard let magic = reader.tag(at: 0) else {
+            throw SfntDirectoryError("file is \(bytes.count) bytes, too short for a font header")
+        }
         if magic == "wOFF" || magic == "wOF2" { return nil }
         // Known signatures are printable or 0x00010000.
         var directoryOffset = 0
@@ -51,9 +53,10 @@ package struct SfntDirectory: Hashable, Sendable {
         for index in 0..<numTables {
             let record = directoryOffset + 12 + 16 * index
             guard let tag = reader.tag(at: record), let offset = reader.u32(at: record + 8),
-                  let length = reader.u32(at: record + 12)
+                let length = reader.u32(at: record + 12)
             else {
-                throw SfntDirectoryError("table directory declares \(numTables) tables but the file ends after \(index)")
+                throw SfntDirectoryError(
+                    "table directory declares \(numTables) tables but the file ends after \(index)")
             }
             guard offset <= bytes.count, length <= bytes.count - offset else {
                 throw SfntDirectoryError(
@@ -93,9 +96,10 @@ struct BigEndianReader {
         if raw.allSatisfy({ (0x20...0x7E).contains($0) }) {
             return String(decoding: raw, as: UTF8.self)
         }
-        return "0x" + raw.map { byte in
-            let hex = String(byte, radix: 16, uppercase: true)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        return "0x"
+            + raw.map { byte in
+                let hex = String(byte, radix: 16, uppercase: true)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
     }
 }

@@ -15,22 +15,35 @@ extension ShapingFont {
     /// Draw callbacks that append to the ``OutlineRecorder`` passed as draw data.
     static func makeDrawFuncs() -> OpaquePointer? {
         guard let funcs = hb_draw_funcs_create() else { return nil }
-        hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in
-            OutlineRecorder.from(data)?.commands.append(.move(x: Double(x), y: Double(y)))
-        }, nil, nil)
-        hb_draw_funcs_set_line_to_func(funcs, { _, data, _, x, y, _ in
-            OutlineRecorder.from(data)?.commands.append(.line(x: Double(x), y: Double(y)))
-        }, nil, nil)
-        hb_draw_funcs_set_quadratic_to_func(funcs, { _, data, _, cx, cy, x, y, _ in
-            OutlineRecorder.from(data)?.commands.append(.quadratic(cx: Double(cx), cy: Double(cy), x: Double(x), y: Double(y)))
-        }, nil, nil)
-        hb_draw_funcs_set_cubic_to_func(funcs, { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
-            OutlineRecorder.from(data)?.commands.append(
-                .cubic(c1x: Double(c1x), c1y: Double(c1y), c2x: Double(c2x), c2y: Double(c2y), x: Double(x), y: Double(y)))
-        }, nil, nil)
-        hb_draw_funcs_set_close_path_func(funcs, { _, data, _, _ in
-            OutlineRecorder.from(data)?.commands.append(.close)
-        }, nil, nil)
+        hb_draw_funcs_set_move_to_func(
+            funcs,
+            { _, data, _, x, y, _ in
+                OutlineRecorder.from(data)?.commands.append(.move(x: Double(x), y: Double(y)))
+            }, nil, nil)
+        hb_draw_funcs_set_line_to_func(
+            funcs,
+            { _, data, _, x, y, _ in
+                OutlineRecorder.from(data)?.commands.append(.line(x: Double(x), y: Double(y)))
+            }, nil, nil)
+        hb_draw_funcs_set_quadratic_to_func(
+            funcs,
+            { _, data, _, cx, cy, x, y, _ in
+                OutlineRecorder.from(data)?.commands.append(
+                    .quadratic(cx: Double(cx), cy: Double(cy), x: Double(x), y: Double(y)))
+            }, nil, nil)
+        hb_draw_funcs_set_cubic_to_func(
+            funcs,
+            { _, data, _, c1x, c1y, c2x, c2y, x, y, _ in
+                OutlineRecorder.from(data)?.commands.append(
+                    .cubic(
+                        c1x: Double(c1x), c1y: Double(c1y), c2x: Double(c2x), c2y: Double(c2y), x: Double(x),
+                        y: Double(y)))
+            }, nil, nil)
+        hb_draw_funcs_set_close_path_func(
+            funcs,
+            { _, data, _, _ in
+                OutlineRecorder.from(data)?.commands.append(.close)
+            }, nil, nil)
         hb_draw_funcs_make_immutable(funcs)
         return funcs
     }

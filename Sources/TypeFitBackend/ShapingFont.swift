@@ -33,17 +33,22 @@ package final class ShapingFont {
         for text in features {
             var feature = hb_feature_t()
             guard hb_feature_from_string(text, Int32(text.utf8.count), &feature) != 0 else {
-                throw FontError.invalidVariation(path: face.path, detail: "'\(text)' is not an OpenType feature setting (e.g. tnum, -liga, ss01=1)")
+                throw FontError.invalidVariation(
+                    path: face.path, detail: "'\(text)' is not an OpenType feature setting (e.g. tnum, -liga, ss01=1)")
             }
             parsed.append(feature)
         }
         try face.setVariation(variation)
         guard let font = hb_font_create(face.hbFace) else {
-            throw FontError.implausible(path: face.path, faceIndex: face.faceIndex, check: .glyphCountAgreement, detail: "HarfBuzz could not create a font")
+            throw FontError.implausible(
+                path: face.path, faceIndex: face.faceIndex, check: .glyphCountAgreement,
+                detail: "HarfBuzz could not create a font")
         }
         guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else {
             hb_font_destroy(font)
-            throw FontError.implausible(path: face.path, faceIndex: face.faceIndex, check: .glyphCountAgreement, detail: "HarfBuzz could not create a buffer")
+            throw FontError.implausible(
+                path: face.path, faceIndex: face.faceIndex, check: .glyphCountAgreement,
+                detail: "HarfBuzz could not create a buffer")
         }
         self.face = face
         self.hbFont = font
@@ -82,7 +87,9 @@ package final class ShapingFont {
             coordinates["opsz"] = min(max(opticalSize, axis.minimum), axis.maximum)
         }
         self.coordinates = coordinates
-        var settings = coordinates.sorted { $0.key < $1.key }.map { hb_variation_t(tag: tagValue($0.key), value: Float($0.value)) }
+        var settings = coordinates.sorted { $0.key < $1.key }.map {
+            hb_variation_t(tag: tagValue($0.key), value: Float($0.value))
+        }
         hb_font_set_variations(hbFont, &settings, UInt32(settings.count))
     }
 
@@ -147,7 +154,8 @@ package final class ShapingFont {
     ) -> [ShapedGlyph] {
         hb_buffer_clear_contents(buffer)
         utf8.withMemoryRebound(to: CChar.self) { chars in
-            hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(utf8.count), UInt32(range.lowerBound), Int32(range.count))
+            hb_buffer_add_utf8(
+                buffer, chars.baseAddress, Int32(utf8.count), UInt32(range.lowerBound), Int32(range.count))
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(script))
@@ -158,15 +166,17 @@ package final class ShapingFont {
         hb_shape(hbFont, buffer, &features, UInt32(features.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
         else { return [] }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         for index in 0..<Int(count) {
             var glyph = ShapedGlyph(
-                glyph: infos[index].codepoint, cluster: Int(infos[index].cluster), advance: Int(positions[index].x_advance),
+                glyph: infos[index].codepoint, cluster: Int(infos[index].cluster),
+                advance: Int(positions[index].x_advance),
                 xOffset: Int(positions[index].x_offset), yOffset: Int(positions[index].y_offset))
-            glyph.unsafeToBreak = hb_glyph_info_get_glyph_flags(infos + index).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
+            glyph.unsafeToBreak =
+                hb_glyph_info_get_glyph_flags(infos + index).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
             glyphs.append(glyph)
         }
         return glyphs

@@ -46,7 +46,9 @@ package enum TextBoundaries {
         let base: Int32 = rightToLeft.map { $0 ? 1 : 0 } ?? -1
         let count = utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                tf_bidi_runs(chars.baseAddress, Int32(length), base, &starts, &ends, &levels, Int32(length + 1), &error, error.count)
+                tf_bidi_runs(
+                    chars.baseAddress, Int32(length), base, &starts, &ends, &levels, Int32(length + 1), &error,
+                    error.count)
             }
         }
         guard count >= 0 else { throw TextBoundaryError(cMessage: error) }
@@ -90,11 +92,12 @@ package final class BreakIterator {
 
     package init(_ kind: Kind, locale: String = "") throws(TextBoundaryError) {
         var error = [CChar](repeating: 0, count: 128)
-        let cKind: tf_boundary_kind = switch kind {
-        case .line: TF_BOUNDARY_LINE
-        case .grapheme: TF_BOUNDARY_GRAPHEME
-        case .word: TF_BOUNDARY_WORD
-        }
+        let cKind: tf_boundary_kind =
+            switch kind {
+            case .line: TF_BOUNDARY_LINE
+            case .grapheme: TF_BOUNDARY_GRAPHEME
+            case .word: TF_BOUNDARY_WORD
+            }
         guard let handle = tf_breaker_open(cKind, locale, &error, error.count) else {
             throw TextBoundaryError(cMessage: error)
         }
@@ -124,7 +127,9 @@ package final class BreakIterator {
         var error = [CChar](repeating: 0, count: 128)
         let count = utf8.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                tf_breaker_boundaries(handle, chars.baseAddress, Int32(length), &offsets, &mandatory, Int32(length + 1), &error, error.count)
+                tf_breaker_boundaries(
+                    handle, chars.baseAddress, Int32(length), &offsets, &mandatory, Int32(length + 1), &error,
+                    error.count)
             }
         }
         guard count >= 0 else { throw TextBoundaryError(cMessage: error) }

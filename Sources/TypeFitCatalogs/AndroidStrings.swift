@@ -1,7 +1,7 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
-import TypeFitSupport
+    import FoundationXML
+    import TypeFitSupport
 #endif
 
 /// Android `res/values-*/strings.xml`: `<string>`, `<plurals>` items (keys `name[plural.one]`)
@@ -19,16 +19,24 @@ enum AndroidStrings {
         // libxml2 closes an unclosed <string> when a later end tag does not match, and then
         // blames <resources>: find the element left open in the text itself, at its own line.
         if !parsed || delegate.failure != nil, let unclosed = unclosedElement(text) {
-            throw InputError(file: path, line: unclosed.line, message: "<\(unclosed.tag)\(unclosed.label)> is not closed before the next element starts")
+            throw InputError(
+                file: path, line: unclosed.line,
+                message: "<\(unclosed.tag)\(unclosed.label)> is not closed before the next element starts")
         }
         guard parsed else {
             let code = (parser.parserError as NSError?)?.code ?? 0
             // An end tag that does not match: the element left open is the mistake, at its own line.
             if code == 76, delegate.failure == nil, let unclosed = delegate.unclosed {
-                throw InputError(file: path, line: unclosed.line, message: "<\(unclosed.name)\(unclosed.label)> is not closed (an end tag at line \(parser.lineNumber) does not match it)")
+                throw InputError(
+                    file: path, line: unclosed.line,
+                    message:
+                        "<\(unclosed.name)\(unclosed.label)> is not closed (an end tag at line \(parser.lineNumber) does not match it)"
+                )
             }
-            throw delegate.failure ?? InputError(file: path, line: parser.lineNumber, column: parser.columnNumber,
-                                                  message: "not well-formed XML: \(describeXMLError(code))")
+            throw delegate.failure
+                ?? InputError(
+                    file: path, line: parser.lineNumber, column: parser.columnNumber,
+                    message: "not well-formed XML: \(describeXMLError(code))")
         }
         if let failure = delegate.failure { throw failure }
         return delegate.strings
@@ -58,7 +66,10 @@ enum AndroidStrings {
             self.locale = locale
         }
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             depth += 1
             open.append((element, parser.lineNumber, attributes["name"].map { " name=\"\($0)\"" } ?? ""))
             guard depth < 64 else {
@@ -84,7 +95,7 @@ enum AndroidStrings {
                 }
                 begin(parser)
             default:
-                break   // inline markup inside a string (<b>, <xliff:g>): its text is kept
+                break  // inline markup inside a string (<b>, <xliff:g>): its text is kept
             }
         }
 
@@ -92,7 +103,11 @@ enum AndroidStrings {
             depth -= 1
             guard let top = open.last, top.name == element else {
                 if let top = open.last {
-                    failure = InputError(file: file, line: top.line, message: "<\(top.name)\(top.label)> is not closed (</\(element)> at line \(parser.lineNumber) does not match it)")
+                    failure = InputError(
+                        file: file, line: top.line,
+                        message:
+                            "<\(top.name)\(top.label)> is not closed (</\(element)> at line \(parser.lineNumber) does not match it)"
+                    )
                     parser.abortParsing()
                     return
                 }
@@ -102,7 +117,9 @@ enum AndroidStrings {
             switch element {
             case "string", "item":
                 guard let current = key else { return }
-                strings.append(LocalizedString(key: current, locale: locale, text: AndroidStrings.unescape(buffer), file: file, line: line))
+                strings.append(
+                    LocalizedString(
+                        key: current, locale: locale, text: AndroidStrings.unescape(buffer), file: file, line: line))
                 key = nil
             case "plurals", "string-array", "array":
                 name = nil
@@ -165,10 +182,17 @@ enum AndroidStrings {
             let tag = text[text.index(after: index)..<tagEnd]
             let word = tag.prefix { !$0.isWhitespace && $0 != ">" }
             let name = String(word.hasSuffix("/") ? word.dropLast() : word)
-            let label = tag.range(of: "name=\"").map { range in " name=\"" + tag[range.upperBound...].prefix { $0 != "\"" } + "\"" } ?? ""
+            let label =
+                tag.range(of: "name=\"").map { range in
+                    " name=\"" + tag[range.upperBound...].prefix { $0 != "\"" } + "\""
+                } ?? ""
             if name == "string" || name == "item" || containers.contains(name) {
-                if let current = open, !tag.hasSuffix("/") { return current }   // a new element inside an open one
-                if containers.contains(name) { container = name } else if !tag.hasSuffix("/") { open = (name, line, label) }
+                if let current = open, !tag.hasSuffix("/") { return current }  // a new element inside an open one
+                if containers.contains(name) {
+                    container = name
+                } else if !tag.hasSuffix("/") {
+                    open = (name, line, label)
+                }
             } else if name == "/string" || name == "/item" {
                 open = nil
             } else if name.hasPrefix("/"), containers.contains(String(name.dropFirst())) {
@@ -232,10 +256,13 @@ enum AndroidStrings {
 
     /// libxml2's codes for the mistakes people make in strings.xml.
     static func describeXMLError(_ code: Int) -> String {
-        let known = [4: "the document is empty", 5: "the document ends too early", 9: "an invalid character",
-                     23: "'&' must start an entity such as &amp;", 38: "an attribute value is not closed", 41: "an attribute has no value",
-                     68: "a name is missing", 73: "'>' is missing", 76: "an end tag does not match its start tag",
-                     77: "a tag is not closed"]
+        let known = [
+            4: "the document is empty", 5: "the document ends too early", 9: "an invalid character",
+            23: "'&' must start an entity such as &amp;", 38: "an attribute value is not closed",
+            41: "an attribute has no value",
+            68: "a name is missing", 73: "'>' is missing", 76: "an end tag does not match its start tag",
+            77: "a tag is not closed",
+        ]
         return known[code] ?? "libxml2 error \(code)"
     }
 }

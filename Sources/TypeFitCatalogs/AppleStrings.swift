@@ -7,7 +7,8 @@ enum AppleStrings {
     static func read(_ path: String, locale: String) throws(InputError) -> [LocalizedString] {
         let data = try readData(path, maximumSize: StringCatalogReader.maximumFileSize)
         if PropertyListFile.isPropertyList(data) {
-            return try PropertyListFile.dictionary(data, file: path).sorted { $0.key < $1.key }.compactMap { key, value in
+            return try PropertyListFile.dictionary(data, file: path).sorted { $0.key < $1.key }.compactMap {
+                key, value in
                 (value as? String).map { LocalizedString(key: key, locale: locale, text: $0, file: path) }
             }
         }
@@ -19,7 +20,7 @@ enum AppleStrings {
             let line = scanner.line
             let key = try scanner.token()
             try scanner.skipSpaceAndComments()
-            if scanner.peek == ";" {   // "key"; means key = key
+            if scanner.peek == ";" {  // "key"; means key = key
                 scanner.advance()
                 result.append(LocalizedString(key: key, locale: locale, text: key, file: path, line: line))
                 continue
@@ -55,7 +56,10 @@ enum AppleStrings {
         func error(_ message: String) -> InputError { InputError(file: file, line: line, message: message) }
 
         mutating func expect(_ scalar: Unicode.Scalar) throws(InputError) {
-            guard peek == scalar else { throw error("expected \"\(scalar)\"\(peek.map { ", found \"\($0)\"" } ?? " before the end of the file")") }
+            guard peek == scalar else {
+                throw error(
+                    "expected \"\(scalar)\"\(peek.map { ", found \"\($0)\"" } ?? " before the end of the file")")
+            }
             advance()
         }
 
@@ -67,10 +71,15 @@ enum AppleStrings {
                     let start = line
                     index += 2
                     while !atEnd, !(peek == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
-                    guard !atEnd else { throw InputError(file: file, line: start, message: "a /* comment is not closed") }
+                    guard !atEnd else {
+                        throw InputError(file: file, line: start, message: "a /* comment is not closed")
+                    }
                     index += 2
                 } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-                    while let next = peek, next != "\n" { _ = next; advance() }
+                    while let next = peek, next != "\n" {
+                        _ = next
+                        advance()
+                    }
                 } else {
                     return
                 }
@@ -83,7 +92,10 @@ enum AppleStrings {
             guard let first = peek else { throw error("expected a string before the end of the file") }
             guard first == "\"" || first == "'" else {
                 var text = ""
-                while let scalar = peek, scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$/:.-".unicodeScalars.contains(scalar) {
+                while let scalar = peek, scalar.isASCII,
+                    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "_$/:.-".unicodeScalars.contains(scalar)
+                {
                     text.unicodeScalars.append(scalar)
                     advance()
                 }
@@ -94,14 +106,18 @@ enum AppleStrings {
             advance()
             var units: [UInt16] = []
             while true {
-                guard let scalar = peek else { throw InputError(file: file, line: start, message: "a quoted string is not closed") }
+                guard let scalar = peek else {
+                    throw InputError(file: file, line: start, message: "a quoted string is not closed")
+                }
                 advance()
                 if scalar == first { break }
                 guard scalar == "\\" else {
                     units.append(contentsOf: Array(String(scalar).utf16))
                     continue
                 }
-                guard let escaped = peek else { throw InputError(file: file, line: start, message: "a quoted string is not closed") }
+                guard let escaped = peek else {
+                    throw InputError(file: file, line: start, message: "a quoted string is not closed")
+                }
                 advance()
                 units.append(contentsOf: slashed(escaped))
             }
@@ -127,7 +143,9 @@ enum AppleStrings {
             case "U":
                 var value: UInt16 = 0
                 for _ in 0..<4 {
-                    guard let digit = peek, digit.properties.isASCIIHexDigit, let nibble = UInt16(String(digit), radix: 16) else { break }
+                    guard let digit = peek, digit.properties.isASCIIHexDigit,
+                        let nibble = UInt16(String(digit), radix: 16)
+                    else { break }
                     value = value << 4 + nibble
                     advance()
                 }

@@ -6,10 +6,13 @@ import TypeFitSupport
 enum CSVStrings {
     static func read(_ path: String, defaultLocale: String) throws(InputError) -> [LocalizedString] {
         let records = try parse(try readText(path, maximumSize: StringCatalogReader.maximumFileSize), file: path)
-        guard let header = records.first else { throw InputError(file: path, line: 1, message: "the file is empty; expected a header key,locale,text") }
+        guard let header = records.first else {
+            throw InputError(file: path, line: 1, message: "the file is empty; expected a header key,locale,text")
+        }
         let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         guard let keyColumn = names.firstIndex(of: "key"),
-              let textColumn = names.firstIndex(of: "text") ?? names.firstIndex(of: "value") else {
+            let textColumn = names.firstIndex(of: "text") ?? names.firstIndex(of: "value")
+        else {
             throw InputError(file: path, line: 1, message: "the header must name the columns key and text (and locale)")
         }
         let localeColumn = names.firstIndex(of: "locale")
@@ -17,19 +20,27 @@ enum CSVStrings {
         for record in records.dropFirst() {
             if record.fields.count == 1, record.fields[0].isEmpty { continue }
             guard record.fields.count == names.count else {
-                throw InputError(file: path, line: record.line, message: "\(record.fields.count) fields, the header has \(names.count)")
+                throw InputError(
+                    file: path, line: record.line,
+                    message: "\(record.fields.count) fields, the header has \(names.count)")
             }
             let locale = localeColumn.map { record.fields[$0] }.flatMap { $0.isEmpty ? nil : $0 } ?? defaultLocale
-            result.append(LocalizedString(key: record.fields[keyColumn], locale: locale, text: record.fields[textColumn], file: path, line: record.line))
+            result.append(
+                LocalizedString(
+                    key: record.fields[keyColumn], locale: locale, text: record.fields[textColumn], file: path,
+                    line: record.line))
         }
         return result
     }
 
     /// Whether the first line of the file names a key and a text (or value) column.
     static func hasCatalogHeader(_ path: String) -> Bool {
-        guard let head = try? InputFile(path: path, maximumSize: StringCatalogReader.maximumFileSize).read(upTo: 4096) else { return false }
+        guard let head = try? InputFile(path: path, maximumSize: StringCatalogReader.maximumFileSize).read(upTo: 4096)
+        else { return false }
         let firstLine = String(decoding: head.prefix { $0 != 0x0A }, as: UTF8.self)
-        let names = firstLine.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"\r\u{FEFF}")).lowercased() }
+        let names = firstLine.split(separator: ",").map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"\r\u{FEFF}")).lowercased()
+        }
         return names.contains("key") && (names.contains("text") || names.contains("value"))
     }
 

@@ -6,7 +6,9 @@ import TypeFitSupport
 /// JSON named by a locale (`de.json`, `locales/de/app.json`) and CSV with a key and a text column.
 package enum CatalogDiscovery {
     /// Folders never searched: build output, dependencies, version control, asset catalogs.
-    package static let skippedFolders: Set<String> = [".git", ".build", "build", "node_modules", "Pods", "Carthage", "DerivedData", ".gradle"]
+    package static let skippedFolders: Set<String> = [
+        ".git", ".build", "build", "node_modules", "Pods", "Carthage", "DerivedData", ".gradle",
+    ]
     /// At most this many files are looked at under one folder or glob.
     static let maximumFiles = 200_000
 
@@ -23,7 +25,11 @@ package enum CatalogDiscovery {
         if exists {
             let found = try walk(path).filter(isCatalog)
             guard !found.isEmpty else {
-                throw InputError(file: path, line: nil, message: "the folder holds no string catalog (*.lproj/*.strings, .stringsdict, .xcstrings, res/values*/strings.xml, .po, .arb, locale-named .json, .csv)")
+                throw InputError(
+                    file: path, line: nil,
+                    message:
+                        "the folder holds no string catalog (*.lproj/*.strings, .stringsdict, .xcstrings, res/values*/strings.xml, .po, .arb, locale-named .json, .csv)"
+                )
             }
             return found
         }
@@ -50,7 +56,9 @@ package enum CatalogDiscovery {
             let name = relative.split(separator: "/").last.map(String.init) ?? relative
             let attributes = enumerator.fileAttributes
             if attributes?[.type] as? FileAttributeType == .typeDirectory {
-                if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcassets") { enumerator.skipDescendants() }
+                if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcassets") {
+                    enumerator.skipDescendants()
+                }
                 continue
             }
             // FIFOs, sockets and devices are no catalogs: never opened, so never waited on.
@@ -58,7 +66,9 @@ package enum CatalogDiscovery {
             guard !name.hasPrefix("."), type == .typeRegular || type == .typeSymbolicLink else { continue }
             files.append(folder == "." ? relative : folder + "/" + relative)
             guard files.count <= maximumFiles else {
-                throw InputError(file: folder, line: nil, message: "more than \(maximumFiles) files; name the catalogs' folder or a pattern")
+                throw InputError(
+                    file: folder, line: nil,
+                    message: "more than \(maximumFiles) files; name the catalogs' folder or a pattern")
             }
         }
         return files.sorted()
@@ -73,7 +83,8 @@ package enum CatalogDiscovery {
         switch ext {
         case "strings", "stringsdict": return folder.hasSuffix(".lproj")
         case "xcstrings", "po", "arb": return true
-        case "xml": return folder == "values" || folder.hasPrefix("values-") && StringCatalogReader.androidLocale(path) != nil
+        case "xml":
+            return folder == "values" || folder.hasPrefix("values-") && StringCatalogReader.androidLocale(path) != nil
         case "json":
             let stem = String(name.dropLast(5))
             return StringCatalogReader.looksLikeLocale(stem) || StringCatalogReader.looksLikeLocale(folder)

@@ -7,8 +7,11 @@ import TypeFitSupport
 /// the guide's, else the file name's (`sr@latin.po` is installed as `sr@latin`, i.e. `sr-Latn`),
 /// else the header's `Language:`; a header that disagrees with the file name is noted.
 enum GettextStrings {
-    static func read(_ path: String, locale given: String?, notes: inout [String]) throws(InputError) -> [LocalizedString] {
-        let lines = try readText(path, maximumSize: StringCatalogReader.maximumFileSize).split(separator: "\n", omittingEmptySubsequences: false)
+    static func read(_ path: String, locale given: String?, notes: inout [String]) throws(InputError)
+        -> [LocalizedString]
+    {
+        let lines = try readText(path, maximumSize: StringCatalogReader.maximumFileSize).split(
+            separator: "\n", omittingEmptySubsequences: false)
         var entries: [Entry] = []
         var current = Entry()
         var field: String?
@@ -22,23 +25,32 @@ enum GettextStrings {
                     field = nil
                 }
                 if line.hasPrefix("#,") {
-                    if current.hasContent {   // flags start the next entry
+                    if current.hasContent {  // flags start the next entry
                         entries.append(current)
                         current = Entry()
                         field = nil
                     }
-                    if line.dropFirst(2).split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "fuzzy" }) { current.fuzzy = true }
+                    if line.dropFirst(2).split(separator: ",").contains(where: {
+                        $0.trimmingCharacters(in: .whitespaces) == "fuzzy"
+                    }) {
+                        current.fuzzy = true
+                    }
                 }
                 continue
             }
             if line.hasPrefix("\"") {
-                guard let name = field else { throw InputError(file: path, line: number, message: "a continuation line outside an entry") }
+                guard let name = field else {
+                    throw InputError(file: path, line: number, message: "a continuation line outside an entry")
+                }
                 current.fields[name, default: ""] += try unquote(line, path, number)
                 continue
             }
-            guard let space = line.firstIndex(of: " ") else { throw InputError(file: path, line: number, message: "expected a keyword and a quoted string") }
+            guard let space = line.firstIndex(of: " ") else {
+                throw InputError(file: path, line: number, message: "expected a keyword and a quoted string")
+            }
             let keyword = String(line[..<space])
-            guard keyword == "msgctxt" || keyword == "msgid" || keyword == "msgid_plural" || keyword.hasPrefix("msgstr") else {
+            guard keyword == "msgctxt" || keyword == "msgid" || keyword == "msgid_plural" || keyword.hasPrefix("msgstr")
+            else {
                 throw InputError(file: path, line: number, message: "unknown keyword \(keyword)")
             }
             if keyword == "msgctxt" || (keyword == "msgid" && current.fields["msgid"] != nil) {
@@ -49,7 +61,8 @@ enum GettextStrings {
             }
             if current.line == nil { current.line = number }
             field = keyword
-            current.fields[keyword] = try unquote(line[line.index(after: space)...].trimmingCharacters(in: .whitespaces), path, number)
+            current.fields[keyword] = try unquote(
+                line[line.index(after: space)...].trimmingCharacters(in: .whitespaces), path, number)
         }
         if current.hasContent { entries.append(current) }
 
@@ -63,7 +76,9 @@ enum GettextStrings {
         let fromName = StringCatalogReader.localeFromPath(path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if given == nil, let fromName, let headerLocale, fromName != headerLocale {
-            notes.append("\(name): the header says Language: \(headerLocale), the file name \(fromName); measured as \(fromName), the name the app installs it under")
+            notes.append(
+                "\(name): the header says Language: \(headerLocale), the file name \(fromName); measured as \(fromName), the name the app installs it under"
+            )
         }
         let resolved = given ?? fromName ?? headerLocale ?? "und"
         var result: [LocalizedString] = []
@@ -78,12 +93,19 @@ enum GettextStrings {
             if let text = entry.fields["msgstr"], !text.isEmpty {
                 result.append(LocalizedString(key: key, locale: resolved, text: text, file: path, line: entry.line))
             }
-            for (name, text) in entry.fields.sorted(by: { $0.key < $1.key }) where name.hasPrefix("msgstr[") && !text.isEmpty {
+            for (name, text) in entry.fields.sorted(by: { $0.key < $1.key })
+            where name.hasPrefix("msgstr[") && !text.isEmpty {
                 let index = name.dropFirst(7).dropLast()
-                result.append(LocalizedString(key: "\(key)[plural.\(index)]", locale: resolved, text: text, file: path, line: entry.line))
+                result.append(
+                    LocalizedString(
+                        key: "\(key)[plural.\(index)]", locale: resolved, text: text, file: path, line: entry.line))
             }
         }
-        if fuzzy > 0 { notes.append("\(name): \(fuzzy) fuzzy entr\(fuzzy == 1 ? "y" : "ies") skipped (msgfmt leaves them out; the app shows the source text)") }
+        if fuzzy > 0 {
+            notes.append(
+                "\(name): \(fuzzy) fuzzy entr\(fuzzy == 1 ? "y" : "ies") skipped (msgfmt leaves them out; the app shows the source text)"
+            )
+        }
         return result
     }
 
@@ -128,9 +150,11 @@ enum GettextStrings {
                 scalars.insert(escaped, at: scalars.startIndex)
                 bytes.append(digits(8, max: 3) ?? 0)
             case "x":
-                guard let value = digits(16, max: 2) else { throw InputError(file: path, line: line, message: "\\x needs hex digits") }
+                guard let value = digits(16, max: 2) else {
+                    throw InputError(file: path, line: line, message: "\\x needs hex digits")
+                }
                 bytes.append(value)
-            default: bytes += Array(String(escaped).utf8)   // \\ \" \' \?
+            default: bytes += Array(String(escaped).utf8)  // \\ \" \' \?
             }
         }
         return String(decoding: bytes, as: UTF8.self)

@@ -7,8 +7,10 @@ import Foundation
 /// removed, `<br>` a line break, `<p>` a paragraph break, character references decoded.
 enum InlineMarkup {
     /// The tags recognised: Android's `Html.fromHtml` set, the ones apps' parsers use.
-    static let tags: Set<String> = ["a", "b", "i", "u", "s", "em", "strong", "br", "p", "span", "font", "big", "small",
-                                    "sup", "sub", "tt", "strike", "del", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "li", "blockquote"]
+    static let tags: Set<String> = [
+        "a", "b", "i", "u", "s", "em", "strong", "br", "p", "span", "font", "big", "small",
+        "sup", "sub", "tt", "strike", "del", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "li", "blockquote",
+    ]
 
     /// The text as drawn, or nil when it holds none of these tags (it is then left alone).
     static func rendered(_ text: String) -> String? {
@@ -32,7 +34,13 @@ enum InlineMarkup {
                 continue
             }
             found = true
-            if name == "br" { result += "\n" } else if name == "p", inside.hasPrefix("/") { result += "\n\n" } else if name == "li", !inside.hasPrefix("/") { result += "\n• " }
+            if name == "br" {
+                result += "\n"
+            } else if name == "p", inside.hasPrefix("/") {
+                result += "\n\n"
+            } else if name == "li", !inside.hasPrefix("/") {
+                result += "\n• "
+            }
             rest = afterOpen[afterOpen.index(after: close)...]
         }
         result += rest
@@ -81,7 +89,9 @@ enum InlineMarkup {
             return copy
         }
         if count > 0 {
-            notes.append("\(count) string\(count == 1 ? "" : "s") with HTML-style markup (<b>, <a>, <br>, &amp;) measured as drawn: tags removed, <br> a line break")
+            notes.append(
+                "\(count) string\(count == 1 ? "" : "s") with HTML-style markup (<b>, <a>, <br>, &amp;) measured as drawn: tags removed, <br> a line break"
+            )
         }
         return result
     }

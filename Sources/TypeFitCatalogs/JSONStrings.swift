@@ -6,7 +6,8 @@ import TypeFitSupport
 /// (`{count, plural, one {…} other {…}}`) are expanded into each case (``MessageFormat``).
 enum JSONStrings {
     static func read(_ path: String, locale: String, arb: Bool = false) throws(InputError) -> [LocalizedString] {
-        let root = try DocumentNode.parse(try readText(path, maximumSize: StringCatalogReader.maximumFileSize), file: path)
+        let root = try DocumentNode.parse(
+            try readText(path, maximumSize: StringCatalogReader.maximumFileSize), file: path)
         var locale = locale
         if arb, case let .mapping(mapping) = root.node, let tag = mapping["@@locale"]?.string {
             locale = tag
@@ -17,7 +18,8 @@ enum JSONStrings {
     }
 
     private static func collect(
-        _ node: DocumentNode, prefix: String, depth: Int, into result: inout [LocalizedString], path: String, locale: String, arb: Bool
+        _ node: DocumentNode, prefix: String, depth: Int, into result: inout [LocalizedString], path: String,
+        locale: String, arb: Bool
     ) throws(InputError) {
         guard depth < 32 else { throw node.error("nested more than 32 levels deep") }
         switch node.node {
@@ -26,12 +28,16 @@ enum JSONStrings {
                 let name = key.string ?? ""
                 if arb, depth == 0, name.hasPrefix("@") { continue }
                 let child = prefix.isEmpty ? name : prefix + "." + name
-                try collect(DocumentNode(node: value, file: path, path: child), prefix: child, depth: depth + 1, into: &result, path: path, locale: locale, arb: arb)
+                try collect(
+                    DocumentNode(node: value, file: path, path: child), prefix: child, depth: depth + 1, into: &result,
+                    path: path, locale: locale, arb: arb)
             }
         case let .sequence(sequence) where depth == 0:
             for (index, item) in sequence.enumerated() {
                 let child = DocumentNode(node: item, file: path, path: "[\(index)]")
-                result += texts(key: "\(index + 1)", text: try child.string(), locale: locale, path: path, line: child.line, arb: arb)
+                result += texts(
+                    key: "\(index + 1)", text: try child.string(), locale: locale, path: path, line: child.line,
+                    arb: arb)
             }
         case .scalar:
             result += texts(key: prefix, text: try node.string(), locale: locale, path: path, line: node.line, arb: arb)
@@ -42,10 +48,16 @@ enum JSONStrings {
 
     /// One catalog text, or each case of its MessageFormat plurals and selects (every `.arb`
     /// text is MessageFormat; a JSON text when it looks like it).
-    private static func texts(key: String, text: String, locale: String, path: String, line: Int?, arb: Bool) -> [LocalizedString] {
+    private static func texts(key: String, text: String, locale: String, path: String, line: Int?, arb: Bool)
+        -> [LocalizedString]
+    {
         guard arb || MessageFormat.isComplex(text), let cases = MessageFormat.expand(text) else {
             return [LocalizedString(key: key, locale: locale, text: text, file: path, line: line)]
         }
-        return cases.map { LocalizedString(key: Substitution.key(key, variation: [], substitutions: $0.suffix), locale: locale, text: $0.text, file: path, line: line) }
+        return cases.map {
+            LocalizedString(
+                key: Substitution.key(key, variation: [], substitutions: $0.suffix), locale: locale, text: $0.text,
+                file: path, line: line)
+        }
     }
 }

@@ -14,7 +14,7 @@ enum MediaWikiMarkup {
     static func expand(_ string: LocalizedString) -> [LocalizedString] {
         var substitutions: [Substitution] = []
         var numeric = Set<String>()
-        var labels: [String: String] = [:]   // "mw0" → "$1", to name the forms in keys
+        var labels: [String: String] = [:]  // "mw0" → "$1", to name the forms in keys
         var template = ""
         var rest = Substring(string.text)
         while let open = rest.range(of: "{{") {
@@ -26,7 +26,9 @@ enum MediaWikiMarkup {
                 break
             }
             let kind = body[..<colon].lowercased()
-            let parts = body[body.index(after: colon)..<close.lowerBound].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            let parts = body[body.index(after: colon)..<close.lowerBound].split(
+                separator: "|", omittingEmptySubsequences: false
+            ).map(String.init)
             guard kind == "plural" || kind == "gender", parts.count >= 2 else {
                 template += rest[open.lowerBound..<close.upperBound]
                 rest = body[close.upperBound...]
@@ -38,7 +40,9 @@ enum MediaWikiMarkup {
             labels[name] = parameter
             var position = 0
             let forms = parts.dropFirst().map { form -> (variation: String, text: String) in
-                if kind == "plural", let equals = form.firstIndex(of: "="), form[..<equals].allSatisfy(\.isNumber), equals > form.startIndex {
+                if kind == "plural", let equals = form.firstIndex(of: "="), form[..<equals].allSatisfy(\.isNumber),
+                    equals > form.startIndex
+                {
                     return ("\(kind).=\(form[..<equals])", String(form[form.index(after: equals)...]))
                 }
                 position += 1
@@ -49,7 +53,8 @@ enum MediaWikiMarkup {
             rest = body[close.upperBound...]
         }
         template += rest
-        return Substitution.expand(template, substitutions, maximumCombinations: XCStrings.maximumCombinations).map { expanded in
+        return Substitution.expand(template, substitutions, maximumCombinations: XCStrings.maximumCombinations).map {
+            expanded in
             var copy = string
             copy.text = parameters(expanded.text, numeric: numeric)
             let suffix = expanded.suffix.map { part in

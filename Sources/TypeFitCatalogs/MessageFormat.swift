@@ -13,22 +13,32 @@ enum MessageFormat {
     /// Whether a JSON text looks like MessageFormat beyond `{name}`: a plural, select or
     /// selectordinal argument, or a typed one (`{n, number}`).
     static func isComplex(_ text: String) -> Bool {
-        text.contains("{") && (text.contains("plural") || text.contains("select") || text.contains(", number") || text.contains(", date") || text.contains(", time"))
+        text.contains("{")
+            && (text.contains("plural") || text.contains("select") || text.contains(", number")
+                || text.contains(", date") || text.contains(", time"))
     }
 
     /// The texts `message` can show, each with the cases chosen; nil when it does not parse as
     /// MessageFormat (the text is then measured as it is).
-    static func expand(_ message: String, maximumCombinations: Int = XCStrings.maximumCombinations) -> [(suffix: [String], text: String)]? {
+    static func expand(_ message: String, maximumCombinations: Int = XCStrings.maximumCombinations) -> [(
+        suffix: [String], text: String
+    )]? {
         var parser = Parser(scalars: Array(message.unicodeScalars))
         guard let parts = parser.message(inPlural: false, depth: 0), parser.atEnd else { return nil }
         let alternatives = expand(parts, limit: maximumCombinations)
         let names = Set(alternatives.flatMap { $0.choices.map(\.name) })
         return alternatives.map { alternative in
-            (alternative.choices.map { names.count > 1 ? "\($0.name).\($0.kind).\($0.selector)" : "\($0.kind).\($0.selector)" }, alternative.text)
+            (
+                alternative.choices.map {
+                    names.count > 1 ? "\($0.name).\($0.kind).\($0.selector)" : "\($0.kind).\($0.selector)"
+                }, alternative.text
+            )
         }
     }
 
-    private static func expand(_ parts: [Part], limit: Int) -> [(choices: [(name: String, kind: String, selector: String)], text: String)] {
+    private static func expand(_ parts: [Part], limit: Int) -> [(
+        choices: [(name: String, kind: String, selector: String)], text: String
+    )] {
         var results: [(choices: [(name: String, kind: String, selector: String)], text: String)] = [([], "")]
         for part in parts {
             switch part {
@@ -118,7 +128,9 @@ enum MessageFormat {
                     if selector.hasPrefix("offset:") { continue }
                     if selector.isEmpty, take("=") { selector = "=" + word() }
                     skipSpace()
-                    guard !selector.isEmpty, take("{"), let parts = message(inPlural: inPlural || type != "select", depth: depth + 1), take("}") else { return nil }
+                    guard !selector.isEmpty, take("{"),
+                        let parts = message(inPlural: inPlural || type != "select", depth: depth + 1), take("}")
+                    else { return nil }
                     cases.append((selector, parts))
                 }
                 guard !cases.isEmpty else { return nil }
@@ -137,7 +149,10 @@ enum MessageFormat {
 
         mutating func word() -> String {
             var text = ""
-            while index < scalars.count, scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || "_-:.".unicodeScalars.contains(scalars[index]) {
+            while index < scalars.count,
+                scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index])
+                    || "_-:.".unicodeScalars.contains(scalars[index])
+            {
                 text.unicodeScalars.append(scalars[index])
                 index += 1
             }

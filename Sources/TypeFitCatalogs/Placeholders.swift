@@ -28,7 +28,8 @@ package enum Placeholders {
         guard index < scalars.endIndex else { return nil }
         if scalars[index] == "%" { return ("%", 2) }
         if scalars[index] == "#", index + 1 < scalars.endIndex, scalars[index + 1] == "@",
-           let close = scalars[(index + 2)...].firstIndex(of: "@") {
+            let close = scalars[(index + 2)...].firstIndex(of: "@")
+        {
             return (samples.string, close - scalars.startIndex + 1)
         }
         func skip(while predicate: (Unicode.Scalar) -> Bool) {
@@ -62,7 +63,11 @@ package enum Placeholders {
         let start = scalars.startIndex + (double ? 2 : 1)
         guard let close = scalars[start...].firstIndex(of: "}"), close > start else { return nil }
         let name = scalars[start..<close]
-        guard name.count <= 64, name.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." || $0 == "-" }) else { return nil }
+        guard name.count <= 64,
+            name.allSatisfy({
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." || $0 == "-"
+            })
+        else { return nil }
         if double {
             guard close + 1 < scalars.endIndex, scalars[close + 1] == "}" else { return nil }
             return (samples.string, close + 2 - scalars.startIndex)

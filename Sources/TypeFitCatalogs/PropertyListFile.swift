@@ -18,7 +18,8 @@ enum PropertyListFile {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw InputError(file: file, line: nil, message: "not a valid property list" + (reason.map { ": \($0)" } ?? ""))
+            throw InputError(
+                file: file, line: nil, message: "not a valid property list" + (reason.map { ": \($0)" } ?? ""))
         }
         guard let dictionary = object as? [String: Any] else {
             throw InputError(file: file, line: nil, message: "the property list is not a dictionary of strings")

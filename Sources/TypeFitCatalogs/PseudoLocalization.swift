@@ -11,8 +11,14 @@ package enum PseudoLocalization: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `expand:30`, `expand:100`, `accented`, `bidi`.
     package init?(parsing text: String) {
-        if text == "accented" { self = .accented; return }
-        if text == "bidi" { self = .bidi; return }
+        if text == "accented" {
+            self = .accented
+            return
+        }
+        if text == "bidi" {
+            self = .bidi
+            return
+        }
         if text.hasPrefix("expand:"), let percent = Int(text.dropFirst(7)), (1...1000).contains(percent) {
             self = .expand(percent)
             return

@@ -17,7 +17,8 @@ package struct StringCatalog: Sendable {
 enum CatalogMerge {
     /// Drops `.strings` entries a `.stringsdict` of the same table and folder replaces, and
     /// `Base.lproj` entries the development language's own folder also has.
-    static func merge(_ files: [(path: String, strings: [LocalizedString])], notes: inout [String]) -> [LocalizedString] {
+    static func merge(_ files: [(path: String, strings: [LocalizedString])], notes: inout [String]) -> [LocalizedString]
+    {
         // Keys each stringsdict defines, by its table ("de.lproj/Localizable").
         var dictionaryKeys: [String: Set<String>] = [:]
         for (path, strings) in files where path.hasSuffix(".stringsdict") {
@@ -35,16 +36,26 @@ enum CatalogMerge {
                 kept.append((path, string))
             }
         }
-        if replaced > 0 { notes.append("\(replaced) .strings entries are plural rules in the .stringsdict beside them; the .stringsdict forms are measured") }
-        let own = Set(kept.filter { !StringCatalogReader.isBaseLocalization($0.path) }.map { "\($0.string.locale)\u{0}\($0.string.key)" })
+        if replaced > 0 {
+            notes.append(
+                "\(replaced) .strings entries are plural rules in the .stringsdict beside them; the .stringsdict forms are measured"
+            )
+        }
+        let own = Set(
+            kept.filter { !StringCatalogReader.isBaseLocalization($0.path) }.map {
+                "\($0.string.locale)\u{0}\($0.string.key)"
+            })
         var shadowed: [String: Int] = [:]
         let result = kept.filter { path, string in
-            guard StringCatalogReader.isBaseLocalization(path), own.contains("\(string.locale)\u{0}\(string.key)") else { return true }
+            guard StringCatalogReader.isBaseLocalization(path), own.contains("\(string.locale)\u{0}\(string.key)")
+            else { return true }
             shadowed[string.locale, default: 0] += 1
             return false
         }.map(\.string)
         for (locale, count) in shadowed.sorted(by: { $0.key < $1.key }) {
-            notes.append("\(count) keys are in both Base.lproj and \(locale).lproj; the \(locale).lproj copies are measured (iOS looks there before Base.lproj)")
+            notes.append(
+                "\(count) keys are in both Base.lproj and \(locale).lproj; the \(locale).lproj copies are measured (iOS looks there before Base.lproj)"
+            )
         }
         return resolveAndroidReferences(result, notes: &notes)
     }
@@ -65,7 +76,10 @@ enum CatalogMerge {
         }
         // Default-only references, repeated in every other locale the Android catalogs have.
         var spread: [LocalizedString] = []
-        for string in strings where isAndroid(string) && string.text.hasPrefix("@string/") && StringCatalogReader.androidLocale(string.file) == nil {
+        for string in strings
+        where isAndroid(string) && string.text.hasPrefix("@string/")
+            && StringCatalogReader.androidLocale(string.file) == nil
+        {
             for locale in byLocale.keys.sorted() where locale != string.locale && byLocale[locale]?[string.key] == nil {
                 var copy = string
                 copy.locale = locale
@@ -74,7 +88,8 @@ enum CatalogMerge {
         }
         var unresolved: [String] = []
         let resolved = (strings + spread).map { string -> LocalizedString in
-            guard isAndroid(string), string.text.hasPrefix("@string/") || string.text.hasPrefix("@android:string/") else { return string }
+            guard isAndroid(string), string.text.hasPrefix("@string/") || string.text.hasPrefix("@android:string/")
+            else { return string }
             var text = string.text
             var hops = 0
             while text.hasPrefix("@string/"), hops < 8 {
@@ -89,7 +104,9 @@ enum CatalogMerge {
             return copy
         }
         if !unresolved.isEmpty {
-            notes.append("\(unresolved.count) Android references could not be resolved from the app's files and are measured as written: " + unresolved.prefix(5).joined(separator: "; ") + (unresolved.count > 5 ? "; …" : ""))
+            notes.append(
+                "\(unresolved.count) Android references could not be resolved from the app's files and are measured as written: "
+                    + unresolved.prefix(5).joined(separator: "; ") + (unresolved.count > 5 ? "; …" : ""))
         }
         return resolved
     }

@@ -13,7 +13,9 @@ package enum StringCatalogReader {
     }
 
     /// The strings of one catalog file; what was skipped or decided goes to `notes`. Locales are canonical BCP 47.
-    static func read(_ source: StringSource, baseLocale: String, notes: inout [String]) throws(InputError) -> [LocalizedString] {
+    static func read(_ source: StringSource, baseLocale: String, notes: inout [String]) throws(InputError)
+        -> [LocalizedString]
+    {
         let path = source.path
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
@@ -30,7 +32,11 @@ package enum StringCatalogReader {
         case "xml": strings = try AndroidStrings.read(path, locale: given ?? androidLocale(path) ?? baseLocale)
         case "po", "pot": strings = try GettextStrings.read(path, locale: given, notes: &notes)
         default:
-            throw InputError(file: path, line: nil, message: "unknown string catalog format; use .json, .csv, .strings, .stringsdict, .xcstrings, strings.xml, .po or .arb")
+            throw InputError(
+                file: path, line: nil,
+                message:
+                    "unknown string catalog format; use .json, .csv, .strings, .stringsdict, .xcstrings, strings.xml, .po or .arb"
+            )
         }
         return strings.map { string in
             var canonical = string
@@ -63,7 +69,8 @@ package enum StringCatalogReader {
             let strings = try read(file, baseLocale: baseLocale, notes: &notes)
             byFile.append(MediaWikiMarkup.usesMarkup(strings) ? strings.flatMap(MediaWikiMarkup.expand) : strings)
         }
-        let merged = InlineMarkup.render(CatalogMerge.merge(zip(files.map(\.path), byFile).map { ($0, $1) }, notes: &notes), notes: &notes)
+        let merged = InlineMarkup.render(
+            CatalogMerge.merge(zip(files.map(\.path), byFile).map { ($0, $1) }, notes: &notes), notes: &notes)
         if let note = UnknownMarkup.note(merged) { notes.append(note) }
         return StringCatalog(strings: merged, notes: notes, files: files.map(\.path))
     }
@@ -85,11 +92,16 @@ package enum StringCatalogReader {
     /// Flutter's file names: "app_de.arb" → "de", "intl_pt_BR.arb" → "pt-BR" (the file's
     /// `@@locale` wins over this).
     static func arbLocale(_ path: String) -> String? {
-        let stem = (path.split(separator: "/").last.map(String.init) ?? path).split(separator: ".").first.map(String.init) ?? ""
+        let stem =
+            (path.split(separator: "/").last.map(String.init) ?? path).split(separator: ".").first.map(String.init)
+            ?? ""
         let pieces = stem.split(separator: "_").map(String.init)
         for count in [2, 1] where pieces.count > count {
             let tag = pieces.suffix(count).joined(separator: "-")
-            if looksLikeLocale(tag) || (count == 1 && (2...3).contains(tag.count) && tag.allSatisfy { $0.isLowercase }) { return LocaleTag.canonical(tag) }
+            if looksLikeLocale(tag) || (count == 1 && (2...3).contains(tag.count) && tag.allSatisfy { $0.isLowercase })
+            {
+                return LocaleTag.canonical(tag)
+            }
         }
         return nil
     }
@@ -107,8 +119,12 @@ package enum StringCatalogReader {
         let qualifier = String(folder.dropFirst(7))
         if qualifier.hasPrefix("b+") { return LocaleTag.canonical(qualifier) }
         let pieces = qualifier.split(separator: "-")
-        guard let language = pieces.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
-        if pieces.count > 1, pieces[1].hasPrefix("r"), pieces[1].count == 3 { return LocaleTag.canonical("\(language)-\(pieces[1].dropFirst())") }
+        guard let language = pieces.first, (2...3).contains(language.count),
+            language.allSatisfy({ $0.isLetter && $0.isLowercase })
+        else { return nil }
+        if pieces.count > 1, pieces[1].hasPrefix("r"), pieces[1].count == 3 {
+            return LocaleTag.canonical("\(language)-\(pieces[1].dropFirst())")
+        }
         return LocaleTag.canonical(String(language))
     }
 
@@ -116,7 +132,10 @@ package enum StringCatalogReader {
         let pieces = text.split(whereSeparator: { $0 == "-" || $0 == "_" })
         // Two-letter languages ("de", "pt-BR"); three letters only with a region ("fil-PH"), so "app.json" is no locale.
         guard let language = pieces.first, language.count == 2 || (language.count == 3 && pieces.count > 1),
-              language.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return false }
-        return pieces.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber } }
+            language.allSatisfy({ $0.isLetter && $0.isLowercase })
+        else { return false }
+        return pieces.dropFirst().allSatisfy {
+            (2...4).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber }
+        }
     }
 }

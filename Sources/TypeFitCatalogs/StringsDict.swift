@@ -16,23 +16,29 @@ enum StringsDict {
     static let maximumTexts = 256
 
     static func read(_ path: String, locale: String) throws(InputError) -> [LocalizedString] {
-        let root = try PropertyListFile.dictionary(try readData(path, maximumSize: StringCatalogReader.maximumFileSize), file: path)
+        let root = try PropertyListFile.dictionary(
+            try readData(path, maximumSize: StringCatalogReader.maximumFileSize), file: path)
         var result: [LocalizedString] = []
         for (key, value) in root.sorted(by: { $0.key < $1.key }) {
             guard let entry = value as? [String: Any] else {
-                throw InputError(file: path, line: nil, message: "\(key): expected a dictionary with NSStringLocalizedFormatKey")
+                throw InputError(
+                    file: path, line: nil, message: "\(key): expected a dictionary with NSStringLocalizedFormatKey")
             }
             if let widths = entry["NSStringVariableWidthRuleType"] as? [String: Any] {
                 for (width, text) in widths.sorted(by: { (Double($0.key) ?? 0) < (Double($1.key) ?? 0) }) {
-                    guard let text = text as? String else { throw InputError(file: path, line: nil, message: "\(key).\(width): expected a string") }
-                    result.append(LocalizedString(key: "\(key)[width.\(width)]", locale: locale, text: text, file: path))
+                    guard let text = text as? String else {
+                        throw InputError(file: path, line: nil, message: "\(key).\(width): expected a string")
+                    }
+                    result.append(
+                        LocalizedString(key: "\(key)[width.\(width)]", locale: locale, text: text, file: path))
                 }
                 continue
             }
             guard let format = entry["NSStringLocalizedFormatKey"] as? String else {
                 throw InputError(file: path, line: nil, message: "\(key): NSStringLocalizedFormatKey is missing")
             }
-            let variables = try entry.filter { $0.key != "NSStringLocalizedFormatKey" }.sorted { $0.key < $1.key }.map { name, rule throws(InputError) in
+            let variables = try entry.filter { $0.key != "NSStringLocalizedFormatKey" }.sorted { $0.key < $1.key }.map {
+                name, rule throws(InputError) in
                 try variable(name, rule, key: key, file: path)
             }
             var texts: [(suffix: [String], text: String)] = [([], format)]
@@ -40,13 +46,17 @@ enum StringsDict {
                 // Each round of nesting multiplies the texts: at most maximumTexts an entry.
                 var next: [(suffix: [String], text: String)] = []
                 for prefix in texts where next.count < Self.maximumTexts {
-                    let expanded = Substitution.expand(prefix.text, variables, maximumCombinations: XCStrings.maximumCombinations)
+                    let expanded = Substitution.expand(
+                        prefix.text, variables, maximumCombinations: XCStrings.maximumCombinations)
                     next += expanded.prefix(Self.maximumTexts - next.count).map { (prefix.suffix + $0.suffix, $0.text) }
                 }
                 texts = next
             }
             for (suffix, text) in texts {
-                result.append(LocalizedString(key: Substitution.key(key, variation: [], substitutions: suffix), locale: locale, text: text, file: path))
+                result.append(
+                    LocalizedString(
+                        key: Substitution.key(key, variation: [], substitutions: suffix), locale: locale, text: text,
+                        file: path))
             }
         }
         return result
@@ -54,19 +64,28 @@ enum StringsDict {
 
     /// One `%#@name@` variable: its rule type decides the forms' names (plural.one, device.ipad).
     static func variable(_ name: String, _ rule: Any, key: String, file: String) throws(InputError) -> Substitution {
-        guard let rule = rule as? [String: Any] else { throw InputError(file: file, line: nil, message: "\(key).\(name): expected a dictionary") }
-        let type = rule["NSStringFormatSpecTypeKey"] as? String ?? "NSStringPluralRuleType"
-        let kind = switch type {
-        case "NSStringPluralRuleType": "plural"
-        case "NSStringDeviceSpecificRuleType": "device"
-        default: type
+        guard let rule = rule as? [String: Any] else {
+            throw InputError(file: file, line: nil, message: "\(key).\(name): expected a dictionary")
         }
+        let type = rule["NSStringFormatSpecTypeKey"] as? String ?? "NSStringPluralRuleType"
+        let kind =
+            switch type {
+            case "NSStringPluralRuleType": "plural"
+            case "NSStringDeviceSpecificRuleType": "device"
+            default: type
+            }
         let names = rule.keys.filter { !$0.hasPrefix("NSString") }
-        let ordered = names.sorted { (pluralOrder.firstIndex(of: $0) ?? 99, $0) < (pluralOrder.firstIndex(of: $1) ?? 99, $1) }
+        let ordered = names.sorted {
+            (pluralOrder.firstIndex(of: $0) ?? 99, $0) < (pluralOrder.firstIndex(of: $1) ?? 99, $1)
+        }
         // `other` last: when combinations are capped, the others stay at their last form.
-        return Substitution(name: name, forms: try ordered.map { form throws(InputError) in
-            guard let text = rule[form] as? String else { throw InputError(file: file, line: nil, message: "\(key).\(name).\(form): expected a string") }
-            return ("\(kind).\(form)", text)
-        })
+        return Substitution(
+            name: name,
+            forms: try ordered.map { form throws(InputError) in
+                guard let text = rule[form] as? String else {
+                    throw InputError(file: file, line: nil, message: "\(key).\(name).\(form): expected a string")
+                }
+                return ("\(kind).\(form)", text)
+            })
     }
 }

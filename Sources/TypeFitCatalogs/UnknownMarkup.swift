@@ -5,7 +5,7 @@ enum UnknownMarkup {
     /// The first unknown markup in `text` after placeholders are filled (`{{name}}` is one, a
     /// template's parameter), or nil.
     static func find(in text: String) -> String? {
-        guard text.contains("{") || text.contains("%#@") else { return nil }   // most texts: no markup to look for
+        guard text.contains("{") || text.contains("%#@") else { return nil }  // most texts: no markup to look for
         let filled = Placeholders.fill(text, with: PlaceholderSamples())
         for (open, close) in [("{{", "}}"), ("%#@", "@")] {
             if let start = filled.range(of: open) {
@@ -13,7 +13,9 @@ enum UnknownMarkup {
                 return String(filled[start.lowerBound..<end].prefix(40))
             }
         }
-        if let start = filled.firstIndex(of: "{"), let end = filled[start...].firstIndex(of: "}"), filled[start..<end].contains(",") {
+        if let start = filled.firstIndex(of: "{"), let end = filled[start...].firstIndex(of: "}"),
+            filled[start..<end].contains(",")
+        {
             return String(filled[start...end].prefix(40))
         }
         return nil
@@ -22,10 +24,13 @@ enum UnknownMarkup {
     /// One note for every string with unknown markup (the first few named).
     static func note(_ strings: [LocalizedString]) -> String? {
         let found = strings.compactMap { string in
-            find(in: string.text).map { _ in "\(string.key) (\(string.locale)): \"\(string.text.count > 60 ? String(string.text.prefix(59)) + "…" : string.text)\"" }
+            find(in: string.text).map { _ in
+                "\(string.key) (\(string.locale)): \"\(string.text.count > 60 ? String(string.text.prefix(59)) + "…" : string.text)\""
+            }
         }
         guard !found.isEmpty else { return nil }
-        return "\(found.count) string\(found.count == 1 ? "" : "s") with markup typefit does not know \(found.count == 1 ? "is" : "are") measured as written: "
+        return
+            "\(found.count) string\(found.count == 1 ? "" : "s") with markup typefit does not know \(found.count == 1 ? "is" : "are") measured as written: "
             + found.prefix(5).joined(separator: "; ") + (found.count > 5 ? "; …" : "")
     }
 }

@@ -20,7 +20,7 @@ package struct CSSLength: Hashable, Sendable, CustomStringConvertible {
     package init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let unit = Unit.allCases.first(where: { trimmed.hasSuffix($0.rawValue) }),
-              let value = inputNumber(trimmed.dropLast(unit.rawValue.count)), value > 0, value.isFinite
+            let value = inputNumber(trimmed.dropLast(unit.rawValue.count)), value > 0, value.isFinite
         else { return nil }
         self.init(value: value, unit: unit)
     }

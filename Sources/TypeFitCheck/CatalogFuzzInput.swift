@@ -28,11 +28,14 @@ package enum CatalogFuzzInput {
 
         /// `fontPath`: the one font every string is shaped in.
         package init(fontPath: String) throws {
-            let base = FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
+            let base =
+                FileManager.default.fileExists(atPath: "/dev/shm")
+                ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
             folder = base.appendingPathComponent("typefit-fuzz-text-\(UUID().uuidString)")
             for format in formats {
                 try FileManager.default.createDirectory(
-                    at: folder.appendingPathComponent(format).deletingLastPathComponent(), withIntermediateDirectories: true)
+                    at: folder.appendingPathComponent(format).deletingLastPathComponent(),
+                    withIntermediateDirectories: true)
             }
             font = try ShapingFont(face: FontFace(path: fontPath, library: FreeTypeLibrary()))
             preparer = try TextPreparer()
@@ -55,14 +58,16 @@ package enum CatalogFuzzInput {
         switch format {
         case "typefit.yml":
             guard let text = try? readText(file.path, maximumSize: StringCatalogReader.maximumFileSize),
-                  let guide = try? StyleGuideParser.parse(text, file: file.path, baseDirectory: context.folder.path, requireStyles: false)
+                let guide = try? StyleGuideParser.parse(
+                    text, file: file.path, baseDirectory: context.folder.path, requireStyles: false)
             else { return 0 }
             texts = guide.styles.flatMap(\.samples).map { Placeholders.fill($0, with: guide.placeholders) }
         case "tokens.json":
             guard let tokens = try? DesignTokens.read(file.path) else { return 0 }
             texts = tokens.styles.map(\.name)
         default:
-            guard let catalog = try? StringCatalogReader.readAll([StringSource(path: file.path)], baseLocale: "en") else { return 0 }
+            guard let catalog = try? StringCatalogReader.readAll([StringSource(path: file.path)], baseLocale: "en")
+            else { return 0 }
             texts = catalog.strings.map { Placeholders.fill($0.text, with: PlaceholderSamples()) }
         }
         var measured = 0

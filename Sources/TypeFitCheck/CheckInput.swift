@@ -19,7 +19,9 @@ package struct CheckInput: Sendable {
 
     package static let defaultGuide = "typefit.yml"
 
-    package init(guide: String = defaultGuide, tokens: String? = nil, folder: String = FileManager.default.currentDirectoryPath) {
+    package init(
+        guide: String = defaultGuide, tokens: String? = nil, folder: String = FileManager.default.currentDirectoryPath
+    ) {
         self.guide = guide
         self.tokens = tokens
         self.folder = folder
@@ -30,21 +32,30 @@ package struct CheckInput: Sendable {
     package func read() throws(InputError) -> (guide: StyleGuide, notes: [String]) {
         let tokensAlone = tokens != nil && guide == Self.defaultGuide && !FileManager.default.fileExists(atPath: guide)
         guard tokensAlone || FileManager.default.fileExists(atPath: guide) else {
-            throw InputError(file: guide, line: nil, message: guide == Self.defaultGuide
-                ? "no typefit.yml in this folder; write one with typefit init, or give --guide FILE" : "no such file")
+            throw InputError(
+                file: guide, line: nil,
+                message: guide == Self.defaultGuide
+                    ? "no typefit.yml in this folder; write one with typefit init, or give --guide FILE"
+                    : "no such file")
         }
         var notes: [String] = []
         var styleGuide: StyleGuide
         if tokensAlone, let tokens {
             styleGuide = StyleGuide(fontDirectories: [folder], platforms: [.web], styles: [], file: tokens)
-            notes.append("no typefit.yml here: the tokens' styles are checked on the web (text sizes 100–200 %) with the fonts in this folder; a guide sets platforms, limits and strings")
+            notes.append(
+                "no typefit.yml here: the tokens' styles are checked on the web (text sizes 100–200 %) with the fonts in this folder; a guide sets platforms, limits and strings"
+            )
         } else {
             styleGuide = try StyleGuideParser.read(guide, requireStyles: tokens == nil)
         }
-        styleGuide.stringSources += strings.map { StringSource(path: URL(fileURLWithPath: $0).standardizedFileURL.path) }
+        styleGuide.stringSources += strings.map {
+            StringSource(path: URL(fileURLWithPath: $0).standardizedFileURL.path)
+        }
         if textSpacing {
             guard styleGuide.platforms.contains(.web) else {
-                throw InputError(file: guide, line: nil, message: "--text-spacing re-measures web styles, and the guide's platforms have no web")
+                throw InputError(
+                    file: guide, line: nil,
+                    message: "--text-spacing re-measures web styles, and the guide's platforms have no web")
             }
             if !styleGuide.textSpacing.contains(.web) { styleGuide.textSpacing.append(.web) }
         }
@@ -59,7 +70,9 @@ extension DesignTokens {
     package static func merge(_ path: String, into guide: inout StyleGuide) throws(InputError) -> [String] {
         let tokens = try read(path)
         guide.styles += tokens.styles
-        guard !guide.styles.isEmpty else { throw InputError(file: path, line: nil, message: "no typography tokens, and the guide has no styles") }
+        guard !guide.styles.isEmpty else {
+            throw InputError(file: path, line: nil, message: "no typography tokens, and the guide has no styles")
+        }
         return tokens.unmapped.map { "\(path): \($0)" }
     }
 }

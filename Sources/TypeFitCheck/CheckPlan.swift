@@ -38,8 +38,12 @@ package struct CheckPlan: Sendable {
     /// The strings of `style`: inline samples (base locale), then catalog strings whose key
     /// matches one of its globs (all of them when it names neither), then pseudo-locales of the
     /// base-locale ones. Order follows the guide and the catalogs.
-    static func items(for style: GuideStyle, guide: StyleGuide, strings: [LocalizedString], pseudo: [PseudoLocalization]) -> [Item] {
-        var items = style.samples.enumerated().map { Item(key: "sample.\($0.offset + 1)", locale: guide.baseLocale, text: $0.element) }
+    static func items(
+        for style: GuideStyle, guide: StyleGuide, strings: [LocalizedString], pseudo: [PseudoLocalization]
+    ) -> [Item] {
+        var items = style.samples.enumerated().map {
+            Item(key: "sample.\($0.offset + 1)", locale: guide.baseLocale, text: $0.element)
+        }
         let useAll = style.samples.isEmpty && style.keys.isEmpty
         for string in strings where useAll || style.keys.contains(where: { Glob.matches($0, string.key) }) {
             items.append(Item(key: string.key, locale: string.locale, text: string.text))
@@ -49,12 +53,17 @@ package struct CheckPlan: Sendable {
         }
         let base = items.filter { $0.locale == guide.baseLocale }
         for mode in pseudo {
-            items += base.map { Item(key: $0.key, locale: mode.locale(base: guide.baseLocale), text: mode.apply(Placeholders.fill($0.text, with: guide.placeholders))) }
+            items += base.map {
+                Item(
+                    key: $0.key, locale: mode.locale(base: guide.baseLocale),
+                    text: mode.apply(Placeholders.fill($0.text, with: guide.placeholders)))
+            }
         }
         return items.map { item in
             let filled = Placeholders.fill(item.text, with: guide.placeholders)
             let locale = PseudoLocalization.isPseudo(item.locale) ? guide.baseLocale : item.locale
-            return Item(key: item.key, locale: item.locale, text: style.textCase?.apply(filled, locale: locale) ?? filled)
+            return Item(
+                key: item.key, locale: item.locale, text: style.textCase?.apply(filled, locale: locale) ?? filled)
         }
     }
 
@@ -72,35 +81,50 @@ package struct CheckPlan: Sendable {
                 for sizeClass in guide.sizeClasses {
                     for category in guide.categories {
                         let point = scaled.pointSize(at: category, sizeClass: sizeClass)
-                        let fixed: Double? = if case .font = scaled.lineHeight { nil } else { scaled.lineHeight(at: category, sizeClass: sizeClass) }
-                        sizes.append(Size(platform: .ios, category: .ios(category), sizeClass: guide.sizeClasses.count > 1 ? sizeClass : nil,
-                                          pointSize: point, lineHeight: fixed, model: Self.model(style.lineHeight) ?? model))
+                        let fixed: Double? =
+                            if case .font = scaled.lineHeight { nil } else {
+                                scaled.lineHeight(at: category, sizeClass: sizeClass)
+                            }
+                        sizes.append(
+                            Size(
+                                platform: .ios, category: .ios(category),
+                                sizeClass: guide.sizeClasses.count > 1 ? sizeClass : nil,
+                                pointSize: point, lineHeight: fixed, model: Self.model(style.lineHeight) ?? model))
                     }
                 }
             case .android:
                 let model = guide.lineHeightModel ?? .android
                 for scale in guide.androidScales {
                     let dp = AndroidFontScale.dp(forSp: style.size, fontScale: scale)
-                    let line: Double? = switch style.lineHeight {
-                    case let .multiplier(factor)?: dp * factor
-                    case let .points(points)?: points * dp / style.size
-                    default: nil
-                    }
-                    sizes.append(Size(platform: .android, category: .android(scale: scale), sizeClass: nil, pointSize: dp, lineHeight: line,
-                                      model: Self.model(style.lineHeight) ?? model))
+                    let line: Double? =
+                        switch style.lineHeight {
+                        case let .multiplier(factor)?: dp * factor
+                        case let .points(points)?: points * dp / style.size
+                        default: nil
+                        }
+                    sizes.append(
+                        Size(
+                            platform: .android, category: .android(scale: scale), sizeClass: nil, pointSize: dp,
+                            lineHeight: line,
+                            model: Self.model(style.lineHeight) ?? model))
                 }
             case .web:
                 // CSS px; `line-height` as a number multiplies the size, in px (points) it stays.
                 let size = style.webSize ?? CSSLength(value: style.size / CSSLength.defaultRootSize, unit: .rem)
                 for percent in guide.webTextSizes {
                     let px = size.pixels(atTextSize: percent)
-                    let line: Double? = switch style.lineHeight {
-                    case let .multiplier(factor)?: px * factor
-                    case let .points(points)?: points
-                    default: nil
-                    }
-                    sizes.append(Size(platform: .web, category: .web(textSize: percent), sizeClass: nil, pointSize: px, lineHeight: line,
-                                      model: Self.model(style.lineHeight) ?? .web, maxWidth: style.webMaxWidth?.pixels(atTextSize: percent)))
+                    let line: Double? =
+                        switch style.lineHeight {
+                        case let .multiplier(factor)?: px * factor
+                        case let .points(points)?: points
+                        default: nil
+                        }
+                    sizes.append(
+                        Size(
+                            platform: .web, category: .web(textSize: percent), sizeClass: nil, pointSize: px,
+                            lineHeight: line,
+                            model: Self.model(style.lineHeight) ?? .web,
+                            maxWidth: style.webMaxWidth?.pixels(atTextSize: percent)))
                 }
             }
             if guide.textSpacing.contains(platform) {
@@ -149,7 +173,9 @@ enum Glob {
 
 extension Array where Element == CheckPlan.Size {
     /// The size on `platform` at `category` in `sizeClass` (nil when the guide checks one size class).
-    package func size(_ platform: StyleGuide.Platform, _ category: SizeCategory, _ sizeClass: SizeClass?) -> CheckPlan.Size? {
+    package func size(_ platform: StyleGuide.Platform, _ category: SizeCategory, _ sizeClass: SizeClass?) -> CheckPlan
+        .Size?
+    {
         first { $0.platform == platform && $0.category == category && $0.sizeClass == sizeClass }
     }
 }

@@ -27,7 +27,9 @@ package struct CheckReport: Sendable {
     /// How long each stage of the check took, in order.
     package var timings: [PhaseTiming] = []
 
-    package init(guide: String, versions: Versions, models: [String: String], fonts: [FontReport], results: [CheckResult]) {
+    package init(
+        guide: String, versions: Versions, models: [String: String], fonts: [FontReport], results: [CheckResult]
+    ) {
         self.guide = guide
         self.versions = versions
         self.models = models
@@ -38,7 +40,7 @@ package struct CheckReport: Sendable {
 
     /// Failed measurements, rows and contrast pairs.
     package var failures: Int {
-        totals.failures + count(rows, .fail) + count(contrast, .fail)
+        totals.failedMeasurements + count(rows, .fail) + count(contrast, .fail)
     }
     /// Warnings, counted the same way in every report: measurements with status warn, layout
     /// rows with status warn, and font findings (each face once, however many styles use it).
@@ -47,8 +49,10 @@ package struct CheckReport: Sendable {
     /// The parts of ``warnings``, for reports that say what they count.
     package var warningParts: (measurements: Int, rows: Int, findings: Int) {
         var faces = Set<String>()
-        let findings = fonts.reduce(0) { count, font in faces.insert("\(font.path)#\(font.faceIndex)").inserted ? count + font.findings.count : count }
-        return (totals.warnings, count(rows, .warn), findings)
+        let findings = fonts.reduce(0) { count, font in
+            faces.insert("\(font.path)#\(font.faceIndex)").inserted ? count + font.findings.count : count
+        }
+        return (totals.warnedMeasurements, count(rows, .warn), findings)
     }
 
     /// Strings no font here could draw, one reason per style and font package
@@ -61,10 +65,13 @@ package struct CheckReport: Sendable {
     package var warningText: String {
         let parts = warningParts
         var named: [String] = []
-        if parts.measurements > 0 { named.append("\(parts.measurements) measurement\(parts.measurements == 1 ? "" : "s")") }
+        if parts.measurements > 0 {
+            named.append("\(parts.measurements) measurement\(parts.measurements == 1 ? "" : "s")")
+        }
         if parts.rows > 0 { named.append("\(parts.rows) layout row\(parts.rows == 1 ? "" : "s")") }
         if parts.findings > 0 { named.append("\(parts.findings) font finding\(parts.findings == 1 ? "" : "s")") }
-        return "\(warnings) warning\(warnings == 1 ? "" : "s")" + (named.count > 1 ? " (" + named.joined(separator: ", ") + ")" : "")
+        return "\(warnings) warning\(warnings == 1 ? "" : "s")"
+            + (named.count > 1 ? " (" + named.joined(separator: ", ") + ")" : "")
     }
 
     /// The versions of the tool and the libraries behind the numbers.
@@ -115,7 +122,8 @@ package enum CheckStatus: String, Hashable, Sendable, Codable, Comparable {
     package private(set) var reasonTexts: [String]
 
     package init(
-        style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, key: String, locale: String,
+        style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, key: String,
+        locale: String,
         text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double,
         maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasons: [Reason]
     ) {
@@ -139,6 +147,29 @@ package enum CheckStatus: String, Hashable, Sendable, Codable, Comparable {
     }
 }
 
+/// One measurement is one thing however it was made: measured now (its reasons typed) or read
+/// back from a report (its reasons the sentences the report wrote). Two are equal when every
+/// field a report holds is: the reasons compare by their sentences.
+extension CheckResult {
+    @usableFromInline package static func == (lhs: CheckResult, rhs: CheckResult) -> Bool {
+        lhs.style == rhs.style && lhs.platform == rhs.platform && lhs.category == rhs.category
+            && lhs.sizeClass == rhs.sizeClass
+            && lhs.key == rhs.key && lhs.locale == rhs.locale && lhs.text == rhs.text && lhs.pointSize == rhs.pointSize
+            && lhs.lineHeight == rhs.lineHeight && lhs.width == rhs.width && lhs.lineCount == rhs.lineCount
+            && lhs.height == rhs.height && lhs.maxWidth == rhs.maxWidth && lhs.maxLines == rhs.maxLines
+            && lhs.status == rhs.status && lhs.reasonTexts == rhs.reasonTexts
+    }
+
+    @usableFromInline package func hash(into hasher: inout Hasher) {
+        hasher.combine(style)
+        hasher.combine(category)
+        hasher.combine(key)
+        hasher.combine(locale)
+        hasher.combine(width)
+        hasher.combine(reasonTexts)
+    }
+}
+
 /// The font a style resolved to, and what is questionable about its metrics.
 package struct FontReport: Hashable, Sendable {
     package var style: String
@@ -151,7 +182,10 @@ package struct FontReport: Hashable, Sendable {
     /// The face's metrics (nil when isolation refused the font).
     package var metrics: FaceMetrics?
 
-    package init(style: String, family: String, resolvedStyle: String, path: String, faceIndex: Int, variation: [String: Double]?, findings: [FontFinding], metrics: FaceMetrics? = nil) {
+    package init(
+        style: String, family: String, resolvedStyle: String, path: String, faceIndex: Int,
+        variation: [String: Double]?, findings: [FontFinding], metrics: FaceMetrics? = nil
+    ) {
         self.metrics = metrics
         self.style = style
         self.family = family
@@ -219,8 +253,10 @@ func count(_ items: [some HasStatus], _ status: CheckStatus) -> Int {
 /// streamed check, which never holds its rows, says the same as one that does.
 package struct ResultTotals: Hashable, Sendable {
     package var measurements = 0
-    package var failures = 0
-    package var warnings = 0
+    /// Measurements with status fail and warn: the measurements' share of the report's
+    /// ``CheckReport/failures`` and ``CheckReport/warnings``, which every report shows.
+    package var failedMeasurements = 0
+    package var warnedMeasurements = 0
     /// Failed measurements per style name.
     package var failuresByStyle: [String: Int] = [:]
     /// Strings no font could draw: each reason once, in order of first appearance, with its styles.
@@ -244,8 +280,8 @@ package struct ResultTotals: Hashable, Sendable {
     package mutating func merge(_ later: ResultTotals) {
         tally.merge(later.tally)
         measurements += later.measurements
-        failures += later.failures
-        warnings += later.warnings
+        failedMeasurements += later.failedMeasurements
+        warnedMeasurements += later.warnedMeasurements
         failuresByStyle.merge(later.failuresByStyle, uniquingKeysWith: +)
         for entry in later.uncovered {
             if let index = uncovered.firstIndex(where: { $0.reason == entry.reason }) {
@@ -262,12 +298,13 @@ package struct ResultTotals: Hashable, Sendable {
         tally.add(result)
         switch result.pointee.status {
         case .pass: return
-        case .warn: warnings += 1
+        case .warn: warnedMeasurements += 1
         case .fail:
-            failures += 1
+            failedMeasurements += 1
             failuresByStyle[result.pointee.style, default: 0] += 1
         }
-        guard result.pointee.category == .every, case let .uncoveredScripts(scripts)? = result.pointee.reasons.first else { return }
+        guard result.pointee.category == .every, case let .uncoveredScripts(scripts)? = result.pointee.reasons.first
+        else { return }
         let reason = scripts.description
         if let index = uncovered.firstIndex(where: { $0.reason == reason }) {
             uncovered[index].styles.append(result.pointee.style)
@@ -285,7 +322,9 @@ extension Array where Element == CheckResult {
     /// writer, on refcounts the measuring threads share. Read the fields the writer needs through
     /// the pointer (`row.pointee.status`); it is valid only during the call.
     @inlinable @inline(__always)
-    package func forEachInPlace<Failure: Error>(_ body: (UnsafePointer<CheckResult>) throws(Failure) -> Void) throws(Failure) {
+    package func forEachInPlace<Failure: Error>(_ body: (UnsafePointer<CheckResult>) throws(Failure) -> Void)
+        throws(Failure)
+    {
         try withUnsafeBufferPointer { (rows) throws(Failure) in
             guard let first = rows.baseAddress else { return }
             for index in rows.indices { try body(first + index) }

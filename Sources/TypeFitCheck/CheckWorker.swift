@@ -53,16 +53,22 @@ package final class CheckWorker {
         package var variation: [String: Double]
     }
 
-    package init(guide: StyleGuide, gate: FontGate, cache: FontCache? = nil, faces: [String: ResolvedFace] = [:], prepared: PreparedTextCache = PreparedTextCache()) throws {
+    package init(
+        guide: StyleGuide, gate: FontGate, cache: FontCache? = nil, faces: [String: ResolvedFace] = [:],
+        prepared: PreparedTextCache = PreparedTextCache()
+    ) throws {
         self.guide = guide
         self.faces = faces
         self.prepared = prepared
         loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: false, gate: gate, cache: cache)
-        fallbackSearch = (cache ?? FontCache()).fallbackSearch(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+        fallbackSearch = (cache ?? FontCache()).fallbackSearch(
+            directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
     }
 
     /// The font of `style` and the fallback fonts near it in `platform`'s order (both opened once per task).
-    package func fonts(for style: GuideStyle, platform: StyleGuide.Platform = .ios) throws -> (font: ShapingFont, fallback: FallbackFonts) {
+    package func fonts(for style: GuideStyle, platform: StyleGuide.Platform = .ios) throws -> (
+        font: ShapingFont, fallback: FallbackFonts
+    ) {
         let fonts = try styleFonts(for: style, platform: platform)
         return (fonts.font, fonts.fallback)
     }
@@ -78,9 +84,11 @@ package final class CheckWorker {
         } else {
             source = .family(style.query)
         }
-        return Shaping(font: FontSpecifier(source: source, variation: variation, features: style.features),
-                       fallback: FallbackKey(query: style.query, platform: platform.fallbackPlatform, css: platform == .web ? style.css : nil,
-                                             stack: platform == .web ? style.fallbackFamilies : []))
+        return Shaping(
+            font: FontSpecifier(source: source, variation: variation, features: style.features),
+            fallback: FallbackKey(
+                query: style.query, platform: platform.fallbackPlatform, css: platform == .web ? style.css : nil,
+                stack: platform == .web ? style.fallbackFamilies : []))
     }
 
     func styleFonts(for style: GuideStyle, platform: StyleGuide.Platform) throws -> StyleFonts {
@@ -90,7 +98,8 @@ package final class CheckWorker {
         let shaping = prepared.number(use)
         if let known = fallbacks[key] { return StyleFonts(font: font, fallback: known, shaping: shaping) }
         let fallback = FallbackFonts(
-            search: fallbackSearch, near: style.query, library: loader.library, gate: loader.gate, platform: key.platform, cache: loader.cache, stack: key.stack)
+            search: fallbackSearch, near: style.query, library: loader.library, gate: loader.gate,
+            platform: key.platform, cache: loader.cache, stack: key.stack)
         fallbacks[key] = fallback
         return StyleFonts(font: font, fallback: fallback, shaping: shaping)
     }
@@ -109,11 +118,14 @@ package final class CheckWorker {
     /// Measures and judges `items` of `style` (a run of the style's items; their indexes order the
     /// worst labels) at every size. With `labelsPerCell` > 0 each size's worst measurements are
     /// kept with their items.
-    func check(_ style: GuideStyle, items: ArraySlice<CheckPlan.Item>, sizes: [CheckPlan.Size], labelsPerCell: Int = 0) throws -> UnitResult {
-        var result = UnitResult(worst: Array(repeating: WorstLabels<CheckPlan.Item>(capacity: labelsPerCell), count: sizes.count))
+    func check(_ style: GuideStyle, items: ArraySlice<CheckPlan.Item>, sizes: [CheckPlan.Size], labelsPerCell: Int = 0)
+        throws -> UnitResult
+    {
+        var result = UnitResult(
+            worst: Array(repeating: WorstLabels<CheckPlan.Item>(capacity: labelsPerCell), count: sizes.count))
         let keepsLabels = labelsPerCell > 0
         result.rows.reserveCapacity(items.count * sizes.count)
-        var platforms: [StyleGuide.Platform] = []   // in the sizes' (the guide's) order
+        var platforms: [StyleGuide.Platform] = []  // in the sizes' (the guide's) order
         for size in sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
         // The style's font and each platform's fallback fonts, looked up once for all its strings.
         var fontsByPlatform: [StyleGuide.Platform: StyleFonts] = [:]
@@ -124,17 +136,20 @@ package final class CheckWorker {
                 let preparer = try preparer(item.locale, platform: platform, wordBreak: style.css.wordBreak)
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
                 fontsByPlatform[platform] = fonts
-                var prepared: SharedText?   // read in place at each size
-                var uncovered: [String] = []   // the prepared text's, worked out once (not at every size)
+                var prepared: SharedText?  // read in place at each size
+                var uncovered: [String] = []  // the prepared text's, worked out once (not at every size)
                 for (sizeIndex, size) in sizes.enumerated() where size.platform == platform {
                     do {
                         if fonts.font.isSizeDependent {
                             fonts.font.setPointSize(size.pointSize)
-                            prepared = SharedText(try preparer.prepare(
-                                Self.laidOutText(item, platform: platform, css: style.css), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web))
+                            prepared = SharedText(
+                                try preparer.prepare(
+                                    Self.laidOutText(item, platform: platform, css: style.css), font: fonts.font,
+                                    fallback: fonts.fallback, keepGlyphs: platform == .web))
                             uncovered = prepared?.uncoveredScripts ?? []
                         } else if prepared == nil {
-                            prepared = try shared(item, fonts: fonts, preparer: preparer, platform: platform, css: style.css)
+                            prepared = try shared(
+                                item, fonts: fonts, preparer: preparer, platform: platform, css: style.css)
                             uncovered = prepared?.uncoveredScripts ?? []
                         }
                     } catch {
@@ -155,12 +170,15 @@ package final class CheckWorker {
                     if let made = settings[sizeIndex] {
                         setting = made
                     } else {
-                        setting = SizeSetting(size, style: style, line: LineSetting(size, font: fonts.font.face.metrics))
+                        setting = SizeSetting(
+                            size, style: style, line: LineSetting(size, font: fonts.font.face.metrics))
                         settings[sizeIndex] = setting
                     }
                     let row = box.withText { measure($0, item: item, size: size, style: style, setting: setting) }
                     let order = itemIndex * sizes.count + sizeIndex
-                    if keepsLabels, result.worst[sizeIndex].admits(row, order: order) { result.worst[sizeIndex].offer(row, order: order, payload: item) }
+                    if keepsLabels, result.worst[sizeIndex].admits(row, order: order) {
+                        result.worst[sizeIndex].offer(row, order: order, payload: item)
+                    }
                     // Moved, not copied: a copy retains the row's strings, which the other task's rows share.
                     result.rows.append(consume row)
                 }
@@ -169,7 +187,6 @@ package final class CheckWorker {
         return result
     }
 
-
     /// The lines a cut hides that a report's drawing shows below the box (the rest are counted):
     /// a long string at AX5 hides dozens, which would weigh down the page and tell nothing more.
     static let hiddenLinesDrawn = 2
@@ -177,7 +194,9 @@ package final class CheckWorker {
     /// Draws the kept labels, as report.html shows them: each item shaped again with its glyphs
     /// (as it was measured: same font instance, fallback fonts and locale), wrapped at maxWidth and
     /// cut at maxLines, in the style's box; glyph ids start with `symbolPrefix`.
-    func draw(_ worst: [WorstLabels<CheckPlan.Item>], sizes: [CheckPlan.Size], style: GuideStyle, symbolPrefix: String) throws -> ([DrawnLabel], [String: String]) {
+    func draw(_ worst: [WorstLabels<CheckPlan.Item>], sizes: [CheckPlan.Size], style: GuideStyle, symbolPrefix: String)
+        throws -> ([DrawnLabel], [String: String])
+    {
         let symbols = GlyphSymbols(prefix: symbolPrefix)
         var labels: [DrawnLabel] = []
         for (size, cell) in zip(sizes, worst) where !cell.kept.isEmpty {
@@ -186,20 +205,27 @@ package final class CheckWorker {
             for candidate in cell.kept {
                 let item = candidate.payload
                 let text = try preparer(item.locale, platform: size.platform, wordBreak: style.css.wordBreak).prepare(
-                    Self.laidOutText(item, platform: size.platform, css: style.css), font: font, fallback: fallback, keepGlyphs: true)
+                    Self.laidOutText(item, platform: size.platform, css: style.css), font: font, fallback: fallback,
+                    keepGlyphs: true)
                 let spacing = Spacing(size, style: style, line: LineSetting(size, font: font.face.metrics))
                 let limits = size.limits(style)
-                let layout = Self.layout(size, style: style, spacing: spacing, maxWidth: limits.maxLines != nil ? limits.maxWidth : nil)
-                let drawn = layout.draw(text, fonts: [font], fallback: fallback, model: size.model, symbols: symbols, boxWidth: limits.maxWidth,
-                                        hiddenLines: Self.hiddenLinesDrawn)
+                let layout = Self.layout(
+                    size, style: style, spacing: spacing, maxWidth: limits.maxLines != nil ? limits.maxWidth : nil)
+                let drawn = layout.draw(
+                    text, fonts: [font], fallback: fallback, model: size.model, symbols: symbols,
+                    boxWidth: limits.maxWidth,
+                    hiddenLines: Self.hiddenLinesDrawn)
                 var label = DrawnLabel(result: candidate.result, drawn: drawn)
                 if size.platform == .web {
                     let specifier = Self.shaping(style, platform: size.platform, faces: faces).font
                     label.web = WebLabelCSS(
-                        fontFiles: [font.face.path] + text.fallbacks.map(\.path), variation: specifier.variation, features: style.features,
+                        fontFiles: [font.face.path] + text.fallbacks.map(\.path), variation: specifier.variation,
+                        features: style.features,
                         fontSize: size.pointSize,
-                        lineHeight: spacing.fontLine == nil ? spacing.lineHeight : nil, letterSpacing: spacing.letterSpacing,
-                        wordSpacing: spacing.wordSpacing, css: style.css, width: limits.maxWidth, maxLines: limits.maxLines,
+                        lineHeight: spacing.fontLine == nil ? spacing.lineHeight : nil,
+                        letterSpacing: spacing.letterSpacing,
+                        wordSpacing: spacing.wordSpacing, css: style.css, width: limits.maxWidth,
+                        maxLines: limits.maxLines,
                         text: item.text)
                 }
                 labels.append(label)
@@ -210,23 +236,33 @@ package final class CheckWorker {
 
     /// The reason for strings whose scripts no font covers: the platform's fonts for them and
     /// the Noto families (and package) that would cover them here.
-    static func uncoveredReason(scripts: [String], _ strings: Int, _ locales: Set<String>, platform: StyleGuide.Platform, systemFonts: Bool) -> Reason {
+    static func uncoveredReason(
+        scripts: [String], _ strings: Int, _ locales: Set<String>, platform: StyleGuide.Platform, systemFonts: Bool
+    ) -> Reason {
         let fallback = platform.fallbackPlatform
         var platformFonts: [String] = [], families: [String] = []
         for script in scripts {
             for locale in locales.sorted() {
-                guard let chain = PlatformFallback.chain(script: script, language: locale, platform: fallback) else { continue }
+                guard let chain = PlatformFallback.chain(script: script, language: locale, platform: fallback) else {
+                    continue
+                }
                 if let font = chain.platformFont, !platformFonts.contains(font) { platformFonts.append(font) }
                 for family in chain.families where !families.contains(family) { families.append(family) }
             }
         }
-        return .uncoveredScripts(UncoveredScripts(
-            strings: strings, locales: locales.sorted(), scripts: scripts, platform: platform, platformFonts: platformFonts, families: families,
-            package: scripts.first.map(PlatformFallback.debianPackage(for:)) ?? "fonts-noto-core", systemFonts: systemFonts))
+        return .uncoveredScripts(
+            UncoveredScripts(
+                strings: strings, locales: locales.sorted(), scripts: scripts, platform: platform,
+                platformFonts: platformFonts, families: families,
+                package: scripts.first.map(PlatformFallback.debianPackage(for:)) ?? "fonts-noto-core",
+                systemFonts: systemFonts))
     }
 
     /// One measurement at one size, judged.
-    private func measure(_ text: borrowing PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle, setting: SizeSetting) -> CheckResult {
+    private func measure(
+        _ text: borrowing PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle,
+        setting: SizeSetting
+    ) -> CheckResult {
         let limits = setting.limits
         let spaced = size.textSpacing
         let lineHeight = setting.spacing.lineHeight
@@ -243,24 +279,31 @@ package final class CheckWorker {
             truncated = oneLine.truncatedText(text)
         }
         var verdict = Verdict.evaluate(
-            Verdict.Measured(width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
-                             lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated,
-                             extraHeight: summary.height - Double(summary.lineCount) * lineHeight),
+            Verdict.Measured(
+                width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
+                lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated,
+                extraHeight: summary.height - Double(summary.lineCount) * lineHeight),
             limits: limits, margin: guide.warnMargin, unit: size.platform.unit)
         if spaced, verdict.status == .fail { verdict.reasons.append(.underTextSpacing) }
-        if let webSize = style.webSize, !webSize.scalesWithTextSize, case let .web(textSize) = size.category.base, textSize > 100 {
+        if let webSize = style.webSize, !webSize.scalesWithTextSize, case let .web(textSize) = size.category.base,
+            textSize > 100
+        {
             verdict.reasons.append(.fixedWebFontSize(webSize, textSize: textSize))
             verdict.status = max(verdict.status, .warn)
         }
         return CheckResult(
-            style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass, key: item.key,
-            locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight, width: summary.width,
+            style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass,
+            key: item.key,
+            locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight,
+            width: summary.width,
             lineCount: summary.lineCount, height: summary.height, maxWidth: limits.maxWidth, maxLines: limits.maxLines,
             status: verdict.status, reasons: verdict.reasons)
     }
 
     /// A failed row for a string that could not be measured at one size.
-    private func notMeasured(_ style: GuideStyle, _ item: CheckPlan.Item, _ size: CheckPlan.Size, _ reason: Reason) -> CheckResult {
+    private func notMeasured(_ style: GuideStyle, _ item: CheckPlan.Item, _ size: CheckPlan.Size, _ reason: Reason)
+        -> CheckResult
+    {
         var row = CheckResult.error(style: style.name, reason)
         (row.platform, row.category, row.sizeClass, row.key, row.locale, row.text) =
             (size.platform, size.category, size.sizeClass, item.key, item.locale, String(item.text.prefix(200)))
@@ -269,23 +312,32 @@ package final class CheckWorker {
 
     /// `item` prepared in a font that does not follow the size, shaped only the first time the run
     /// meets the same string, locale, font instance and fallback fonts (in any task).
-    private func shared(_ item: CheckPlan.Item, fonts: StyleFonts, preparer: TextPreparer, platform: StyleGuide.Platform, css: WebTextStyle) throws -> SharedText {
+    private func shared(
+        _ item: CheckPlan.Item, fonts: StyleFonts, preparer: TextPreparer, platform: StyleGuide.Platform,
+        css: WebTextStyle
+    ) throws -> SharedText {
         // The web's texts differ in their line breaks and keep their glyphs (Blink's widths need
         // them); its fallback order is its own, so its shaping numbers are too.
         let key = PreparedTextCache.Key(shaping: fonts.shaping, locale: item.locale, text: item.text)
         if let known = prepared.text(for: key) { return known }
-        let made = SharedText(try preparer.prepare(
-            Self.laidOutText(item, platform: platform, css: css), font: fonts.font, fallback: fonts.fallback, keepGlyphs: platform == .web))
+        let made = SharedText(
+            try preparer.prepare(
+                Self.laidOutText(item, platform: platform, css: css), font: fonts.font, fallback: fonts.fallback,
+                keepGlyphs: platform == .web))
         prepared.store(made, for: key)
         return made
     }
 
     /// The text preparer for `locale` (pseudo-locales break and shape as the base locale).
-    package func preparer(_ locale: String, platform: StyleGuide.Platform = .ios, wordBreak: LineBreakRules.WordBreak = .normal) throws -> TextPreparer {
+    package func preparer(
+        _ locale: String, platform: StyleGuide.Platform = .ios, wordBreak: LineBreakRules.WordBreak = .normal
+    ) throws -> TextPreparer {
         let web = platform == .web
         let webKey = locale + "\u{0}" + wordBreak.rawValue
         if let known = web ? webPreparers[webKey] : preparers[locale] { return known }
-        let made = try TextPreparer(language: PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale, lineBreaks: web ? .blink(wordBreak) : .unicode)
+        let made = try TextPreparer(
+            language: PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale,
+            lineBreaks: web ? .blink(wordBreak) : .unicode)
         if web { webPreparers[webKey] = made } else { preparers[locale] = made }
         return made
     }
@@ -320,9 +372,11 @@ package final class CheckWorker {
     /// The layout of a row at `size`, wrapped at `maxWidth`.
     @inline(__always)
     static func layout(_ size: CheckPlan.Size, style: GuideStyle, spacing: Spacing, maxWidth: Double?) -> TextLayout {
-        var layout = adapted(TextLayout(
-            pointSize: size.pointSize, lineHeight: spacing.lineHeight, letterSpacing: spacing.letterSpacing,
-            maxWidth: maxWidth, maxLines: style.limits.maxLines, fontLine: spacing.fontLine), for: size.platform, css: style.css)
+        var layout = adapted(
+            TextLayout(
+                pointSize: size.pointSize, lineHeight: spacing.lineHeight, letterSpacing: spacing.letterSpacing,
+                maxWidth: maxWidth, maxLines: style.limits.maxLines, fontLine: spacing.fontLine), for: size.platform,
+            css: style.css)
         layout.wordSpacing = spacing.wordSpacing
         return layout
     }
@@ -342,15 +396,23 @@ package final class CheckWorker {
 extension CheckWorker {
     /// Each style's resolved face, by style name.
     package static func faces(_ guide: StyleGuide, _ resolutions: [FontResolution]) -> [String: ResolvedFace] {
-        Dictionary(zip(guide.styles, resolutions).map { style, resolution in
-            (style.name, ResolvedFace(path: resolution.path, faceIndex: resolution.faceIndex, variation: resolution.variation ?? [:]))
-        }) { first, _ in first }
+        Dictionary(
+            zip(guide.styles, resolutions).map { style, resolution in
+                (
+                    style.name,
+                    ResolvedFace(
+                        path: resolution.path, faceIndex: resolution.faceIndex, variation: resolution.variation ?? [:])
+                )
+            }
+        ) { first, _ in first }
     }
 
     /// The faces a finished check used (its fonts' paths, faces and variations), by style name.
     package static func faces(_ report: CheckReport) -> [String: ResolvedFace] {
-        Dictionary(report.fonts.filter { $0.metrics != nil }.map { font in
-            (font.style, ResolvedFace(path: font.path, faceIndex: font.faceIndex, variation: font.variation ?? [:]))
-        }) { first, _ in first }
+        Dictionary(
+            report.fonts.filter { $0.metrics != nil }.map { font in
+                (font.style, ResolvedFace(path: font.path, faceIndex: font.faceIndex, variation: font.variation ?? [:]))
+            }
+        ) { first, _ in first }
     }
 }

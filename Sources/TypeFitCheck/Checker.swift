@@ -26,8 +26,11 @@ package struct CheckOptions: Sendable {
     /// size): small enough to keep every task busy and the results in flight few.
     package var unitMeasurements = 4_096
 
-    package init(pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, isolation: IsolatedProbe? = nil,
-                fonts: FontCache = FontCache(), labelsPerCell: Int = 0) {
+    package init(
+        pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+        isolation: IsolatedProbe? = nil,
+        fonts: FontCache = FontCache(), labelsPerCell: Int = 0
+    ) {
         self.pseudo = pseudo
         self.parallelism = max(1, parallelism)
         self.isolation = isolation
@@ -58,7 +61,7 @@ package enum Checker {
         do {
             report = try await run(guide, options: options, into: stream, progress: progress)
         } catch {
-            _ = try? await collected   // the stream is closed: the reader returns
+            _ = try? await collected  // the stream is closed: the reader returns
             throw error
         }
         report.results = try await collected.first ?? []
@@ -71,7 +74,8 @@ package enum Checker {
     /// results: its ``CheckReport/totals`` count them). The stream is closed when this returns
     /// or throws.
     package static func run(
-        _ guide: StyleGuide, options: CheckOptions = CheckOptions(), into stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)? = nil
+        _ guide: StyleGuide, options: CheckOptions = CheckOptions(), into stream: ResultStream,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> CheckReport {
         defer { stream.close() }
         return try await run(try await prepare(guide, options: options), into: stream, progress: progress)
@@ -98,7 +102,8 @@ package enum Checker {
         var timings: [PhaseTiming] = []
         // The fallback fonts' fontconfig configuration is built on a thread of its own while the
         // catalogs are read (it scans the font folders; measuring asks it from the first string).
-        let search = options.fonts.fallbackSearch(directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+        let search = options.fonts.fallbackSearch(
+            directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
         async let searchReady: [Void] = Threads.run(1) { _ in search.prepare() }
         var plan = try timings.time("read catalogs, plan") { try planned(guide, options: options) }
         let (resolutions, skipped) = try timings.time("resolve fonts") { try resolveFonts(guide, cache: options.fonts) }
@@ -108,15 +113,19 @@ package enum Checker {
         let faces = CheckWorker.faces(guide, resolutions)
         var report = CheckReport(
             guide: guide.file,
-            versions: CheckReport.Versions(typefit: TypeFitInfo.version, freetype: admitted.freetypeVersion, harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion),
+            versions: CheckReport.Versions(
+                typefit: TypeFitInfo.version, freetype: admitted.freetypeVersion, harfbuzz: ShapingFont.harfBuzzVersion,
+                icu: TextBoundaries.icuVersion),
             models: models(guide), fonts: admitted.fonts, results: [])
         report.notes = options.notes + plan.notes
         report.contrast = ContrastChecker.run(guide)
         report.labels.perCell = options.labelsPerCell
         let waiting = ContinuousClock.now
         _ = try await searchReady
-        return Prepared(guide: guide, options: options, plan: plan, admitted: admitted, faces: faces, report: report, timings: timings,
-                        fallbackWait: (ContinuousClock.now - waiting).seconds)
+        return Prepared(
+            guide: guide, options: options, plan: plan, admitted: admitted, faces: faces, report: report,
+            timings: timings,
+            fallbackWait: (ContinuousClock.now - waiting).seconds)
     }
 
     /// Measures a prepared check into `stream`: its head, the measurements in order, the
@@ -124,35 +133,52 @@ package enum Checker {
     package static func run(
         _ prepared: Prepared, into stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> CheckReport {
-        let (guide, options, plan, admitted, faces) = (prepared.guide, prepared.options, prepared.plan, prepared.admitted, prepared.faces)
+        let (guide, options, plan, admitted, faces) = (
+            prepared.guide, prepared.options, prepared.plan, prepared.admitted, prepared.faces
+        )
         var (report, timings) = (prepared.report, prepared.timings)
         stream.append(.head(report), reserved: false)
         let shaping = shapingUses(guide, plan: plan, admitted: admitted, faces: faces)
         let scouting = ContinuousClock.now
         if options.isolation != nil {
-            try await scoutFallbacks(guide, plan: plan, shaping: shaping, admitted: admitted, faces: faces, options: options)
+            try await scoutFallbacks(
+                guide, plan: plan, shaping: shaping, admitted: admitted, faces: faces, options: options)
         }
-        timings.append(PhaseTiming(phase: "find fallback fonts", seconds: prepared.fallbackWait + (ContinuousClock.now - scouting).seconds))
+        timings.append(
+            PhaseTiming(
+                phase: "find fallback fonts", seconds: prepared.fallbackWait + (ContinuousClock.now - scouting).seconds)
+        )
         let start = ContinuousClock.now
         let startProcessor = ProcessorTime.now()
-        let units = MeasuringUnit.units(plan, refused: Set(admitted.refused.keys), measurements: options.unitMeasurements,
-                                        shapings: MeasuringUnit.shapings(shaping.map { $0.map(\.shaping) }))
+        let units = MeasuringUnit.units(
+            plan, refused: Set(admitted.refused.keys), measurements: options.unitMeasurements,
+            shapings: MeasuringUnit.shapings(shaping.map { $0.map(\.shaping) }))
         let tasks = min(options.parallelism, units.count)
-        let measured = try await measure(guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, shaping: shaping,
-                                         options: options, stream: stream, progress: progress)
-        timings.append(PhaseTiming(phase: "measure (\(tasks) task\(tasks == 1 ? "" : "s"))", seconds: (ContinuousClock.now - start).seconds,
-                                   processorSeconds: ProcessorTime.now() - startProcessor))
+        let measured = try await measure(
+            guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, shaping: shaping,
+            options: options, stream: stream, progress: progress)
+        timings.append(
+            PhaseTiming(
+                phase: "measure (\(tasks) task\(tasks == 1 ? "" : "s"))",
+                seconds: (ContinuousClock.now - start).seconds,
+                processorSeconds: ProcessorTime.now() - startProcessor))
         report.totals = measured.totals
         // Strings measured: the plan's (key × locale), less those no font could draw.
-        report.stringCounts = Dictionary(zip(guide.styles.map(\.name), zip(plan.styles, measured.unmeasured).map { style, unmeasured in
-            max(0, Set(style.items.map { "\($0.locale)\u{0}\($0.key)" }).count - unmeasured)
-        })) { first, _ in first }
+        report.stringCounts = Dictionary(
+            zip(
+                guide.styles.map(\.name),
+                zip(plan.styles, measured.unmeasured).map { style, unmeasured in
+                    max(0, Set(style.items.map { "\($0.locale)\u{0}\($0.key)" }).count - unmeasured)
+                })
+        ) { first, _ in first }
         let needsWorker = options.labelsPerCell > 0 || !guide.rows.isEmpty
-        let worker = try needsWorker ? CheckWorker(guide: guide, gate: admitted.gate, cache: options.fonts, faces: faces) : nil
+        let worker =
+            try needsWorker ? CheckWorker(guide: guide, gate: admitted.gate, cache: options.fonts, faces: faces) : nil
         if let worker, options.labelsPerCell > 0 {
             try timings.time("draw worst labels") {
                 for (index, worst) in measured.worst.enumerated() where worst.contains(where: { !$0.kept.isEmpty }) {
-                    let (labels, outlines) = try worker.draw(worst, sizes: plan.styles[index].sizes, style: guide.styles[index], symbolPrefix: "s\(index)g")
+                    let (labels, outlines) = try worker.draw(
+                        worst, sizes: plan.styles[index].sizes, style: guide.styles[index], symbolPrefix: "s\(index)g")
                     report.labels.labels += labels
                     report.labels.outlines.merge(outlines) { first, _ in first }
                 }
@@ -191,7 +217,9 @@ package enum Checker {
         var itemsBySelection: [ItemSelection: [CheckPlan.Item]] = [:]
         let styles = guide.styles.map { style in
             let selection = ItemSelection(samples: style.samples, keys: style.keys, textCase: style.textCase)
-            let items = itemsBySelection[selection] ?? CheckPlan.items(for: style, guide: guide, strings: catalog.strings, pseudo: options.pseudo)
+            let items =
+                itemsBySelection[selection]
+                ?? CheckPlan.items(for: style, guide: guide, strings: catalog.strings, pseudo: options.pseudo)
             itemsBySelection[selection] = items
             return (items: items, sizes: CheckPlan.sizes(for: style, guide: guide))
         }
@@ -203,8 +231,10 @@ package enum Checker {
     static func requireStrings(_ guide: StyleGuide, plan: Plan) throws(InputError) -> [String] {
         var notes: [String] = []
         let rowStyles = Set(guide.rows.flatMap { $0.elements.compactMap(\.style) })
-        for (index, style) in guide.styles.enumerated() where plan.styles[index].items.isEmpty && !rowStyles.contains(style.name) {
-            let reason = CheckPlan.emptyReason(style, index: index, guide: guide, strings: plan.strings, catalogs: plan.catalogFiles)
+        for (index, style) in guide.styles.enumerated()
+        where plan.styles[index].items.isEmpty && !rowStyles.contains(style.name) {
+            let reason = CheckPlan.emptyReason(
+                style, index: index, guide: guide, strings: plan.strings, catalogs: plan.catalogFiles)
             guard style.isOptional else { throw InputError(file: guide.file, line: style.line, message: reason) }
             notes.append("\(reason) (optional: measured nothing)")
         }
@@ -239,21 +269,33 @@ package enum Checker {
         for (index, (style, resolution)) in zip(guide.styles, resolutions).enumerated() {
             if let error = gate.admit(resolution.path) {
                 refused[index] = error
-                fontReports.append(FontReport(style: style.name, family: resolution.family, resolvedStyle: resolution.style, path: resolution.path,
-                                              faceIndex: resolution.faceIndex, variation: resolution.variation, findings: [.refused(error)]))
+                fontReports.append(
+                    FontReport(
+                        style: style.name, family: resolution.family, resolvedStyle: resolution.style,
+                        path: resolution.path,
+                        faceIndex: resolution.faceIndex, variation: resolution.variation, findings: [.refused(error)]))
                 continue
             }
             // Styles often share a face (13 styles, 4 faces in the demo): read each once.
             let faceKey = "\(resolution.path)#\(resolution.faceIndex)"
-            let metrics = try openedMetrics[faceKey] ?? FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library, cache: options.fonts).metrics
+            let metrics =
+                try openedMetrics[faceKey]
+                ?? FontFace(
+                    path: resolution.path, faceIndex: resolution.faceIndex, library: library, cache: options.fonts
+                ).metrics
             openedMetrics[faceKey] = metrics
             faces.append((style.name, metrics))
-            fontReports.append(FontReport(
-                style: style.name, family: resolution.family, resolvedStyle: resolution.style, path: resolution.path,
-                faceIndex: resolution.faceIndex, variation: resolution.variation, findings: FontFindings.findings(for: metrics), metrics: metrics))
+            fontReports.append(
+                FontReport(
+                    style: style.name, family: resolution.family, resolvedStyle: resolution.style,
+                    path: resolution.path,
+                    faceIndex: resolution.faceIndex, variation: resolution.variation,
+                    findings: FontFindings.findings(for: metrics), metrics: metrics))
         }
         for (style, finding) in FontFindings.familyMismatches(faces) {
-            if let index = fontReports.firstIndex(where: { $0.style == style }) { fontReports[index].findings.append(finding) }
+            if let index = fontReports.firstIndex(where: { $0.style == style }) {
+                fontReports[index].findings.append(finding)
+            }
         }
         return Admitted(fonts: fontReports, gate: gate, refused: refused, freetypeVersion: library.version)
     }
@@ -263,8 +305,10 @@ package enum Checker {
     /// results back in the plan's order as they come, so the report does not depend on who
     /// measured what.
     static func measure(
-        _ guide: StyleGuide, plan: Plan, units: [MeasuringUnit], tasks: Int, admitted: Admitted, faces: [String: CheckWorker.ResolvedFace],
-        shaping: [[PlatformShaping]], options: CheckOptions, stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)?
+        _ guide: StyleGuide, plan: Plan, units: [MeasuringUnit], tasks: Int, admitted: Admitted,
+        faces: [String: CheckWorker.ResolvedFace],
+        shaping: [[PlatformShaping]], options: CheckOptions, stream: ResultStream,
+        progress: (@Sendable (Int, Int) -> Void)?
     ) async throws -> MeasuredStyles {
         let assembler = UnitAssembler(guide: guide, plan: plan, units: units, stream: stream, progress: progress)
         let prepared = PreparedTextCache()
@@ -272,7 +316,8 @@ package enum Checker {
         let next = Counter()
         _ = try await Threads.run(tasks) { _ in
             do {
-                let worker = try CheckWorker(guide: guide, gate: admitted.gate, cache: options.fonts, faces: faces, prepared: prepared)
+                let worker = try CheckWorker(
+                    guide: guide, gate: admitted.gate, cache: options.fonts, faces: faces, prepared: prepared)
                 while true {
                     stream.reserve()
                     let index = next.take()
@@ -283,11 +328,14 @@ package enum Checker {
                     let unit = units[index]
                     var result = CheckWorker.UnitResult()
                     if let error = admitted.refused[unit.style] {
-                        result.rows = [CheckResult.error(style: guide.styles[unit.style].name, .unmeasurable("\(error)"))]
+                        result.rows = [
+                            CheckResult.error(style: guide.styles[unit.style].name, .unmeasurable("\(error)"))
+                        ]
                         result.unmeasured = plan.styles[unit.style].items.count
                     } else if !unit.items.isEmpty {
                         result = try worker.check(
-                            guide.styles[unit.style], items: plan.styles[unit.style].items[unit.items], sizes: plan.styles[unit.style].sizes,
+                            guide.styles[unit.style], items: plan.styles[unit.style].items[unit.items],
+                            sizes: plan.styles[unit.style].sizes,
                             labelsPerCell: options.labelsPerCell)
                     }
                     assembler.deliver(result, unit: index)
@@ -318,8 +366,12 @@ package enum Checker {
         guide.styles.enumerated().map { index, style in
             guard admitted.refused[index] == nil, !plan.styles[index].items.isEmpty else { return [] }
             var platforms: [StyleGuide.Platform] = []
-            for size in plan.styles[index].sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
-            return platforms.map { PlatformShaping(platform: $0, shaping: CheckWorker.shaping(style, platform: $0, faces: faces)) }
+            for size in plan.styles[index].sizes where !platforms.contains(size.platform) {
+                platforms.append(size.platform)
+            }
+            return platforms.map {
+                PlatformShaping(platform: $0, shaping: CheckWorker.shaping(style, platform: $0, faces: faces))
+            }
         }
     }
 
@@ -346,7 +398,9 @@ package enum Checker {
 
     /// Resolves each style's family, weight and italic; anything inexact is an error at the style's line.
     /// Also returns what the font folders held that is no file (left out).
-    package static func resolveFonts(_ guide: StyleGuide, cache: FontCache? = nil) throws -> (resolutions: [FontResolution], skipped: [(path: String, kind: String)]) {
+    package static func resolveFonts(_ guide: StyleGuide, cache: FontCache? = nil) throws -> (
+        resolutions: [FontResolution], skipped: [(path: String, kind: String)]
+    ) {
         let resolver: FontResolver
         do {
             // A style's own family resolves in the guide's fonts only: the machine's fonts
@@ -365,7 +419,9 @@ package enum Checker {
                 var query = style.query
                 if !style.fallbackFamilies.isEmpty {
                     let available = resolver.families()
-                    if let family = ([style.family] + style.fallbackFamilies).first(where: { wanted in available.contains { FontconfigFace.sameFamily($0, wanted) } }) {
+                    if let family = ([style.family] + style.fallbackFamilies).first(where: { wanted in
+                        available.contains { FontconfigFace.sameFamily($0, wanted) }
+                    }) {
                         query.family = family
                     }
                 }
@@ -373,14 +429,21 @@ package enum Checker {
             } catch let error as FontError {
                 // A file the folders hold but no one can open may be the family's.
                 let leftOut = resolver.skipped.map { "\($0.path) \($0.kind)" }
-                throw at("family", "\(error)" + (leftOut.isEmpty ? "" : "; left out of the fonts: \(leftOut.joined(separator: ", "))"))
+                throw at(
+                    "family",
+                    "\(error)" + (leftOut.isEmpty ? "" : "; left out of the fonts: \(leftOut.joined(separator: ", "))"))
             }
             if !resolution.exact {
                 let available = resolver.styles(of: resolution.family)
                 if resolution.italic != style.italic {
-                    throw at("italic", "\(style.family) has no \(style.italic ? "italic" : "upright") face; it has \(available.joined(separator: ", "))")
+                    throw at(
+                        "italic",
+                        "\(style.family) has no \(style.italic ? "italic" : "upright") face; it has \(available.joined(separator: ", "))"
+                    )
                 }
-                throw at("weight", "\(style.family) has no weight \(style.weight.value); it has \(available.joined(separator: ", "))")
+                throw at(
+                    "weight",
+                    "\(style.family) has no weight \(style.weight.value); it has \(available.joined(separator: ", "))")
             }
             return resolution
         }
@@ -390,15 +453,20 @@ package enum Checker {
     static func models(_ guide: StyleGuide) -> [String: String] {
         [
             "shaping": "HarfBuzz at unitsPerEm scale, no hinting; widths in Double, rounded only when printed",
-            "lineBreaking": "ICU UAX #14 opportunities for the string's locale, greedy fill, trailing spaces not counted",
+            "lineBreaking":
+                "ICU UAX #14 opportunities for the string's locale, greedy fill, trailing spaces not counted",
             "iosScaling": guide.scaling == .size
                 ? "size: base × S(style, category) / S(style, large), the HIG point-size ratio (an approximation of UIFontMetrics)"
                 : "leading: base × L(style, category) / L(style, large), the HIG leading ratio (an approximation of UIFontMetrics)",
-            "androidScaling": "Android 14 FontScaleConverterFactory (linear below 1.13, non-linear tables from 1.15); sizes in dp",
-            "lineHeight": "\(guide.lineHeightModel?.rawValue ?? "apple on iOS, android on Android") unless a style sets lineHeight",
+            "androidScaling":
+                "Android 14 FontScaleConverterFactory (linear below 1.13, non-linear tables from 1.15); sizes in dp",
+            "lineHeight":
+                "\(guide.lineHeightModel?.rawValue ?? "apple on iOS, android on Android") unless a style sets lineHeight",
             "warnMargin": "\(compactNumber(guide.warnMargin * 100))%",
-            "rows": "elements' single-line widths plus spacing (scaled along its curve) against the container before switchAt; stacked heights (text wrapped to the container) against maxHeight from switchAt on",
-            "contrast": "WCAG 2.2 contrast ratio of relative luminances, unrounded; background composited over the theme's canvas and text over that; large text ≥ 18 pt or ≥ 14 pt at weight ≥ 700 (iOS points read as CSS px; web sizes, in CSS px, from 24 px or 18.67 px); level \(guide.contrastLevel.rawValue)",
+            "rows":
+                "elements' single-line widths plus spacing (scaled along its curve) against the container before switchAt; stacked heights (text wrapped to the container) against maxHeight from switchAt on",
+            "contrast":
+                "WCAG 2.2 contrast ratio of relative luminances, unrounded; background composited over the theme's canvas and text over that; large text ≥ 18 pt or ≥ 14 pt at weight ≥ 700 (iOS points read as CSS px; web sizes, in CSS px, from 24 px or 18.67 px); level \(guide.contrastLevel.rawValue)",
         ]
     }
 }
@@ -407,8 +475,11 @@ extension CheckResult {
     /// A row for something that could not be measured at all (a font refused by isolation, a
     /// string over the caps): failed, with the reason.
     static func error(style: String, _ reason: Reason) -> CheckResult {
-        CheckResult(style: style, platform: .ios, category: .every, sizeClass: nil, key: "-", locale: "-", text: "", pointSize: 0,
-                    lineHeight: 0, width: 0, lineCount: 0, height: 0, maxWidth: nil, maxLines: nil, status: .fail, reasons: [reason])
+        CheckResult(
+            style: style, platform: .ios, category: .every, sizeClass: nil, key: "-", locale: "-", text: "",
+            pointSize: 0,
+            lineHeight: 0, width: 0, lineCount: 0, height: 0, maxWidth: nil, maxLines: nil, status: .fail,
+            reasons: [reason])
     }
 }
 

@@ -15,19 +15,29 @@ enum ContrastChecker {
                 let ratio = RGBAColor.contrastRatio(foreground, background)
                 // Text spacing leaves the size, and so the contrast, as it is.
                 for size in sizes where !size.textSpacing {
-                    let large = size.platform == .web
+                    let large =
+                        size.platform == .web
                         ? ContrastLevel.isLargeText(cssPixels: size.pointSize, weight: style.weight.value)
                         : ContrastLevel.isLargeText(pointSize: size.pointSize, weight: style.weight.value)
                     let minimum = guide.contrastLevel.minimumRatio(largeText: large)
                     let passes = ratio >= minimum
-                    let reasons: [Reason] = passes ? [] : [
-                        .lowContrast(ratio: ratio, minimum: minimum, level: guide.contrastLevel, largeText: large, pointSize: size.pointSize),
-                    ]
-                    results.append(ContrastResult(
-                        style: style.name, theme: theme.name, platform: size.platform, category: size.category, pointSize: size.pointSize,
-                        weight: style.weight.value, largeText: large, foreground: pair.foreground.label, background: pair.background.label,
-                        foregroundDrawn: foreground.hex, backgroundDrawn: background.hex, ratio: ratio, minimumRatio: minimum,
-                        level: guide.contrastLevel, status: passes ? .pass : .fail, reasons: reasons))
+                    let reasons: [Reason] =
+                        passes
+                        ? []
+                        : [
+                            .lowContrast(
+                                ratio: ratio, minimum: minimum, level: guide.contrastLevel, largeText: large,
+                                pointSize: size.pointSize)
+                        ]
+                    results.append(
+                        ContrastResult(
+                            style: style.name, theme: theme.name, platform: size.platform, category: size.category,
+                            pointSize: size.pointSize,
+                            weight: style.weight.value, largeText: large, foreground: pair.foreground.label,
+                            background: pair.background.label,
+                            foregroundDrawn: foreground.hex, backgroundDrawn: background.hex, ratio: ratio,
+                            minimumRatio: minimum,
+                            level: guide.contrastLevel, status: passes ? .pass : .fail, reasons: reasons))
                 }
             }
         }

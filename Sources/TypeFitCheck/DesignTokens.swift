@@ -27,13 +27,17 @@ package enum DesignTokens {
         for name in order {
             guard let token = tokens[name], try type(of: token) == "typography" else { continue }
             let value = try resolve(try valueNode(token), tokens: tokens, chain: [name])
-            result.styles.append(try style(name, token: token, value: value, tokens: tokens, unmapped: &result.unmapped))
+            result.styles.append(
+                try style(name, token: token, value: value, tokens: tokens, unmapped: &result.unmapped))
         }
         return result
     }
 
     /// Tokens by dotted path: every group member that has a `$value` (or `value`).
-    private static func collect(_ node: DocumentNode, prefix: String, depth: Int, into tokens: inout [String: DocumentNode], order: inout [String]) throws(InputError) {
+    private static func collect(
+        _ node: DocumentNode, prefix: String, depth: Int, into tokens: inout [String: DocumentNode],
+        order: inout [String]
+    ) throws(InputError) {
         guard depth < 32 else { throw node.error("groups nested more than 32 deep") }
         guard case let .mapping(mapping) = node.node else { return }
         if mapping.keys.contains(where: { $0.string == "$value" || $0.string == "value" }), !prefix.isEmpty {
@@ -44,7 +48,9 @@ package enum DesignTokens {
         for (key, value) in mapping {
             guard let name = key.string, !name.hasPrefix("$") else { continue }
             let path = prefix.isEmpty ? name : "\(prefix).\(name)"
-            try collect(DocumentNode(node: value, file: node.file, path: path), prefix: path, depth: depth + 1, into: &tokens, order: &order)
+            try collect(
+                DocumentNode(node: value, file: node.file, path: path), prefix: path, depth: depth + 1, into: &tokens,
+                order: &order)
         }
     }
 
@@ -66,8 +72,12 @@ package enum DesignTokens {
     }
 
     /// Follows "{group.token}" references, refusing cycles.
-    static func resolve(_ node: DocumentNode, tokens: [String: DocumentNode], chain: [String]) throws(InputError) -> DocumentNode {
-        guard case let .scalar(scalar) = node.node, scalar.string.hasPrefix("{"), scalar.string.hasSuffix("}") else { return node }
+    static func resolve(_ node: DocumentNode, tokens: [String: DocumentNode], chain: [String]) throws(InputError)
+        -> DocumentNode
+    {
+        guard case let .scalar(scalar) = node.node, scalar.string.hasPrefix("{"), scalar.string.hasSuffix("}") else {
+            return node
+        }
         let target = String(scalar.string.dropFirst().dropLast())
         guard !chain.contains(target) else {
             throw node.error("token reference cycle: \((chain + [target]).joined(separator: " → "))")
@@ -77,7 +87,10 @@ package enum DesignTokens {
         return try resolve(try valueNode(token), tokens: tokens, chain: chain + [target])
     }
 
-    private static func style(_ name: String, token: DocumentNode, value: DocumentNode, tokens: [String: DocumentNode], unmapped: inout [String]) throws(InputError) -> GuideStyle {
+    private static func style(
+        _ name: String, token: DocumentNode, value: DocumentNode, tokens: [String: DocumentNode],
+        unmapped: inout [String]
+    ) throws(InputError) -> GuideStyle {
         guard case let .mapping(mapping) = value.node else { throw value.error("a typography value is an object") }
         var fields: [String: DocumentNode] = [:]
         for (key, item) in mapping {
@@ -93,12 +106,15 @@ package enum DesignTokens {
         } else {
             stack = try familyNode.string().split(separator: ",").map { String($0) }
         }
-        stack = stack.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }.filter { !$0.isEmpty && !Self.genericFamilies.contains($0.lowercased()) }
+        stack = stack.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }.filter {
+            !$0.isEmpty && !Self.genericFamilies.contains($0.lowercased())
+        }
         guard let family = stack.first else { throw familyNode.error("fontFamily names no font family") }
         guard let sizeNode = fields["fontSize"] else { throw value.error("fontSize is required") }
         let size = try dimension(sizeNode, fontSize: nil)
         guard size > 0 else { throw sizeNode.error("fontSize must be positive") }
-        var style = GuideStyle(name: name, family: family, size: size, scalesWith: .textStyle(nearestTextStyle(size)), line: token.line)
+        var style = GuideStyle(
+            name: name, family: family, size: size, scalesWith: .textStyle(nearestTextStyle(size)), line: token.line)
         style.fallbackFamilies = Array(stack.dropFirst())
         // On the web the token keeps its unit: rem follows the reader's text size, px does not.
         style.webSize = try cssLength(sizeNode)
@@ -106,9 +122,12 @@ package enum DesignTokens {
             var text = try weightNode.string()
             if text.lowercased().contains("italic") {
                 style.italic = true
-                text = text.replacingOccurrences(of: "italic", with: "", options: .caseInsensitive).trimmingCharacters(in: .whitespaces)
+                text = text.replacingOccurrences(of: "italic", with: "", options: .caseInsensitive).trimmingCharacters(
+                    in: .whitespaces)
             }
-            guard let weight = FontWeight(parsing: text.isEmpty ? "regular" : text) else { throw weightNode.error("unknown font weight \"\(text)\"") }
+            guard let weight = FontWeight(parsing: text.isEmpty ? "regular" : text) else {
+                throw weightNode.error("unknown font weight \"\(text)\"")
+            }
             style.weight = weight
         }
         if let lineHeight = fields["lineHeight"] {
@@ -132,22 +151,33 @@ package enum DesignTokens {
                 style.letterSpacing = try dimension(spacing, fontSize: size)
             }
         }
-        if let textCase = fields["textCase"] {   // Tokens Studio: none, uppercase, lowercase, capitalize
+        if let textCase = fields["textCase"] {  // Tokens Studio: none, uppercase, lowercase, capitalize
             let text = try textCase.string().lowercased()
             style.textCase = text == "none" ? nil : TextCase(rawValue: text == "capitalize" ? "capitalized" : text)
-            if text != "none", style.textCase == nil { throw textCase.error("expected none, uppercase, lowercase or capitalize") }
+            if text != "none", style.textCase == nil {
+                throw textCase.error("expected none, uppercase, lowercase or capitalize")
+            }
         }
-        for (key, _) in fields where !["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "textCase"].contains(key) {
+        for (key, _) in fields
+        where !["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "textCase"].contains(key) {
             unmapped.append("\(name).\(key): not used by typefit")
         }
         if let extensions = field(token, ["$extensions"]), let own = field(extensions, ["com.typefit"]) {
-            let options = try own.fields(allowed: ["scalesWith", "minSize", "maxSize", "limits", "strings", "features", "optional", "textCase"])
-            let merged = try StyleGuideParser.style(DocumentNode(
-                node: .mapping(Node.Mapping([
-                    (Node("name"), Node(name)), (Node("family"), Node(family)), (Node("size"), Node(String(size))),
-                    (Node("scalesWith"), options["scalesWith"]?.node ?? Node(style.scalesWith.name)),
-                ] + ["minSize", "maxSize", "limits", "strings", "features", "optional", "textCase"].compactMap { key in options[key].map { (Node(key), $0.node) } })),
-                file: own.file, path: own.path))
+            let options = try own.fields(allowed: [
+                "scalesWith", "minSize", "maxSize", "limits", "strings", "features", "optional", "textCase",
+            ])
+            let merged = try StyleGuideParser.style(
+                DocumentNode(
+                    node: .mapping(
+                        Node.Mapping(
+                            [
+                                (Node("name"), Node(name)), (Node("family"), Node(family)),
+                                (Node("size"), Node(String(size))),
+                                (Node("scalesWith"), options["scalesWith"]?.node ?? Node(style.scalesWith.name)),
+                            ]
+                                + ["minSize", "maxSize", "limits", "strings", "features", "optional", "textCase"]
+                                .compactMap { key in options[key].map { (Node(key), $0.node) } })),
+                    file: own.file, path: own.path))
             style.scalesWith = merged.scalesWith
             style.minimumPointSize = merged.minimumPointSize
             style.maximumPointSize = merged.maximumPointSize
@@ -171,18 +201,23 @@ package enum DesignTokens {
             return try scaled(try value.double(), unit: unit, node)
         }
         let text = try node.string().trimmingCharacters(in: .whitespaces)
-        if text.hasSuffix("%"), let percent = inputNumber(text.dropLast()), let fontSize { return percent / 100 * fontSize }
+        if text.hasSuffix("%"), let percent = inputNumber(text.dropLast()), let fontSize {
+            return percent / 100 * fontSize
+        }
         for unit in ["px", "pt", "rem", "em"] where text.hasSuffix(unit) {
             guard let value = inputNumber(text.dropLast(unit.count)) else { break }
             return try scaled(value, unit: unit, node, fontSize: fontSize)
         }
-        guard let value = inputNumber(text) else { throw node.error("expected a dimension such as 16px, not \"\(text)\"") }
+        guard let value = inputNumber(text) else {
+            throw node.error("expected a dimension such as 16px, not \"\(text)\"")
+        }
         return value
     }
 
     /// CSS generic families and system aliases: no font file of the guide is one of them.
     static let genericFamilies: Set<String> = [
-        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace",
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+        "ui-monospace",
         "ui-rounded", "emoji", "math", "fangsong", "-apple-system", "blinkmacsystemfont",
     ]
 
@@ -193,17 +228,23 @@ package enum DesignTokens {
             let parts = try node.fields(allowed: ["value", "unit"])
             guard let value = parts["value"] else { throw node.error("a dimension needs value and unit") }
             let unit = try parts["unit"]?.string() ?? "px"
-            guard let parsed = CSSLength.Unit(rawValue: unit == "pt" ? "px" : unit) else { throw node.error("unknown unit \"\(unit)\"; use px or rem") }
+            guard let parsed = CSSLength.Unit(rawValue: unit == "pt" ? "px" : unit) else {
+                throw node.error("unknown unit \"\(unit)\"; use px or rem")
+            }
             return CSSLength(value: try value.double(), unit: parsed)
         }
         let text = try node.string().trimmingCharacters(in: .whitespaces)
         if let value = inputNumber(text) { return CSSLength(value: value, unit: .px) }
         if text.hasSuffix("pt"), let value = inputNumber(text.dropLast(2)) { return CSSLength(value: value, unit: .px) }
-        guard let length = CSSLength(parsing: text) else { throw node.error("expected a dimension such as 16px, not \"\(text)\"") }
+        guard let length = CSSLength(parsing: text) else {
+            throw node.error("expected a dimension such as 16px, not \"\(text)\"")
+        }
         return length
     }
 
-    private static func scaled(_ value: Double, unit: String, _ node: DocumentNode, fontSize: Double? = nil) throws(InputError) -> Double {
+    private static func scaled(_ value: Double, unit: String, _ node: DocumentNode, fontSize: Double? = nil)
+        throws(InputError) -> Double
+    {
         switch unit {
         case "px", "pt": return value
         case "rem": return value * 16
@@ -216,6 +257,8 @@ package enum DesignTokens {
 
     /// The iOS text style whose Large size is nearest `size` (ties go to the earlier style).
     package static func nearestTextStyle(_ size: Double) -> DynamicTypeStyle {
-        DynamicTypeStyle.allCases.min { abs(DynamicTypeTable.pointSize($0, .large) - size) < abs(DynamicTypeTable.pointSize($1, .large) - size) } ?? .body
+        DynamicTypeStyle.allCases.min {
+            abs(DynamicTypeTable.pointSize($0, .large) - size) < abs(DynamicTypeTable.pointSize($1, .large) - size)
+        } ?? .body
     }
 }

@@ -17,14 +17,17 @@ package enum FontFinding: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case let .lineGap(hhea, typo):
-            return "lineGap is not 0 (hhea \(hhea), typo \(typo)): iOS adds it below every line, browsers split it above and below"
+            return
+                "lineGap is not 0 (hhea \(hhea), typo \(typo)): iOS adds it below every line, browsers split it above and below"
         case let .hheaDiffersFromTypo(hhea, typo, useTypoMetrics):
-            return "hhea (\(hhea.ascender)/\(hhea.descender)/\(hhea.lineGap)) differs from OS/2 typo (\(typo.ascender)/\(typo.descender)/\(typo.lineGap)) "
+            return
+                "hhea (\(hhea.ascender)/\(hhea.descender)/\(hhea.lineGap)) differs from OS/2 typo (\(typo.ascender)/\(typo.descender)/\(typo.lineGap)) "
                 + "with USE_TYPO_METRICS \(useTypoMetrics ? "on" : "off"): iOS and Android line heights differ"
         case let .winMetricsClip(ascent, descent, yMax, yMin):
             return "win metrics (\(ascent)/\(descent)) clip the tallest glyphs (yMax \(yMax), yMin \(yMin)) on Windows"
         case let .familyMismatch(family, hhea, other, otherStyle):
-            return "vertical metrics differ within the family \(family): hhea \(hhea.ascender)/\(hhea.descender)/\(hhea.lineGap) here, "
+            return
+                "vertical metrics differ within the family \(family): hhea \(hhea.ascender)/\(hhea.descender)/\(hhea.lineGap) here, "
                 + "\(other.ascender)/\(other.descender)/\(other.lineGap) for style \(otherStyle)"
         case let .refused(error):
             return "\(error)"
@@ -41,10 +44,14 @@ package enum FontFindings {
             result.append(.lineGap(hhea: metrics.hhea.lineGap, typo: metrics.typo?.metrics.lineGap ?? 0))
         }
         if let typo = metrics.typo, typo.metrics != metrics.hhea {
-            result.append(.hheaDiffersFromTypo(hhea: metrics.hhea, typo: typo.metrics, useTypoMetrics: typo.useTypoMetrics))
+            result.append(
+                .hheaDiffersFromTypo(hhea: metrics.hhea, typo: typo.metrics, useTypoMetrics: typo.useTypoMetrics))
         }
-        if let win = metrics.win, let bounds = metrics.glyphBounds, win.ascent < bounds.yMax || win.descent < -bounds.yMin {
-            result.append(.winMetricsClip(ascent: win.ascent, descent: win.descent, yMax: bounds.yMax, yMin: bounds.yMin))
+        if let win = metrics.win, let bounds = metrics.glyphBounds,
+            win.ascent < bounds.yMax || win.descent < -bounds.yMin
+        {
+            result.append(
+                .winMetricsClip(ascent: win.ascent, descent: win.descent, yMax: bounds.yMax, yMin: bounds.yMin))
         }
         return result
     }
@@ -56,7 +63,8 @@ package enum FontFindings {
         for (style, metrics) in faces {
             if let (otherStyle, hhea) = first[metrics.family] {
                 if hhea != metrics.hhea {
-                    result[style] = .familyMismatch(family: metrics.family, hhea: metrics.hhea, other: hhea, otherStyle: otherStyle)
+                    result[style] = .familyMismatch(
+                        family: metrics.family, hhea: metrics.hhea, other: hhea, otherStyle: otherStyle)
                 }
             } else {
                 first[metrics.family] = (style, metrics.hhea)

@@ -25,7 +25,8 @@ package struct RowResult: Hashable, Sendable {
     package var reasons: [Reason]
 
     package init(
-        row: String, category: SizeCategory, locale: String, horizontalWidth: Double, containerWidth: Double, verticalHeight: Double,
+        row: String, category: SizeCategory, locale: String, horizontalWidth: Double, containerWidth: Double,
+        verticalHeight: Double,
         maxHeight: Double?, axis: Axis, switchCategory: ContentSizeCategory?, status: CheckStatus, reasons: [Reason]
     ) {
         self.row = row
@@ -66,8 +67,10 @@ package struct ContrastResult: Hashable, Sendable {
     package var reasons: [Reason]
 
     package init(
-        style: String, theme: String, platform: StyleGuide.Platform, category: SizeCategory, pointSize: Double, weight: Int, largeText: Bool,
-        foreground: String, background: String, foregroundDrawn: String, backgroundDrawn: String, ratio: Double, minimumRatio: Double,
+        style: String, theme: String, platform: StyleGuide.Platform, category: SizeCategory, pointSize: Double,
+        weight: Int, largeText: Bool,
+        foreground: String, background: String, foregroundDrawn: String, backgroundDrawn: String, ratio: Double,
+        minimumRatio: Double,
         level: ContrastLevel, status: CheckStatus, reasons: [Reason]
     ) {
         self.style = style

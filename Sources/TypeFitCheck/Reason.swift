@@ -53,11 +53,15 @@ package enum Reason: Hashable, Sendable, CustomStringConvertible {
     case underTextSpacing
     /// A web style whose font size is in px, at a text size above 100 %: it stays the same size.
     case fixedWebFontSize(CSSLength, textSize: Double)
+    /// A reason read back from a report: its sentence as the report wrote it.
+    case text(String)
 
     /// Whether the reason fails the measurement or only warns.
     package var status: CheckStatus {
         switch self {
-        case .nearMaxWidth, .fillsMaxLines, .nearMaxHeight, .nearMinLineHeight, .fallback, .rowNearlyTooWide, .fixedWebFontSize: .warn
+        case .nearMaxWidth, .fillsMaxLines, .nearMaxHeight, .nearMinLineHeight, .fallback, .rowNearlyTooWide,
+            .fixedWebFontSize:
+            .warn
         default: .fail
         }
     }
@@ -66,6 +70,8 @@ package enum Reason: Hashable, Sendable, CustomStringConvertible {
         let length = { (value: Double) in formatted(value, decimals: 2) }
         let percent = { (margin: Double) in compactNumber(margin * 100) }
         switch self {
+        case let .text(sentence):
+            return sentence
         case let .overMaxWidth(width, maxWidth, unit, oneLine, truncatedAt):
             // Built in one string of the length it needs (a failing row's sentence: one allocation).
             var text = ""
@@ -83,7 +89,8 @@ package enum Reason: Hashable, Sendable, CustomStringConvertible {
             appendTruncation(truncatedAt, to: &text)
             return text
         case let .nearMaxWidth(width, maxWidth, margin, unit, oneLine):
-            return "within \(percent(margin))% of maxWidth (\(length(width)) of \(length(maxWidth)) \(unit))" + (oneLine ? " on its 1 line" : "")
+            return "within \(percent(margin))% of maxWidth (\(length(width)) of \(length(maxWidth)) \(unit))"
+                + (oneLine ? " on its 1 line" : "")
         case let .overMaxLines(lines, maxLines, truncatedAt):
             let marked = truncatedAt.map(newlinesMarked)
             var text = ""
@@ -94,7 +101,8 @@ package enum Reason: Hashable, Sendable, CustomStringConvertible {
             appendTruncation(marked, to: &text)
             return text
         case let .fillsMaxLines(maxLines, lastLineWidth, maxWidth, unit):
-            return "uses all \(maxLines) line\(maxLines == 1 ? "" : "s") and the last is \(length(lastLineWidth)) of \(length(maxWidth)) \(unit)"
+            return
+                "uses all \(maxLines) line\(maxLines == 1 ? "" : "s") and the last is \(length(lastLineWidth)) of \(length(maxWidth)) \(unit)"
         case let .overMaxHeight(height, maxHeight, unit):
             return "height \(length(height)) \(unit) > maxHeight \(length(maxHeight)) \(unit)"
         case let .nearMaxHeight(height, maxHeight, margin, unit):
@@ -106,9 +114,11 @@ package enum Reason: Hashable, Sendable, CustomStringConvertible {
         case let .missingGlyphs(scalars):
             return "missing glyphs " + scalars.map(\.codePointLabel).joined(separator: " ")
         case let .fallback(use):
-            return "drawn with fallback font \(use.label): " + use.codePoints.map(\.codePointLabel).joined(separator: " ")
+            return "drawn with fallback font \(use.label): "
+                + use.codePoints.map(\.codePointLabel).joined(separator: " ")
         case let .rowTooWide(width, container, switchFrom, switchAt):
-            return "side by side \(length(width)) pt > \(compactNumber(container)) pt: switch to a vertical axis from \(switchFrom.rawValue), before \(switchAt.rawValue)"
+            return
+                "side by side \(length(width)) pt > \(compactNumber(container)) pt: switch to a vertical axis from \(switchFrom.rawValue), before \(switchAt.rawValue)"
         case let .rowNearlyTooWide(width, container, margin):
             return "side by side \(length(width)) pt is within \(percent(margin))% of \(compactNumber(container)) pt"
         case let .stackedOverMaxHeight(height, maxHeight):
@@ -117,7 +127,8 @@ package enum Reason: Hashable, Sendable, CustomStringConvertible {
             return "an element is wider than the \(compactNumber(container)) pt container"
         case let .lowContrast(ratio, minimum, level, largeText, pointSize):
             // Truncated, not rounded: 4.499 reads 4.49, never 4.5.
-            return "contrast \(compactNumber((ratio * 100).rounded(.down) / 100)):1 is below \(compactNumber(minimum)):1 "
+            return
+                "contrast \(compactNumber((ratio * 100).rounded(.down) / 100)):1 is below \(compactNumber(minimum)):1 "
                 + "(\(level.rawValue), \(largeText ? "large text" : "normal text") at \(compactNumber(pointSize)) pt)"
         case let .uncoveredScripts(uncovered):
             return uncovered.description
@@ -128,7 +139,8 @@ package enum Reason: Hashable, Sendable, CustomStringConvertible {
         case .underTextSpacing:
             return TextSpacing.criterion
         case let .fixedWebFontSize(size, textSize):
-            return "font-size \(size) does not follow the reader's text size (\(compactNumber(textSize))% asked, WCAG 1.4.4): set it in rem"
+            return
+                "font-size \(size) does not follow the reader's text size (\(compactNumber(textSize))% asked, WCAG 1.4.4): set it in rem"
         }
     }
 }
@@ -154,10 +166,13 @@ package struct UncoveredScripts: Hashable, Sendable, CustomStringConvertible {
     /// covers (iOS draws them with Hiragino Sans, PingFang SC); install fonts-noto-cjk (Noto Sans
     /// CJK JP, Noto Sans CJK SC) or add a font for them to fonts:".
     package var description: String {
-        let drawnBy = platformFonts.isEmpty ? "" : " (\(platform.displayName) draws them with \(platformFonts.joined(separator: ", ")))"
+        let drawnBy =
+            platformFonts.isEmpty
+            ? "" : " (\(platform.displayName) draws them with \(platformFonts.joined(separator: ", ")))"
         return "not measured: \(strings) string\(strings == 1 ? "" : "s") (\(locales.joined(separator: ", "))) use "
             + "\(scripts.map(PlatformFallback.scriptName).joined(separator: ", ")), which no font here covers\(drawnBy); install \(package) "
-            + "(\(families.joined(separator: ", "))) or add a font for them to fonts:" + (systemFonts ? "" : ", with systemFonts: true for installed fonts")
+            + "(\(families.joined(separator: ", "))) or add a font for them to fonts:"
+            + (systemFonts ? "" : ", with systemFonts: true for installed fonts")
     }
 }
 
@@ -173,13 +188,16 @@ private func appendTruncation(_ shown: String?, to sentence: inout String) {
 func newlinesMarked(_ text: String) -> String {
     let newlines = text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     guard newlines > 0 else { return text }
-    let mark = " ⏎ "   // a small string: its bytes are inline
+    let mark = " ⏎ "  // a small string: its bytes are inline
     // Written in place: one allocation (an array of bytes, then a string, were two).
     return String(unsafeUninitializedCapacity: text.utf8.count + newlines * (mark.utf8.count - 1)) { buffer in
         var end = 0
         for byte in text.utf8 {
             if byte == 0x0A {
-                for markByte in mark.utf8 { buffer[end] = markByte; end += 1 }
+                for markByte in mark.utf8 {
+                    buffer[end] = markByte
+                    end += 1
+                }
             } else {
                 buffer[end] = byte
                 end += 1

@@ -33,8 +33,9 @@ package struct ResultTally: Hashable, Sendable {
     /// Failed measurements of `style` at `category`.
     package func failures(style: String, category: SizeCategory) -> Int {
         guard let styleIndex = failingStyles.elements.firstIndex(of: style),
-              let categoryIndex = categories.firstIndex(of: category),
-              categoryIndex < failureCounts[styleIndex].count else { return 0 }
+            let categoryIndex = categories.firstIndex(of: category),
+            categoryIndex < failureCounts[styleIndex].count
+        else { return 0 }
         return failureCounts[styleIndex][categoryIndex]
     }
 
@@ -127,7 +128,8 @@ package struct ResultTally: Hashable, Sendable {
     /// A row that cannot be kept is left where it lies (no copy of its strings).
     private mutating func offer(_ row: UnsafePointer<CheckResult>, overflow: Double, order: Int) {
         if let kept = offendersByStyle[row.pointee.style], kept.count == Self.offendersPerStyle, let last = kept.last,
-           !Offender.isWorse(overflow, order, than: last), !kept.contains(where: { $0.isSameString(as: row.pointee) }) {
+            !Offender.isWorse(overflow, order, than: last), !kept.contains(where: { $0.isSameString(as: row.pointee) })
+        {
             return
         }
         let candidate = Offender(row: row.pointee, overflow: overflow, order: order)
@@ -165,7 +167,9 @@ package struct ResultTally: Hashable, Sendable {
     private var failureCells: [String: [SizeCategory: Int]] {
         var cells: [String: [SizeCategory: Int]] = [:]
         for (style, counts) in zip(failingStyles.elements, failureCounts) {
-            for (index, count) in counts.enumerated() where count > 0 { cells[style, default: [:]][categories[index]] = count }
+            for (index, count) in counts.enumerated() where count > 0 {
+                cells[style, default: [:]][categories[index]] = count
+            }
         }
         return cells
     }

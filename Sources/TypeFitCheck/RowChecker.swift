@@ -12,7 +12,9 @@ enum RowChecker {
         guard guide.platforms.contains(.ios) else { return [] }
         var results: [RowResult] = []
         for (index, row) in guide.rows.enumerated() {
-            let at = { (message: String) in InputError(file: guide.file, line: row.line, message: "rows[\(index)]: \(message)") }
+            let at = { (message: String) in
+                InputError(file: guide.file, line: row.line, message: "rows[\(index)]: \(message)")
+            }
             for name in row.elements.compactMap(\.style) where !guide.styles.contains(where: { $0.name == name }) {
                 throw at("no style named \"\(name)\"")
             }
@@ -25,7 +27,9 @@ enum RowChecker {
                     case .fixed: return nil
                     case let .text(_, text): raw = text
                     case let .string(_, key):
-                        let found = strings.first { $0.key == key && $0.locale == locale } ?? strings.first { $0.key == key && $0.locale == guide.baseLocale }
+                        let found =
+                            strings.first { $0.key == key && $0.locale == locale }
+                            ?? strings.first { $0.key == key && $0.locale == guide.baseLocale }
                         guard let found else { throw at("no string with key \"\(key)\" in the catalogs") }
                         raw = found.text
                     }
@@ -35,18 +39,25 @@ enum RowChecker {
                 }
                 let measured: [Extent]
                 do {
-                    measured = try measure(row, parts: try parts.get(), texts: texts, locale: locale, guide: guide, worker: worker)
+                    measured = try measure(
+                        row, parts: try parts.get(), texts: texts, locale: locale, guide: guide, worker: worker)
                 } catch {
                     // A font refused or a string over the caps: one failed row, and the check goes on.
-                    results.append(RowResult(
-                        row: row.name, category: .every, locale: locale, horizontalWidth: 0, containerWidth: row.width, verticalHeight: 0,
-                        maxHeight: row.maxHeight, axis: .horizontal, switchCategory: nil, status: .fail, reasons: [.notMeasured("\(error)")]))
+                    results.append(
+                        RowResult(
+                            row: row.name, category: .every, locale: locale, horizontalWidth: 0,
+                            containerWidth: row.width, verticalHeight: 0,
+                            maxHeight: row.maxHeight, axis: .horizontal, switchCategory: nil, status: .fail,
+                            reasons: [.notMeasured("\(error)")]))
                     continue
                 }
                 let switchIndex = measured.firstIndex { $0.width > row.width }
                 let switchCategory = switchIndex.map { guide.categories[$0] }
                 for (category, size) in zip(guide.categories, measured) {
-                    results.append(verdict(row, category: category, locale: locale, size: size, switchCategory: switchCategory, margin: guide.warnMargin))
+                    results.append(
+                        verdict(
+                            row, category: category, locale: locale, size: size, switchCategory: switchCategory,
+                            margin: guide.warnMargin))
                 }
             }
         }
@@ -57,7 +68,8 @@ enum RowChecker {
     enum Part {
         case fixed(width: Double, height: Double)
         /// Text: its style, font, fallback fonts and sizes by iOS category.
-        case text(style: GuideStyle, font: ShapingFont, fallback: FallbackFonts, sizes: [ContentSizeCategory: CheckPlan.Size])
+        case text(
+            style: GuideStyle, font: ShapingFont, fallback: FallbackFonts, sizes: [ContentSizeCategory: CheckPlan.Size])
     }
 
     /// The row side by side (`width`) and stacked (`height`) at one category.
@@ -116,7 +128,10 @@ enum RowChecker {
                     }
                     let setting = LineSetting(size, font: font.face.metrics)
                     let layout = { (width: Double?) in
-                        TextLayout(pointSize: size.pointSize, lineHeight: setting.height, letterSpacing: style.letterSpacing(at: size.pointSize), maxWidth: width, fontLine: setting.fontLine)
+                        TextLayout(
+                            pointSize: size.pointSize, lineHeight: setting.height,
+                            letterSpacing: style.letterSpacing(at: size.pointSize), maxWidth: width,
+                            fontLine: setting.fontLine)
                     }
                     let line = layout(nil).summarize(prepared)
                     let stacked = layout(row.width).summarize(prepared)
@@ -124,10 +139,13 @@ enum RowChecker {
                     extent.height += stacked.height
                 }
             }
-            let spacing: Double = switch row.spacingScalesWith {
-            case .fixed: row.spacing
-            case let .textStyle(curve): FontMetricsScaler(curve: .textStyle(curve), model: guide.scaling).scaledValue(row.spacing, at: category)
-            }
+            let spacing: Double =
+                switch row.spacingScalesWith {
+                case .fixed: row.spacing
+                case let .textStyle(curve):
+                    FontMetricsScaler(curve: .textStyle(curve), model: guide.scaling).scaledValue(
+                        row.spacing, at: category)
+                }
             let gaps = spacing * Double(max(row.elements.count - 1, 0))
             extent.width += gaps
             extent.height += gaps
@@ -137,10 +155,11 @@ enum RowChecker {
 
     /// The locales a row is checked in: those of its catalog strings (the base locale when it has none).
     static func locales(of row: GuideRow, guide: StyleGuide, strings: [LocalizedString]) -> [String] {
-        let keys = Set(row.elements.compactMap { element -> String? in
-            if case let .string(_, key) = element { return key }
-            return nil
-        })
+        let keys = Set(
+            row.elements.compactMap { element -> String? in
+                if case let .string(_, key) = element { return key }
+                return nil
+            })
         var locales: [String] = []
         for string in strings where keys.contains(string.key) && !locales.contains(string.locale) {
             if let allowed = guide.locales, !allowed.contains(string.locale) { continue }
@@ -160,7 +179,10 @@ enum RowChecker {
         case .horizontal:
             if size.width > row.width {
                 status = .fail
-                reasons.append(.rowTooWide(width: size.width, container: row.width, switchFrom: switchCategory ?? category, switchAt: row.switchAt))
+                reasons.append(
+                    .rowTooWide(
+                        width: size.width, container: row.width, switchFrom: switchCategory ?? category,
+                        switchAt: row.switchAt))
             } else if size.width > row.width * (1 - margin) {
                 status = .warn
                 reasons.append(.rowNearlyTooWide(width: size.width, container: row.width, margin: margin))
@@ -176,7 +198,9 @@ enum RowChecker {
             }
         }
         return RowResult(
-            row: row.name, category: .ios(category), locale: locale, horizontalWidth: size.width, containerWidth: row.width,
-            verticalHeight: size.height, maxHeight: row.maxHeight, axis: axis, switchCategory: switchCategory, status: status, reasons: reasons)
+            row: row.name, category: .ios(category), locale: locale, horizontalWidth: size.width,
+            containerWidth: row.width,
+            verticalHeight: size.height, maxHeight: row.maxHeight, axis: axis, switchCategory: switchCategory,
+            status: status, reasons: reasons)
     }
 }

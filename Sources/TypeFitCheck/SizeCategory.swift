@@ -34,7 +34,9 @@ package enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertib
             return
         }
         if name.hasSuffix(Self.textSpacingSuffix) {
-            guard let base = SizeCategory(String(name.dropLast(Self.textSpacingSuffix.count)), platform: platform), base != .every else { return nil }
+            guard let base = SizeCategory(String(name.dropLast(Self.textSpacingSuffix.count)), platform: platform),
+                base != .every
+            else { return nil }
             self = .textSpacing(base)
             return
         }
@@ -46,7 +48,9 @@ package enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertib
             guard let scale = Double(name), scale > 0, scale.isFinite else { return nil }
             self = .android(scale: scale)
         case .web:
-            guard name.hasSuffix("%"), let percent = Double(name.dropLast()), percent > 0, percent.isFinite else { return nil }
+            guard name.hasSuffix("%"), let percent = Double(name.dropLast()), percent > 0, percent.isFinite else {
+                return nil
+            }
             self = .web(textSize: percent)
         }
     }

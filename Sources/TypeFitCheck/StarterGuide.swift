@@ -69,10 +69,16 @@ package struct StarterGuide: Sendable {
     package static func make(folder: String, family wanted: String? = nil) throws(InputError) -> StarterGuide {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let fontFiles = FontFiles.expand([root]).filter { path in
-            !path.dropFirst(root.count).split(separator: "/").contains { CatalogDiscovery.skippedFolders.contains(String($0)) || $0.hasPrefix(".") }
+            !path.dropFirst(root.count).split(separator: "/").contains {
+                CatalogDiscovery.skippedFolders.contains(String($0)) || $0.hasPrefix(".")
+            }
         }
         guard !fontFiles.isEmpty else {
-            throw InputError(file: folder, line: nil, message: "no font files (.ttf, .otf, .ttc, .woff, .woff2) in this folder; add the app's fonts, or run init where they are")
+            throw InputError(
+                file: folder, line: nil,
+                message:
+                    "no font files (.ttf, .otf, .ttc, .woff, .woff2) in this folder; add the app's fonts, or run init where they are"
+            )
         }
         let fontFolders = orderedUnique(fontFiles.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
         let locator: FontconfigLocator
@@ -83,35 +89,51 @@ package struct StarterGuide: Sendable {
         }
         let faces = locator.faces().filter { $0.slant == 0 }
         var byFamily: [String: [ClosedRange<Double>]] = [:]
-        for face in faces where !(byFamily[face.family]?.contains(face.weightRange) ?? false) { byFamily[face.family, default: []].append(face.weightRange) }
-        guard !byFamily.isEmpty else { throw InputError(file: folder, line: nil, message: "fontconfig found no usable face in the font files") }
+        for face in faces where !(byFamily[face.family]?.contains(face.weightRange) ?? false) {
+            byFamily[face.family, default: []].append(face.weightRange)
+        }
+        guard !byFamily.isEmpty else {
+            throw InputError(file: folder, line: nil, message: "fontconfig found no usable face in the font files")
+        }
         let family: String
         if let wanted {
             guard let match = byFamily.keys.first(where: { FontconfigFace.sameFamily($0, wanted) }) else {
-                throw InputError(file: folder, line: nil, message: "no family \"\(wanted)\" in the fonts; they have \(byFamily.keys.sorted().joined(separator: ", "))")
+                throw InputError(
+                    file: folder, line: nil,
+                    message:
+                        "no family \"\(wanted)\" in the fonts; they have \(byFamily.keys.sorted().joined(separator: ", "))"
+                )
             }
             family = match
         } else {
             family = byFamily.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key ?? ""
         }
         let weights = byFamily[family] ?? [400...400]
-        let familyFolders = orderedUnique(faces.filter { $0.family == family }.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
+        let familyFolders = orderedUnique(
+            faces.filter { $0.family == family }.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
 
         let catalogFiles = (try? CatalogDiscovery.files(root)) ?? []
         let catalogs = orderedUnique(catalogFiles.map { catalogRoot($0) }).map { relative($0, to: root) }
-        let apple = catalogFiles.contains { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings") }
+        let apple = catalogFiles.contains {
+            $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings")
+        }
         let androidOnly = !apple && catalogFiles.contains { $0.hasSuffix(".xml") }
         let platform: StyleGuide.Platform = androidOnly ? .android : .ios
         let fonts = familyFolders.map { relative($0, to: root) }
         let text = yaml(family: family, weights: weights, fonts: fonts, catalogs: catalogs, platform: platform)
-        return StarterGuide(text: text, family: family, fonts: fonts, catalogs: catalogs, platform: platform, weights: weights)
+        return StarterGuide(
+            text: text, family: family, fonts: fonts, catalogs: catalogs, platform: platform, weights: weights)
     }
 
     /// The guide's text with its paths made relative to `guideFolder` instead of the project folder.
     package func rebased(from projectFolder: String, to guideFolder: String) -> String {
-        let absolute = { (path: String) in path == "." ? projectFolder : (path.hasPrefix("/") ? path : projectFolder + "/" + path) }
+        let absolute = { (path: String) in
+            path == "." ? projectFolder : (path.hasPrefix("/") ? path : projectFolder + "/" + path)
+        }
         let rebase = { (path: String) in StarterGuide.relative(absolute(path), to: guideFolder) }
-        return StarterGuide.yaml(family: family, weights: weights, fonts: fonts.map(rebase), catalogs: catalogs.map(rebase), platform: platform)
+        return StarterGuide.yaml(
+            family: family, weights: weights, fonts: fonts.map(rebase), catalogs: catalogs.map(rebase),
+            platform: platform)
     }
 
     /// Where a catalog's app keeps its localizations: the folder holding `*.lproj` or `values*`
@@ -120,7 +142,9 @@ package struct StarterGuide: Sendable {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         let name = folder.lastPathComponent
-        if name.hasSuffix(".lproj") || name == "values" || name.hasPrefix("values-") { return folder.deletingLastPathComponent().path }
+        if name.hasSuffix(".lproj") || name == "values" || name.hasPrefix("values-") {
+            return folder.deletingLastPathComponent().path
+        }
         return path
     }
 
@@ -140,8 +164,13 @@ package struct StarterGuide: Sendable {
         return Int((candidates.min { (abs($0 - wanted), -$0) < (abs($1 - wanted), -$1) } ?? wanted).rounded())
     }
 
-    static func yaml(family: String, weights: [ClosedRange<Double>], fonts: [String], catalogs: [String], platform: StyleGuide.Platform) -> String {
-        let quote = { (text: String) in "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+    static func yaml(
+        family: String, weights: [ClosedRange<Double>], fonts: [String], catalogs: [String],
+        platform: StyleGuide.Platform
+    ) -> String {
+        let quote = { (text: String) in
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
         var lines = [
             "# typefit.yml — written by `typefit init`; edit the limits to your layouts, then run `typefit check`.",
             "# Every key is explained in typefit's README (The style guide).",
@@ -151,7 +180,8 @@ package struct StarterGuide: Sendable {
             "platforms: [\(platform.rawValue)]",
         ]
         if catalogs.isEmpty {
-            lines.append("# No string catalog was found: each style checks the samples below. Add your catalogs under strings:.")
+            lines.append(
+                "# No string catalog was found: each style checks the samples below. Add your catalogs under strings:.")
         } else {
             lines.append("strings:                             # every catalog in these folders and files")
             lines += catalogs.map { "  - \(quote($0))" }
@@ -160,7 +190,8 @@ package struct StarterGuide: Sendable {
         let templates = platform == .ios ? ios : android
         for template in templates {
             let weight = nearest(template.weight, in: weights)
-            var style = "  - {name: \(quote(template.name)), family: \(quote(family)), weight: \(weight), size: \(compactNumber(template.size))"
+            var style =
+                "  - {name: \(quote(template.name)), family: \(quote(family)), weight: \(weight), size: \(compactNumber(template.size))"
             if let curve = template.curve { style += ", scalesWith: \(curve)" }
             style += ", limits: {maxWidth: \(compactNumber(width)), maxLines: \(template.maxLines)}"
             if catalogs.isEmpty { style += ", strings: {samples: [\"Settings\", \"Save changes to your profile\"]}" }

@@ -139,8 +139,10 @@ package struct GuideStyle: Hashable, Sendable {
 
     package init(
         name: String, family: String, weight: FontWeight = FontWeight(400), italic: Bool = false, size: Double,
-        regularSize: Double? = nil, scalesWith: ScalingCurve, minimumPointSize: Double? = nil, maximumPointSize: Double? = nil,
-        lineHeight: LineHeightSpec? = nil, letterSpacing: Double = 0, features: [String] = [], variation: [String: Double] = [:],
+        regularSize: Double? = nil, scalesWith: ScalingCurve, minimumPointSize: Double? = nil,
+        maximumPointSize: Double? = nil,
+        lineHeight: LineHeightSpec? = nil, letterSpacing: Double = 0, features: [String] = [],
+        variation: [String: Double] = [:],
         limits: Limits = Limits(), samples: [String] = [], keys: [String] = [], line: Int? = nil
     ) {
         self.name = name
@@ -170,7 +172,9 @@ package struct GuideStyle: Hashable, Sendable {
         package var minLineHeight: Double?
         package var maxHeight: Double?
 
-        package init(maxWidth: Double? = nil, maxLines: Int? = nil, minLineHeight: Double? = nil, maxHeight: Double? = nil) {
+        package init(
+            maxWidth: Double? = nil, maxLines: Int? = nil, minLineHeight: Double? = nil, maxHeight: Double? = nil
+        ) {
             self.maxWidth = maxWidth
             self.maxLines = maxLines
             self.minLineHeight = minLineHeight

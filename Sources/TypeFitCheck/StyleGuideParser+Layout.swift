@@ -6,7 +6,9 @@ extension StyleGuideParser {
     static let rowKeys = ["name", "width", "spacing", "spacingScalesWith", "switchAt", "maxHeight", "elements"]
 
     /// Reads `colors`, `themes`, `contrast` and `rows`, and each style's `colors`, into `guide`.
-    static func layout(_ fields: [String: DocumentNode], styleNodes: [DocumentNode], guide start: StyleGuide) throws(InputError) -> StyleGuide {
+    static func layout(_ fields: [String: DocumentNode], styleNodes: [DocumentNode], guide start: StyleGuide)
+        throws(InputError) -> StyleGuide
+    {
         var guide = start
         if let node = fields["colors"] {
             guide.palette = []
@@ -36,7 +38,8 @@ extension StyleGuideParser {
     static func themes(_ node: DocumentNode, palette: [NamedColor]) throws(InputError) -> [GuideTheme] {
         let white = RGBAColor(red: 1, green: 1, blue: 1)
         guard node.isMapping else {
-            return try node.items().map { item throws(InputError) in GuideTheme(name: try item.string(), canvas: white) }
+            return try node.items().map { item throws(InputError) in GuideTheme(name: try item.string(), canvas: white)
+            }
         }
         var themes: [GuideTheme] = []
         for (name, entry) in try node.entries() {
@@ -54,13 +57,17 @@ extension StyleGuideParser {
     /// `{light: {foreground: ink, background: paper}, …}` over the guide's themes.
     static func styleColors(_ node: DocumentNode, guide: StyleGuide) throws(InputError) -> [String: ColorPair] {
         let themes = guide.themes.map(\.name)
-        guard !themes.isEmpty else { throw node.error("colors need themes: declare them at the top level (themes: [light, dark])") }
+        guard !themes.isEmpty else {
+            throw node.error("colors need themes: declare them at the top level (themes: [light, dark])")
+        }
         var pairs: [String: ColorPair] = [:]
         for (theme, value) in try node.fields(allowed: themes) {
             let pair = try value.fields(allowed: ["foreground", "background"])
             guard let foreground = pair["foreground"] else { throw value.error("foreground is required") }
             guard let background = pair["background"] else { throw value.error("background is required") }
-            pairs[theme] = ColorPair(foreground: try color(foreground, palette: guide.palette), background: try color(background, palette: guide.palette))
+            pairs[theme] = ColorPair(
+                foreground: try color(foreground, palette: guide.palette),
+                background: try color(background, palette: guide.palette))
         }
         return pairs
     }
@@ -68,15 +75,20 @@ extension StyleGuideParser {
     /// A palette name or a hex literal.
     static func color(_ node: DocumentNode, palette: [NamedColor]) throws(InputError) -> ColorReference {
         let text = try node.string()
-        if let named = palette.first(where: { $0.name == text }) { return ColorReference(name: named.name, color: named.color) }
+        if let named = palette.first(where: { $0.name == text }) {
+            return ColorReference(name: named.name, color: named.color)
+        }
         if text.hasPrefix("#"), let color = RGBAColor(hex: text) { return ColorReference(name: nil, color: color) }
         let known = palette.isEmpty ? "" : "; the palette has \(palette.map(\.name).joined(separator: ", "))"
-        throw node.error("\"\(text)\" is neither a colour of the palette nor a hex colour (#RRGGBB or #RRGGBBAA)\(known)")
+        throw node.error(
+            "\"\(text)\" is neither a colour of the palette nor a hex colour (#RRGGBB or #RRGGBBAA)\(known)")
     }
 
     static func hexColor(_ node: DocumentNode) throws(InputError) -> RGBAColor {
         let text = try node.string()
-        guard let color = RGBAColor(hex: text) else { throw node.error("expected a hex colour (#RGB, #RRGGBB or #RRGGBBAA), not \"\(text)\"") }
+        guard let color = RGBAColor(hex: text) else {
+            throw node.error("expected a hex colour (#RGB, #RRGGBB or #RRGGBBAA), not \"\(text)\"")
+        }
         return color
     }
 
@@ -92,13 +104,17 @@ extension StyleGuideParser {
         }
         if let value = fields["spacingScalesWith"] {
             guard let curve = ScalingCurve(parsing: try value.string()) else {
-                throw value.error("expected a text style (\(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))) or fixed")
+                throw value.error(
+                    "expected a text style (\(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))) or fixed"
+                )
             }
             row.spacingScalesWith = curve
         }
         if let value = fields["switchAt"] {
             guard let category = ContentSizeCategory(parsing: try value.string()) else {
-                throw value.error("unknown category \"\(try value.string())\"; valid: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw value.error(
+                    "unknown category \"\(try value.string())\"; valid: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             row.switchAt = category
         }
@@ -114,7 +130,8 @@ extension StyleGuideParser {
         if let styleNode = fields["style"] {
             let style = try styleNode.string()
             if !styles.isEmpty, !styles.contains(where: { $0.name == style }) {
-                throw styleNode.error("no style named \"\(style)\"; the guide has \(styles.map(\.name).joined(separator: ", "))")
+                throw styleNode.error(
+                    "no style named \"\(style)\"; the guide has \(styles.map(\.name).joined(separator: ", "))")
             }
             switch (fields["text"], fields["key"]) {
             case let (text?, nil): return .text(style: style, text: try text.string())
@@ -122,7 +139,9 @@ extension StyleGuideParser {
             default: throw node.error("a text element gives either text or key")
             }
         }
-        guard let width = fields["width"] else { throw node.error("an element is {style, text}, {style, key} or {width, height}") }
+        guard let width = fields["width"] else {
+            throw node.error("an element is {style, text}, {style, key} or {width, height}")
+        }
         let side = try width.positive()
         return .fixed(width: side, height: try fields["height"]?.positive() ?? side)
     }

@@ -10,21 +10,31 @@ package enum StyleGuideParser {
     /// Guides larger than this are refused before parsing.
     package static let maximumFileSize = 4 << 20
 
-    static let topKeys = ["version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "web", "textSpacing", "scaling",
-                          "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
-                          "colors", "themes", "contrast", "rows"]
-    static let styleKeys = ["name", "family", "weight", "italic", "size", "webSize", "css", "scalesWith", "minSize", "maxSize", "lineHeight",
-                            "letterSpacing", "wordSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase"]
+    static let topKeys = [
+        "version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "web", "textSpacing",
+        "scaling",
+        "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
+        "colors", "themes", "contrast", "rows",
+    ]
+    static let styleKeys = [
+        "name", "family", "weight", "italic", "size", "webSize", "css", "scalesWith", "minSize", "maxSize",
+        "lineHeight",
+        "letterSpacing", "wordSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase",
+    ]
 
     /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
     /// `requireStyles: false` lets styles come from elsewhere (design tokens).
     package static func read(_ path: String, requireStyles: Bool = true) throws(InputError) -> StyleGuide {
         let text = try readText(path, maximumSize: maximumFileSize)
-        return try parse(text, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path, requireStyles: requireStyles)
+        return try parse(
+            text, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+            requireStyles: requireStyles)
     }
 
     /// Parses guide text; `baseDirectory` anchors relative font and string paths.
-    package static func parse(_ text: String, file: String, baseDirectory: String, requireStyles: Bool = true) throws(InputError) -> StyleGuide {
+    package static func parse(_ text: String, file: String, baseDirectory: String, requireStyles: Bool = true)
+        throws(InputError) -> StyleGuide
+    {
         let root = try DocumentNode.parse(text, file: file)
         let fields = try root.fields(allowed: topKeys)
         if let version = fields["version"], try version.integer() != 1 {
@@ -33,11 +43,14 @@ package enum StyleGuideParser {
         guard let fontsNode = fields["fonts"] else { throw root.error("fonts: a list of font folders is required") }
         let fonts = try fontsNode.items().map { item throws(InputError) in absolute(try item.string(), baseDirectory) }
         guard !fonts.isEmpty else {
-            throw fontsNode.error("at least one font folder or file is required: styles resolve only in the guide's own fonts (systemFonts: true adds the machine's fonts for fallback only)")
+            throw fontsNode.error(
+                "at least one font folder or file is required: styles resolve only in the guide's own fonts (systemFonts: true adds the machine's fonts for fallback only)"
+            )
         }
         guard let stylesNode = fields["styles"] else {
             if requireStyles { throw root.error("styles: at least one style is required") }
-            let guide = try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: [], file: file), baseDirectory)
+            let guide = try options(
+                fields, guide: StyleGuide(fontDirectories: fonts, styles: [], file: file), baseDirectory)
             return try layout(fields, styleNodes: [], guide: guide)
         }
         let styles = try stylesNode.items().map { node throws(InputError) in try style(node) }
@@ -46,7 +59,8 @@ package enum StyleGuideParser {
         for (node, style) in zip(try stylesNode.items(), styles) where !names.insert(style.name).inserted {
             throw node.error("a second style named \"\(style.name)\"")
         }
-        let guide = try options(fields, guide: StyleGuide(fontDirectories: fonts, styles: styles, file: file), baseDirectory)
+        let guide = try options(
+            fields, guide: StyleGuide(fontDirectories: fonts, styles: styles, file: file), baseDirectory)
         // The curve matters on iOS only: an Android-only guide may leave it out.
         if guide.platforms.contains(.ios) {
             for node in try stylesNode.items() where try node.fields(allowed: styleKeys)["scalesWith"] == nil {
@@ -57,11 +71,15 @@ package enum StyleGuideParser {
     }
 
     /// The guide-wide settings.
-    static func options(_ fields: [String: DocumentNode], guide start: StyleGuide, _ baseDirectory: String) throws(InputError) -> StyleGuide {
+    static func options(_ fields: [String: DocumentNode], guide start: StyleGuide, _ baseDirectory: String)
+        throws(InputError) -> StyleGuide
+    {
         var guide = start
         if let node = fields["systemFonts"] { guide.includeSystemFonts = try node.bool() }
         if let node = fields["platforms"] {
-            guide.platforms = try node.items().map { item throws(InputError) in try choice(item, StyleGuide.Platform.self) }
+            guide.platforms = try node.items().map { item throws(InputError) in
+                try choice(item, StyleGuide.Platform.self)
+            }
         }
         if let node = fields["categories"] { guide.categories = try categories(node) }
         if let node = fields["sizeClasses"] {
@@ -83,7 +101,9 @@ package enum StyleGuideParser {
         if let node = fields["textSpacing"] {
             // true: the web's (WCAG 1.4.12 is a web criterion); or a list of platforms to stress.
             if case .sequence = node.node {
-                guide.textSpacing = try node.items().map { item throws(InputError) in try choice(item, StyleGuide.Platform.self) }
+                guide.textSpacing = try node.items().map { item throws(InputError) in
+                    try choice(item, StyleGuide.Platform.self)
+                }
             } else {
                 guide.textSpacing = try node.bool() ? [.web] : []
             }
@@ -110,7 +130,9 @@ package enum StyleGuideParser {
     /// A web text size: "150%" or 150, in percent of the browser's default.
     static func percent(_ node: DocumentNode) throws(InputError) -> Double {
         let text = try node.string()
-        guard let value = inputNumber(text.hasSuffix("%") ? String(text.dropLast()) : text), value > 0, value.isFinite, value <= 1000 else {
+        guard let value = inputNumber(text.hasSuffix("%") ? String(text.dropLast()) : text), value > 0, value.isFinite,
+            value <= 1000
+        else {
             throw node.error("expected a text size in percent, e.g. 150%")
         }
         return value
@@ -154,12 +176,16 @@ package enum StyleGuideParser {
                 }
             }
             if let node = css["whiteSpace"] { style.css.whiteSpace = try choice(node, WebTextStyle.WhiteSpace.self) }
-            if let node = css["overflowWrap"] { style.css.overflowWrap = try choice(node, WebTextStyle.OverflowWrap.self) }
+            if let node = css["overflowWrap"] {
+                style.css.overflowWrap = try choice(node, WebTextStyle.OverflowWrap.self)
+            }
             if let node = css["wordBreak"] { style.css.wordBreak = try choice(node, LineBreakRules.WordBreak.self) }
         }
         if let value = fields["weight"] {
             guard let weight = FontWeight(parsing: try value.string()) else {
-                throw value.error("expected a weight 1–1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black")
+                throw value.error(
+                    "expected a weight 1–1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black"
+                )
             }
             style.weight = weight
         }
@@ -168,7 +194,9 @@ package enum StyleGuideParser {
         if let value = fields["textCase"] { style.textCase = try choice(value, TextCase.self) }
         if let curve = fields["scalesWith"] {
             guard let scalesWith = ScalingCurve(parsing: try curve.string()) else {
-                throw curve.error("expected a text style (\(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))) or fixed")
+                throw curve.error(
+                    "expected a text style (\(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))) or fixed"
+                )
             }
             style.scalesWith = scalesWith
         }
@@ -208,18 +236,26 @@ package enum StyleGuideParser {
     static func categories(_ node: DocumentNode) throws(InputError) -> [ContentSizeCategory] {
         func category(_ item: DocumentNode, _ text: String) throws(InputError) -> ContentSizeCategory {
             guard let category = ContentSizeCategory(parsing: text) else {
-                throw item.error("unknown category \"\(text)\"; valid: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (or UIKit names, AX1…AX5)")
+                throw item.error(
+                    "unknown category \"\(text)\"; valid: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (or UIKit names, AX1…AX5)"
+                )
             }
             return category
         }
-        func range(_ low: ContentSizeCategory, _ high: ContentSizeCategory) throws(InputError) -> [ContentSizeCategory] {
-            guard low <= high else { throw node.error("the range runs backwards: \(low.rawValue) is larger than \(high.rawValue)") }
+        func range(_ low: ContentSizeCategory, _ high: ContentSizeCategory) throws(InputError) -> [ContentSizeCategory]
+        {
+            guard low <= high else {
+                throw node.error("the range runs backwards: \(low.rawValue) is larger than \(high.rawValue)")
+            }
             return ContentSizeCategory.allCases.filter { $0 >= low && $0 <= high }
         }
         if node.isMapping {
             let bounds = try node.fields(allowed: ["from", "to"])
-            let low = try bounds["from"].map { item throws(InputError) in try category(item, try item.string()) } ?? .xSmall
-            let high = try bounds["to"].map { item throws(InputError) in try category(item, try item.string()) } ?? .accessibility5
+            let low =
+                try bounds["from"].map { item throws(InputError) in try category(item, try item.string()) } ?? .xSmall
+            let high =
+                try bounds["to"].map { item throws(InputError) in try category(item, try item.string()) }
+                ?? .accessibility5
             return try range(low, high)
         }
         if case .scalar = node.node, let text = try? node.string(), text.contains("...") {
@@ -236,11 +272,18 @@ package enum StyleGuideParser {
         let text = try node.string()
         if let model = LineHeightModel(rawValue: text) { return .font(model) }
         for unit in ["pt", "px", "dp"] where text.hasSuffix(unit) {
-            if let points = inputNumber(text.dropLast(2).trimmingCharacters(in: .whitespaces)), points > 0 { return .points(points) }
+            if let points = inputNumber(text.dropLast(2).trimmingCharacters(in: .whitespaces)), points > 0 {
+                return .points(points)
+            }
         }
-        if text.hasSuffix("%"), let percent = inputNumber(text.dropLast().trimmingCharacters(in: .whitespaces)), percent > 0 { return .multiplier(percent / 100) }
+        if text.hasSuffix("%"), let percent = inputNumber(text.dropLast().trimmingCharacters(in: .whitespaces)),
+            percent > 0
+        {
+            return .multiplier(percent / 100)
+        }
         if let factor = inputNumber(text), factor > 0 { return .multiplier(factor) }
-        throw node.error("expected a multiplier (1.2 or \"120%\"), a length (\"34pt\", \"34px\") or apple, android, web")
+        throw node.error(
+            "expected a multiplier (1.2 or \"120%\"), a length (\"34pt\", \"34px\") or apple, android, web")
     }
 
     /// Letter or word spacing: points (2, "2pt", "2px", "2dp") or em of the size ("0.05em", "5%").
@@ -273,12 +316,14 @@ package enum StyleGuideParser {
         if node.isMapping {
             let fields = try node.fields(allowed: ["path", "locale"])
             guard let path = fields["path"] else { throw node.error("path is required") }
-            return StringSource(path: absolute(try path.string(), baseDirectory), locale: try fields["locale"]?.string())
+            return StringSource(
+                path: absolute(try path.string(), baseDirectory), locale: try fields["locale"]?.string())
         }
         return StringSource(path: absolute(try node.string(), baseDirectory))
     }
 
-    static func choice<T: RawRepresentable & CaseIterable>(_ node: DocumentNode, _ type: T.Type) throws(InputError) -> T where T.RawValue == String {
+    static func choice<T: RawRepresentable & CaseIterable>(_ node: DocumentNode, _ type: T.Type) throws(InputError) -> T
+    where T.RawValue == String {
         let text = try node.string()
         guard let value = T(rawValue: text) else {
             throw node.error("expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(text)\"")

@@ -9,5 +9,6 @@ enum TextSpacing {
     static let paragraphSpacing = 2.0
 
     /// The sentence a failing row adds.
-    static let criterion = "under WCAG 1.4.12 text spacing (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em)"
+    static let criterion =
+        "under WCAG 1.4.12 text spacing (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em)"
 }

@@ -11,7 +11,7 @@ struct UncoveredStrings: Sendable {
         var example: String?
     }
 
-    private var entries: [String: Entry] = [:]   // "platform package"
+    private var entries: [String: Entry] = [:]  // "platform package"
 
     mutating func record(_ scripts: [String], platform: StyleGuide.Platform, item: CheckPlan.Item) {
         guard let first = scripts.first else { return }
@@ -39,9 +39,12 @@ struct UncoveredStrings: Sendable {
     /// One failed row per platform and package, in a stable order.
     func rows(style: String, systemFonts: Bool) -> [CheckResult] {
         entries.sorted { $0.key < $1.key }.compactMap { key, entry in
-            guard let platform = key.split(separator: " ").first.flatMap({ StyleGuide.Platform(rawValue: String($0)) }) else { return nil }
-            var row = CheckResult.error(style: style, CheckWorker.uncoveredReason(
-                scripts: entry.scripts, entry.strings, entry.locales, platform: platform, systemFonts: systemFonts))
+            guard let platform = key.split(separator: " ").first.flatMap({ StyleGuide.Platform(rawValue: String($0)) })
+            else { return nil }
+            var row = CheckResult.error(
+                style: style,
+                CheckWorker.uncoveredReason(
+                    scripts: entry.scripts, entry.strings, entry.locales, platform: platform, systemFonts: systemFonts))
             row.platform = platform
             row.key = entry.example ?? "-"
             return row

@@ -33,7 +33,9 @@ struct MeasuringUnit: Sendable {
     /// (``blockItems``), within a block style by style, within a style runs of about
     /// `measurements` rows (a style whose font was refused, or that has no items, is one unit in
     /// the first block).
-    static func units(_ plan: Checker.Plan, refused: Set<Int>, measurements: Int, shapings: [Int] = []) -> [MeasuringUnit] {
+    static func units(_ plan: Checker.Plan, refused: Set<Int>, measurements: Int, shapings: [Int] = [])
+        -> [MeasuringUnit]
+    {
         let counts = plan.styles.indices.map { refused.contains($0) ? 0 : plan.styles[$0].items.count }
         let blocks = counts.map { max(1, ($0 + blockItems - 1) / blockItems) }
         var units: [MeasuringUnit] = []
@@ -86,15 +88,20 @@ final class UnitAssembler: Sendable {
     private let progress: (@Sendable (Int, Int) -> Void)?
     private let state: Mutex<State>
 
-    init(guide: StyleGuide, plan: Checker.Plan, units: [MeasuringUnit], stream: ResultStream, progress: (@Sendable (Int, Int) -> Void)?) {
+    init(
+        guide: StyleGuide, plan: Checker.Plan, units: [MeasuringUnit], stream: ResultStream,
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) {
         self.guide = guide
         self.units = units
         self.stream = stream
         self.progress = progress
         let styles = plan.styles.count
-        state = Mutex(State(
-            uncovered: Array(repeating: UncoveredStrings(), count: styles),
-            measured: MeasuredStyles(unmeasured: Array(repeating: 0, count: styles), worst: Array(repeating: [], count: styles))))
+        state = Mutex(
+            State(
+                uncovered: Array(repeating: UncoveredStrings(), count: styles),
+                measured: MeasuredStyles(
+                    unmeasured: Array(repeating: 0, count: styles), worst: Array(repeating: [], count: styles))))
     }
 
     var hasFailed: Bool { state.withLock { $0.failed } }
@@ -127,10 +134,13 @@ final class UnitAssembler: Sendable {
                 if state.measured.worst[unit.style].isEmpty {
                     state.measured.worst[unit.style] = ready.worst
                 } else {
-                    for (cell, labels) in ready.worst.enumerated() { state.measured.worst[unit.style][cell].merge(labels) }
+                    for (cell, labels) in ready.worst.enumerated() {
+                        state.measured.worst[unit.style][cell].merge(labels)
+                    }
                 }
                 if unit.endsStyle {
-                    let rows = state.uncovered[unit.style].rows(style: guide.styles[unit.style].name, systemFonts: guide.includeSystemFonts)
+                    let rows = state.uncovered[unit.style].rows(
+                        style: guide.styles[unit.style].name, systemFonts: guide.includeSystemFonts)
                     state.measured.totals.merge(ResultTotals(rows))
                     ready.rows += rows
                     state.stylesDone += 1

@@ -33,8 +33,10 @@ package struct Verdict: Hashable, Sendable {
         /// font raised, and spacing after paragraphs.
         package var extraHeight: Double
 
-        package init(width: Double, lastLineWidth: Double, lineCount: Int, lineHeight: Double, missing: [Unicode.Scalar] = [],
-                    fallbacks: [FallbackUse] = [], truncatedText: String? = nil, extraHeight: Double = 0) {
+        package init(
+            width: Double, lastLineWidth: Double, lineCount: Int, lineHeight: Double, missing: [Unicode.Scalar] = [],
+            fallbacks: [FallbackUse] = [], truncatedText: String? = nil, extraHeight: Double = 0
+        ) {
             self.extraHeight = extraHeight
             self.width = width
             self.lastLineWidth = lastLineWidth
@@ -47,36 +49,48 @@ package struct Verdict: Hashable, Sendable {
     }
 
     /// `unit` names the lengths in the reasons: pt on iOS, dp on Android.
-    package static func evaluate(_ m: Measured, limits: GuideStyle.Limits, margin: Double, unit: LengthUnit = .pt) -> Verdict {
+    package static func evaluate(_ m: Measured, limits: GuideStyle.Limits, margin: Double, unit: LengthUnit = .pt)
+        -> Verdict
+    {
         var reasons: [Reason] = []
         if limits.maxLines == 1, let maxWidth = limits.maxWidth, m.lineCount <= 1 {
             // A one-line label: the width it needs (unwrapped) is what fails, not a wrapped line's.
             if m.width > maxWidth {
-                reasons.append(.overMaxWidth(width: m.width, maxWidth: maxWidth, unit: unit, oneLine: true, truncatedAt: m.truncatedText))
+                reasons.append(
+                    .overMaxWidth(
+                        width: m.width, maxWidth: maxWidth, unit: unit, oneLine: true, truncatedAt: m.truncatedText))
             } else if m.width > maxWidth * (1 - margin) {
-                reasons.append(.nearMaxWidth(width: m.width, maxWidth: maxWidth, margin: margin, unit: unit, oneLine: true))
+                reasons.append(
+                    .nearMaxWidth(width: m.width, maxWidth: maxWidth, margin: margin, unit: unit, oneLine: true))
             }
         } else if let maxLines = limits.maxLines {
             if let maxWidth = limits.maxWidth, m.width > maxWidth {
                 // A word wider than the box that stays whole (the web's overflow-wrap: normal)
                 // overflows it, however many lines there are.
-                reasons.append(.overMaxWidth(width: m.width, maxWidth: maxWidth, unit: unit, oneLine: false, truncatedAt: nil))
+                reasons.append(
+                    .overMaxWidth(width: m.width, maxWidth: maxWidth, unit: unit, oneLine: false, truncatedAt: nil))
             }
             if m.lineCount > maxLines {
                 reasons.append(.overMaxLines(lines: m.lineCount, maxLines: maxLines, truncatedAt: m.truncatedText))
-            } else if m.lineCount == maxLines, let maxWidth = limits.maxWidth, m.width <= maxWidth, m.lastLineWidth > maxWidth * (1 - margin) {
-                reasons.append(.fillsMaxLines(maxLines: maxLines, lastLineWidth: m.lastLineWidth, maxWidth: maxWidth, unit: unit))
+            } else if m.lineCount == maxLines, let maxWidth = limits.maxWidth, m.width <= maxWidth,
+                m.lastLineWidth > maxWidth * (1 - margin)
+            {
+                reasons.append(
+                    .fillsMaxLines(maxLines: maxLines, lastLineWidth: m.lastLineWidth, maxWidth: maxWidth, unit: unit))
             }
         } else if let maxWidth = limits.maxWidth {
             if m.width > maxWidth {
-                reasons.append(.overMaxWidth(width: m.width, maxWidth: maxWidth, unit: unit, oneLine: false, truncatedAt: nil))
+                reasons.append(
+                    .overMaxWidth(width: m.width, maxWidth: maxWidth, unit: unit, oneLine: false, truncatedAt: nil))
             } else if m.width > maxWidth * (1 - margin) {
-                reasons.append(.nearMaxWidth(width: m.width, maxWidth: maxWidth, margin: margin, unit: unit, oneLine: false))
+                reasons.append(
+                    .nearMaxWidth(width: m.width, maxWidth: maxWidth, margin: margin, unit: unit, oneLine: false))
             }
         }
         if let maxHeight = limits.maxHeight {
             let cut = limits.maxLines.map { m.lineCount > $0 } ?? false
-            let shown = Double(min(m.lineCount, limits.maxLines ?? m.lineCount)) * m.lineHeight + (cut ? 0 : m.extraHeight)
+            let shown =
+                Double(min(m.lineCount, limits.maxLines ?? m.lineCount)) * m.lineHeight + (cut ? 0 : m.extraHeight)
             if shown > maxHeight {
                 reasons.append(.overMaxHeight(height: shown, maxHeight: maxHeight, unit: unit))
             } else if shown > maxHeight * (1 - margin) {
@@ -87,7 +101,8 @@ package struct Verdict: Hashable, Sendable {
             if m.lineHeight < minLineHeight {
                 reasons.append(.belowMinLineHeight(lineHeight: m.lineHeight, minimum: minLineHeight, unit: unit))
             } else if m.lineHeight < minLineHeight * (1 + margin) {
-                reasons.append(.nearMinLineHeight(lineHeight: m.lineHeight, minimum: minLineHeight, margin: margin, unit: unit))
+                reasons.append(
+                    .nearMinLineHeight(lineHeight: m.lineHeight, minimum: minLineHeight, margin: margin, unit: unit))
             }
         }
         if !m.missing.isEmpty {
@@ -98,7 +113,9 @@ package struct Verdict: Hashable, Sendable {
         reasons += m.fallbacks.map(Reason.fallback)
         // Failures first, then warnings, each in the order checked (reordered only when a warning
         // comes before a failure: most rows have one reason or none).
-        if let warning = reasons.firstIndex(where: { $0.status == .warn }), reasons[warning...].contains(where: { $0.status == .fail }) {
+        if let warning = reasons.firstIndex(where: { $0.status == .warn }),
+            reasons[warning...].contains(where: { $0.status == .fail })
+        {
             reasons = reasons.filter { $0.status == .fail } + reasons.filter { $0.status == .warn }
         }
         return Verdict(status: reasons.first?.status ?? .pass, reasons: reasons)

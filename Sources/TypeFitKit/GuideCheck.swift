@@ -49,7 +49,9 @@ public struct GuideCheck: Sendable {
     /// Runs the check. Bad input is a ``TypeFitError`` naming the file, line and field, thrown
     /// before anything is measured or written; the previous reports stay as they were when it
     /// fails. Paths in the reports are relative to the current folder.
-    public func run(writingReportsTo folder: String, baseline: Baseline? = nil) async throws(TypeFitError) -> CheckOutcome {
+    public func run(writingReportsTo folder: String, baseline: Baseline? = nil) async throws(TypeFitError)
+        -> CheckOutcome
+    {
         let probe = try isolation.probe()
         return try await bridged {
             var input = CheckInput(guide: guide, tokens: tokens)
@@ -58,8 +60,10 @@ public struct GuideCheck: Sendable {
             var options = CheckOptions(parallelism: jobs, isolation: probe)
             options.notes = notes
             let run = CheckRun(
-                guide: styleGuide, options: options, formats: formats.map { TypeFitReports.ReportFormat(rawValue: $0.rawValue) ?? .json },
-                output: folder, relativeTo: FileManager.default.currentDirectoryPath, baseline: try baseline.map(Self.baseline))
+                guide: styleGuide, options: options,
+                formats: formats.map { TypeFitReports.ReportFormat(rawValue: $0.rawValue) ?? .json },
+                output: folder, relativeTo: FileManager.default.currentDirectoryPath,
+                baseline: try baseline.map(Self.baseline))
             return CheckOutcome(try await run.run())
         }
     }
@@ -69,7 +73,9 @@ public struct GuideCheck: Sendable {
         case let .update(path): return .update(path)
         case let .compare(path, tolerance):
             guard let parsed = Tolerance(parsing: tolerance) else {
-                throw InputError(file: path, line: nil, message: "tolerance \"\(tolerance)\" is not points (0.5pt) or a percentage (1%)")
+                throw InputError(
+                    file: path, line: nil,
+                    message: "tolerance \"\(tolerance)\" is not points (0.5pt) or a percentage (1%)")
             }
             return .compare(path, tolerance: parsed)
         }

@@ -22,7 +22,9 @@ public enum Isolation: Sendable, Hashable {
         case .automatic: return Self.found
         case let .executable(path):
             let probe = IsolatedProbe(executable: path)
-            guard probe.answers() else { throw TypeFitError(message: "\(path): not a typefit executable (no probe handshake)") }
+            guard probe.answers() else {
+                throw TypeFitError(message: "\(path): not a typefit executable (no probe handshake)")
+            }
             return probe
         }
     }
@@ -30,7 +32,8 @@ public enum Isolation: Sendable, Hashable {
     /// The typefit executable found for ``automatic``, looked for once per process.
     private static let found: IsolatedProbe? = {
         let environment = ProcessInfo.processInfo.environment
-        let beside = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().appendingPathComponent("typefit").path
+        let beside = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+            .appendingPathComponent("typefit").path
         let onPath = (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/typefit" }
         let candidates = [environment["TYPEFIT_EXECUTABLE"], beside].compactMap { $0 } + onPath
         return candidates.lazy

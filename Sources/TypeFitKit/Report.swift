@@ -1,5 +1,6 @@
 internal import TypeFitSupport
 internal import TypeFitCheck
+internal import TypeFitReports
 
 /// A report a check wrote — report.json or report.sqlite — read back. The file is read as
 /// untrusted input: a report whose summary disagrees with its rows, or that is cut or edited,
@@ -48,7 +49,7 @@ public struct Report: Sendable, Hashable {
         /// Why it failed or warned, as sentences.
         public let reasons: [String]
 
-        init(_ row: ReportFile.Row) {
+        init(_ row: CheckResult) {
             style = row.style
             platform = row.platform.rawValue
             category = row.category.description
@@ -64,7 +65,7 @@ public struct Report: Sendable, Hashable {
             maxWidth = row.maxWidth
             maxLines = row.maxLines
             status = Status(rawValue: row.status.rawValue) ?? .fail
-            reasons = row.reasons
+            reasons = row.reasonTexts
         }
     }
 
@@ -90,7 +91,9 @@ public struct Report: Sendable, Hashable {
         let file = try bridged { try ReportFile.read(path) }
         schemaVersion = file.schemaVersion
         measurements = file.results.map(Measurement.init)
-        summary = file.summary.map { Summary(measurements: $0.measurements, failures: $0.failures, warnings: $0.warnings) }
+        summary = file.summary.map {
+            Summary(measurements: $0.measurements, failures: $0.failures, warnings: $0.warnings)
+        }
     }
 
     /// Calls `body` with each measurement of the report at `path`, in order, holding one at a

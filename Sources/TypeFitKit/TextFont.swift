@@ -54,22 +54,28 @@ public struct TextFont: Sendable, Hashable {
     /// `width` when given (else one line), cut to `maxLines` with "…" when given, its lines as
     /// tall as `lineHeight` says. `language` (BCP 47) chooses line-break rules and shaping.
     public func measure(
-        _ text: String, pointSize: Double, width: Double? = nil, maxLines: Int? = nil, lineHeight: LineHeightRule = .apple,
+        _ text: String, pointSize: Double, width: Double? = nil, maxLines: Int? = nil,
+        lineHeight: LineHeightRule = .apple,
         letterSpacing: Double = 0, language: String? = nil
     ) throws(TypeFitError) -> TextMeasurement {
         let specifier: FontSpecifier
         var folders: [String] = []
         switch source {
         case let .file(path, faceIndex):
-            specifier = FontSpecifier(source: .file(path: path, faceIndex: faceIndex), variation: variation, features: features)
+            specifier = FontSpecifier(
+                source: .file(path: path, faceIndex: faceIndex), variation: variation, features: features)
         case let .family(name, weight, italic, inFolders):
-            specifier = FontSpecifier(source: .family(FontQuery(family: name, weight: FontWeight(weight), italic: italic)), variation: variation, features: features)
+            specifier = FontSpecifier(
+                source: .family(FontQuery(family: name, weight: FontWeight(weight), italic: italic)),
+                variation: variation, features: features)
             folders = inFolders
         }
         let request = MeasureRequest(
-            font: specifier, fontDirectories: folders, fallbackDirectories: fallbackFolders, size: .points(pointSize), maxWidth: width,
+            font: specifier, fontDirectories: folders, fallbackDirectories: fallbackFolders, size: .points(pointSize),
+            maxWidth: width,
             maxLines: maxLines, letterSpacing: letterSpacing, language: language,
-            model: LineHeightModel(rawValue: lineHeight.rawValue) ?? .apple, text: .plain(text), isolation: try isolation.probe())
+            model: LineHeightModel(rawValue: lineHeight.rawValue) ?? .apple, text: .plain(text),
+            isolation: try isolation.probe())
         return TextMeasurement(try bridged { try request.run().measurement })
     }
 }
@@ -113,7 +119,9 @@ public struct TextMeasurement: Sendable, Hashable {
         lineHeight = measurement.lineHeight
         height = measurement.height
         visibleText = measurement.truncation?.visibleText
-        missingCharacters = measurement.missing.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+        missingCharacters = measurement.missing.map {
+            "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        }
         fallbackFamilies = measurement.fallbacks.map(\.family)
     }
 }

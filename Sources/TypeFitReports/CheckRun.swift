@@ -41,7 +41,8 @@ package struct CheckRun: Sendable {
     package var temporaries: TemporaryFiles
 
     package init(
-        guide: StyleGuide, options: CheckOptions = CheckOptions(), formats: [ReportFormat] = ReportFormat.allCases, output: String = "Reports",
+        guide: StyleGuide, options: CheckOptions = CheckOptions(), formats: [ReportFormat] = ReportFormat.allCases,
+        output: String = "Reports",
         relativeTo: String? = nil, baseline: Baseline? = nil, temporaries: TemporaryFiles = TemporaryFiles()
     ) {
         self.guide = guide
@@ -73,7 +74,9 @@ package struct CheckRun: Sendable {
 
     /// Runs the check. `progress` gets (styles done, styles); `timings` each report's busy time,
     /// then the time to finish.
-    package func run(progress: (@Sendable (Int, Int) -> Void)? = nil, timings: ((PhaseTiming) -> Void)? = nil) async throws -> Outcome {
+    package func run(progress: (@Sendable (Int, Int) -> Void)? = nil, timings: ((PhaseTiming) -> Void)? = nil)
+        async throws -> Outcome
+    {
         // The inputs first (a bad guide, catalog or font is the error to report), then the
         // outputs, then the baseline — all before anything is measured. Labels are kept and drawn
         // only for report.html, which asks for them.
@@ -81,10 +84,13 @@ package struct CheckRun: Sendable {
         options.labelsPerCell = formats.contains(.html) ? HTMLReport.Limits().drawingsPerCell : 0
         let prepared = try await Checker.prepare(guide, options: options)
         let folder = try ReportFolder(output, temporaries: temporaries)
-        try folder.checkReplaceable(formats.flatMap(\.fileNames) + (comparison != nil ? DiffFormat.allCases.map(\.fileName) : []))
+        try folder.checkReplaceable(
+            formats.flatMap(\.fileNames) + (comparison != nil ? DiffFormat.allCases.map(\.fileName) : []))
         if case let .update(path) = baseline { try ReportFolder.checkReplaceable(path) }
         if case .update = baseline, !formats.contains(.json) {
-            throw InputError(file: output, line: nil, message: "--update-baseline stores this run's report.json: include json in the formats")
+            throw InputError(
+                file: output, line: nil,
+                message: "--update-baseline stores this run's report.json: include json in the formats")
         }
         // The baseline is opened (and its start checked) before anything is measured.
         let base = Mutex(try comparison.map { try FontChangeCheck.baseline(at: $0.path) })
@@ -97,9 +103,10 @@ package struct CheckRun: Sendable {
                 guard let rows = base.withLock({ $0.take() }) else { return .diff(.failure(CancellationError())) }
                 return .diff(BaselineComparison(base: rows, tolerance: tolerance).read(stream, reader: index))
             }
-            return .report(ReportWriter.read(stream, reader: index) {
-                try ReportWriter.sink(writers[index], folder: folder, relativeTo: relativeTo, guide: guide)
-            })
+            return .report(
+                ReportWriter.read(stream, reader: index) {
+                    try ReportWriter.sink(writers[index], folder: folder, relativeTo: relativeTo, guide: guide)
+                })
         }
         let report: CheckReport
         do {
@@ -114,12 +121,14 @@ package struct CheckRun: Sendable {
         }
         let finishing = ContinuousClock.now
         let outcomes = try await streamed
-        var readOutcomes = outcomes.compactMap { outcome -> Result<(rendered: [ReportWriter.Rendered], seconds: Double), any Error>? in
+        var readOutcomes = outcomes.compactMap {
+            outcome -> Result<(rendered: [ReportWriter.Rendered], seconds: Double), any Error>? in
             if case let .report(result) = outcome { return result }
             return nil
         }.makeIterator()
         let reports = formats.map { format in
-            format.readsRows ? readOutcomes.next() ?? .failure(CancellationError())
+            format.readsRows
+                ? readOutcomes.next() ?? .failure(CancellationError())
                 : ReportWriter.made(format, from: report, folder: folder, relativeTo: relativeTo, guide: guide)
         }
         var rendered = try ReportWriter.collect(reports, formats: formats, folder: folder, timings: timings)
@@ -165,12 +174,16 @@ package struct CheckRun: Sendable {
 
     /// With `.update`, a copy of this run's report.json beside the baseline, made durable, to be
     /// renamed over it once the reports are in place.
-    private func storedBaseline(_ rendered: [ReportWriter.Rendered], folder: ReportFolder) throws -> (temporary: String, path: String)? {
+    private func storedBaseline(_ rendered: [ReportWriter.Rendered], folder: ReportFolder) throws -> (
+        temporary: String, path: String
+    )? {
         guard case let .update(path) = baseline else { return nil }
-        guard let json = rendered.lazy.compactMap({ item -> String? in
-            if case let .file(name, temporary) = item, name == ReportFormat.json.fileName { return temporary }
-            return nil
-        }).first else { return nil }
+        guard
+            let json = rendered.lazy.compactMap({ item -> String? in
+                if case let .file(name, temporary) = item, name == ReportFormat.json.fileName { return temporary }
+                return nil
+            }).first
+        else { return nil }
         let copy = try TemporaryFile(beside: path, registry: temporaries)
         // This run's own temporary file, which no other process writes.
         let source = try InputFile(path: json, maximumSize: .max)

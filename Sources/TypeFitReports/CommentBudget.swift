@@ -22,7 +22,9 @@ enum CommentBudget {
             length += size
         }
         // Close a collapsed section the cut left open, so the pointer shows.
-        if kept.components(separatedBy: "<details>").count > kept.components(separatedBy: "</details>").count { kept += "\n</details>\n" }
+        if kept.components(separatedBy: "<details>").count > kept.components(separatedBy: "</details>").count {
+            kept += "\n</details>\n"
+        }
         return kept + "\n" + pointer + "\n"
     }
 

@@ -8,7 +8,8 @@ package enum FontChangeCheck {
     /// Checks `guide` twice, once over each font folder (replacing the guide's `fonts`), and
     /// compares the runs.
     package static func compare(
-        _ guide: StyleGuide, fontsBase: String, fontsNew: String, tolerance: Tolerance, options: CheckOptions = CheckOptions()
+        _ guide: StyleGuide, fontsBase: String, fontsNew: String, tolerance: Tolerance,
+        options: CheckOptions = CheckOptions()
     ) async throws -> ReportDiff {
         var styleGuide = guide
         styleGuide.fontDirectories = [URL(fileURLWithPath: fontsBase).standardizedFileURL.path]
@@ -26,7 +27,9 @@ package enum FontChangeCheck {
     /// missing one.
     package static func baseline(at path: String) throws(InputError) -> any ReportRows {
         guard lstatInfo(path) != nil else {
-            throw InputError(file: path, line: nil, message: "no such baseline; create it from this run with --baseline \(path) --update-baseline")
+            throw InputError(
+                file: path, line: nil,
+                message: "no such baseline; create it from this run with --baseline \(path) --update-baseline")
         }
         return try ReportFile.prefetchedMeasurements(path)
     }

@@ -7,8 +7,10 @@ package enum InspectTable {
     package static func render(_ faces: [FaceMetrics]) -> String {
         guard !faces.isEmpty else { return "" }
         var table = TextTable(
-            header: ["FILE", "#", "FAMILY", "STYLE", "WGHT", "ITAL", "UPEM", "HHEA a/d/g", "TYPO a/d/g", "USE_TYPO",
-                     "WIN a/d", "CAP", "X", "GLYPHS", "LINE apple/android (em)"],
+            header: [
+                "FILE", "#", "FAMILY", "STYLE", "WGHT", "ITAL", "UPEM", "HHEA a/d/g", "TYPO a/d/g", "USE_TYPO",
+                "WIN a/d", "CAP", "X", "GLYPHS", "LINE apple/android (em)",
+            ],
             rightAligned: [1, 4, 6, 11, 12, 13])
         for face in faces {
             table.rows.append([
@@ -23,14 +25,18 @@ package enum InspectTable {
         var text = table.render()
         for face in faces where face.isVariable {
             text += "\n\(fileName(face.path)) #\(face.faceIndex) axes: "
-            text += face.axes.map { "\($0.tag) \(compactNumber($0.minimum))…\(compactNumber($0.defaultValue))…\(compactNumber($0.maximum))" }
-                .joined(separator: ", ")
+            text += face.axes.map {
+                "\($0.tag) \(compactNumber($0.minimum))…\(compactNumber($0.defaultValue))…\(compactNumber($0.maximum))"
+            }
+            .joined(separator: ", ")
             if !face.namedInstances.isEmpty {
-                text += "\n  instances: " + face.namedInstances.map { instance in
-                    let coordinates = instance.coordinates.sorted { $0.key < $1.key }
-                        .map { "\($0.key)=\(compactNumber($0.value))" }.joined(separator: " ")
-                    return "\(instance.name) (\(coordinates))"
-                }.joined(separator: ", ")
+                text +=
+                    "\n  instances: "
+                    + face.namedInstances.map { instance in
+                        let coordinates = instance.coordinates.sorted { $0.key < $1.key }
+                            .map { "\($0.key)=\(compactNumber($0.value))" }.joined(separator: " ")
+                        return "\(instance.name) (\(coordinates))"
+                    }.joined(separator: ", ")
             }
             text += "\n"
         }
@@ -53,7 +59,8 @@ package enum InspectTable {
     static func lineHeights(_ face: FaceMetrics) -> String {
         let apple = face.lineHeightUnits(.apple), android = face.lineHeightUnits(.android)
         let em = Double(face.unitsPerEm)
-        return "\(apple)/\(android) (\(formatted(Double(apple) / em, decimals: 3))/\(formatted(Double(android) / em, decimals: 3)))"
+        return
+            "\(apple)/\(android) (\(formatted(Double(apple) / em, decimals: 3))/\(formatted(Double(android) / em, decimals: 3)))"
     }
 
 }

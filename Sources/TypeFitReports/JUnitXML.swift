@@ -16,7 +16,6 @@ package enum JUnitXML {
         return String(decoding: out, as: UTF8.self)
     }
 
-
     /// A style's measurements: its failures and warnings, and its passes per size.
     private struct StyleTally {
         var name: String
@@ -53,7 +52,9 @@ package enum JUnitXML {
         private var current = -1
 
         init(file: StreamedFile, temporaries: TemporaryFiles) throws {
-            body = .file(try StreamedFile(path: file.path + ".body", temporaries: temporaries), final: file, temporaries: temporaries)
+            body = .file(
+                try StreamedFile(path: file.path + ".body", temporaries: temporaries), final: file,
+                temporaries: temporaries)
         }
 
         init(emit: @escaping (String) -> Void) {
@@ -93,11 +94,15 @@ package enum JUnitXML {
                 let last = current
                 switch row.pointee.status {
                 case .fail, .warn:
-                    let row = row.pointee   // a case of its own: copied once
+                    let row = row.pointee  // a case of its own: copied once
                     if row.status == .fail { tallies[last].failures += 1 } else { tallies[last].warnings += 1 }
                     let name = "\(sizeName(row)): \(row.key) (\(row.locale)) @ \(pointSize(row))"
                     let at = bodyCount
-                    try append(testCase(row.style, Case(name: name, status: row.status, reasons: row.reasonTexts, detail: "text: \(row.text)")))
+                    try append(
+                        testCase(
+                            row.style,
+                            Case(name: name, status: row.status, reasons: row.reasonTexts, detail: "text: \(row.text)"))
+                    )
                     if let run = tallies[last].body.last, run.upperBound == at {
                         tallies[last].body[tallies[last].body.count - 1] = run.lowerBound..<bodyCount
                     } else {
@@ -105,7 +110,9 @@ package enum JUnitXML {
                     }
                 case .pass:
                     // The label is made once per size, not once per measurement.
-                    let key = SizeKey(platform: row.pointee.platform, category: row.pointee.category, sizeClass: row.pointee.sizeClass)
+                    let key = SizeKey(
+                        platform: row.pointee.platform, category: row.pointee.category, sizeClass: row.pointee.sizeClass
+                    )
                     if let at = tallies[last].passIndex[key] {
                         tallies[last].passes[at].count += 1
                     } else {
@@ -123,34 +130,58 @@ package enum JUnitXML {
                 return []
             case let .file(file, final, temporaries):
                 let reader = try BodyReader(temporary: try file.finish(), temporaries: temporaries)
-                try assemble(report, emit: { text in try final.write(text) }) { range in try reader.copy(range, to: final) }
+                try assemble(report, emit: { text in try final.write(text) }) { range in
+                    try reader.copy(range, to: final)
+                }
                 return [.file(name: ReportFormat.junit.fileName, temporary: try final.finish())]
             }
         }
 
         /// The document: head, suites with their cases (`copy` writes a range of the body), rows and contrast.
-        private func assemble(_ report: CheckReport, emit: (String) throws -> Void, copy: (Range<Int>) throws -> Void) throws {
+        private func assemble(_ report: CheckReport, emit: (String) throws -> Void, copy: (Range<Int>) throws -> Void)
+            throws
+        {
             let tests = tallies.reduce(0) { $0 + $1.cases } + report.rows.count + report.contrast.count
-            try emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(report.failures)\">\n")
+            try emit(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(report.failures)\">\n"
+            )
             for tally in tallies {
                 try emit(suiteStart(tally.name, tests: tally.cases, failures: tally.failures))
                 for run in tally.body { try copy(run) }
                 for (size, count) in tally.passes {
-                    try emit(testCase(tally.name, Case(name: "\(size): \(count) measurement\(count == 1 ? "" : "s") pass", status: .pass, reasons: [], detail: "")))
+                    try emit(
+                        testCase(
+                            tally.name,
+                            Case(
+                                name: "\(size): \(count) measurement\(count == 1 ? "" : "s") pass", status: .pass,
+                                reasons: [], detail: "")))
                 }
                 try emit("  </testsuite>\n")
             }
             for row in orderedUnique(report.rows.map(\.row)) {
-                try emit(suite("row: \(row)", report.rows.filter { $0.row == row }.map { result in
-                    Case(name: "\(result.category) (\(result.locale)), \(result.axis.rawValue)", status: result.status, reasons: result.reasons.map(\.description),
-                         detail: "side by side \(formatted(result.horizontalWidth, decimals: 2)) pt of \(compactNumber(result.containerWidth)) pt; stacked \(formatted(result.verticalHeight, decimals: 2)) pt")
-                }))
+                try emit(
+                    suite(
+                        "row: \(row)",
+                        report.rows.filter { $0.row == row }.map { result in
+                            Case(
+                                name: "\(result.category) (\(result.locale)), \(result.axis.rawValue)",
+                                status: result.status, reasons: result.reasons.map(\.description),
+                                detail:
+                                    "side by side \(formatted(result.horizontalWidth, decimals: 2)) pt of \(compactNumber(result.containerWidth)) pt; stacked \(formatted(result.verticalHeight, decimals: 2)) pt"
+                            )
+                        }))
             }
             for style in orderedUnique(report.contrast.map(\.style)) {
-                try emit(suite("contrast: \(style)", report.contrast.filter { $0.style == style }.map { pair in
-                    Case(name: "\(pair.theme) \(pair.category) @ \(formatted(pair.pointSize, decimals: 2)) pt", status: pair.status, reasons: pair.reasons.map(\.description),
-                         detail: "\(pair.foreground) on \(pair.background): \(formatted(pair.ratio, decimals: 3)):1")
-                }))
+                try emit(
+                    suite(
+                        "contrast: \(style)",
+                        report.contrast.filter { $0.style == style }.map { pair in
+                            Case(
+                                name: "\(pair.theme) \(pair.category) @ \(formatted(pair.pointSize, decimals: 2)) pt",
+                                status: pair.status, reasons: pair.reasons.map(\.description),
+                                detail:
+                                    "\(pair.foreground) on \(pair.background): \(formatted(pair.ratio, decimals: 3)):1")
+                        }))
             }
             try emit("</testsuites>\n")
         }
@@ -223,7 +254,8 @@ package enum JUnitXML {
         case .pass:
             return start + "/>\n"
         case .warn:
-            return start + ">\n      <system-out>\(escape(item.reasons.joined(separator: "; ")))</system-out>\n    </testcase>\n"
+            return start
+                + ">\n      <system-out>\(escape(item.reasons.joined(separator: "; ")))</system-out>\n    </testcase>\n"
         case .fail:
             return start + ">\n      <failure message=\"\(escape(item.reasons.first ?? "failed"))\">"
                 + "\(escape(item.reasons.joined(separator: "\n")))\n\(escape(item.detail))</failure>\n    </testcase>\n"

@@ -9,13 +9,23 @@ package enum LadderText {
         switch ladder {
         case let .ios(rows):
             table = TextTable(header: ["CATEGORY", "UIKIT NAME", "POINT SIZE", "LINE HEIGHT"], rightAligned: [2, 3])
-            table.rows = rows.map { [$0.category.rawValue, $0.category.uiKitName, formatted($0.pointSize, decimals: 2), $0.lineHeight.map { formatted($0, decimals: 2) } ?? "-"] }
+            table.rows = rows.map {
+                [
+                    $0.category.rawValue, $0.category.uiKitName, formatted($0.pointSize, decimals: 2),
+                    $0.lineHeight.map { formatted($0, decimals: 2) } ?? "-",
+                ]
+            }
         case let .iosValues(rows):
             table = TextTable(header: ["CATEGORY", "UIKIT NAME", "VALUE"], rightAligned: [2])
             table.rows = rows.map { [$0.category.rawValue, $0.category.uiKitName, formatted($0.value, decimals: 2)] }
         case let .android(sp, rows):
             table = TextTable(header: ["SCALE", "DP", "DP / SP"], rightAligned: [0, 1, 2])
-            table.rows = rows.map { [compactNumber($0.scale), formatted($0.pointSize, decimals: 2), sp == 0 ? "-" : formatted($0.pointSize / sp, decimals: 3)] }
+            table.rows = rows.map {
+                [
+                    compactNumber($0.scale), formatted($0.pointSize, decimals: 2),
+                    sp == 0 ? "-" : formatted($0.pointSize / sp, decimals: 3),
+                ]
+            }
         }
         return caption + "\n\n" + table.render()
     }
@@ -25,7 +35,9 @@ package enum LadderText {
         var lines: [String]
         switch ladder {
         case let .ios(rows):
-            lines = ["category,pointSize,lineHeight"] + rows.map { "\($0.category.rawValue),\($0.pointSize),\($0.lineHeight.map { "\($0)" } ?? "")" }
+            lines =
+                ["category,pointSize,lineHeight"]
+                + rows.map { "\($0.category.rawValue),\($0.pointSize),\($0.lineHeight.map { "\($0)" } ?? "")" }
         case let .iosValues(rows):
             lines = ["category,value"] + rows.map { "\($0.category.rawValue),\($0.value)" }
         case let .android(_, rows):
@@ -43,17 +55,22 @@ extension ScaledTextStyle {
         let base = "base \(compactNumber(baseSize(for: sizeClass))) pt at Large (\(sizeClass.rawValue) width)"
         switch scaler.curve {
         case let .textStyle(style):
-            let formula = scaler.model == .size
+            let formula =
+                scaler.model == .size
                 ? "base × S(\(style.rawValue), c) / S(\(style.rawValue), large), the HIG point-size ratio"
                 : "base × L(\(style.rawValue), c) / L(\(style.rawValue), large), the HIG leading ratio"
-            parts.append("iOS Dynamic Type: \(style.rawValue) curve, \(base); model \(scaler.model.rawValue): \(formula) (an approximation of UIFontMetrics)")
+            parts.append(
+                "iOS Dynamic Type: \(style.rawValue) curve, \(base); model \(scaler.model.rawValue): \(formula) (an approximation of UIFontMetrics)"
+            )
         case .fixed:
             parts.append("iOS fixed size (no Dynamic Type scaling): \(base)")
         }
         if let maximumPointSize { parts.append("maximumPointSize \(compactNumber(maximumPointSize))") }
         if let minimumPointSize { parts.append("minimum \(compactNumber(minimumPointSize)) pt") }
         if scaler.categoryRange != ContentSizeCategory.xSmall ... .accessibility5 {
-            parts.append("categories clamped to \(scaler.categoryRange.lowerBound.rawValue)…\(scaler.categoryRange.upperBound.rawValue)")
+            parts.append(
+                "categories clamped to \(scaler.categoryRange.lowerBound.rawValue)…\(scaler.categoryRange.upperBound.rawValue)"
+            )
         }
         switch lineHeight {
         case .textStyleLeading:
@@ -61,7 +78,8 @@ extension ScaledTextStyle {
             parts.append("line height: the HIG leading/size ratio of \(style) × point size")
         case let .font(model): parts.append("line height: the font's own, \(model.rawValue) rule")
         case let .multiplier(factor): parts.append("line height: \(compactNumber(factor)) × point size")
-        case let .points(points): parts.append("line height: \(compactNumber(points)) pt at Large, scaled with the point size")
+        case let .points(points):
+            parts.append("line height: \(compactNumber(points)) pt at Large, scaled with the point size")
         }
         return parts.joined(separator: "; ") + "."
     }

@@ -41,10 +41,14 @@ package enum MeasureText {
     /// web) with two decimals.
     package static func render(_ m: TextMeasurement, caption: String, unit: String = "pt") -> String {
         var text = caption + "\n"
-        text += "advance \(formatted(m.advance, decimals: 2)) \(unit)   width \(formatted(m.width, decimals: 2)) \(unit)   "
-        text += "lines \(m.lineCount)   line height \(formatted(m.lineHeight, decimals: 2)) \(unit)   height \(formatted(m.height, decimals: 2)) \(unit)\n"
+        text +=
+            "advance \(formatted(m.advance, decimals: 2)) \(unit)   width \(formatted(m.width, decimals: 2)) \(unit)   "
+        text +=
+            "lines \(m.lineCount)   line height \(formatted(m.lineHeight, decimals: 2)) \(unit)   height \(formatted(m.height, decimals: 2)) \(unit)\n"
         var table = TextTable(header: ["#", "WIDTH", "TEXT"], rightAligned: [0, 1])
-        table.rows = m.lines.enumerated().map { ["\($0.offset + 1)", formatted($0.element.width, decimals: 2), $0.element.text] }
+        table.rows = m.lines.enumerated().map {
+            ["\($0.offset + 1)", formatted($0.element.width, decimals: 2), $0.element.text]
+        }
         text += table.render()
         if let truncation = m.truncation {
             text += "truncated: the text is cut at character \(truncation.index)\n"
@@ -53,7 +57,9 @@ package enum MeasureText {
             text += "missing in the font: " + m.missing.map(\.codePointLabel).joined(separator: " ") + "\n"
         }
         for fallback in m.fallbacks {
-            text += "fallback \(fallback.family) (\(fallback.path)): " + fallback.codePoints.map(\.codePointLabel).joined(separator: " ") + "\n"
+            text +=
+                "fallback \(fallback.family) (\(fallback.path)): "
+                + fallback.codePoints.map(\.codePointLabel).joined(separator: " ") + "\n"
         }
         return text
     }

@@ -4,8 +4,10 @@ import TypeFitCheck
 /// `report.csv`: a header and a row per measurement, RFC 4180 quoting, UTF-8 with a byte-order
 /// mark (so spreadsheet apps read the accents right), CRLF line ends; lengths to 0.01 pt.
 package enum ReportCSV {
-    package static let header = ["style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight",
-                                "width", "lineCount", "height", "maxWidth", "maxLines", "status", "reasons"]
+    package static let header = [
+        "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight",
+        "width", "lineCount", "height", "maxWidth", "maxLines", "status", "reasons",
+    ]
 
     package static func render(_ report: CheckReport) -> String {
         var out = byteOrderMark
@@ -73,33 +75,47 @@ package enum ReportCSV {
         out.append(0x0A)
     }
 
-    package static let rowsHeader = ["row", "category", "locale", "horizontalWidth", "containerWidth", "verticalHeight", "maxHeight",
-                                    "axis", "switchCategory", "status", "reasons"]
+    package static let rowsHeader = [
+        "row", "category", "locale", "horizontalWidth", "containerWidth", "verticalHeight", "maxHeight",
+        "axis", "switchCategory", "status", "reasons",
+    ]
 
     /// `rows.csv`: a line per layout row × category × locale.
     package static func renderRows(_ report: CheckReport) -> String {
-        table(rowsHeader, report.rows.map { row in
-            [
-                row.row, row.category.description, row.locale, formatted(row.horizontalWidth, decimals: 2), formatted(row.containerWidth, decimals: 2),
-                formatted(row.verticalHeight, decimals: 2), row.maxHeight.map { formatted($0, decimals: 2) } ?? "", row.axis.rawValue,
-                row.switchCategory?.rawValue ?? "", row.status.rawValue, row.reasons.map(\.description).joined(separator: "; "),
-            ]
-        })
+        table(
+            rowsHeader,
+            report.rows.map { row in
+                [
+                    row.row, row.category.description, row.locale, formatted(row.horizontalWidth, decimals: 2),
+                    formatted(row.containerWidth, decimals: 2),
+                    formatted(row.verticalHeight, decimals: 2), row.maxHeight.map { formatted($0, decimals: 2) } ?? "",
+                    row.axis.rawValue,
+                    row.switchCategory?.rawValue ?? "", row.status.rawValue,
+                    row.reasons.map(\.description).joined(separator: "; "),
+                ]
+            })
     }
 
-    package static let contrastHeader = ["style", "theme", "platform", "category", "pointSize", "weight", "largeText", "foreground",
-                                        "background", "foregroundDrawn", "backgroundDrawn", "ratio", "minimumRatio", "level", "status", "reasons"]
+    package static let contrastHeader = [
+        "style", "theme", "platform", "category", "pointSize", "weight", "largeText", "foreground",
+        "background", "foregroundDrawn", "backgroundDrawn", "ratio", "minimumRatio", "level", "status", "reasons",
+    ]
 
     /// `contrast.csv`: a line per style × size × theme; ratios to 0.001 (the verdict uses them unrounded).
     package static func renderContrast(_ report: CheckReport) -> String {
-        table(contrastHeader, report.contrast.map { pair in
-            [
-                pair.style, pair.theme, pair.platform.rawValue, pair.category.description, formatted(pair.pointSize, decimals: 2), "\(pair.weight)",
-                pair.largeText ? "yes" : "no", pair.foreground, pair.background, pair.foregroundDrawn, pair.backgroundDrawn,
-                formatted(pair.ratio, decimals: 3), compactNumber(pair.minimumRatio), pair.level.rawValue, pair.status.rawValue,
-                pair.reasons.map(\.description).joined(separator: "; "),
-            ]
-        })
+        table(
+            contrastHeader,
+            report.contrast.map { pair in
+                [
+                    pair.style, pair.theme, pair.platform.rawValue, pair.category.description,
+                    formatted(pair.pointSize, decimals: 2), "\(pair.weight)",
+                    pair.largeText ? "yes" : "no", pair.foreground, pair.background, pair.foregroundDrawn,
+                    pair.backgroundDrawn,
+                    formatted(pair.ratio, decimals: 3), compactNumber(pair.minimumRatio), pair.level.rawValue,
+                    pair.status.rawValue,
+                    pair.reasons.map(\.description).joined(separator: "; "),
+                ]
+            })
     }
 
     /// A header and rows, quoted, with a byte-order mark and CRLF line ends.
@@ -127,7 +143,9 @@ package enum ReportCSV {
     static func appendField(_ field: String, to out: inout [UInt8]) {
         var field = field
         field.withUTF8 { bytes in
-            let formula = bytes.first.map { $0 == 0x3D || $0 == 0x2B || $0 == 0x2D || $0 == 0x40 } ?? false && Double(String(decoding: bytes, as: UTF8.self)) == nil
+            let formula =
+                bytes.first.map { $0 == 0x3D || $0 == 0x2B || $0 == 0x2D || $0 == 0x40 } ?? false
+                && Double(String(decoding: bytes, as: UTF8.self)) == nil
             let quoted = bytes.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
             guard formula || quoted else {
                 out.append(contentsOf: bytes)

@@ -90,7 +90,8 @@ enum OutputRecognition {
     }
 
     static let knownNames: Set<String> = [
-        "report.json", "report.csv", "rows.csv", "contrast.csv", "diff.csv", "summary.md", "diff.md", "junit.xml", "report.html",
+        "report.json", "report.csv", "rows.csv", "contrast.csv", "diff.csv", "summary.md", "diff.md", "junit.xml",
+        "report.html",
         "report.sqlite", "diff.json",
     ]
 
@@ -107,10 +108,12 @@ enum OutputRecognition {
         case "junit.xml": return start.hasPrefix("<?xml") && start.contains("<testsuites name=\"typefit\"")
         case "report.html": return start.hasPrefix("<!doctype html>") && start.contains("<title>typefit report")
         case "report.sqlite": return isReportSQLite(head)
-        case "diff.json": return start.hasPrefix("{") && end.contains("\"tolerance\" : ") && end.contains("\"verdicts\" : [")
+        case "diff.json":
+            return start.hasPrefix("{") && end.contains("\"tolerance\" : ") && end.contains("\"verdicts\" : [")
         default:
             // report.json, and a baseline of any name: a report.json or a report.sqlite.
-            return isReportSQLite(head) || start.hasPrefix("{") && end.contains("\"tool\" : {") && end.contains("\"typefit\" : \"")
+            return isReportSQLite(head)
+                || start.hasPrefix("{") && end.contains("\"tool\" : {") && end.contains("\"typefit\" : \"")
         }
     }
 

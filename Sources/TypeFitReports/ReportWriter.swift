@@ -56,7 +56,8 @@ package enum ReportWriter {
 
     /// A format made from the finished report alone, and how long it took.
     static func made(
-        _ format: ReportFormat, from report: CheckReport, folder: ReportFolder, relativeTo base: String?, guide: StyleGuide?
+        _ format: ReportFormat, from report: CheckReport, folder: ReportFolder, relativeTo base: String?,
+        guide: StyleGuide?
     ) -> Result<(rendered: [Rendered], seconds: Double), any Error> {
         let begin = ContinuousClock.now
         return Result { try sink(format, folder: folder, relativeTo: base, guide: guide).render(report) }
@@ -67,10 +68,13 @@ package enum ReportWriter {
     /// then puts them in place in the order asked; returns the paths written. `html` shows the
     /// guide's styles, so it needs `guide`; its labels are the ones the check drew.
     package static func write(
-        _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?, guide: StyleGuide? = nil,
+        _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?,
+        guide: StyleGuide? = nil,
         timings: ((PhaseTiming) -> Void)? = nil
     ) throws -> [String] {
-        if formats.contains(.html), guide == nil { throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide") }
+        if formats.contains(.html), guide == nil {
+            throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide")
+        }
         let folder = try ReportFolder(directory)
         let outcomes = Mutex<[Int: Result<(rendered: [Rendered], seconds: Double), any Error>]>([:])
         let start = ContinuousClock.now
@@ -81,20 +85,26 @@ package enum ReportWriter {
             let outcome = made(formats[index], from: report, folder: folder, relativeTo: base, guide: guide)
             outcomes.withLock { $0[index] = outcome }
         }
-        let rendered = try collect(formats.indices.map { index in
-            outcomes.withLock { $0[index] } ?? .failure(CancellationError())
-        }, formats: formats, folder: folder, timings: nil)
-        timings?(PhaseTiming(phase: "write reports (\(min(formats.count, ProcessInfo.processInfo.activeProcessorCount)) at a time)",
-                             seconds: (ContinuousClock.now - start).seconds))
+        let rendered = try collect(
+            formats.indices.map { index in
+                outcomes.withLock { $0[index] } ?? .failure(CancellationError())
+            }, formats: formats, folder: folder, timings: nil)
+        timings?(
+            PhaseTiming(
+                phase: "write reports (\(min(formats.count, ProcessInfo.processInfo.activeProcessorCount)) at a time)",
+                seconds: (ContinuousClock.now - start).seconds))
         for (index, format) in formats.enumerated() {
-            if case let .success(done)? = outcomes.withLock({ $0[index] }) { timings?(PhaseTiming(phase: format.fileName, seconds: done.seconds, isPart: true)) }
+            if case let .success(done)? = outcomes.withLock({ $0[index] }) {
+                timings?(PhaseTiming(phase: format.fileName, seconds: done.seconds, isPart: true))
+            }
         }
         return try folder.putInPlace(rendered)
     }
 
     /// The formats' files in order, or the first failure (every temporary file removed).
     static func collect(
-        _ outcomes: [Result<(rendered: [Rendered], seconds: Double), any Error>], formats: [ReportFormat], folder: ReportFolder,
+        _ outcomes: [Result<(rendered: [Rendered], seconds: Double), any Error>], formats: [ReportFormat],
+        folder: ReportFolder,
         timings: ((PhaseTiming) -> Void)?
     ) throws -> [Rendered] {
         var rendered: [Rendered] = []
@@ -117,16 +127,26 @@ package enum ReportWriter {
     }
 
     /// One format's writer.
-    static func sink(_ format: ReportFormat, folder: ReportFolder, relativeTo base: String?, guide: StyleGuide?) throws -> any ReportSink {
+    static func sink(_ format: ReportFormat, folder: ReportFolder, relativeTo base: String?, guide: StyleGuide?) throws
+        -> any ReportSink
+    {
         switch format {
         case .json: return ReportJSON.Sink(file: try folder.streamedFile(format.fileName), relativeTo: base)
         case .csv: return ReportCSV.Sink(file: try folder.streamedFile(format.fileName))
         case .markdown: return SummaryMarkdown.Sink()
-        case .junit: return try JUnitXML.Sink(file: try folder.streamedFile(format.fileName), temporaries: folder.temporaries)
+        case .junit:
+            return try JUnitXML.Sink(file: try folder.streamedFile(format.fileName), temporaries: folder.temporaries)
         case .html:
-            guard let guide else { throw InputError(file: folder.destination(format.fileName), line: nil, message: "report.html needs the style guide") }
-            return HTMLReport.Sink(guide: guide, file: try folder.streamedFile(format.fileName), pageFolder: URL(fileURLWithPath: folder.path).standardizedFileURL.path)
-        case .sqlite: return try ReportSQLite.Sink(path: folder.destination(format.fileName), relativeTo: base, temporaries: folder.temporaries)
+            guard let guide else {
+                throw InputError(
+                    file: folder.destination(format.fileName), line: nil, message: "report.html needs the style guide")
+            }
+            return HTMLReport.Sink(
+                guide: guide, file: try folder.streamedFile(format.fileName),
+                pageFolder: URL(fileURLWithPath: folder.path).standardizedFileURL.path)
+        case .sqlite:
+            return try ReportSQLite.Sink(
+                path: folder.destination(format.fileName), relativeTo: base, temporaries: folder.temporaries)
         }
     }
 

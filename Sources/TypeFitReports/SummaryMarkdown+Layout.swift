@@ -7,11 +7,13 @@ extension SummaryMarkdown {
     static func layoutSections(_ report: CheckReport) -> String {
         var text = ""
         if !report.rows.isEmpty {
-            text += "## Layout rows\n\n| row | locale | side by side up to | switch to vertical from | verdict |\n|---|---|---|---|---|\n"
+            text +=
+                "## Layout rows\n\n| row | locale | side by side up to | switch to vertical from | verdict |\n|---|---|---|---|---|\n"
             for row in orderedUnique(report.rows.map(\.row)) {
                 for locale in orderedUnique(report.rows.filter { $0.row == row }.map(\.locale)) {
                     let results = report.rows.filter { $0.row == row && $0.locale == locale }
-                    text += "| \(escape(row)) | \(escape(locale)) | \(RowSummary.lastFitting(results).map(shortName) ?? "—") | "
+                    text +=
+                        "| \(escape(row)) | \(escape(locale)) | \(RowSummary.lastFitting(results).map(shortName) ?? "—") | "
                         + "\(results.first?.switchCategory.map { shortName(.ios($0)) } ?? "never") | \(RowSummary.verdict(results)) |\n"
                 }
             }
@@ -21,7 +23,8 @@ extension SummaryMarkdown {
             text += "## Contrast (WCAG 2.2 \(report.contrast.first?.level.rawValue ?? "AA"))\n\n"
             text += "| style | theme | text on background | ratio | verdict |\n|---|---|---|---:|---|\n"
             for group in ContrastSummary.groups(report.contrast) {
-                text += "| \(escape(group.style)) | \(escape(group.theme)) | \(escape(group.colors)) | \(formatted(group.ratio, decimals: 2)):1 | \(escape(group.verdict)) |\n"
+                text +=
+                    "| \(escape(group.style)) | \(escape(group.theme)) | \(escape(group.colors)) | \(formatted(group.ratio, decimals: 2)):1 | \(escape(group.verdict)) |\n"
             }
             text += "\n"
         }
@@ -48,7 +51,9 @@ enum RowSummary {
         if let first = failed.first {
             return "❌ \(failed.count) failed (\(first.category): \(first.reasons.first?.description ?? ""))"
         }
-        if let first = warned.first { return "⚠️ \(warned.count) warning\(warned.count == 1 ? "" : "s") (\(first.category))" }
+        if let first = warned.first {
+            return "⚠️ \(warned.count) warning\(warned.count == 1 ? "" : "s") (\(first.category))"
+        }
         return "✅ pass"
     }
 }
@@ -84,10 +89,12 @@ enum ContrastSummary {
                 verdict = "❌ fails at every size (needs \(compactNumber(first.minimumRatio)):1)"
             } else {
                 let passing = pairs.filter { $0.status == .pass }.map(\.category)
-                verdict = "❌ fails at \(failing.map { SummaryMarkdown.shortName($0.category) }.joined(separator: ", ")); passes from \(passing.first.map(SummaryMarkdown.shortName) ?? "") as large text"
+                verdict =
+                    "❌ fails at \(failing.map { SummaryMarkdown.shortName($0.category) }.joined(separator: ", ")); passes from \(passing.first.map(SummaryMarkdown.shortName) ?? "") as large text"
             }
             return Group(
-                style: first.style, theme: first.theme, colors: "\(first.foreground) on \(first.background)", ratio: first.ratio, verdict: verdict,
+                style: first.style, theme: first.theme, colors: "\(first.foreground) on \(first.background)",
+                ratio: first.ratio, verdict: verdict,
                 pairs: pairs)
         }
     }

@@ -21,7 +21,8 @@ package enum SummaryMarkdown {
         let failures = report.failures
         var text = "# typefit check\n\n"
         text += failures == 0 ? "✅ **No failures**" : "❌ **\(failures) failure\(failures == 1 ? "" : "s")**"
-        text += " · \(report.warningText) · \(report.totals.measurements) measurements · \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s")\n\n"
+        text +=
+            " · \(report.warningText) · \(report.totals.measurements) measurements · \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s")\n\n"
 
         let styles = report.fonts.map(\.style)
         let categories = tally.categories
@@ -30,10 +31,12 @@ package enum SummaryMarkdown {
             text += "| style | strings | " + categories.map(shortName).joined(separator: " | ") + " |\n"
             text += "|---|---:|" + categories.map { _ in "---:" }.joined(separator: "|") + "|\n"
             for style in styles {
-                text += "| \(escape(style)) | \(report.stringCounts[style] ?? 0) | " + categories.map { category in
-                    let count = tally.failures(style: style, category: category)
-                    return count == 0 ? "·" : "**\(count)**"
-                }.joined(separator: " | ") + " |\n"
+                text +=
+                    "| \(escape(style)) | \(report.stringCounts[style] ?? 0) | "
+                    + categories.map { category in
+                        let count = tally.failures(style: style, category: category)
+                        return count == 0 ? "·" : "**\(count)**"
+                    }.joined(separator: " | ") + " |\n"
             }
             text += "\n"
         }
@@ -42,20 +45,26 @@ package enum SummaryMarkdown {
         if !uncovered.isEmpty {
             text += "## Not measured: no font for these scripts\n\n"
             for (reason, styles) in uncovered.prefix(CommentBudget.sectionItems) {
-                text += "- \(escape(String(reason.dropFirst("not measured: ".count)))) — \(styles.count == report.fonts.count ? "every style" : escape(styles.joined(separator: ", ")))\n"
+                text +=
+                    "- \(escape(String(reason.dropFirst("not measured: ".count)))) — \(styles.count == report.fonts.count ? "every style" : escape(styles.joined(separator: ", ")))\n"
             }
             text += "\n"
         }
 
-        if report.totals.failures > 0 {
+        if report.totals.failedMeasurements > 0 {
             let sizeClasses = tally.sizeClasses.count > 1
-            text += "## Worst offenders\n\n| style | size |" + (sizeClasses ? " size class |" : "") + " key | locale | text | problem |\n"
+            text +=
+                "## Worst offenders\n\n| style | size |" + (sizeClasses ? " size class |" : "")
+                + " key | locale | text | problem |\n"
             text += "|---|---|" + (sizeClasses ? "---|" : "") + "---|---|---|---|\n"
             for style in styles.prefix(CommentBudget.sectionItems) {
                 // The worst row of each string, then the worst strings: one string is not listed at three sizes.
                 for row in tally.offenders(of: style) {
-                    text += "| \(escape(row.style)) | \(sizeLabel(row)) |" + (sizeClasses ? " \(row.sizeClass?.rawValue ?? "") |" : "")
-                    text += " `\(escape(shortKey(row.key)))` | \(row.locale) | \(escape(clip(row.text))) | \(escape(row.reasons.first?.description ?? "")) |\n"
+                    text +=
+                        "| \(escape(row.style)) | \(sizeLabel(row)) |"
+                        + (sizeClasses ? " \(row.sizeClass?.rawValue ?? "") |" : "")
+                    text +=
+                        " `\(escape(shortKey(row.key)))` | \(row.locale) | \(escape(clip(row.text))) | \(escape(row.reasons.first?.description ?? "")) |\n"
                 }
             }
             text += "\n"
@@ -72,17 +81,22 @@ package enum SummaryMarkdown {
                 guard let font = users.first else { continue }
                 let styles = users.map { escape($0.style) }.joined(separator: ", ")
                 for finding in font.findings {
-                    text += "- **\(escape(font.family)) \(escape(font.resolvedStyle))** (\(styles)): \(escape(finding.description))\n"
+                    text +=
+                        "- **\(escape(font.family)) \(escape(font.resolvedStyle))** (\(styles)): \(escape(finding.description))\n"
                 }
             }
             text += "\n"
         }
         if !report.notes.isEmpty {
-            text += "## Notes\n\n" + report.notes.prefix(CommentBudget.sectionItems).map { "- \(escape($0))\n" }.joined()
+            text +=
+                "## Notes\n\n" + report.notes.prefix(CommentBudget.sectionItems).map { "- \(escape($0))\n" }.joined()
             text += CommentBudget.more(report.notes.count, shown: CommentBudget.sectionItems, in: "report.json") + "\n"
         }
-        text = CommentBudget.fit(text, pointer: "_Cut to fit a pull-request comment: every row is in report.csv, report.json and report.html._")
-        text += "<sub>typefit \(report.versions.typefit) · FreeType \(report.versions.freetype) · HarfBuzz \(report.versions.harfbuzz) · ICU \(report.versions.icu) · \(report.models["iosScaling"] ?? "")</sub>\n"
+        text = CommentBudget.fit(
+            text,
+            pointer: "_Cut to fit a pull-request comment: every row is in report.csv, report.json and report.html._")
+        text +=
+            "<sub>typefit \(report.versions.typefit) · FreeType \(report.versions.freetype) · HarfBuzz \(report.versions.harfbuzz) · ICU \(report.versions.icu) · \(report.models["iosScaling"] ?? "")</sub>\n"
         return text
     }
 

@@ -15,11 +15,17 @@ package enum TimingTable {
                 + formatted(phase.seconds, decimals: 3).leftPadded(to: 9) + " s  " + share.leftPadded(to: 5)
         }
         lines.insert("timings:", at: 0)
-        lines.append("  " + "total".padding(toLength: width, withPad: " ", startingAt: 0) + "  " + formatted(total, decimals: 3).leftPadded(to: 9) + " s")
+        lines.append(
+            "  " + "total".padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + formatted(total, decimals: 3).leftPadded(to: 9) + " s")
         if let measure = phases.first(where: { $0.phase.hasPrefix("measure") }), measure.seconds > 0 {
-            lines.append("  \(measurements) measurements, \(Int((Double(measurements) / measure.seconds).rounded())) per second of measuring")
+            lines.append(
+                "  \(measurements) measurements, \(Int((Double(measurements) / measure.seconds).rounded())) per second of measuring"
+            )
             if let processor = measure.processorSeconds {
-                lines.append("  measuring kept \(formatted(processor / measure.seconds, decimals: 2)) cores busy (\(formatted(processor, decimals: 3)) s of processor time, every thread's)")
+                lines.append(
+                    "  measuring kept \(formatted(processor / measure.seconds, decimals: 2)) cores busy (\(formatted(processor, decimals: 3)) s of processor time, every thread's)"
+                )
             }
         }
         return lines.joined(separator: "\n")

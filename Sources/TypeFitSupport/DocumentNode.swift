@@ -68,7 +68,7 @@ package struct DocumentNode {
                 }
                 continue
             }
-            output += [units[index], units[index + 1]]   // any other escape, "\\\\" included, as it is
+            output += [units[index], units[index + 1]]  // any other escape, "\\\\" included, as it is
             index += 2
         }
         return String(decoding: output, as: UTF8.self)
@@ -98,14 +98,22 @@ package struct DocumentNode {
                 if byte == 0x20 {
                     indentation += 1
                     guard indentation <= maximumIndentation else {
-                        throw InputError(file: file, line: line, column: column, message: "indented more than \(maximumIndentation) columns")
+                        throw InputError(
+                            file: file, line: line, column: column,
+                            message: "indented more than \(maximumIndentation) columns")
                     }
                     continue
                 }
                 atLineStart = false
             }
             if let open = quote {
-                if escaped { escaped = false } else if byte == 0x5C, open == 0x22 { escaped = true } else if byte == open { quote = nil }
+                if escaped {
+                    escaped = false
+                } else if byte == 0x5C, open == 0x22 {
+                    escaped = true
+                } else if byte == open {
+                    quote = nil
+                }
                 continue
             }
             switch byte {
@@ -113,7 +121,8 @@ package struct DocumentNode {
             case 0x5B, 0x7B:
                 depth += 1
                 guard depth <= maximumDepth else {
-                    throw InputError(file: file, line: line, column: column, message: "nested more than \(maximumDepth) levels deep")
+                    throw InputError(
+                        file: file, line: line, column: column, message: "nested more than \(maximumDepth) levels deep")
                 }
             case 0x5D, 0x7D: depth = max(0, depth - 1)
             default: break
@@ -146,11 +155,14 @@ package struct DocumentNode {
     static func describe(_ error: YamlError, file: String) -> InputError {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return InputError(file: file, line: mark.line, column: mark.column, message: "not valid YAML or JSON: \(problem)")
+            return InputError(
+                file: file, line: mark.line, column: mark.column, message: "not valid YAML or JSON: \(problem)")
         case let .reader(problem, _, _, _):
             return InputError(file: file, line: nil, message: "cannot read: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
-            return InputError(file: file, line: context.mark.line, column: context.mark.column, message: "duplicate key \(duplicates.joined(separator: ", "))")
+            return InputError(
+                file: file, line: context.mark.line, column: context.mark.column,
+                message: "duplicate key \(duplicates.joined(separator: ", "))")
         default:
             return InputError(file: file, line: nil, message: "not valid YAML or JSON")
         }
@@ -165,12 +177,16 @@ package struct DocumentNode {
     }
 
     private func child(_ node: Node, _ suffix: String) -> DocumentNode {
-        DocumentNode(node: node, file: file, path: path.isEmpty ? suffix : (suffix.hasPrefix("[") ? path + suffix : path + "." + suffix))
+        DocumentNode(
+            node: node, file: file,
+            path: path.isEmpty ? suffix : (suffix.hasPrefix("[") ? path + suffix : path + "." + suffix))
     }
 
     /// The fields of a mapping; a key outside `allowed` is an error naming the allowed ones.
     package func fields(allowed: [String]) throws(InputError) -> [String: DocumentNode] {
-        guard case let .mapping(mapping) = node else { throw error("expected a mapping of \(allowed.joined(separator: ", "))") }
+        guard case let .mapping(mapping) = node else {
+            throw error("expected a mapping of \(allowed.joined(separator: ", "))")
+        }
         var result: [String: DocumentNode] = [:]
         for (key, value) in mapping {
             guard case let .scalar(scalar) = key else { throw child(key, "?").error("keys must be plain names") }
@@ -209,10 +225,14 @@ package struct DocumentNode {
 
     /// A number (a plain scalar: 17, 0.5), of a magnitude of at most ``maximumInputNumber``.
     package func double() throws(InputError) -> Double {
-        guard case let .scalar(scalar) = node, scalar.style == .plain || scalar.style == .any, let value = Double(scalar.string), value.isFinite else {
+        guard case let .scalar(scalar) = node, scalar.style == .plain || scalar.style == .any,
+            let value = Double(scalar.string), value.isFinite
+        else {
             throw error("expected a number, not \(describeValue)")
         }
-        guard abs(value) <= maximumInputNumber else { throw error("expected a number up to \(Int(maximumInputNumber)), not \(describeValue)") }
+        guard abs(value) <= maximumInputNumber else {
+            throw error("expected a number up to \(Int(maximumInputNumber)), not \(describeValue)")
+        }
         return value
     }
 

@@ -25,14 +25,16 @@ package struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         let message: String
         switch error {
         case let .typeMismatch(type, context):
-            message = "\(path(context.codingPath)): expected \(type == String.self ? "a string" : type == Double.self || type == Int.self ? "a number" : type == Bool.self ? "true or false" : "\(type)")"
+            message =
+                "\(path(context.codingPath)): expected \(type == String.self ? "a string" : type == Double.self || type == Int.self ? "a number" : type == Bool.self ? "true or false" : "\(type)")"
         case let .valueNotFound(_, context):
             message = "\(path(context.codingPath)): a value is required"
         case let .keyNotFound(key, context):
             message = "\(path(context.codingPath + [key])): this field is required"
         case let .dataCorrupted(context):
             let underlying = (context.underlyingError as NSError?)?.userInfo["NSDebugDescription"] as? String
-            message = context.codingPath.isEmpty
+            message =
+                context.codingPath.isEmpty
                 ? "not valid JSON" + (underlying.map { " (\($0))" } ?? "")
                 : "\(path(context.codingPath)): \(context.debugDescription)"
         @unknown default:

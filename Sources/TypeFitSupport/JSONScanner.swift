@@ -26,13 +26,20 @@ package struct JSONScanner {
     package func failure(_ message: String) -> Failure {
         var line = 1, column = 1
         for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return Failure(message: message, line: line, column: column)
     }
 
     private mutating func skipSpace() {
-        while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x0D || bytes[offset] == 0x09 {
+        while offset < bytes.count,
+            bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x0D || bytes[offset] == 0x09
+        {
             offset += 1
         }
     }
@@ -60,12 +67,16 @@ package struct JSONScanner {
     /// starts here; `field` must read or skip the value. Keys are matched by their bytes, no
     /// String made (a million rows of a dozen keys each); ``lastKeyName`` names the key for an error.
     /// One of `keys` that comes twice is an error, as in ``object(_:)`` (`keys` are at most 64).
-    package mutating func object(keys: [StaticString], _ field: (inout JSONScanner, Int?) throws(Failure) -> Void) throws(Failure) {
+    package mutating func object(keys: [StaticString], _ field: (inout JSONScanner, Int?) throws(Failure) -> Void)
+        throws(Failure)
+    {
         var seen: UInt64 = 0
         try elements(open: 0x7B, close: 0x7D, "an object", "',' or '}'") { scanner, _ throws(Failure) in
             let index = try scanner.keyIndex(in: keys)
             if let index, index < 64 {
-                guard seen & (1 << index) == 0 else { throw scanner.failure("\"\(keys[index])\" comes twice in one object") }
+                guard seen & (1 << index) == 0 else {
+                    throw scanner.failure("\"\(keys[index])\" comes twice in one object")
+                }
                 seen |= 1 << index
             }
             try scanner.expect(0x3A, "':'")
@@ -101,7 +112,8 @@ package struct JSONScanner {
 
     /// The comma-separated members between `open` and `close`, each read by `member`.
     private mutating func elements(
-        open: UInt8, close: UInt8, _ what: String, _ separator: String, _ member: (inout JSONScanner, Int) throws(Failure) -> Void
+        open: UInt8, close: UInt8, _ what: String, _ separator: String,
+        _ member: (inout JSONScanner, Int) throws(Failure) -> Void
     ) throws(Failure) {
         try expect(open, what)
         skipSpace()
@@ -114,7 +126,10 @@ package struct JSONScanner {
             try member(&self, index)
             index += 1
             skipSpace()
-            if bytes[offset] == 0x2C { offset += 1; continue }
+            if bytes[offset] == 0x2C {
+                offset += 1
+                continue
+            }
             try expect(close, separator)
             return
         }
@@ -123,7 +138,9 @@ package struct JSONScanner {
     /// Whether the next value is `null` (consumed if so).
     package mutating func null() -> Bool {
         skipSpace()
-        guard bytes[offset] == 0x6E, offset + 4 <= bytes.count - 1, bytes[offset + 1] == 0x75, bytes[offset + 2] == 0x6C, bytes[offset + 3] == 0x6C else {
+        guard bytes[offset] == 0x6E, offset + 4 <= bytes.count - 1, bytes[offset + 1] == 0x75,
+            bytes[offset + 2] == 0x6C, bytes[offset + 3] == 0x6C
+        else {
             return false
         }
         offset += 4
@@ -168,7 +185,10 @@ package struct JSONScanner {
         let start = offset
         var escaped = false
         while offset < bytes.count - 1, bytes[offset] != 0x22 {
-            if bytes[offset] == 0x5C { escaped = true; offset += 1 }
+            if bytes[offset] == 0x5C {
+                escaped = true
+                offset += 1
+            }
             offset += 1
         }
         guard offset < bytes.count - 1 else { throw failure("a string is not closed") }
@@ -213,7 +233,7 @@ package struct JSONScanner {
                 }
                 pendingHigh = nil
                 out.append(contentsOf: String(Unicode.Scalar(scalarValue).map(Character.init) ?? "\u{FFFD}").utf8)
-            default: out.append(next)   // \" \\ \/
+            default: out.append(next)  // \" \\ \/
             }
         }
         return String(decoding: out, as: UTF8.self)

@@ -5,11 +5,14 @@ package enum LocaleTag {
     /// English names old Xcode projects gave their `.lproj` folders.
     static let replacements = [
         "iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro",
-        "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es", "italian": "it", "dutch": "nl",
+        "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es", "italian": "it",
+        "dutch": "nl",
     ]
 
     /// gettext's `@modifier`s that name a script or variant (`sr@latin` is installed as `sr-Latn`).
-    static let modifiers = ["latin": "Latn", "cyrillic": "Cyrl", "valencia": "valencia", "devanagari": "Deva", "arabic": "Arab"]
+    static let modifiers = [
+        "latin": "Latn", "cyrillic": "Cyrl", "valencia": "valencia", "devanagari": "Deva", "arabic": "Arab",
+    ]
 
     /// "pt_br" → "pt-BR", "zh-hans" → "zh-Hans", "iw" → "he", "sr@latin" → "sr-Latn",
     /// "b+sr+Latn" (Android) → "sr-Latn". Text that is not a tag comes back trimmed, otherwise unchanged.
@@ -21,7 +24,7 @@ package enum LocaleTag {
             modifier = String(text[text.index(after: at)...]).lowercased()
             text = String(text[..<at])
         }
-        if let dot = text.firstIndex(of: ".") { text = String(text[..<dot]) }   // "de_DE.UTF-8"
+        if let dot = text.firstIndex(of: ".") { text = String(text[..<dot]) }  // "de_DE.UTF-8"
         var parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let first = parts.first, first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return text }
         parts[0] = replacements[first.lowercased()] ?? first.lowercased()
@@ -33,7 +36,9 @@ package enum LocaleTag {
                 parts[index] = part.lowercased()
             } else if part.count == 4, part.allSatisfy(\.isLetter) {
                 parts[index] = part.prefix(1).uppercased() + part.dropFirst().lowercased()
-            } else if (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+            } else if (part.count == 2 && part.allSatisfy(\.isLetter))
+                || (part.count == 3 && part.allSatisfy(\.isNumber))
+            {
                 parts[index] = part.uppercased()
             } else {
                 parts[index] = part.lowercased()

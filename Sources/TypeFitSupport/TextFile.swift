@@ -18,7 +18,9 @@ package func decodeText(_ data: Data, file: String) throws(InputError) -> String
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
         let littleEndian = bytes[0] == 0xFF
         let units = stride(from: 2, to: bytes.count - 1, by: 2).map { index in
-            littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+            littleEndian
+                ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+                : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
         }
         var text = ""
         var line = 1

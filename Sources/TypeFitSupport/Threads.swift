@@ -7,9 +7,12 @@ import Synchronization
 package enum Threads {
     /// Runs `body(0)` … `body(count - 1)`, each on a thread of its own, and resumes when every
     /// one has returned: with their results in order, or the first error by index.
-    package static func run<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) throws -> T) async throws -> [T] {
+    package static func run<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) throws -> T) async throws
+        -> [T]
+    {
         guard count > 0 else { return [] }
-        let outcomes = Mutex<(results: [Result<T, any Error>?], left: Int)>((Array(repeating: nil, count: count), count))
+        let outcomes = Mutex<(results: [Result<T, any Error>?], left: Int)>(
+            (Array(repeating: nil, count: count), count))
         let all: [Result<T, any Error>] = await withCheckedContinuation { continuation in
             for index in 0..<count {
                 let thread = Thread {

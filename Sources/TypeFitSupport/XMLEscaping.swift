@@ -21,7 +21,11 @@ package func xmlEscaped(_ text: String) -> String {
     var copy = text
     let escaped = copy.withUTF8 { bytes -> [UInt8]? in
         // Most text has nothing to escape.
-        guard bytes.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }) else {
+        guard
+            bytes.contains(where: {
+                $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF
+            })
+        else {
             return nil
         }
         var out: [UInt8] = []
@@ -38,7 +42,9 @@ package func xmlEscaped(_ text: String) -> String {
             case 0x27: out.append(contentsOf: "&apos;".utf8)
             case 0x09, 0x0A, 0x0D: out.append(byte)
             case 0x00..<0x20: out.append(contentsOf: replacement)
-            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+            case 0xEF
+            where index + 2 < bytes.count && bytes[index + 1] == 0xBF
+                && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
                 out.append(contentsOf: replacement)
                 index += 2
             default: out.append(byte)

@@ -38,12 +38,15 @@ struct BlinkWidths: LineWidths {
             for index in 0..<count {
                 let advance = Self.advance(placement.glyphs[index], size: pointSize)
                 if !advances.isEmpty { advances[index] = advance }
-                prefix[index + 1] = prefix[index] + advance + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
-                run[index] = index == 0 ? 0 : run[index - 1] + (placement.levels[index] != placement.levels[index - 1] ? 1 : 0)
+                prefix[index + 1] =
+                    prefix[index] + advance + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
+                run[index] =
+                    index == 0 ? 0 : run[index - 1] + (placement.levels[index] != placement.levels[index - 1] ? 1 : 0)
             }
         } else {
             for index in 0..<count {
-                prefix[index + 1] = prefix[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * pointSize
+                prefix[index + 1] =
+                    prefix[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * pointSize
             }
         }
         if prepared.placement != nil, !prepared.lineEdges.isEmpty {
@@ -55,8 +58,10 @@ struct BlinkWidths: LineWidths {
             // only a wider shape counts (in Chromium, Inter's "car|te" at 53 px: "car" alone is
             // narrower, 79.2 px, yet 80 px holds only "ca"; the kerned Hebrew "…היצ|יאה" is wider).
             for (boundary, edge) in prepared.lineEdges where boundary < count {
-                endDelta[boundary] = max(0, Self.advance(edge.endGlyphs, size: pointSize) - shaped(edge.endFrom..<boundary))
-                startDelta[boundary] = max(0, Self.advance(edge.startGlyphs, size: pointSize) - shaped(boundary..<edge.startTo))
+                endDelta[boundary] = max(
+                    0, Self.advance(edge.endGlyphs, size: pointSize) - shaped(edge.endFrom..<boundary))
+                startDelta[boundary] = max(
+                    0, Self.advance(edge.startGlyphs, size: pointSize) - shaped(boundary..<edge.startTo))
             }
         }
         (self.endDelta, self.startDelta) = (endDelta, startDelta)
@@ -70,9 +75,11 @@ struct BlinkWidths: LineWidths {
     static func advance(_ glyphs: [PlacedGlyph], size: Double) -> Double {
         glyphs.reduce(0.0) { sum, glyph in
             // A bitmap font's advance is its strike's, scaled (Skia scales the strike).
-            let nominal = glyph.strike.map { Double($0.advance) * size / Double($0.ppem) }
+            let nominal =
+                glyph.strike.map { Double($0.advance) * size / Double($0.ppem) }
                 ?? freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
-            return sum + nominal + harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
+            return sum + nominal
+                + harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
         }
     }
 
@@ -80,7 +87,7 @@ struct BlinkWidths: LineWidths {
     static func freeTypeAdvance(_ units: Int, unitsPerEm: Int, size: Double) -> Double {
         guard unitsPerEm > 0 else { return 0 }
         let size26 = Int((size * 64).rounded())
-        let xScale = ((size26 << 16) + unitsPerEm / 2) / unitsPerEm   // FT_DivFix
+        let xScale = ((size26 << 16) + unitsPerEm / 2) / unitsPerEm  // FT_DivFix
         return Double(mulDiv(units, xScale, 64)) / 65536
     }
 

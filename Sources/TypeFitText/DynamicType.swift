@@ -39,7 +39,9 @@ package enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Coda
     package init?(parsing text: String) {
         let key = normalizedName(text)
         for category in Self.allCases {
-            let names = [category.rawValue, category.uiKitName] + (category.isAccessibilityCategory ? ["ax\(category.index - 6)"] : [])
+            let names =
+                [category.rawValue, category.uiKitName]
+                + (category.isAccessibilityCategory ? ["ax\(category.index - 6)"] : [])
             if names.contains(where: { $0.lowercased() == key }) {
                 self = category
                 return

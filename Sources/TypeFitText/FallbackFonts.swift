@@ -34,17 +34,23 @@ package final class FallbackFonts {
 
     /// Fallbacks from the fonts in `directories`, preferring faces near `near` (family, weight, italic).
     package convenience init(
-        directories: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary, gate: FontGate? = nil,
+        directories: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary,
+        gate: FontGate? = nil,
         platform: FallbackPlatform = .generic
     ) throws(FontError) {
-        self.init(search: FallbackSearch(directories: directories, includeSystemFonts: includeSystemFonts), near: near, library: library,
-                  gate: gate, platform: platform)
+        self.init(
+            search: FallbackSearch(directories: directories, includeSystemFonts: includeSystemFonts), near: near,
+            library: library,
+            gate: gate, platform: platform)
     }
 
     /// Fallbacks through the run's search (shared by every task and style: one fontconfig
     /// configuration, each question asked once).
-    package init(search: FallbackSearch, near: FontQuery, library: FreeTypeLibrary, gate: FontGate?, platform: FallbackPlatform = .generic,
-         cache: FontCache? = nil, stack: [String] = []) {
+    package init(
+        search: FallbackSearch, near: FontQuery, library: FreeTypeLibrary, gate: FontGate?,
+        platform: FallbackPlatform = .generic,
+        cache: FontCache? = nil, stack: [String] = []
+    ) {
         self.stack = stack
         self.search = search
         self.library = library
@@ -58,7 +64,9 @@ package final class FallbackFonts {
     /// choice follows ("Zyyy" for punctuation and symbols, "Zsye" for emoji), `language` the
     /// text's (it picks the CJK region); `strict` when `script` is the character's own, so
     /// only its script's fonts may draw it.
-    func fontIndex(for scalar: Unicode.Scalar, script: String = "Zyyy", language: String? = nil, strict: Bool = true) -> Int? {
+    func fontIndex(for scalar: Unicode.Scalar, script: String = "Zyyy", language: String? = nil, strict: Bool = true)
+        -> Int?
+    {
         // Emoji in fontconfig's order: the first colour font that has them (else "👍" went to a
         // monochrome symbols font that sorts before it).
         if script == "Zsye", platform == .generic, let emoji = emojiFontIndex(for: scalar) { return emoji }
@@ -74,20 +82,28 @@ package final class FallbackFonts {
         if let known = chosen[key] { return known < 0 ? nil : known }
         var found: Int?
         for family in stack where found == nil && ((try? search.hasFamily(family)) ?? false) {
-            guard let face = try? search.fallback(for: scalar, near: FontQuery(family: family, weight: near.weight, italic: near.italic)),
-                  face.familyNames.contains(where: { FontconfigFace.sameFamily($0, family) }) else { continue }
+            guard
+                let face = try? search.fallback(
+                    for: scalar, near: FontQuery(family: family, weight: near.weight, italic: near.italic)),
+                face.familyNames.contains(where: { FontconfigFace.sameFamily($0, family) })
+            else { continue }
             found = open(face, platformFont: nil)
         }
         if found == nil, let chain {
             for family in chain.families where (try? search.hasFamily(family)) ?? false {
-                guard let face = try? search.fallback(for: scalar, near: FontQuery(family: family, weight: near.weight, italic: near.italic)),
-                      face.familyNames.contains(where: { FontconfigFace.sameFamily($0, family) }) else { continue }
+                guard
+                    let face = try? search.fallback(
+                        for: scalar, near: FontQuery(family: family, weight: near.weight, italic: near.italic)),
+                    face.familyNames.contains(where: { FontconfigFace.sameFamily($0, family) })
+                else { continue }
                 found = open(face, platformFont: chain.platformFont)
                 if found != nil { break }
             }
         }
         // A script with its own fonts is drawn by them or not at all; the rest by fontconfig's order.
-        if found == nil, chain == nil || !strict || !PlatformFallback.isPackaged(script), let face = try? search.fallback(for: scalar, near: near) {
+        if found == nil, chain == nil || !strict || !PlatformFallback.isPackaged(script),
+            let face = try? search.fallback(for: scalar, near: near)
+        {
             found = open(face, platformFont: nil)
         }
         chosen[key] = found ?? -1
@@ -102,7 +118,9 @@ package final class FallbackFonts {
         let key = CacheKey(scalar: scalar.value, chain: nil, strict: true, color: true)
         if let known = chosen[key] { return known < 0 ? nil : known }
         var found: Int?
-        if let face = try? search.fallback(for: scalar, near: near, color: true) { found = open(face, platformFont: nil) }
+        if let face = try? search.fallback(for: scalar, near: near, color: true) {
+            found = open(face, platformFont: nil)
+        }
         chosen[key] = found ?? -1
         return found
     }
@@ -110,8 +128,10 @@ package final class FallbackFonts {
     private func open(_ face: FontconfigFace, platformFont: String?) -> Int? {
         let key = "\(face.path)#\(face.faceIndex)"
         if let index = indexByFile[key] { return index }
-        guard gate?.admit(face.path) == nil, let opened = try? FontFace(path: face.path, faceIndex: face.faceIndex, library: library, cache: cache),
-              let font = try? ShapingFont(face: opened) else { return nil }
+        guard gate?.admit(face.path) == nil,
+            let opened = try? FontFace(path: face.path, faceIndex: face.faceIndex, library: library, cache: cache),
+            let font = try? ShapingFont(face: opened)
+        else { return nil }
         fonts.append(font)
         families.append(face.family)
         platformFonts.append(platformFont == face.family ? nil : platformFont)

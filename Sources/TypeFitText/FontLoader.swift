@@ -36,7 +36,9 @@ package final class FontLoader {
     /// The resolutions made, by query (for reports).
     package private(set) var resolutions: [FontQuery: FontResolution] = [:]
 
-    package init(directories: [String], includeSystemFonts: Bool = false, gate: FontGate? = nil, cache: FontCache? = nil) throws(FontError) {
+    package init(
+        directories: [String], includeSystemFonts: Bool = false, gate: FontGate? = nil, cache: FontCache? = nil
+    ) throws(FontError) {
         library = try FreeTypeLibrary()
         self.gate = gate
         self.cache = cache
@@ -56,7 +58,8 @@ package final class FontLoader {
         case let .family(query):
             let resolution = try resolve(query)
             if let refused = gate?.admit(resolution.path) { throw refused }
-            let face = try FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library, cache: cache)
+            let face = try FontFace(
+                path: resolution.path, faceIndex: resolution.faceIndex, library: library, cache: cache)
             let variation = (resolution.variation ?? [:]).merging(specifier.variation) { $1 }
             font = try ShapingFont(face: face, variation: variation, features: specifier.features)
         }

@@ -26,9 +26,11 @@ package final class FontResolver {
 
     /// The weights and italics a family offers, as "400", "700 italic", "100–900" (variable).
     package func styles(of family: String) -> [String] {
-        let faces = locator.faces().filter { face in face.familyNames.contains { FontconfigFace.sameFamily($0, family) } }
+        let faces = locator.faces().filter { face in face.familyNames.contains { FontconfigFace.sameFamily($0, family) }
+        }
         let labels = faces.filter { $0.namedInstance == 0 }.map { face -> (Double, String) in
-            let weight = face.isVariable && face.weightRange.lowerBound != face.weightRange.upperBound
+            let weight =
+                face.isVariable && face.weightRange.lowerBound != face.weightRange.upperBound
                 ? "\(compactNumber(face.weightRange.lowerBound))–\(compactNumber(face.weightRange.upperBound))"
                 : compactNumber(face.weight)
             return (face.weightRange.lowerBound + (face.isItalic ? 0.5 : 0), weight + (face.isItalic ? " italic" : ""))
@@ -67,7 +69,8 @@ package final class FontResolver {
     /// Design coordinates for a variable font: a named instance's own; else the variations
     /// fontconfig set while matching (the requested weight clamped to `wght`) over the axis
     /// defaults; nil for a static font.
-    private func variation(of face: FontconfigFace, metrics: FaceMetrics, requestedWeight: Double) -> [String: Double]? {
+    private func variation(of face: FontconfigFace, metrics: FaceMetrics, requestedWeight: Double) -> [String: Double]?
+    {
         guard metrics.isVariable else { return nil }
         let instance = face.namedInstance - 1
         if metrics.namedInstances.indices.contains(instance) {

@@ -29,7 +29,9 @@ package enum LineBreakRules: Hashable, Sendable {
     ///   letter or digit precedes the `-`: `report-|2024`, not `-5`); after `?` before anything
     ///   but `!"'),./:;?]}`. So `Farbe/Schrift` does not break where ICU would;
     /// - otherwise ICU's answer (`Farbe/|Überschrift`, a non-ASCII pair).
-    static func blinkBreaks(previous: Unicode.Scalar, next: Unicode.Scalar, beforePrevious: Unicode.Scalar?, unicode: Bool) -> Bool {
+    static func blinkBreaks(
+        previous: Unicode.Scalar, next: Unicode.Scalar, beforePrevious: Unicode.Scalar?, unicode: Bool
+    ) -> Bool {
         if previous == " " { return next != " " }
         guard isPrintableASCII(previous), isPrintableASCII(next) else { return unicode }
         switch previous {
@@ -72,7 +74,8 @@ package enum LineBreakRules: Hashable, Sendable {
 
     private static let letterFollowers: Set<String> = ["AI", "AL", "BA", "HY", "NU", "OP", "PR", "SA", "HL"]
     private static let breakAllPairs: [String: Set<String>] = [
-        "AI": letterFollowers, "AL": letterFollowers, "HL": letterFollowers, "NU": letterFollowers, "SA": letterFollowers,
+        "AI": letterFollowers, "AL": letterFollowers, "HL": letterFollowers, "NU": letterFollowers,
+        "SA": letterFollowers,
         "SY": letterFollowers,
         "CP": ["AI", "AL", "BA", "HY", "NU", "PR", "SA", "HL"],
         "PO": ["AI", "AL", "BA", "HY", "NU", "PO", "PR", "HL"],
@@ -88,7 +91,8 @@ package enum LineBreakRules: Hashable, Sendable {
     static func keepsAll(previous: Unicode.Scalar, beforePrevious: Unicode.Scalar?, next: Unicode.Scalar) -> Bool {
         let pre = isMark(previous) ? beforePrevious : previous
         guard let pre else { return false }
-        return isLetterOrDigit(pre) && isLetterOrDigit(next) && TextBoundaries.lineBreakClass(of: pre) != "SA" && TextBoundaries.lineBreakClass(of: next) != "SA"
+        return isLetterOrDigit(pre) && isLetterOrDigit(next) && TextBoundaries.lineBreakClass(of: pre) != "SA"
+            && TextBoundaries.lineBreakClass(of: next) != "SA"
     }
 
     private static func isPrintableASCII(_ scalar: Unicode.Scalar) -> Bool { (0x21...0x7E).contains(scalar.value) }
@@ -99,7 +103,8 @@ package enum LineBreakRules: Hashable, Sendable {
 
     private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber:
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+            .letterNumber, .otherNumber:
             true
         default:
             false

@@ -64,7 +64,10 @@ package struct MeasureRequest: Sendable {
                 scaler: FontMetricsScaler(curve: .textStyle(style)),
                 baseSize: base ?? DynamicTypeTable.pointSize(style, .large), maximumPointSize: maximum)
             let points = scaled.pointSize(at: category)
-            return (points, "\(compactNumber(points)) pt (\(style.rawValue) at \(category.rawValue)\(base.map { ", base \(compactNumber($0)) pt" } ?? "")\(maximum.map { ", max \(compactNumber($0)) pt" } ?? ""), model size)")
+            return (
+                points,
+                "\(compactNumber(points)) pt (\(style.rawValue) at \(category.rawValue)\(base.map { ", base \(compactNumber($0)) pt" } ?? "")\(maximum.map { ", max \(compactNumber($0)) pt" } ?? ""), model size)"
+            )
         }
     }
 
@@ -79,7 +82,8 @@ package struct MeasureRequest: Sendable {
     package func render() throws -> (svg: String, measurement: TextMeasurement, caption: String) {
         let laid = try lay(keepGlyphs: true)
         let symbols = GlyphSymbols()
-        let drawn = laid.layout.draw(laid.prepared, fonts: laid.fonts, fallback: laid.fallback, model: lineModel, symbols: symbols)
+        let drawn = laid.layout.draw(
+            laid.prepared, fonts: laid.fonts, fallback: laid.fallback, model: lineModel, symbols: symbols)
         let svg = TextSVG.document(drawn, symbols: symbols, title: laid.prepared.text, description: laid.caption)
         return (svg, drawn.measurement, laid.caption)
     }
@@ -107,8 +111,11 @@ package struct MeasureRequest: Sendable {
         var fallback: FallbackFonts?
         let searchable = fontDirectories + fallbackDirectories
         if !searchable.isEmpty || includeSystemFonts {
-            let near = FontQuery(family: metrics.family, weight: FontWeight(metrics.weight), italic: metrics.italic.isItalic)
-            fallback = try FallbackFonts(directories: searchable, near: near, includeSystemFonts: includeSystemFonts, library: loader.library, gate: gate)
+            let near = FontQuery(
+                family: metrics.family, weight: FontWeight(metrics.weight), italic: metrics.italic.isItalic)
+            fallback = try FallbackFonts(
+                directories: searchable, near: near, includeSystemFonts: includeSystemFonts, library: loader.library,
+                gate: gate)
         }
         let (points, sizeText) = Self.pointSize(size)
         var layout: TextLayout
@@ -118,11 +125,13 @@ package struct MeasureRequest: Sendable {
         switch text {
         case let .plain(string):
             primary.setPointSize(points)
-            prepared = try preparer.prepare(web?.collapsed(string) ?? string, font: primary, fallback: fallback, keepGlyphs: keepGlyphs)
+            prepared = try preparer.prepare(
+                web?.collapsed(string) ?? string, font: primary, fallback: fallback, keepGlyphs: keepGlyphs)
             fonts = [primary]
             layout = TextLayout(
                 pointSize: points, lineHeight: metrics.lineHeight(model, pointSize: points),
-                letterSpacing: letterSpacing, maxWidth: maxWidth, maxLines: maxLines, fontLine: TextLayout.FontLine(metrics, model: model, pointSize: points))
+                letterSpacing: letterSpacing, maxWidth: maxWidth, maxLines: maxLines,
+                fontLine: TextLayout.FontLine(metrics, model: model, pointSize: points))
         case let .spans(file):
             var spans: [(text: String, font: ShapingFont)] = []
             var settings: [TextLayout.SpanMetrics] = []
@@ -141,10 +150,11 @@ package struct MeasureRequest: Sendable {
                 }
                 font.setPointSize(spanPoints)
                 spans.append((web?.collapsed(span.text) ?? span.text, font))
-                settings.append(.init(
-                    pointSize: spanPoints, letterSpacing: span.letterSpacing ?? letterSpacing,
-                    lineHeight: font.face.metrics.lineHeight(model, pointSize: spanPoints),
-                    fontLine: TextLayout.FontLine(font.face.metrics, model: model, pointSize: spanPoints)))
+                settings.append(
+                    .init(
+                        pointSize: spanPoints, letterSpacing: span.letterSpacing ?? letterSpacing,
+                        lineHeight: font.face.metrics.lineHeight(model, pointSize: spanPoints),
+                        fontLine: TextLayout.FontLine(font.face.metrics, model: model, pointSize: spanPoints)))
             }
             prepared = try preparer.prepare(spans: spans, fallback: fallback, keepGlyphs: keepGlyphs)
             fonts = spans.map(\.font)
@@ -160,7 +170,8 @@ package struct MeasureRequest: Sendable {
         if let maxWidth { caption += ", width \(compactNumber(maxWidth)) \(unit)" }
         if let maxLines { caption += ", at most \(maxLines) line\(maxLines == 1 ? "" : "s")" }
         if let web {
-            caption += "; platform web: Blink's line height, widths (FreeType 16.16 advances, runs rounded up to 1/64 px) and line breaks;"
+            caption +=
+                "; platform web: Blink's line height, widths (FreeType 16.16 advances, runs rounded up to 1/64 px) and line breaks;"
                 + " overflow-wrap: \(web.overflowWrap.rawValue), white-space: \(web.whiteSpace.rawValue), word-break: \(web.wordBreak.rawValue)."
         } else {
             caption += "; line height: \(model.rawValue) model; shaped by HarfBuzz at upem, scaled in Double."
@@ -188,6 +199,7 @@ package struct MeasureRequest: Sendable {
         } else {
             source = font.source
         }
-        return FontSpecifier(source: source, variation: span.variation ?? font.variation, features: span.features ?? font.features)
+        return FontSpecifier(
+            source: source, variation: span.variation ?? font.variation, features: span.features ?? font.features)
     }
 }

@@ -47,8 +47,12 @@ package enum PlatformFallback {
         let tag = LocaleTag.canonical(language ?? "")
         if tag.hasPrefix("ja") { return ("Hiragino Sans", "Noto Sans CJK JP") }
         if tag.hasPrefix("ko") { return ("Apple SD Gothic Neo", "Noto Sans CJK KR") }
-        if tag.hasPrefix("zh-Hant-HK") || tag.hasPrefix("zh-HK") || tag.hasPrefix("yue") { return ("PingFang HK", "Noto Sans CJK HK") }
-        if tag.hasPrefix("zh-Hant") || tag.hasPrefix("zh-TW") || tag.hasPrefix("zh-MO") { return ("PingFang TC", "Noto Sans CJK TC") }
+        if tag.hasPrefix("zh-Hant-HK") || tag.hasPrefix("zh-HK") || tag.hasPrefix("yue") {
+            return ("PingFang HK", "Noto Sans CJK HK")
+        }
+        if tag.hasPrefix("zh-Hant") || tag.hasPrefix("zh-TW") || tag.hasPrefix("zh-MO") {
+            return ("PingFang TC", "Noto Sans CJK TC")
+        }
         return ("PingFang SC", "Noto Sans CJK SC")
     }
 
@@ -59,18 +63,28 @@ package enum PlatformFallback {
     package static func chain(script: String, language: String?, platform: FallbackPlatform) -> Chain? {
         guard platform != .generic else { return nil }
         let ios = platform == .ios
-        if script == "Zsye" { return Chain(platformFont: ios ? "Apple Color Emoji" : "Noto Color Emoji", families: ["Noto Color Emoji"]) }
+        if script == "Zsye" {
+            return Chain(platformFont: ios ? "Apple Color Emoji" : "Noto Color Emoji", families: ["Noto Color Emoji"])
+        }
         if cjkScripts.contains(script) {
-            let region = script == "Hang" ? cjk("ko") : (script == "Hira" || script == "Kana") ? cjk("ja") : cjk(language)
+            let region =
+                script == "Hang" ? cjk("ko") : (script == "Hira" || script == "Kana") ? cjk("ja") : cjk(language)
             return Chain(platformFont: ios ? region.ios : region.noto, families: [region.noto])
         }
         if let fonts = scripts[script] {
-            let families = ios ? [fonts.noto] : (script == "Arab" ? ["Noto Naskh Arabic UI", "Noto Naskh Arabic"] : []) + [fonts.noto + " UI", fonts.noto]
+            let families =
+                ios
+                ? [fonts.noto]
+                : (script == "Arab" ? ["Noto Naskh Arabic UI", "Noto Naskh Arabic"] : []) + [
+                    fonts.noto + " UI", fonts.noto,
+                ]
             // Android's own font is the chain's first (the UI variant); a plain Noto face stands in for it.
             return Chain(platformFont: ios ? fonts.ios : families.first, families: families)
         }
         if ["Latn", "Grek", "Cyrl"].contains(script) {
-            return Chain(platformFont: ios ? "SF Pro" : "Roboto", families: ios ? ["Noto Sans", "DejaVu Sans"] : ["Roboto", "Noto Sans"])
+            return Chain(
+                platformFont: ios ? "SF Pro" : "Roboto",
+                families: ios ? ["Noto Sans", "DejaVu Sans"] : ["Roboto", "Noto Sans"])
         }
         return nil
     }
@@ -89,11 +103,14 @@ package enum PlatformFallback {
 
     /// "Han", "Thai", "emoji": for messages.
     package static func scriptName(_ code: String) -> String {
-        let names = ["Hani": "Han (CJK)", "Hira": "Hiragana", "Kana": "Katakana", "Hang": "Hangul", "Bopo": "Bopomofo",
-                     "Arab": "Arabic", "Hebr": "Hebrew", "Thai": "Thai", "Laoo": "Lao", "Khmr": "Khmer", "Mymr": "Myanmar",
-                     "Deva": "Devanagari", "Beng": "Bengali", "Gujr": "Gujarati", "Guru": "Gurmukhi", "Taml": "Tamil",
-                     "Telu": "Telugu", "Knda": "Kannada", "Mlym": "Malayalam", "Orya": "Odia", "Sinh": "Sinhala",
-                     "Armn": "Armenian", "Geor": "Georgian", "Ethi": "Ethiopic", "Thaa": "Thaana", "Tibt": "Tibetan", "Zsye": "emoji"]
+        let names = [
+            "Hani": "Han (CJK)", "Hira": "Hiragana", "Kana": "Katakana", "Hang": "Hangul", "Bopo": "Bopomofo",
+            "Arab": "Arabic", "Hebr": "Hebrew", "Thai": "Thai", "Laoo": "Lao", "Khmr": "Khmer", "Mymr": "Myanmar",
+            "Deva": "Devanagari", "Beng": "Bengali", "Gujr": "Gujarati", "Guru": "Gurmukhi", "Taml": "Tamil",
+            "Telu": "Telugu", "Knda": "Kannada", "Mlym": "Malayalam", "Orya": "Odia", "Sinh": "Sinhala",
+            "Armn": "Armenian", "Geor": "Georgian", "Ethi": "Ethiopic", "Thaa": "Thaana", "Tibt": "Tibetan",
+            "Zsye": "emoji",
+        ]
         return names[code] ?? code
     }
 }

@@ -25,7 +25,8 @@ extension PreparedText {
             offset < restCount && graphemeStarts[grapheme(atByte: base + offset)] == base + offset
         }
         return TextPreparer.segments(
-            found, from: start, count: graphemeCount, grapheme: { $0 >= restCount ? graphemeCount : grapheme(atByte: base + $0) },
+            found, from: start, count: graphemeCount,
+            grapheme: { $0 >= restCount ? graphemeCount : grapheme(atByte: base + $0) },
             isBlank: { substring($0..<$0 + 1).unicodeScalars.allSatisfy(TextPreparer.isBlank) },
             isSoftHyphen: { substring($0..<$0 + 1) == "\u{AD}" })
     }

@@ -98,7 +98,8 @@ package struct PreparedText: Hashable, Sendable {
         let drawn = Set(fallbacks.flatMap { $0.codePoints.map(\.value) })
         var seen = Set<String>()
         return zip(missing, missingScripts).compactMap { scalar, script in
-            !drawn.contains(scalar.value) && PlatformFallback.isPackaged(script) && seen.insert(script).inserted ? script : nil
+            !drawn.contains(scalar.value) && PlatformFallback.isPackaged(script) && seen.insert(script).inserted
+                ? script : nil
         }
     }
     /// Graphemes between two line-break opportunities. Indexes are stored in 16 bits (a text has
@@ -126,22 +127,30 @@ package struct PreparedText: Hashable, Sendable {
     }
 
     init(
-        text: String, graphemeStarts: [UInt16], emPrefix: [Double], spanOfGrapheme: [Int], spanCount: Int, segments: [Segment],
-        ellipsisEm: [Double], hyphenEm: [Double] = [], missing: [Unicode.Scalar], fallbacks: [FallbackUse], missingScripts: [String] = [],
-        fontOfGrapheme: [UInt16] = [], fallbackMetrics: [FaceMetrics] = [], placement: GlyphPlacement?, lineEdges: [Int: LineEdge] = [:],
+        text: String, graphemeStarts: [UInt16], emPrefix: [Double], spanOfGrapheme: [Int], spanCount: Int,
+        segments: [Segment],
+        ellipsisEm: [Double], hyphenEm: [Double] = [], missing: [Unicode.Scalar], fallbacks: [FallbackUse],
+        missingScripts: [String] = [],
+        fontOfGrapheme: [UInt16] = [], fallbackMetrics: [FaceMetrics] = [], placement: GlyphPlacement?,
+        lineEdges: [Int: LineEdge] = [:],
         lineStartBreaks: LineStartBreaks? = nil
     ) {
-        storage = Storage(Parts(
-            text: text, graphemeStarts: graphemeStarts, emPrefix: emPrefix, spanOfGrapheme: spanOfGrapheme, spanCount: spanCount,
-            segments: segments, firstEllipsisEm: ellipsisEm.first ?? 0, laterEllipsisEm: Array(ellipsisEm.dropFirst()), hyphenEmPerSpan: hyphenEm,
-            missing: missing, fallbacks: fallbacks, missingScripts: missingScripts, lineStartBreaks: lineStartBreaks, lineEdges: lineEdges,
-            fontOfGrapheme: fontOfGrapheme, fallbackMetrics: fallbackMetrics, placement: placement))
+        storage = Storage(
+            Parts(
+                text: text, graphemeStarts: graphemeStarts, emPrefix: emPrefix, spanOfGrapheme: spanOfGrapheme,
+                spanCount: spanCount,
+                segments: segments, firstEllipsisEm: ellipsisEm.first ?? 0,
+                laterEllipsisEm: Array(ellipsisEm.dropFirst()), hyphenEmPerSpan: hyphenEm,
+                missing: missing, fallbacks: fallbacks, missingScripts: missingScripts,
+                lineStartBreaks: lineStartBreaks, lineEdges: lineEdges,
+                fontOfGrapheme: fontOfGrapheme, fallbackMetrics: fallbackMetrics, placement: placement))
     }
 
     /// Advance of "…" in em in the primary font of span `span` (the last span's past the end).
     func ellipsisEm(span: Int) -> Double {
         let parts = storage.parts
-        return span <= 0 || parts.laterEllipsisEm.isEmpty ? parts.firstEllipsisEm : parts.laterEllipsisEm[min(span, parts.laterEllipsisEm.count) - 1]
+        return span <= 0 || parts.laterEllipsisEm.isEmpty
+            ? parts.firstEllipsisEm : parts.laterEllipsisEm[min(span, parts.laterEllipsisEm.count) - 1]
     }
 
     /// Advance of the hyphen shown at a soft hyphen of span `span`, in em (0 without soft hyphens).
@@ -176,7 +185,9 @@ package struct PreparedText: Hashable, Sendable {
 
     private func utf8Range(_ range: Range<Int>) -> Range<String.Index> {
         let utf8 = text.utf8
-        return utf8.index(utf8.startIndex, offsetBy: Int(graphemeStarts[range.lowerBound]))..<utf8.index(utf8.startIndex, offsetBy: Int(graphemeStarts[range.upperBound]))
+        return utf8.index(
+            utf8.startIndex, offsetBy: Int(graphemeStarts[range.lowerBound]))..<utf8.index(
+                utf8.startIndex, offsetBy: Int(graphemeStarts[range.upperBound]))
     }
 }
 

@@ -40,7 +40,8 @@ package struct SpanFile: Decodable, Sendable {
             } else if let name = try? container.decode(String.self), let weight = FontWeight(parsing: name) {
                 self.weight = weight
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a weight: 1–1000 or a name such as semibold")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "expected a weight: 1–1000 or a name such as semibold")
             }
         }
     }
@@ -57,7 +58,9 @@ package struct SpanFile: Decodable, Sendable {
         }
         do {
             let file = try JSONDecoder().decode(SpanFile.self, from: data)
-            guard !file.spans.isEmpty else { throw InputError(file: path, line: nil, message: "spans: the list is empty") }
+            guard !file.spans.isEmpty else {
+                throw InputError(file: path, line: nil, message: "spans: the list is empty")
+            }
             return file
         } catch let error as InputError {
             throw error
@@ -68,4 +71,3 @@ package struct SpanFile: Decodable, Sendable {
         }
     }
 }
-

@@ -72,10 +72,14 @@ package struct TextLayout: Sendable {
 
     /// Single-span convenience; `fontLine` when the line height is the font's own.
     package init(
-        pointSize: Double, lineHeight: Double, letterSpacing: Double = 0, maxWidth: Double? = nil, maxLines: Int? = nil, fontLine: FontLine? = nil
+        pointSize: Double, lineHeight: Double, letterSpacing: Double = 0, maxWidth: Double? = nil, maxLines: Int? = nil,
+        fontLine: FontLine? = nil
     ) {
         self.init(
-            spans: [SpanMetrics(pointSize: pointSize, letterSpacing: letterSpacing, lineHeight: lineHeight, fontLine: fontLine)],
+            spans: [
+                SpanMetrics(
+                    pointSize: pointSize, letterSpacing: letterSpacing, lineHeight: lineHeight, fontLine: fontLine)
+            ],
             maxWidth: maxWidth, maxLines: maxLines)
     }
 
@@ -91,14 +95,17 @@ package struct TextLayout: Sendable {
     /// The drawn width of `line`: its graphemes, and the hyphen a soft hyphen shows at its end.
     @inline(__always)
     static func width<W: LineWidths>(_ line: Line, _ widths: W) -> Double {
-        widths.width(line.start, line.visibleEnd) + (line.hyphenated && line.visibleEnd > line.start ? widths.hyphen(after: line.visibleEnd - 1) : 0)
+        widths.width(line.start, line.visibleEnd)
+            + (line.hyphenated && line.visibleEnd > line.start ? widths.hyphen(after: line.visibleEnd - 1) : 0)
     }
 
     /// Measures `prepared` with these settings.
     package func measure(_ prepared: PreparedText) -> TextMeasurement {
         if widths == .blink { return measure(prepared, blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
-            return prepared.emPrefix.withUnsafeBufferPointer { measure(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
+            return prepared.emPrefix.withUnsafeBufferPointer {
+                measure(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)))
+            }
         }
         return measure(prepared, SpanWidths(prepared, spans, wordSpacing: wordSpacing))
     }
@@ -112,7 +119,9 @@ package struct TextLayout: Sendable {
 
     /// Blink's widths of `prepared` at the first span's size and spacing.
     func blinkWidths(_ prepared: PreparedText) -> BlinkWidths {
-        BlinkWidths(prepared, pointSize: spans.first?.pointSize ?? 0, letterSpacing: spans.first?.letterSpacing ?? 0, wordSpacing: wordSpacing)
+        BlinkWidths(
+            prepared, pointSize: spans.first?.pointSize ?? 0, letterSpacing: spans.first?.letterSpacing ?? 0,
+            wordSpacing: wordSpacing)
     }
 
     /// The lines a label shows (the last one cut when `maxLines` cuts) and the lines the cut hides.
@@ -125,7 +134,9 @@ package struct TextLayout: Sendable {
 
     func arrange<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> Arrangement {
         let lines = breakLines(prepared, widths)
-        guard let maxLines, maxLines > 0, lines.count > maxLines else { return Arrangement(shown: lines, hidden: [], isCut: false) }
+        guard let maxLines, maxLines > 0, lines.count > maxLines else {
+            return Arrangement(shown: lines, hidden: [], isCut: false)
+        }
         var shown = lines
         cut(&shown, prepared, widths, maxLines: maxLines)
         return Arrangement(shown: shown, hidden: Array(lines.dropFirst(maxLines)), isCut: true)
@@ -151,7 +162,7 @@ package struct TextLayout: Sendable {
         func shown<W: LineWidths>(_ widths: W) -> String? {
             guard let maxLines, maxLines > 0 else { return nil }
             var lines: [Line] = []
-            lines.reserveCapacity(min(maxLines, 64))   // a guide may allow any number
+            lines.reserveCapacity(min(maxLines, 64))  // a guide may allow any number
             var count = 0
             forEachLine(prepared, widths) { line in
                 count += 1
@@ -163,7 +174,9 @@ package struct TextLayout: Sendable {
         }
         if widths == .blink { return shown(blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
-            return prepared.emPrefix.withUnsafeBufferPointer { shown(UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
+            return prepared.emPrefix.withUnsafeBufferPointer {
+                shown(UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)))
+            }
         }
         return shown(SpanWidths(prepared, spans, wordSpacing: wordSpacing))
     }
@@ -192,7 +205,10 @@ package struct TextLayout: Sendable {
         let measured = lines.enumerated().map { index, line -> MeasuredLine in
             var width = Self.width(line, widths)
             // A break at a soft hyphen shows the hyphen in its place.
-            var text = line.hyphenated ? prepared.substring(line.start..<line.visibleEnd - 1) + "-" : prepared.substring(line.start..<line.visibleEnd)
+            var text =
+                line.hyphenated
+                ? prepared.substring(line.start..<line.visibleEnd - 1) + "-"
+                : prepared.substring(line.start..<line.visibleEnd)
             if ellipsisOnLast, index == lines.count - 1 {
                 width += ellipsisWidth(prepared, widths, after: line)
                 text += "…"
@@ -222,7 +238,9 @@ package struct TextLayout: Sendable {
     func forEachLine<W: LineWidths>(_ prepared: PreparedText, _ widths: W, _ body: (Line) -> Void) {
         guard breaksOverlongWords, let rules = prepared.lineStartBreaks else {
             _ = prepared.segments.withUnsafeBufferPointer { segments in
-                Self.forEachLine(segments, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth, breaksWords: breaksOverlongWords, widths, body)
+                Self.forEachLine(
+                    segments, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth,
+                    breaksWords: breaksOverlongWords, widths, body)
             }
             return
         }
@@ -232,7 +250,9 @@ package struct TextLayout: Sendable {
         var from = 0
         var restarts = true
         while let split = segments.withUnsafeBufferPointer({
-            Self.forEachLine($0, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth, from: from, stopsAfterSplit: restarts, widths, body)
+            Self.forEachLine(
+                $0, graphemeCount: prepared.graphemeCount, maxWidth: fitWidth, from: from, stopsAfterSplit: restarts,
+                widths, body)
         }) {
             // If ICU fails, the whole text's opportunities go on to the end.
             let found = prepared.segments(from: split, rules)
@@ -245,7 +265,8 @@ package struct TextLayout: Sendable {
     /// line starts (nil when every line was given).
     @inline(__always) @discardableResult
     static func forEachLine<W: LineWidths>(
-        _ segments: UnsafeBufferPointer<PreparedText.Segment>, graphemeCount: Int, maxWidth: Double?, breaksWords: Bool = true, from: Int = 0,
+        _ segments: UnsafeBufferPointer<PreparedText.Segment>, graphemeCount: Int, maxWidth: Double?,
+        breaksWords: Bool = true, from: Int = 0,
         stopsAfterSplit: Bool = false, _ widths: W, _ body: (Line) -> Void
     ) -> Int? {
         guard graphemeCount > 0 else {
@@ -267,15 +288,19 @@ package struct TextLayout: Sendable {
                 // at the opportunity before, and the segments after that go to the next line.
                 var last = index - 1
                 var lineVisible = visibleEnd
-                while segments[last].softHyphen, lineVisible > start, widths.width(start, lineVisible) + widths.hyphen(after: lineVisible - 1) > limit,
-                      last > 0, segments[last - 1].end > start {
+                while segments[last].softHyphen, lineVisible > start,
+                    widths.width(start, lineVisible) + widths.hyphen(after: lineVisible - 1) > limit,
+                    last > 0, segments[last - 1].end > start
+                {
                     last -= 1
                     lineVisible = max(segments[last].visibleEnd, start)
                 }
                 // Still too wide with its hyphen and alone on the line: where words may break, it
                 // is split between clusters (never right before its soft hyphen), as Blink does.
                 let hyphenated = segments[last].softHyphen && lineVisible > start
-                while breaksWords, hyphenated, widths.width(start, lineVisible) + widths.hyphen(after: lineVisible - 1) > limit {
+                while breaksWords, hyphenated,
+                    widths.width(start, lineVisible) + widths.hyphen(after: lineVisible - 1) > limit
+                {
                     var fit = start + 1
                     while fit < lineVisible - 2, widths.width(start, fit + 1) <= limit { fit += 1 }
                     if fit >= lineVisible - 1 { break }
@@ -293,7 +318,8 @@ package struct TextLayout: Sendable {
                 }
             }
             // The segment starts the line and is too wide alone: break it between clusters.
-            while breaksWords, end == start, segment.visibleEnd > start, widths.width(start, segment.visibleEnd) > limit {
+            while breaksWords, end == start, segment.visibleEnd > start, widths.width(start, segment.visibleEnd) > limit
+            {
                 var fit = start + 1
                 while fit < segment.visibleEnd, widths.width(start, fit + 1) <= limit { fit += 1 }
                 if fit >= segment.visibleEnd { break }
@@ -336,9 +362,13 @@ package struct TextLayout: Sendable {
         if widths == .blink { return summarize(prepared, blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0, let span = spans.first {
             if !mayRaise(prepared), breaksOverlongWords {
-                return Self.summarize(prepared, pointSize: span.pointSize, lineHeight: span.lineHeight, letterSpacing: span.letterSpacing, maxWidth: maxWidth, maxLines: maxLines)
+                return Self.summarize(
+                    prepared, pointSize: span.pointSize, lineHeight: span.lineHeight, letterSpacing: span.letterSpacing,
+                    maxWidth: maxWidth, maxLines: maxLines)
             }
-            return prepared.emPrefix.withUnsafeBufferPointer { summarize(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0))) }
+            return prepared.emPrefix.withUnsafeBufferPointer {
+                summarize(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)))
+            }
         }
         return summarize(prepared, SpanWidths(prepared, spans, wordSpacing: wordSpacing))
     }
@@ -355,7 +385,9 @@ package struct TextLayout: Sendable {
             count += 1
             height += lineHeight(prepared, line)
         }
-        return Summary(width: width, lastLineWidth: last, lineCount: count, height: height, overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
+        return Summary(
+            width: width, lastLineWidth: last, lineCount: count, height: height,
+            overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
     }
 
     /// ``summarize(_:)`` for single-span text without building a layout: the hot path when one
@@ -369,7 +401,8 @@ package struct TextLayout: Sendable {
         var count = 0
         prepared.emPrefix.withUnsafeBufferPointer { em in
             prepared.segments.withUnsafeBufferPointer { segments in
-                let widths = UniformWidths(em: em, size: pointSize, spacing: letterSpacing, hyphenEm: prepared.hyphenEm(span: 0))
+                let widths = UniformWidths(
+                    em: em, size: pointSize, spacing: letterSpacing, hyphenEm: prepared.hyphenEm(span: 0))
                 forEachLine(segments, graphemeCount: prepared.graphemeCount, maxWidth: maxWidth, widths) { line in
                     last = Self.width(line, widths)
                     width = max(width, last)
@@ -377,7 +410,9 @@ package struct TextLayout: Sendable {
                 }
             }
         }
-        return Summary(width: width, lastLineWidth: last, lineCount: count, height: Double(count) * lineHeight, overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
+        return Summary(
+            width: width, lastLineWidth: last, lineCount: count, height: Double(count) * lineHeight,
+            overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
     }
 
     /// The last shown line when `maxLines` cuts: from the start of line `maxLines`, as many
@@ -390,12 +425,15 @@ package struct TextLayout: Sendable {
         let line = lines[maxLines - 1]
         var keep = line.visibleEnd
         if let limit = fitWidth {
-            let paragraphEnd = self.widths == .blink
-                ? line.visibleEnd : prepared.segments.first { $0.mandatory && $0.end > line.start }?.end ?? prepared.graphemeCount
+            let paragraphEnd =
+                self.widths == .blink
+                ? line.visibleEnd
+                : prepared.segments.first { $0.mandatory && $0.end > line.start }?.end ?? prepared.graphemeCount
             keep = line.start
             while keep < paragraphEnd {
                 let candidate = Line(start: line.start, visibleEnd: keep + 1, end: keep + 1)
-                guard widths.width(line.start, keep + 1) + ellipsisWidth(prepared, widths, after: candidate) <= limit else { break }
+                guard widths.width(line.start, keep + 1) + ellipsisWidth(prepared, widths, after: candidate) <= limit
+                else { break }
                 keep += 1
             }
         }
@@ -406,7 +444,8 @@ package struct TextLayout: Sendable {
 
     /// The width "…" adds after `line`: the spacing after its last grapheme plus the ellipsis.
     func ellipsisWidth<W: LineWidths>(_ prepared: PreparedText, _ widths: W, after line: Line) -> Double {
-        let spanIndex = line.visibleEnd > 0 && !prepared.spanOfGrapheme.isEmpty ? prepared.spanOfGrapheme[line.visibleEnd - 1] : 0
+        let spanIndex =
+            line.visibleEnd > 0 && !prepared.spanOfGrapheme.isEmpty ? prepared.spanOfGrapheme[line.visibleEnd - 1] : 0
         let span = spans[min(spanIndex, spans.count - 1)]
         let spacing = line.visibleEnd > line.start ? widths.spacing(after: line.visibleEnd - 1) : 0
         return spacing + prepared.ellipsisEm(span: spanIndex) * span.pointSize
@@ -436,13 +475,15 @@ package struct TextLayout: Sendable {
     func raisedExtents(_ prepared: PreparedText, _ line: Line) -> LineExtents? {
         guard !prepared.fontOfGrapheme.isEmpty, line.end > line.start else { return nil }
         var united: LineExtents?
-        var seen: Set<Int> = []   // (span, font) pairs already united
+        var seen: Set<Int> = []  // (span, font) pairs already united
         for index in line.start..<min(line.end, prepared.fontOfGrapheme.count) {
             let font = Int(prepared.fontOfGrapheme[index])
             let spanIndex = prepared.spanOfGrapheme.isEmpty ? 0 : prepared.spanOfGrapheme[index]
             guard font > 0, font <= prepared.fallbackMetrics.count, spanIndex < spans.count,
-                  let own = spans[spanIndex].fontLine, seen.insert(spanIndex << 16 | font).inserted else { continue }
-            let fallback = prepared.fallbackMetrics[font - 1].lineExtents(own.model, pointSize: spans[spanIndex].pointSize)
+                let own = spans[spanIndex].fontLine, seen.insert(spanIndex << 16 | font).inserted
+            else { continue }
+            let fallback = prepared.fallbackMetrics[font - 1].lineExtents(
+                own.model, pointSize: spans[spanIndex].pointSize)
             let line = own.extents.union(fallback)
             if line != own.extents { united = united.map { $0.union(line) } ?? line }
         }
@@ -477,7 +518,8 @@ struct UniformWidths: LineWidths {
     }
 
     init(em: UnsafeBufferPointer<Double>, spans: [TextLayout.SpanMetrics], hyphenEm: Double) {
-        self.init(em: em, size: spans.first?.pointSize ?? 0, spacing: spans.first?.letterSpacing ?? 0, hyphenEm: hyphenEm)
+        self.init(
+            em: em, size: spans.first?.pointSize ?? 0, spacing: spans.first?.letterSpacing ?? 0, hyphenEm: hyphenEm)
     }
 
     func hyphen(after index: Int) -> Double { spacing + hyphenAdvance }
@@ -510,8 +552,11 @@ struct SpanWidths: LineWidths {
         var spacings = points
         for index in 0..<prepared.graphemeCount {
             let span = spans[prepared.spanOfGrapheme.isEmpty ? 0 : prepared.spanOfGrapheme[index]]
-            points[index + 1] = points[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * span.pointSize
-            spacings[index + 1] = spacings[index] + span.letterSpacing + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
+            points[index + 1] =
+                points[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * span.pointSize
+            spacings[index + 1] =
+                spacings[index] + span.letterSpacing
+                + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
         }
         self.points = points
         self.spacings = spacings
@@ -533,7 +578,8 @@ extension PreparedText {
         let start = Int(graphemeStarts[index]), length = Int(graphemeStarts[index + 1]) - start
         let utf8 = text.utf8
         let first = utf8[utf8.index(utf8.startIndex, offsetBy: start)]
-        return (length == 1 && first == 0x20) || (length == 2 && first == 0xC2 && utf8[utf8.index(utf8.startIndex, offsetBy: start + 1)] == 0xA0)
+        return (length == 1 && first == 0x20)
+            || (length == 2 && first == 0xC2 && utf8[utf8.index(utf8.startIndex, offsetBy: start + 1)] == 0xA0)
     }
 
     /// Whether grapheme `index` is white space or a line separator.

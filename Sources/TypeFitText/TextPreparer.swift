@@ -32,7 +32,9 @@ package final class TextPreparer {
     }
 
     /// Prepares plain text in one font; `keepGlyphs` keeps the shaped glyphs for drawing.
-    package func prepare(_ text: String, font: ShapingFont, fallback: FallbackFonts? = nil, keepGlyphs: Bool = false) throws(TextBoundaryError) -> PreparedText {
+    package func prepare(_ text: String, font: ShapingFont, fallback: FallbackFonts? = nil, keepGlyphs: Bool = false)
+        throws(TextBoundaryError) -> PreparedText
+    {
         try prepare(spans: [(text, font)], fallback: fallback, keepGlyphs: keepGlyphs)
     }
 
@@ -44,19 +46,23 @@ package final class TextPreparer {
         // One span's text is kept as given: the prepared text shares its storage with the caller's.
         let text = spans.count == 1 ? spans[0].text : spans.map(\.text).joined()
         guard text.utf8.count <= Self.maximumTextLength else {
-            throw TextBoundaryError(message: "text of \(text.utf8.count) bytes is over the limit of \(Self.maximumTextLength) bytes")
+            throw TextBoundaryError(
+                message: "text of \(text.utf8.count) bytes is over the limit of \(Self.maximumTextLength) bytes")
         }
         let utf8 = Array(text.utf8)
         let clusters = try clusters(text, utf8: utf8, spans: spans)
         var scan = scanScalars(text, utf8: utf8, clusters: clusters, spans: spans, fallback: fallback)
         Self.resolveNeutralScripts(&scan.scripts)
-        let levels = scan.needsBidi
-            ? try bidiLevels(text, graphemeCount: clusters.count, graphemeAtByte: clusters.graphemeAtByte, starts: clusters.starts)
+        let levels =
+            scan.needsBidi
+            ? try bidiLevels(
+                text, graphemeCount: clusters.count, graphemeAtByte: clusters.graphemeAtByte, starts: clusters.starts)
             : [Int](repeating: 0, count: clusters.count)
         var reshapesEdges = false
         if case .blink = lineBreaks { reshapesEdges = keepGlyphs }
         var (em, placed, edges) = shapeRuns(
-            utf8, clusters: clusters, scan: scan, levels: levels, spans: spans, fallback: fallback, keepGlyphs: keepGlyphs, reshapesEdges: reshapesEdges)
+            utf8, clusters: clusters, scan: scan, levels: levels, spans: spans, fallback: fallback,
+            keepGlyphs: keepGlyphs, reshapesEdges: reshapesEdges)
         // A line separator that is only white space takes no room.
         for index in 0..<clusters.count where scan.isBlank[index] && scan.isSeparator[index] {
             em[index] = 0
@@ -65,28 +71,41 @@ package final class TextPreparer {
         var prefix = [Double](repeating: 0, count: clusters.count + 1)
         for index in 0..<clusters.count { prefix[index + 1] = prefix[index] + em[index] }
 
-        let segments = try segments(text, count: clusters.count, graphemeAtByte: clusters.graphemeAtByte, utf8Count: utf8.count, isBlank: scan.isBlank) { index in
+        let segments = try segments(
+            text, count: clusters.count, graphemeAtByte: clusters.graphemeAtByte, utf8Count: utf8.count,
+            isBlank: scan.isBlank
+        ) { index in
             // U+00AD is a grapheme of its own (Grapheme_Cluster_Break Control): C2 AD.
-            clusters.starts[index + 1] - clusters.starts[index] == 2 && utf8[clusters.starts[index]] == 0xC2 && utf8[clusters.starts[index] + 1] == 0xAD
+            clusters.starts[index + 1] - clusters.starts[index] == 2 && utf8[clusters.starts[index]] == 0xC2
+                && utf8[clusters.starts[index] + 1] == 0xAD
         }
-        let hyphenEm = segments.contains(where: \.softHyphen) ? spans.map { Double($0.font.hyphenAdvance) / Double($0.font.unitsPerEm) } : []
+        let hyphenEm =
+            segments.contains(where: \.softHyphen)
+            ? spans.map { Double($0.font.hyphenAdvance) / Double($0.font.unitsPerEm) } : []
         let slots = fallback == nil ? [] : scan.fallbackScalars.keys.sorted()
         let fallbacks = slots.compactMap { slot -> FallbackUse? in
             guard let fallback else { return nil }
             var seen = Set<UInt32>()
             let scalars = (scan.fallbackScalars[slot] ?? []).filter { seen.insert($0.value).inserted }
-            return FallbackUse(family: fallback.family(slot), path: fallback.font(slot).face.path, codePoints: scalars, standsInFor: fallback.platformFont(slot))
+            return FallbackUse(
+                family: fallback.family(slot), path: fallback.font(slot).face.path, codePoints: scalars,
+                standsInFor: fallback.platformFont(slot))
         }
         var lineStartBreaks: PreparedText.LineStartBreaks?
         if case let .blink(wordBreak) = lineBreaks {
-            lineStartBreaks = PreparedText.LineStartBreaks(locale: Self.lineBreakLocale(language, lineBreaks), wordBreak: wordBreak)
+            lineStartBreaks = PreparedText.LineStartBreaks(
+                locale: Self.lineBreakLocale(language, lineBreaks), wordBreak: wordBreak)
         }
         return PreparedText(
-            text: text, graphemeStarts: clusters.starts.map { UInt16($0) }, emPrefix: prefix, spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
-            spanCount: spans.count, segments: segments, ellipsisEm: spans.map { Self.ellipsisEm($0.font) }, hyphenEm: hyphenEm, missing: scan.missing,
-            fallbacks: fallbacks, missingScripts: scan.missingScripts, fontOfGrapheme: Self.fontOfGrapheme(scan.fontOf, slots: slots),
+            text: text, graphemeStarts: clusters.starts.map { UInt16($0) }, emPrefix: prefix,
+            spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
+            spanCount: spans.count, segments: segments, ellipsisEm: spans.map { Self.ellipsisEm($0.font) },
+            hyphenEm: hyphenEm, missing: scan.missing,
+            fallbacks: fallbacks, missingScripts: scan.missingScripts,
+            fontOfGrapheme: Self.fontOfGrapheme(scan.fontOf, slots: slots),
             fallbackMetrics: slots.compactMap { fallback?.font($0).face.metrics },
-            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil, lineEdges: edges, lineStartBreaks: lineStartBreaks)
+            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil, lineEdges: edges,
+            lineStartBreaks: lineStartBreaks)
     }
 
     /// Per grapheme, 0 for its span's font or k for the k-th of the fallback `slots` used (sorted);
@@ -106,7 +125,9 @@ package final class TextPreparer {
     }
 
     /// Stage 1: grapheme boundaries from ICU (arithmetic for ASCII) and the span of each cluster.
-    private func clusters(_ text: String, utf8: [UInt8], spans: [(text: String, font: ShapingFont)]) throws(TextBoundaryError) -> Clusters {
+    private func clusters(_ text: String, utf8: [UInt8], spans: [(text: String, font: ShapingFont)])
+        throws(TextBoundaryError) -> Clusters
+    {
         let isASCII = utf8.allSatisfy { $0 < 0x80 }
         let starts = isASCII ? Self.asciiGraphemeStarts(utf8) : [0] + (try graphemes.boundaries(in: text))
         let count = starts.count - 1
@@ -143,15 +164,19 @@ package final class TextPreparer {
     }
 
     /// Stage 2: scripts, blankness, coverage and fallback fonts, in one pass over the scalars.
-    private func scanScalars(_ text: String, utf8: [UInt8], clusters: Clusters, spans: [(text: String, font: ShapingFont)], fallback: FallbackFonts?) -> ScalarScan {
+    private func scanScalars(
+        _ text: String, utf8: [UInt8], clusters: Clusters, spans: [(text: String, font: ShapingFont)],
+        fallback: FallbackFonts?
+    ) -> ScalarScan {
         let count = clusters.count
         var scan = ScalarScan(
-            scripts: [UInt32](repeating: ShapingFont.commonScript, count: count), isBlank: [Bool](repeating: true, count: count),
+            scripts: [UInt32](repeating: ShapingFont.commonScript, count: count),
+            isBlank: [Bool](repeating: true, count: count),
             isSeparator: [Bool](repeating: false, count: count), fontOf: [Int](repeating: 0, count: count))
         var missingSet = Set<UInt32>()
         // fallbackScript asks ICU for Script_Extensions: once per (character, context script).
         var fallbackScripts: [UInt64: (script: String, own: Bool)] = [:]
-        var lastScript = ShapingFont.commonScript   // the text's latest non-neutral script, for punctuation
+        var lastScript = ShapingFont.commonScript  // the text's latest non-neutral script, for punctuation
         var offset = 0
         var lastCluster = -1
         for scalar in text.unicodeScalars {
@@ -163,8 +188,9 @@ package final class TextPreparer {
             // emoji font, with its advances, even where the primary font has a text glyph — as
             // CoreText, Minikin and Blink do. Without an emoji font the cluster goes on as text.
             if clusterStart, clusters.starts[index + 1] - clusters.starts[index] >= 4, let fallback,
-               Self.asksForEmoji(utf8[clusters.starts[index]..<clusters.starts[index + 1]]), scalar.properties.isEmoji,
-               let slot = fallback.emojiFontIndex(for: scalar) {
+                Self.asksForEmoji(utf8[clusters.starts[index]..<clusters.starts[index + 1]]), scalar.properties.isEmoji,
+                let slot = fallback.emojiFontIndex(for: scalar)
+            {
                 scan.fontOf[index] = slot + 1
                 scan.fallbackScalars[slot, default: []].append(scalar)
             }
@@ -185,7 +211,8 @@ package final class TextPreparer {
                 scan.missingScripts.append(own ? fallbackScript : "Zyyy")
             }
             if scan.fontOf[index] == 0, let fallback,
-               let slot = fallback.fontIndex(for: scalar, script: fallbackScript, language: language, strict: own) {
+                let slot = fallback.fontIndex(for: scalar, script: fallbackScript, language: language, strict: own)
+            {
                 scan.fontOf[index] = slot + 1
             }
             if scan.fontOf[index] > 0 { scan.fallbackScalars[scan.fontOf[index] - 1, default: []].append(scalar) }
@@ -196,7 +223,8 @@ package final class TextPreparer {
     /// Stage 3: each maximal run of clusters with the same span, font, level and script shaped
     /// once; per cluster its advance in em (and its glyphs, for drawing).
     private func shapeRuns(
-        _ utf8: [UInt8], clusters: Clusters, scan: ScalarScan, levels: [Int], spans: [(text: String, font: ShapingFont)],
+        _ utf8: [UInt8], clusters: Clusters, scan: ScalarScan, levels: [Int],
+        spans: [(text: String, font: ShapingFont)],
         fallback: FallbackFonts?, keepGlyphs: Bool, reshapesEdges: Bool = false
     ) -> (em: [Double], placed: [[PlacedGlyph]], edges: [Int: PreparedText.LineEdge]) {
         let count = clusters.count
@@ -207,14 +235,18 @@ package final class TextPreparer {
             var runStart = 0
             while runStart < count {
                 var runEnd = runStart + 1
-                while runEnd < count, clusters.spanOf[runEnd] == clusters.spanOf[runStart], scan.fontOf[runEnd] == scan.fontOf[runStart],
-                      levels[runEnd] == levels[runStart], scan.scripts[runEnd] == scan.scripts[runStart] {
+                while runEnd < count, clusters.spanOf[runEnd] == clusters.spanOf[runStart],
+                    scan.fontOf[runEnd] == scan.fontOf[runStart],
+                    levels[runEnd] == levels[runStart], scan.scripts[runEnd] == scan.scripts[runStart]
+                {
                     runEnd += 1
                 }
                 let spanFont = spans[clusters.spanOf[runStart]].font
-                let font = scan.fontOf[runStart] == 0 ? spanFont : (fallback?.font(scan.fontOf[runStart] - 1) ?? spanFont)
+                let font =
+                    scan.fontOf[runStart] == 0 ? spanFont : (fallback?.font(scan.fontOf[runStart] - 1) ?? spanFont)
                 let glyphs = font.shape(
-                    buffer, range: clusters.starts[runStart]..<clusters.starts[runEnd], rightToLeft: levels[runStart] % 2 == 1,
+                    buffer, range: clusters.starts[runStart]..<clusters.starts[runEnd],
+                    rightToLeft: levels[runStart] % 2 == 1,
                     script: scan.scripts[runStart], language: language)
                 let unitsPerEm = Double(font.unitsPerEm)
                 for glyph in glyphs where glyph.cluster < utf8.count {
@@ -222,8 +254,10 @@ package final class TextPreparer {
                 }
                 let place = { (glyph: ShapedGlyph) in
                     PlacedGlyph(
-                        font: scan.fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
-                        nominal: font.nominalAdvance(glyph.glyph), unitsPerEm: font.unitsPerEm, strike: font.face.strikeAdvance(glyph.glyph))
+                        font: scan.fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset,
+                        yOffset: glyph.yOffset,
+                        nominal: font.nominalAdvance(glyph.glyph), unitsPerEm: font.unitsPerEm,
+                        strike: font.face.strikeAdvance(glyph.glyph))
                 }
                 if keepGlyphs {
                     for glyph in glyphs where glyph.cluster < utf8.count {
@@ -242,20 +276,24 @@ package final class TextPreparer {
                     // The nearest safe boundary after each one (the run's end at most), found once.
                     var nextSafe = [Int](repeating: runEnd, count: runEnd - runStart + 1)
                     for boundary in stride(from: runEnd - 1, to: runStart, by: -1) {
-                        nextSafe[boundary - runStart] = unsafe[boundary - runStart] ? nextSafe[boundary - runStart + 1] : boundary
+                        nextSafe[boundary - runStart] =
+                            unsafe[boundary - runStart] ? nextSafe[boundary - runStart + 1] : boundary
                     }
-                    var from = runStart   // the nearest safe boundary before the one at hand
+                    var from = runStart  // the nearest safe boundary before the one at hand
                     for boundary in (runStart + 1)..<runEnd {
                         guard unsafe[boundary - runStart] else {
                             from = boundary
                             continue
                         }
                         let to = nextSafe[boundary - runStart + 1]
-                        let end = font.shape(buffer, range: clusters.starts[from]..<clusters.starts[boundary], rightToLeft: rightToLeft,
-                                             script: scan.scripts[runStart], language: language)
-                        let start = font.shape(buffer, range: clusters.starts[boundary]..<clusters.starts[to], rightToLeft: rightToLeft,
-                                               script: scan.scripts[runStart], language: language)
-                        edges[boundary] = PreparedText.LineEdge(endFrom: from, endGlyphs: end.map(place), startTo: to, startGlyphs: start.map(place))
+                        let end = font.shape(
+                            buffer, range: clusters.starts[from]..<clusters.starts[boundary], rightToLeft: rightToLeft,
+                            script: scan.scripts[runStart], language: language)
+                        let start = font.shape(
+                            buffer, range: clusters.starts[boundary]..<clusters.starts[to], rightToLeft: rightToLeft,
+                            script: scan.scripts[runStart], language: language)
+                        edges[boundary] = PreparedText.LineEdge(
+                            endFrom: from, endGlyphs: end.map(place), startTo: to, startGlyphs: start.map(place))
                     }
                 }
                 runStart = runEnd
@@ -270,16 +308,21 @@ package final class TextPreparer {
     ) throws(TextBoundaryError) -> [PreparedText.Segment] {
         var found = try lines.lineBreaks(in: text)
         if case let .blink(wordBreak) = lineBreaks {
-            found = Self.blinkBreaks(text, unicode: found, wordBreak: wordBreak, isBoundary: { $0 < utf8Count && graphemeAtByte[$0 - 1] != graphemeAtByte[$0] })
+            found = Self.blinkBreaks(
+                text, unicode: found, wordBreak: wordBreak,
+                isBoundary: { $0 < utf8Count && graphemeAtByte[$0 - 1] != graphemeAtByte[$0] })
         }
-        return Self.segments(found, from: 0, count: count, grapheme: { $0 >= utf8Count ? count : graphemeAtByte[$0] }, isBlank: { isBlank[$0] }, isSoftHyphen: isSoftHyphen)
+        return Self.segments(
+            found, from: 0, count: count, grapheme: { $0 >= utf8Count ? count : graphemeAtByte[$0] },
+            isBlank: { isBlank[$0] }, isSoftHyphen: isSoftHyphen)
     }
 
     /// The segments of graphemes `first..<count` ending at the opportunities `found` (`grapheme`
     /// maps an opportunity's UTF-8 offset to the grapheme it falls before); each segment's trailing
     /// white space is not visible.
     static func segments(
-        _ found: [TextBoundaries.LineBreak], from first: Int, count: Int, grapheme: (Int) -> Int, isBlank: (Int) -> Bool, isSoftHyphen: (Int) -> Bool
+        _ found: [TextBoundaries.LineBreak], from first: Int, count: Int, grapheme: (Int) -> Int,
+        isBlank: (Int) -> Bool, isSoftHyphen: (Int) -> Bool
     ) -> [PreparedText.Segment] {
         var result: [PreparedText.Segment] = []
         var start = first
@@ -288,7 +331,10 @@ package final class TextPreparer {
             guard end > start else { continue }
             var visibleEnd = end
             while visibleEnd > start, isBlank(visibleEnd - 1) { visibleEnd -= 1 }
-            result.append(.init(end: end, visibleEnd: visibleEnd, mandatory: found.mandatory && end < count, softHyphen: end < count && isSoftHyphen(end - 1)))
+            result.append(
+                .init(
+                    end: end, visibleEnd: visibleEnd, mandatory: found.mandatory && end < count,
+                    softHyphen: end < count && isSoftHyphen(end - 1)))
             start = end
         }
         if start < count {
@@ -301,7 +347,8 @@ package final class TextPreparer {
     /// at the grapheme boundaries of `text` (UTF-8 offsets `isBoundary` accepts), from ICU's;
     /// mandatory breaks stay.
     static func blinkBreaks(
-        _ text: String, unicode: [TextBoundaries.LineBreak], wordBreak: LineBreakRules.WordBreak, isBoundary: (Int) -> Bool
+        _ text: String, unicode: [TextBoundaries.LineBreak], wordBreak: LineBreakRules.WordBreak,
+        isBoundary: (Int) -> Bool
     ) -> [TextBoundaries.LineBreak] {
         var scalars: [(offset: Int, scalar: Unicode.Scalar)] = []
         var offset = 0
@@ -323,12 +370,22 @@ package final class TextPreparer {
             }
             let previous = scalars[index - 1].scalar
             let beforePrevious = index >= 2 ? scalars[index - 2].scalar : nil
-            var breaks = LineBreakRules.blinkBreaks(previous: previous, next: scalars[index].scalar, beforePrevious: beforePrevious, unicode: icu[at] != nil)
+            var breaks = LineBreakRules.blinkBreaks(
+                previous: previous, next: scalars[index].scalar, beforePrevious: beforePrevious, unicode: icu[at] != nil
+            )
             switch wordBreak {
             case .normal: break
             case .breakAll:
-                breaks = breaks || LineBreakRules.breaksAll(after: LineBreakRules.breakAllClass(of: previous), before: LineBreakRules.breakAllClass(of: scalars[index].scalar))
-            case .keepAll: breaks = breaks && !LineBreakRules.keepsAll(previous: previous, beforePrevious: beforePrevious, next: scalars[index].scalar)
+                breaks =
+                    breaks
+                    || LineBreakRules.breaksAll(
+                        after: LineBreakRules.breakAllClass(of: previous),
+                        before: LineBreakRules.breakAllClass(of: scalars[index].scalar))
+            case .keepAll:
+                breaks =
+                    breaks
+                    && !LineBreakRules.keepsAll(
+                        previous: previous, beforePrevious: beforePrevious, next: scalars[index].scalar)
             }
             if breaks {
                 result.append(.init(offset: at, mandatory: false))
@@ -338,7 +395,9 @@ package final class TextPreparer {
         return result
     }
 
-    private func bidiLevels(_ text: String, graphemeCount: Int, graphemeAtByte: [Int], starts: [Int]) throws(TextBoundaryError) -> [Int] {
+    private func bidiLevels(_ text: String, graphemeCount: Int, graphemeAtByte: [Int], starts: [Int])
+        throws(TextBoundaryError) -> [Int]
+    {
         var levels = [Int](repeating: 0, count: graphemeCount)
         guard graphemeCount > 0 else { return levels }
         for run in try TextBoundaries.bidiRuns(in: text) where run.level != 0 {
@@ -368,7 +427,8 @@ package final class TextPreparer {
     }
 
     static func isNeutral(_ script: UInt32) -> Bool {
-        script == ShapingFont.commonScript || script == ShapingFont.inheritedScript || script == ShapingFont.unknownScript
+        script == ShapingFont.commonScript || script == ShapingFont.inheritedScript
+            || script == ShapingFont.unknownScript
     }
 
     /// The script of a scalar; ASCII answered without a table lookup.
@@ -391,15 +451,23 @@ package final class TextPreparer {
     static func fallbackScript(_ scalar: Unicode.Scalar, context: UInt32) -> (script: String, own: Bool) {
         let own = script(of: scalar)
         if !isNeutral(own) { return (tagString(own), true) }
-        if scalar.properties.isEmojiPresentation || (scalar.properties.isEmoji && scalar.value > 0xFF && scalar.value != 0xFE0F) { return ("Zsye", true) }
-        if (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value) || scalar.value == 0x30FB || scalar.value == 0x30FC {
+        if scalar.properties.isEmojiPresentation
+            || (scalar.properties.isEmoji && scalar.value > 0xFF && scalar.value != 0xFE0F)
+        {
+            return ("Zsye", true)
+        }
+        if (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+            || scalar.value == 0x30FB || scalar.value == 0x30FC
+        {
             return ("Hani", true)
         }
         // Punctuation used by a few scripts ("؛" by Arabic, Syriac, Thaana…): the text's script
         // when it is one of them, else the first of them a platform has fonts for.
         let extensions = TextBoundaries.scriptExtensions(of: scalar).filter { $0 != "Zyyy" && $0 != "Zinh" }
         let around = isNeutral(context) ? "Zyyy" : tagString(context)
-        if !extensions.isEmpty, !extensions.contains(around), let first = extensions.first(where: PlatformFallback.isPackaged) {
+        if !extensions.isEmpty, !extensions.contains(around),
+            let first = extensions.first(where: PlatformFallback.isPackaged)
+        {
             return (first, false)
         }
         return (around, false)

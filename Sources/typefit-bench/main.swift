@@ -20,7 +20,8 @@ func loadCorpus(languages: [String], catalog: String) -> Corpus {
         guard !entries.isEmpty else { continue }
         used.append(language)
         for entry in entries {
-            strings.append((language.replacingOccurrences(of: "_", with: "-"), GettextCatalog.displayed(entry.translation)))
+            strings.append(
+                (language.replacingOccurrences(of: "_", with: "-"), GettextCatalog.displayed(entry.translation)))
             if english.insert(entry.original).inserted {
                 strings.append(("en", GettextCatalog.displayed(entry.original)))
             }
@@ -45,7 +46,9 @@ struct RunResult: Sendable {
 }
 
 /// Measures `strings` at every size; `naive` re-shapes at every size.
-func run(_ strings: ArraySlice<(language: String, text: String)>, fontPath: String, width: Double, naive: Bool) throws -> RunResult {
+func run(_ strings: ArraySlice<(language: String, text: String)>, fontPath: String, width: Double, naive: Bool) throws
+    -> RunResult
+{
     let library = try FreeTypeLibrary()
     let font = try ShapingFont(face: FontFace(path: fontPath, library: library))
     let sizes = iosSizes(font.face.metrics)
@@ -80,7 +83,8 @@ let fontPath = arguments.count > 1 && !arguments[1].hasPrefix("--") ? arguments[
 let languages = ["de", "es", "fr", "it", "nl", "pl", "pt_BR", "ru", "sv", "tr"]
 let corpus = loadCorpus(languages: languages, catalog: "gtk30")
 guard corpus.strings.count >= 10_000 else {
-    FileHandle.standardError.write(Data("typefit-bench: found \(corpus.strings.count) strings; install libgtk-3-common (make bench does)\n".utf8))
+    FileHandle.standardError.write(
+        Data("typefit-bench: found \(corpus.strings.count) strings; install libgtk-3-common (make bench does)\n".utf8))
     exit(2)
 }
 let width = 320.0
@@ -92,33 +96,50 @@ if let at = arguments.firstIndex(of: "--corpus"), at + 1 < arguments.count {
     let metrics = try FontFace(path: fontPath, library: FreeTypeLibrary()).metrics
     var out = "sizes " + iosSizes(metrics).map { "\($0.size)" }.joined(separator: " ") + "\n"
     for (language, text) in corpus.strings {
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\t", with: "\\t")
         out += "\(language)\t\(escaped)\n"
     }
     try out.write(toFile: arguments[at + 1], atomically: true, encoding: .utf8)
 }
 let cores = ProcessInfo.processInfo.activeProcessorCount
-print("corpus: \(corpus.strings.count) GTK 3 UI strings in \(corpus.languages.count) languages (\(corpus.languages.joined(separator: " ")))")
+print(
+    "corpus: \(corpus.strings.count) GTK 3 UI strings in \(corpus.languages.count) languages (\(corpus.languages.joined(separator: " ")))"
+)
 print("font: \(fontPath); sizes: the 132 iOS text style × category sizes; width \(Int(width)) pt")
 
 var single = RunResult(measurements: 0, lines: 0)
-let singleTime = try clock.measure { single = try run(corpus.strings[...], fontPath: fontPath, width: width, naive: false) }
+let singleTime = try clock.measure {
+    single = try run(corpus.strings[...], fontPath: fontPath, width: width, naive: false)
+}
 let singleRate = Double(single.measurements) / seconds(singleTime)
-print(String(format: "shape once, 1 core:  %d measurements in %.2f s = %.0f per second (%d lines)", single.measurements, seconds(singleTime), singleRate, single.lines))
+print(
+    String(
+        format: "shape once, 1 core:  %d measurements in %.2f s = %.0f per second (%d lines)", single.measurements,
+        seconds(singleTime), singleRate, single.lines))
 
 if CommandLine.arguments.contains("--phases") {
     let library = try FreeTypeLibrary()
     let font = try ShapingFont(face: FontFace(path: fontPath, library: library))
     let preparer = try TextPreparer(language: "de")
     var prepared: [PreparedText] = []
-    let shapeTime = try clock.measure { prepared = try corpus.strings.map { try preparer.prepare($0.text, font: font) } }
+    let shapeTime = try clock.measure {
+        prepared = try corpus.strings.map { try preparer.prepare($0.text, font: font) }
+    }
     print(String(format: "phase: shaping %d strings took %.3f s", prepared.count, seconds(shapeTime)))
     let sizes = iosSizes(font.face.metrics)
     var lines = 0
     let layoutTime = clock.measure {
-        for p in prepared { for (size, lh) in sizes { lines += TextLayout.summarize(p, pointSize: size, lineHeight: lh, maxWidth: width).lineCount } }
+        for p in prepared {
+            for (size, lh) in sizes {
+                lines += TextLayout.summarize(p, pointSize: size, lineHeight: lh, maxWidth: width).lineCount
+            }
+        }
     }
-    print(String(format: "phase: %d layouts took %.3f s (%d lines)", prepared.count * sizes.count, seconds(layoutTime), lines))
+    print(
+        String(
+            format: "phase: %d layouts took %.3f s (%d lines)", prepared.count * sizes.count, seconds(layoutTime), lines
+        ))
 }
 
 let chunks = max(1, cores)
@@ -126,7 +147,8 @@ let chunkSize = (corpus.strings.count + chunks - 1) / chunks
 let parallelStart = clock.now
 let parallel = try await withThrowingTaskGroup(of: RunResult.self) { group in
     for chunk in 0..<chunks {
-        let slice = corpus.strings[min(chunk * chunkSize, corpus.strings.count)..<min((chunk + 1) * chunkSize, corpus.strings.count)]
+        let slice = corpus.strings[
+            min(chunk * chunkSize, corpus.strings.count)..<min((chunk + 1) * chunkSize, corpus.strings.count)]
         group.addTask { try run(slice, fontPath: fontPath, width: width, naive: false) }
     }
     var total = RunResult(measurements: 0, lines: 0)
@@ -137,14 +159,22 @@ let parallel = try await withThrowingTaskGroup(of: RunResult.self) { group in
     return total
 }
 let parallelTime = clock.now - parallelStart
-print(String(format: "shape once, %d cores: %d measurements in %.2f s = %.0f per second", chunks, parallel.measurements, seconds(parallelTime), Double(parallel.measurements) / seconds(parallelTime)))
+print(
+    String(
+        format: "shape once, %d cores: %d measurements in %.2f s = %.0f per second", chunks, parallel.measurements,
+        seconds(parallelTime), Double(parallel.measurements) / seconds(parallelTime)))
 
 let sample = corpus.strings.prefix(300)
 var naive = RunResult(measurements: 0, lines: 0)
 var fastSample = RunResult(measurements: 0, lines: 0)
 let naiveTime = try clock.measure { naive = try run(sample, fontPath: fontPath, width: width, naive: true) }
 fastSample = try run(sample, fontPath: fontPath, width: width, naive: false)
-print(String(format: "naive (re-shape at every size), 1 core, first %d strings: %d measurements in %.2f s = %.0f per second", sample.count, naive.measurements, seconds(naiveTime), Double(naive.measurements) / seconds(naiveTime)))
-print("same line counts, shape-once vs naive: \(naive.lines == fastSample.lines ? "yes" : "NO") (\(naive.lines) lines); all runs agree: \(single.lines == parallel.lines ? "yes" : "NO")")
+print(
+    String(
+        format: "naive (re-shape at every size), 1 core, first %d strings: %d measurements in %.2f s = %.0f per second",
+        sample.count, naive.measurements, seconds(naiveTime), Double(naive.measurements) / seconds(naiveTime)))
+print(
+    "same line counts, shape-once vs naive: \(naive.lines == fastSample.lines ? "yes" : "NO") (\(naive.lines) lines); all runs agree: \(single.lines == parallel.lines ? "yes" : "NO")"
+)
 print(String(format: "speed-up of shaping once: %.0f×", singleRate / (Double(naive.measurements) / seconds(naiveTime))))
 print(String(format: "peak RSS: %.1f MB; cores: %d", peakRSSMegabytes(), cores))

@@ -16,7 +16,9 @@ nonisolated(unsafe) let context = try? CatalogFuzzInput.Context(
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    guard let context else { fatalError("typefit-fuzz-text: cannot open the font; run from the repository or set TYPEFIT_FUZZ_FONT") }
+    guard let context else {
+        fatalError("typefit-fuzz-text: cannot open the font; run from the repository or set TYPEFIT_FUZZ_FONT")
+    }
     CatalogFuzzInput.run(Array(UnsafeBufferPointer(start: data, count: size)), context: context)
     return 0
 }

@@ -12,7 +12,10 @@ struct TypeFitCommand: AsyncParsableCommand {
             Exit codes: 0 ok, 1 a limit failed, 2 bad input or usage.
             """,
         version: TypeFitInfo.version,
-        subcommands: [Check.self, Init.self, Diff.self, Inspect.self, Resolve.self, Ladder.self, Measure.self, Render.self, Codegen.self, Probe.self])
+        subcommands: [
+            Check.self, Init.self, Diff.self, Inspect.self, Resolve.self, Ladder.self, Measure.self, Render.self,
+            Codegen.self, Probe.self,
+        ])
 }
 
 @main

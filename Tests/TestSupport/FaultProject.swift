@@ -10,7 +10,8 @@ public struct FaultProject {
     public init() throws {
         folder = try Fixtures.temporaryFolder()
         for name in ["Fonts", "Samples"] {
-            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name), withDestinationURL: Fixtures.root.appendingPathComponent(name))
+            try FileManager.default.createSymbolicLink(
+                at: folder.appendingPathComponent(name), withDestinationURL: Fixtures.root.appendingPathComponent(name))
         }
         let guide = try String(contentsOf: Fixtures.root.appendingPathComponent("typefit.yml"), encoding: .utf8)
         try guide.write(to: folder.appendingPathComponent("a.yml"), atomically: true, encoding: .utf8)
@@ -28,7 +29,9 @@ public struct FaultProject {
     public func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
 
     /// Runs `typefit arguments…` in the project, killed after `timeLimit`.
-    public func typefit(_ arguments: [String], timeLimit: Duration = .seconds(120), environment: [String: String] = [:]) throws -> TypeFitProcess.Result {
+    public func typefit(_ arguments: [String], timeLimit: Duration = .seconds(120), environment: [String: String] = [:])
+        throws -> TypeFitProcess.Result
+    {
         try TypeFitProcess.run(arguments, in: folder, environment: environment, timeLimit: timeLimit)
     }
 
@@ -39,8 +42,13 @@ public struct FaultProject {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(["FONTCONFIG_FILE": PinnedMachineFonts.configuration, "SWIFT_BACKTRACE": "enable=no"]) { $1 }
-        for (suffix, assign) in [("out", { (handle: FileHandle) in process.standardOutput = handle }), ("err", { process.standardError = $0 })] {
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "FONTCONFIG_FILE": PinnedMachineFonts.configuration, "SWIFT_BACKTRACE": "enable=no",
+        ]) { $1 }
+        for (suffix, assign) in [
+            ("out", { (handle: FileHandle) in process.standardOutput = handle }),
+            ("err", { process.standardError = $0 }),
+        ] {
             let url = folder.appendingPathComponent("\(name).\(suffix)")
             try Data().write(to: url)
             assign(try FileHandle(forWritingTo: url))
@@ -66,7 +74,9 @@ public struct FaultProject {
 
     /// The hidden temporary files typefit left in `relative`.
     public func temporaries(_ relative: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path(relative)).filter { $0.hasPrefix(".") && $0.hasSuffix(".tmp") }
+        try FileManager.default.contentsOfDirectory(atPath: path(relative)).filter {
+            $0.hasPrefix(".") && $0.hasSuffix(".tmp")
+        }
     }
 }
 
@@ -78,10 +88,13 @@ public final class Tmpfs {
     /// A tmpfs of `kilobytes`, read-only after `prepare` has put files in it when `readOnly`.
     public init(kilobytes: Int, readOnly: Bool = false, prepare: (URL) throws -> Void = { _ in }) throws {
         folder = try Fixtures.temporaryFolder()
-        let mount = try TypeFitProcess.run(executable: "/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder.path])
+        let mount = try TypeFitProcess.run(
+            executable: "/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder.path])
         guard mount.exitCode == 0 else {
             try? FileManager.default.removeItem(at: folder)
-            try Test.cancel("cannot mount a tmpfs here (\(mount.stderr.trimmingCharacters(in: .whitespacesAndNewlines))): needs root")
+            try Test.cancel(
+                "cannot mount a tmpfs here (\(mount.stderr.trimmingCharacters(in: .whitespacesAndNewlines))): needs root"
+            )
         }
         try prepare(folder)
         if readOnly {

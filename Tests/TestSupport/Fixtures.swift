@@ -62,14 +62,25 @@ public enum Fixtures {
 
     /// Compares `actual` with the golden file Tests/Fixtures/Expected/`name`; with
     /// `UPDATE_GOLDENS=1` in the environment, rewrites the golden file instead.
-    public static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = url("Expected/\(name)")
+    public static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        try expectGolden(actual, at: url("Expected/\(name)"), sourceLocation: sourceLocation)
+    }
+
+    /// Compares `actual` with the file at `url` (a golden kept elsewhere, such as docs/cli.md);
+    /// `UPDATE_GOLDENS=1` rewrites it.
+    public static func expectGolden(_ actual: String, at url: URL, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "differs from Tests/Fixtures/Expected/\(name); UPDATE_GOLDENS=1 regenerates it", sourceLocation: sourceLocation)
+        #expect(
+            actual == expected, "differs from \(relativized(url.path)); UPDATE_GOLDENS=1 regenerates it",
+            sourceLocation: sourceLocation)
     }
 
     /// Paths in `text` made relative to the repository root, so golden files do not depend on

@@ -62,7 +62,9 @@ public enum PinnedMachineFonts {
 /// except under `TYPEFIT_REQUIRE_TOOLS=1` (CI's `.ci/run`), where it fails the test, so a CI
 /// run never passes by skipping what it was meant to check.
 public enum Tool: String, CaseIterable, Sendable {
-    case chromium, strace, hbShape = "hb-shape", sqlite3, python3
+    case chromium, strace
+    case hbShape = "hb-shape"
+    case sqlite3, python3
 
     /// Where the tool may be, in order.
     var candidates: [String] {
@@ -95,13 +97,15 @@ public enum Tool: String, CaseIterable, Sendable {
     /// cancelled with the reason — or fails, under `TYPEFIT_REQUIRE_TOOLS=1`.
     public func path(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         guard let path = installedPath else {
-            try Self.unavailable("\(rawValue) is missing: install \(package) (make deps)", sourceLocation: sourceLocation)
+            try Self.unavailable(
+                "\(rawValue) is missing: install \(package) (make deps)", sourceLocation: sourceLocation)
         }
         return path
     }
 
     /// Skips (or, in CI, fails) the running test for `reason`.
-    public static func unavailable(_ reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Never {
+    public static func unavailable(_ reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Never
+    {
         if required { throw FixtureError("\(reason) — TYPEFIT_REQUIRE_TOOLS=1: CI must run this test") }
         try Test.cancel(Comment(rawValue: reason), sourceLocation: sourceLocation)
     }

@@ -17,7 +17,8 @@ public struct TypeFitProcess {
     /// The binary beside the test bundle (`swift test` builds it into the same folder).
     public static var binary: String {
         get throws {
-            let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("typefit").path
+            let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                .appendingPathComponent("typefit").path
             for candidate in [beside, Fixtures.root.appendingPathComponent(".build/debug/typefit").path]
             where FileManager.default.isExecutableFile(atPath: candidate) {
                 return candidate
@@ -28,9 +29,12 @@ public struct TypeFitProcess {
 
     /// Runs `typefit arguments…` in `directory` (the repository root by default) and waits.
     public static func run(
-        _ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil, environment: [String: String] = [:], timeLimit: Duration? = nil
+        _ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil,
+        environment: [String: String] = [:], timeLimit: Duration? = nil
     ) throws -> Result {
-        try run(executable: try binary, arguments, in: directory, input: input, environment: environment, timeLimit: timeLimit)
+        try run(
+            executable: try binary, arguments, in: directory, input: input, environment: environment,
+            timeLimit: timeLimit)
     }
 
     /// Runs any program and waits. Its output goes through temporary files, so neither stream
@@ -41,7 +45,8 @@ public struct TypeFitProcess {
     /// With `timeLimit`, a process still running after it is killed (SIGKILL) and marked
     /// ``Result/timedOut``: a test of a hang fails instead of hanging.
     public static func run(
-        executable: String, _ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil, environment: [String: String] = [:],
+        executable: String, _ arguments: [String], in directory: URL = Fixtures.root, input: String? = nil,
+        environment: [String: String] = [:],
         timeLimit: Duration? = nil
     ) throws -> Result {
         let folder = try Fixtures.temporaryFolder()
@@ -90,7 +95,9 @@ public struct TypeFitProcess {
             return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
         }
         let (whole, fraction) = elapsed.components
-        return Result(exitCode: process.terminationStatus, stdout: try text(outURL), stderr: try text(errURL), reason: process.terminationReason,
-                      seconds: Double(whole) + Double(fraction) * 1e-18, timedOut: timedOut)
+        return Result(
+            exitCode: process.terminationStatus, stdout: try text(outURL), stderr: try text(errURL),
+            reason: process.terminationReason,
+            seconds: Double(whole) + Double(fraction) * 1e-18, timedOut: timedOut)
     }
 }

@@ -42,9 +42,9 @@ import Testing
     }
 
     @Test func outsideTheTables() {
-        #expect(abs(AndroidFontScale.dp(forSp: 4, fontScale: 1.5) - 6) < 1e-5)      // from (0, 0) to (8, 12)
-        #expect(abs(AndroidFontScale.dp(forSp: 120, fontScale: 1.5) - 120) < 1e-4) // above 100 sp: × 100/100
-        #expect(abs(AndroidFontScale.dp(forSp: 16, fontScale: 2.5) - 40) < 1e-4)   // beyond the last key: linear
+        #expect(abs(AndroidFontScale.dp(forSp: 4, fontScale: 1.5) - 6) < 1e-5)  // from (0, 0) to (8, 12)
+        #expect(abs(AndroidFontScale.dp(forSp: 120, fontScale: 1.5) - 120) < 1e-4)  // above 100 sp: × 100/100
+        #expect(abs(AndroidFontScale.dp(forSp: 16, fontScale: 2.5) - 40) < 1e-4)  // beyond the last key: linear
     }
 
     @Test func settingsSteps() {

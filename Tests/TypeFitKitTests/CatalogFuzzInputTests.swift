@@ -8,14 +8,17 @@ import Testing
 /// quietly; the input folder is left empty.
 @Suite struct CatalogFuzzInputTests {
     static func context() throws -> CatalogFuzzInput.Context {
-        try CatalogFuzzInput.Context(fontPath: Fixtures.root.appendingPathComponent("Fonts/Roboto/Roboto-Regular.ttf").path)
+        try CatalogFuzzInput.Context(
+            fontPath: Fixtures.root.appendingPathComponent("Fonts/Roboto/Roboto-Regular.ttf").path)
     }
 
     /// (fixture, selector): a file of every format.
     static let cases: [(String, Int)] = [
-        ("Strings/de.lproj/Localizable.strings", 0), ("Strings/Localizable.xcstrings", 1), ("Strings/res/values-de/strings.xml", 2),
+        ("Strings/de.lproj/Localizable.strings", 0), ("Strings/Localizable.xcstrings", 1),
+        ("Strings/res/values-de/strings.xml", 2),
         ("Strings/de.po", 3), ("Strings/app/en.lproj/Localizable.stringsdict", 4), ("Strings/en.json", 5),
-        ("Strings/app/l10n/app_de.arb", 6), ("Strings/strings.csv", 7), ("Guides/check.yml", 8), ("Tokens/tokens.json", 9),
+        ("Strings/app/l10n/app_de.arb", 6), ("Strings/strings.csv", 7), ("Guides/check.yml", 8),
+        ("Tokens/tokens.json", 9),
     ]
 
     @Test(arguments: cases)
@@ -36,9 +39,12 @@ import Testing
         #expect(CatalogFuzzInput.run([], context: context) == 0)
         // Each input's file is removed after it: only the format folders are left.
         let left = try FileManager.default.subpathsOfDirectory(atPath: context.folder.path)
-        #expect(left.allSatisfy { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: context.folder.appendingPathComponent(path).path, isDirectory: &isFolder) && isFolder.boolValue
-        })
+        #expect(
+            left.allSatisfy { path in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(
+                    atPath: context.folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+                    && isFolder.boolValue
+            })
     }
 }

@@ -10,26 +10,33 @@ import TypeFitText
 /// for the script (stood in for by Noto on Linux), named in the reasons; a script no font here
 /// covers is said once per style, with the package that would cover it.
 extension CheckerTests {
-    static func fallbackReport(_ samples: [String], platforms: [StyleGuide.Platform] = [.ios], systemFonts: Bool = true,
-                               locale: String = "en") async throws -> CheckReport {
+    static func fallbackReport(
+        _ samples: [String], platforms: [StyleGuide.Platform] = [.ios], systemFonts: Bool = true,
+        locale: String = "en"
+    ) async throws -> CheckReport {
         let style = GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: samples)
-        return try await Checker.run(Self.guide(style) {
-            $0.categories = [.large]
-            $0.platforms = platforms
-            $0.androidScales = [1]
-            $0.includeSystemFonts = systemFonts
-            $0.baseLocale = locale
-        })
+        return try await Checker.run(
+            Self.guide(style) {
+                $0.categories = [.large]
+                $0.platforms = platforms
+                $0.androidScales = [1]
+                $0.includeSystemFonts = systemFonts
+                $0.baseLocale = locale
+            })
     }
 
     @Test func thaiIsDrawnByThePlatformsThaiFont() async throws {
         let report = try await Self.fallbackReport(["ab สวัสดี"], platforms: [.ios, .android])
         let ios = try #require(report.results.first { $0.platform == .ios })
         #expect(ios.status == .warn)
-        #expect(ios.reasons.first?.description.hasPrefix("drawn with fallback font Noto Sans Thai (for Thonburi): U+0E2A") == true)
+        #expect(
+            ios.reasons.first?.description.hasPrefix("drawn with fallback font Noto Sans Thai (for Thonburi): U+0E2A")
+                == true)
         let android = try #require(report.results.first { $0.platform == .android })
         // Android's own Thai font is the UI variant; Debian's fonts-noto-core has the plain one.
-        #expect(android.reasons.first?.description.hasPrefix("drawn with fallback font Noto Sans Thai (for Noto Sans Thai UI): U+0E2A") == true)
+        #expect(
+            android.reasons.first?.description.hasPrefix(
+                "drawn with fallback font Noto Sans Thai (for Noto Sans Thai UI): U+0E2A") == true)
     }
 
     /// Noto Sans Thai reaches further than TypeFit TypoOn: the row's height is its line's
@@ -37,7 +44,9 @@ extension CheckerTests {
     /// the font's own.
     @Test func aTallerFallbackFontRaisesTheRowsHeight() async throws {
         let report = try await Self.fallbackReport(["ab สวัสดี"], platforms: [.ios, .android])
-        let heights = report.results.map { ($0.platform, ($0.lineHeight * 1e9).rounded() / 1e9, ($0.height * 1e9).rounded() / 1e9) }
+        let heights = report.results.map {
+            ($0.platform, ($0.lineHeight * 1e9).rounded() / 1e9, ($0.height * 1e9).rounded() / 1e9)
+        }
         #expect(heights.map(\.0) == [.ios, .android])
         #expect(heights.map(\.1) == [10.9, 10])
         #expect(heights.map(\.2) == [16.01, 15.11])
@@ -46,7 +55,11 @@ extension CheckerTests {
     /// Fallback fonts are found once per run: four styles measured by two tasks on two platforms
     /// share one fontconfig configuration; report.html draws what the check drew, finding nothing.
     @Test func fallbackFontsAreFoundOncePerRun() async throws {
-        let styles = (1...4).map { GuideStyle(name: "Label \($0)", family: "TypeFit TypoOn", size: 10 + Double($0), scalesWith: .fixed, samples: ["ab สวัสดี"]) }
+        let styles = (1...4).map {
+            GuideStyle(
+                name: "Label \($0)", family: "TypeFit TypoOn", size: 10 + Double($0), scalesWith: .fixed,
+                samples: ["ab สวัสดี"])
+        }
         var guide = Self.guide(styles[0]) {
             $0.categories = [.large]
             $0.platforms = [.ios, .android]
@@ -57,7 +70,10 @@ extension CheckerTests {
         let options = CheckOptions(parallelism: 2, labelsPerCell: 3)
         let report = try await Checker.run(guide, options: options)
         #expect(report.results.count == 8)
-        #expect(report.results.allSatisfy { $0.reasons.first?.description.hasPrefix("drawn with fallback font Noto Sans Thai") == true })
+        #expect(
+            report.results.allSatisfy {
+                $0.reasons.first?.description.hasPrefix("drawn with fallback font Noto Sans Thai") == true
+            })
         let search = options.fonts.fallbackSearch(directories: guide.fontDirectories, includeSystemFonts: true)
         #expect(search.configurationsBuilt == 1)
         #expect(HTMLReport.render(report, guide: guide).contains("aria-label=\"ab สวัสดี\""))
@@ -71,7 +87,11 @@ extension CheckerTests {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("probed.txt").path
-        let styles = (1...4).map { GuideStyle(name: "Label \($0)", family: "TypeFit TypoOn", size: 10 + Double($0), scalesWith: .fixed, samples: ["ab สวัสดี", "cd"]) }
+        let styles = (1...4).map {
+            GuideStyle(
+                name: "Label \($0)", family: "TypeFit TypoOn", size: 10 + Double($0), scalesWith: .fixed,
+                samples: ["ab สวัสดี", "cd"])
+        }
         var guide = Self.guide(styles[0]) {
             $0.categories = [.large]
             $0.platforms = [.ios, .android]
@@ -80,9 +100,13 @@ extension CheckerTests {
         }
         guide.styles = styles
         // A probe that notes each file it is asked about and passes it (answering the handshake).
-        let probe = IsolatedProbe(executable: "/bin/sh", arguments: ["-c", "echo \"$1\" >> '\(log)'; echo \"$TYPEFIT_PROBE_TOKEN faces 1\"", "probe"])
+        let probe = IsolatedProbe(
+            executable: "/bin/sh",
+            arguments: ["-c", "echo \"$1\" >> '\(log)'; echo \"$TYPEFIT_PROBE_TOKEN faces 1\"", "probe"])
         let isolated = try await Checker.run(guide, options: CheckOptions(parallelism: 2, isolation: probe))
-        let probed = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map { ($0 as NSString).lastPathComponent }
+        let probed = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
+            ($0 as NSString).lastPathComponent
+        }
         // The style's font at admission, then Noto Sans Thai once, though both platforms draw with it.
         #expect(probed == ["TypeFitTest-TypoOn.ttf", "NotoSansThai-Regular.ttf"])
         #expect(isolated.timings.map(\.phase).contains("find fallback fonts"))
@@ -96,7 +120,11 @@ extension CheckerTests {
         let report = try await Self.fallbackReport(["אין ؛)"], platforms: [.android], locale: "he")
         let reasons = try #require(report.results.first?.reasons)
         #expect(report.results.first?.status == .warn)
-        #expect(reasons.contains { $0.description.hasPrefix("drawn with fallback font Noto Naskh Arabic") && $0.description.hasSuffix("U+061B") })
+        #expect(
+            reasons.contains {
+                $0.description.hasPrefix("drawn with fallback font Noto Naskh Arabic")
+                    && $0.description.hasSuffix("U+061B")
+            })
         #expect(TextBoundaries.scriptExtensions(of: "\u{061B}").prefix(1) == ["Arab"])
     }
 
@@ -105,15 +133,20 @@ extension CheckerTests {
         let report = try await Self.fallbackReport(["ab 中", "cd 文字", "plain"], systemFonts: false, locale: "ja")
         let notMeasured = report.results.filter { $0.reasons.first?.description.hasPrefix("not measured:") == true }
         #expect(notMeasured.count == 1)
-        #expect(notMeasured.first?.reasons.map(\.description) == [
-            "not measured: 2 strings (ja) use Han (CJK), which no font here covers (iOS draws them with Hiragino Sans); install fonts-noto-cjk (Noto Sans CJK JP) or add a font for them to fonts:, with systemFonts: true for installed fonts",
-        ])
-        #expect(report.results.filter { $0.key == "sample.3" }.count == 1)   // "plain" is measured
+        #expect(
+            notMeasured.first?.reasons.map(\.description) == [
+                "not measured: 2 strings (ja) use Han (CJK), which no font here covers (iOS draws them with Hiragino Sans); install fonts-noto-cjk (Noto Sans CJK JP) or add a font for them to fonts:, with systemFonts: true for installed fonts"
+            ])
+        #expect(report.results.filter { $0.key == "sample.3" }.count == 1)  // "plain" is measured
         #expect(report.failures == 1)
-        #expect(report.stringCounts == ["Label": 1])   // measured: "plain" only
+        #expect(report.stringCounts == ["Label": 1])  // measured: "plain" only
         // Said where people look: the terminal summary and summary.md.
-        #expect(CheckSummary.render(report, written: []).contains("\n  not measured: 2 strings (ja) use Han (CJK), which no font here covers"))
-        #expect(SummaryMarkdown.render(report).contains("## Not measured: no font for these scripts\n\n- 2 strings (ja) use Han (CJK)"))
+        #expect(
+            CheckSummary.render(report, written: []).contains(
+                "\n  not measured: 2 strings (ja) use Han (CJK), which no font here covers"))
+        #expect(
+            SummaryMarkdown.render(report).contains(
+                "## Not measured: no font for these scripts\n\n- 2 strings (ja) use Han (CJK)"))
     }
 
     /// "。" is punctuation (script Common) that many fonts have; after Japanese it is the CJK
@@ -123,12 +156,20 @@ extension CheckerTests {
         let reasons = report.results.flatMap(\.reasons).map(\.description).joined(separator: " ")
         #expect(!reasons.contains("Mongolian"))
         // Under `make test` the machine's fonts are the pinned ones, which have no Noto Sans CJK.
-        let cjkVisible = !PinnedMachineFonts.inEffect && FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
-        #expect(reasons.hasPrefix(cjkVisible ? "drawn with fallback font Noto Sans CJK JP (for Hiragino Sans)" : "not measured: 1 string (ja) use Han (CJK)"))
+        let cjkVisible =
+            !PinnedMachineFonts.inEffect
+            && FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+        #expect(
+            reasons.hasPrefix(
+                cjkVisible
+                    ? "drawn with fallback font Noto Sans CJK JP (for Hiragino Sans)"
+                    : "not measured: 1 string (ja) use Han (CJK)"))
     }
 
     @Test func emojiIsDrawnByTheColourEmojiFont() async throws {
         let report = try await Self.fallbackReport(["ok 👍"])
-        #expect(report.results.first?.reasons.first?.description.hasPrefix("drawn with fallback font Noto Color Emoji (for Apple Color Emoji): U+1F44D") == true)
+        #expect(
+            report.results.first?.reasons.first?.description.hasPrefix(
+                "drawn with fallback font Noto Color Emoji (for Apple Color Emoji): U+1F44D") == true)
     }
 }

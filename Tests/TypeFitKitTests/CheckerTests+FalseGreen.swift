@@ -13,7 +13,8 @@ extension CheckerTests {
     static let catalog = StringSource(path: Fixtures.url("Strings/strings.csv").path)
 
     static func emptyStyleError(_ configure: (inout StyleGuide) -> Void) async throws -> InputError? {
-        var style = GuideStyle(name: "Tab bar", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, keys: ["tab.*"], line: 7)
+        var style = GuideStyle(
+            name: "Tab bar", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, keys: ["tab.*"], line: 7)
         style.limits.maxWidth = 80
         var guide = Self.guide(style) { $0.stringSources = [Self.catalog] }
         configure(&guide)
@@ -34,25 +35,34 @@ extension CheckerTests {
     }
 
     @Test func aLocaleFilterThatMatchesNothingIsAnInputError() async throws {
-        let error = try #require(try await Self.emptyStyleError {
-            $0.styles[0].keys = ["settings.*"]
-            $0.locales = ["ja"]
-        })
-        #expect(error.message.hasPrefix("styles[0] 'Tab bar': keys [settings.*] match 1 keys, but locales [ja] match none of their locales ("))
+        let error = try #require(
+            try await Self.emptyStyleError {
+                $0.styles[0].keys = ["settings.*"]
+                $0.locales = ["ja"]
+            })
+        #expect(
+            error.message.hasPrefix(
+                "styles[0] 'Tab bar': keys [settings.*] match 1 keys, but locales [ja] match none of their locales ("))
     }
 
     @Test func keysWithoutACatalogAreAnInputError() async throws {
         let error = try #require(try await Self.emptyStyleError { $0.stringSources = [] })
-        #expect(error.message == "styles[0] 'Tab bar': keys [tab.*] but the guide names no string catalog (strings: or --strings)")
+        #expect(
+            error.message
+                == "styles[0] 'Tab bar': keys [tab.*] but the guide names no string catalog (strings: or --strings)")
     }
 
     @Test func anOptionalStyleIsANoteAndTheOthersAreMeasured() async throws {
-        let report = try await Checker.run(Self.guide(GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: ["ab"])) {
-            var tab = GuideStyle(name: "Tab bar", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, keys: ["tab.*"])
-            tab.isOptional = true
-            $0.styles.append(tab)
-            $0.stringSources = [Self.catalog]
-        })
+        let report = try await Checker.run(
+            Self.guide(
+                GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: ["ab"])
+            ) {
+                var tab = GuideStyle(
+                    name: "Tab bar", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, keys: ["tab.*"])
+                tab.isOptional = true
+                $0.styles.append(tab)
+                $0.stringSources = [Self.catalog]
+            })
         #expect(report.notes.count == 1)
         #expect(report.notes.first?.hasSuffix("(optional: measured nothing)") == true)
         #expect(report.stringCounts == ["Label": 1, "Tab bar": 0])
@@ -68,8 +78,12 @@ extension CheckerTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // The machine has DejaVu Sans Bold (fonts-dejavu-core); the guide's folder does not.
         #expect(FileManager.default.fileExists(atPath: DebianFont.dejaVuSansBold.installedPath))
-        let style = GuideStyle(name: "Button", family: "DejaVu Sans", weight: FontWeight(700), size: 17, scalesWith: .fixed, samples: ["Save"], line: 4)
-        var guide = StyleGuide(fontDirectories: [folder.path], includeSystemFonts: true, categories: [.large], styles: [style], file: "g.yml")
+        let style = GuideStyle(
+            name: "Button", family: "DejaVu Sans", weight: FontWeight(700), size: 17, scalesWith: .fixed,
+            samples: ["Save"], line: 4)
+        var guide = StyleGuide(
+            fontDirectories: [folder.path], includeSystemFonts: true, categories: [.large], styles: [style],
+            file: "g.yml")
         guide.file = "g.yml"
         let error = await #expect(throws: InputError.self) { try await Checker.run(guide) }
         #expect(error?.description == "g.yml:4: styles[0].weight: DejaVu Sans has no weight 700; it has 400")
@@ -77,7 +91,9 @@ extension CheckerTests {
 
     @Test func fontsMayNameFiles() async throws {
         let style = GuideStyle(name: "Body", family: "DejaVu Sans", size: 17, scalesWith: .fixed, samples: ["Save"])
-        let report = try await Checker.run(StyleGuide(fontDirectories: [try Fixtures.dejaVuSans], categories: [.large], styles: [style], file: "g.yml"))
+        let report = try await Checker.run(
+            StyleGuide(fontDirectories: [try Fixtures.dejaVuSans], categories: [.large], styles: [style], file: "g.yml")
+        )
         #expect(report.fonts.first?.path == (try Fixtures.dejaVuSans))
         #expect(report.results.count == 1)
     }
@@ -86,19 +102,24 @@ extension CheckerTests {
 extension CheckerTests {
     /// "Settings" is 4100 units: 41 pt at 10 pt, in a one-line label of 30 pt.
     @Test func oneLineLabelsReportTheirUnwrappedWidth() async throws {
-        let style = GuideStyle(name: "Tab", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, limits: .init(maxWidth: 30, maxLines: 1), samples: ["Settings"])
+        let style = GuideStyle(
+            name: "Tab", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed,
+            limits: .init(maxWidth: 30, maxLines: 1), samples: ["Settings"])
         let report = try await Checker.run(Self.guide(style) { $0.categories = [.large] })
         let row = try #require(report.results.first)
         #expect(row.width == 41)
         #expect(row.lineCount == 1)
-        #expect(row.reasons.first?.description.hasPrefix("over maxWidth by 11.00 pt (41.00 > 30.00) on its 1 line; truncated at \"") == true)
+        #expect(
+            row.reasons.first?.description.hasPrefix(
+                "over maxWidth by 11.00 pt (41.00 > 30.00) on its 1 line; truncated at \"") == true)
     }
 }
 
 extension CheckerTests {
     /// "Settings" upper-cased is "SETTINGS": 8 × 600 units = 48 pt at 10 pt (lower case: 41 pt).
     @Test func textCaseIsAppliedBeforeShaping() async throws {
-        var style = GuideStyle(name: "Header", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: ["Settings"])
+        var style = GuideStyle(
+            name: "Header", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: ["Settings"])
         style.textCase = .uppercase
         let report = try await Checker.run(Self.guide(style) { $0.categories = [.large] })
         #expect(report.results.first?.text == "SETTINGS")
@@ -109,8 +130,14 @@ extension CheckerTests {
 extension CheckerTests {
     /// Android lengths are dp, and the reasons say so. "abcd" = 2000 units: 40 dp at 20 sp (scale 1).
     @Test func androidReasonsAreInDp() async throws {
-        let style = GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 20, scalesWith: .fixed, limits: .init(maxWidth: 30), samples: ["abcd"])
-        let report = try await Checker.run(Self.guide(style) { $0.platforms = [.android]; $0.androidScales = [1] })
+        let style = GuideStyle(
+            name: "Label", family: "TypeFit TypoOn", size: 20, scalesWith: .fixed, limits: .init(maxWidth: 30),
+            samples: ["abcd"])
+        let report = try await Checker.run(
+            Self.guide(style) {
+                $0.platforms = [.android]
+                $0.androidScales = [1]
+            })
         #expect(report.results.first?.reasons.map(\.description) == ["over maxWidth by 10.00 dp (40.00 > 30.00)"])
         #expect(JUnitXML.render(report).contains("font scale 1: sample.1 (en) @ 20.00 dp"))
     }

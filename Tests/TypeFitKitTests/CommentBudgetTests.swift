@@ -8,19 +8,31 @@ import Testing
     static func row(_ index: Int, style: String, status: CheckStatus, width: Double) -> CheckResult {
         let key = "Scene.Settings.Section.Notifications.Footer.Description.LongSentenceKey\(index)"
         return CheckResult(
-            style: style, platform: index % 2 == 0 ? .ios : .android, category: index % 2 == 0 ? .ios(.accessibility5) : .android(scale: 2),
+            style: style, platform: index % 2 == 0 ? .ios : .android,
+            category: index % 2 == 0 ? .ios(.accessibility5) : .android(scale: 2),
             sizeClass: index % 3 == 0 ? .regular : .compact, key: key, locale: "de",
             text: "Benachrichtigungen für Erwähnungen, Favoriten und neue Follower werden hier angezeigt \(index)",
             pointSize: 53, lineHeight: 64, width: width, lineCount: 4, height: 256, maxWidth: 343, maxLines: 3,
-            status: status, reasons: status == .fail ? [.overMaxLines(lines: 4, maxLines: 3, truncatedAt: "Benachrichtigungen für Erwähnungen, Favoriten und…")] : [])
+            status: status,
+            reasons: status == .fail
+                ? [
+                    .overMaxLines(
+                        lines: 4, maxLines: 3, truncatedAt: "Benachrichtigungen für Erwähnungen, Favoriten und…")
+                ] : [])
     }
 
     static func report(rows: Int, styles: Int, width: Double, status: CheckStatus) -> CheckReport {
         var report = CheckReport(
             guide: "g.yml", versions: .init(typefit: "0", freetype: "0", harfbuzz: "0", icu: "0"), models: [:],
-            fonts: (0..<styles).map { FontReport(style: "Style \($0)", family: "Inter", resolvedStyle: "Regular", path: "/f.otf", faceIndex: 0, variation: nil, findings: []) },
+            fonts: (0..<styles).map {
+                FontReport(
+                    style: "Style \($0)", family: "Inter", resolvedStyle: "Regular", path: "/f.otf", faceIndex: 0,
+                    variation: nil, findings: [])
+            },
             results: (0..<rows).map { row($0, style: "Style \($0 % styles)", status: status, width: width) })
-        report.notes = (0..<400).map { "note \($0): a catalog entry typefit skipped, with a reason long enough to matter" }
+        report.notes = (0..<400).map {
+            "note \($0): a catalog entry typefit skipped, with a reason long enough to matter"
+        }
         return report
     }
 

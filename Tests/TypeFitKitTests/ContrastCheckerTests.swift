@@ -30,9 +30,13 @@ import Testing
     }
 
     static func guide(foreground: String, weight: Int = 400, level: ContrastLevel = .AA) throws -> StyleGuide {
-        var style = GuideStyle(name: "Body", family: "TypeFit TypoOn", weight: FontWeight(weight), size: 17, scalesWith: .textStyle(.body))
-        style.colors = ["light": ColorPair(
-            foreground: ColorReference(name: "grey", color: try color(foreground)), background: ColorReference(name: nil, color: try color("#FFFFFF")))]
+        var style = GuideStyle(
+            name: "Body", family: "TypeFit TypoOn", weight: FontWeight(weight), size: 17, scalesWith: .textStyle(.body))
+        style.colors = [
+            "light": ColorPair(
+                foreground: ColorReference(name: "grey", color: try color(foreground)),
+                background: ColorReference(name: nil, color: try color("#FFFFFF")))
+        ]
         var guide = StyleGuide(fontDirectories: [Fixtures.testFontsFolder], styles: [style], file: "g.yml")
         guide.themes = [GuideTheme(name: "light", canvas: try color("#FFFFFF"))]
         guide.contrastLevel = level
@@ -43,9 +47,11 @@ import Testing
     @Test func largeTextSwitchCrossesACategory() throws {
         let results = ContrastChecker.run(try Self.guide(foreground: "#777777"))
         #expect(results.count == 12)
-        #expect(results.filter { $0.status == .fail }.map(\.category.description) == ["xSmall", "small", "medium", "large"])
+        #expect(
+            results.filter { $0.status == .fail }.map(\.category.description) == ["xSmall", "small", "medium", "large"])
         #expect(results.first { $0.category.description == "xLarge" }?.largeText == true)
-        #expect(results.first?.reasons.map(\.description) == ["contrast 4.47:1 is below 4.5:1 (AA, normal text at 14 pt)"])
+        #expect(
+            results.first?.reasons.map(\.description) == ["contrast 4.47:1 is below 4.5:1 (AA, normal text at 14 pt)"])
         #expect(results.allSatisfy { $0.foregroundDrawn == "#777777" && $0.backgroundDrawn == "#FFFFFF" })
     }
 

@@ -11,13 +11,19 @@ import Testing
         _ text: String, size: Double = 20, width: Double? = nil, maxLines: Int? = nil, letterSpacing: Double = 0,
         model: LineHeightModel = .apple, hiddenLines: Int? = nil
     ) throws -> (DrawnText, GlyphSymbols) {
-        let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
         let prepared = try TextPreparer().prepare(text, font: font, keepGlyphs: true)
         let layout = TextLayout(
-            pointSize: size, lineHeight: font.face.metrics.lineHeight(model, pointSize: size), letterSpacing: letterSpacing,
+            pointSize: size, lineHeight: font.face.metrics.lineHeight(model, pointSize: size),
+            letterSpacing: letterSpacing,
             maxWidth: width, maxLines: maxLines)
         let symbols = GlyphSymbols()
-        return (layout.draw(prepared, fonts: [font], fallback: nil, model: model, symbols: symbols, hiddenLines: hiddenLines), symbols)
+        return (
+            layout.draw(
+                prepared, fonts: [font], fallback: nil, model: model, symbols: symbols, hiddenLines: hiddenLines),
+            symbols
+        )
     }
 
     static func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
@@ -39,7 +45,9 @@ import Testing
         let (apple, _) = try Self.draw("HH HH", width: 30)
         #expect(apple.lines.count == 2)
         #expect(Self.near(apple.lines[0].baseline, 16) && Self.near(apple.lines[1].baseline, 21.8 + 16))
-        #expect(apple.lines.allSatisfy { $0.glyphs.allSatisfy { Self.near($0.y, apple.lines[0].glyphs[0].y) || $0.y > 30 } })
+        #expect(
+            apple.lines.allSatisfy { $0.glyphs.allSatisfy { Self.near($0.y, apple.lines[0].glyphs[0].y) || $0.y > 30 } }
+        )
         // android: typo 750/−250/0, line 20 pt, half-leading 0, baseline at 15 pt.
         let (android, _) = try Self.draw("HH", model: .android)
         #expect(Self.near(android.lines[0].height, 20) && Self.near(android.lines[0].baseline, 15))
@@ -94,12 +102,14 @@ import Testing
     }
 
     @Test func wideLinesAreFlagged() throws {
-        let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
         let prepared = try TextPreparer().prepare("HH HH", font: font, keepGlyphs: true)
         // Not wrapped (no maxWidth in the layout) but drawn against a 40 pt box: 2650 units are 26.5 pt at 10 pt (fits), 53 pt at 20.
         for (size, tooWide) in [(10.0, false), (20.0, true)] {
             let layout = TextLayout(pointSize: size, lineHeight: size)
-            let drawn = layout.draw(prepared, fonts: [font], fallback: nil, model: .apple, symbols: GlyphSymbols(), boxWidth: 40)
+            let drawn = layout.draw(
+                prepared, fonts: [font], fallback: nil, model: .apple, symbols: GlyphSymbols(), boxWidth: 40)
             #expect(drawn.lines.count == 1 && drawn.lines[0].isTooWide == tooWide && drawn.boxWidth == 40)
         }
         // A single grapheme wider than the line cannot be broken: it overflows the box.

@@ -10,12 +10,17 @@ import Testing
     }
 
     static let rows: [Row] = {
-        guard let text = try? String(contentsOf: Fixtures.url("reference/ios-text-styles.csv"), encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOf: Fixtures.url("reference/ios-text-styles.csv"), encoding: .utf8) else {
+            return []
+        }
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let fields = line.split(separator: ",").map(String.init)
             guard fields.count == 6, let size = Double(fields[2]), let leading = Double(fields[3]),
-                  let weight = Int(fields[4]), let emphasized = Int(fields[5]) else { return nil }
-            return Row(style: fields[0], category: fields[1], pointSize: size, leading: leading, weight: weight, emphasized: emphasized)
+                let weight = Int(fields[4]), let emphasized = Int(fields[5])
+            else { return nil }
+            return Row(
+                style: fields[0], category: fields[1], pointSize: size, leading: leading, weight: weight,
+                emphasized: emphasized)
         }
     }()
 
@@ -45,7 +50,8 @@ import Testing
     @Test(arguments: [
         ("xSmall", ContentSizeCategory.xSmall), ("extraSmall", .xSmall), ("XS", nil), ("large", .large), ("L", nil),
         ("extraLarge", .xLarge), ("xxxLarge", .xxxLarge), ("extraExtraExtraLarge", .xxxLarge), ("AX1", .accessibility1),
-        ("ax5", .accessibility5), ("accessibilityMedium", .accessibility1), ("accessibilityExtraExtraExtraLarge", .accessibility5),
+        ("ax5", .accessibility5), ("accessibilityMedium", .accessibility1),
+        ("accessibilityExtraExtraExtraLarge", .accessibility5),
         ("accessibility3", .accessibility3), ("accessibility-extra-large", .accessibility3), ("huge", nil),
     ])
     func categorySpellings(text: String, category: ContentSizeCategory?) {
@@ -54,7 +60,8 @@ import Testing
 
     @Test(arguments: [
         ("body", DynamicTypeStyle.body), ("largeTitle", .largeTitle), ("Large Title", .largeTitle), ("title", .title1),
-        ("title1", .title1), ("Title 2", .title2), ("caption", .caption1), ("caption2", .caption2), ("subhead", .subheadline),
+        ("title1", .title1), ("Title 2", .title2), ("caption", .caption1), ("caption2", .caption2),
+        ("subhead", .subheadline),
         ("SUBHEADLINE", .subheadline), ("display", nil),
     ])
     func styleSpellings(text: String, style: DynamicTypeStyle?) {

@@ -7,12 +7,35 @@ import Testing
 /// (Scripts/read_font_metrics.py → Tests/Fixtures/fonttools-metrics.json).
 @Suite struct FaceMetricsCrossCheckTests {
     struct Reading: Decodable {
-        struct Line: Decodable { var ascender: Int; var descender: Int; var lineGap: Int }
-        struct Typo: Decodable { var ascender: Int; var descender: Int; var lineGap: Int; var useTypoMetrics: Bool }
-        struct Win: Decodable { var ascent: Int; var descent: Int }
-        struct Sourced: Decodable { var value: Int; var source: String }
-        struct Axis: Decodable { var tag: String; var min: Double; var `default`: Double; var max: Double }
-        struct Instance: Decodable { var name: String; var coordinates: [String: Double] }
+        struct Line: Decodable {
+            var ascender: Int
+            var descender: Int
+            var lineGap: Int
+        }
+        struct Typo: Decodable {
+            var ascender: Int
+            var descender: Int
+            var lineGap: Int
+            var useTypoMetrics: Bool
+        }
+        struct Win: Decodable {
+            var ascent: Int
+            var descent: Int
+        }
+        struct Sourced: Decodable {
+            var value: Int
+            var source: String
+        }
+        struct Axis: Decodable {
+            var tag: String
+            var min: Double
+            var `default`: Double
+            var max: Double
+        }
+        struct Instance: Decodable {
+            var name: String
+            var coordinates: [String: Double]
+        }
         var family: String
         var style: String
         var postscriptName: String?
@@ -34,7 +57,7 @@ import Testing
 
     static let readings: [String: Reading] = {
         guard let data = try? Data(contentsOf: Fixtures.url("fonttools-metrics.json")),
-              let decoded = try? JSONDecoder().decode([String: Reading].self, from: data)
+            let decoded = try? JSONDecoder().decode([String: Reading].self, from: data)
         else { return [:] }
         return decoded
     }()
@@ -52,7 +75,10 @@ import Testing
 
     @Test func fixtureCoversEveryKindOfFont() {
         let keys = Set(Self.readings.keys)
-        for key in ["DejaVuSans.ttf#0", "Inter-Regular.otf#0", "Roboto-Regular.ttf#0", "TypeFitTest.ttc#1", "TypeFitTest-VF.ttf#0"] {
+        for key in [
+            "DejaVuSans.ttf#0", "Inter-Regular.otf#0", "Roboto-Regular.ttf#0", "TypeFitTest.ttc#1",
+            "TypeFitTest-VF.ttf#0",
+        ] {
             #expect(keys.contains(key), "fonttools-metrics.json lacks \(key); run make fonts")
         }
     }
@@ -67,7 +93,10 @@ import Testing
         #expect(metrics.postscriptName == reading.postscriptName)
         #expect(metrics.unitsPerEm == reading.unitsPerEm)
         #expect(metrics.glyphCount == reading.glyphCount)
-        #expect(metrics.hhea == LineMetrics(ascender: reading.hhea.ascender, descender: reading.hhea.descender, lineGap: reading.hhea.lineGap))
+        #expect(
+            metrics.hhea
+                == LineMetrics(
+                    ascender: reading.hhea.ascender, descender: reading.hhea.descender, lineGap: reading.hhea.lineGap))
         #expect(metrics.numberOfHMetrics == reading.numberOfHMetrics)
         #expect(metrics.weight == reading.weight)
         #expect(metrics.italic.isItalic == reading.italic)

@@ -15,10 +15,22 @@ import Testing
     /// font file → (family, hhea a/d/g, typo a/d/g, USE_TYPO_METRICS, win a/d, OS/2 version,
     /// cap height, cap source, x height, x source)
     static let expected: [(String, String, [Int], [Int], Bool, [Int], Int, Int, MetricSource, Int, MetricSource)] = [
-        ("TypeFitTest-TypoOn.ttf", "TypeFit TypoOn", [800, -200, 90], [750, -250, 0], true, [950, 300], 4, 700, .os2, 500, .os2),
-        ("TypeFitTest-TypoOff.ttf", "TypeFit TypoOff", [800, -200, 90], [750, -250, 0], false, [950, 300], 4, 700, .os2, 500, .os2),
-        ("TypeFitTest-OS2v1.ttf", "TypeFit OS2v1", [800, -200, 90], [750, -250, 0], false, [950, 300], 1, 712, .glyph, 523, .glyph),
-        ("TypeFitTest-VF.ttf", "TypeFit Variable", [800, -200, 90], [750, -250, 0], true, [950, 300], 4, 700, .os2, 500, .os2),
+        (
+            "TypeFitTest-TypoOn.ttf", "TypeFit TypoOn", [800, -200, 90], [750, -250, 0], true, [950, 300], 4, 700, .os2,
+            500, .os2
+        ),
+        (
+            "TypeFitTest-TypoOff.ttf", "TypeFit TypoOff", [800, -200, 90], [750, -250, 0], false, [950, 300], 4, 700,
+            .os2, 500, .os2
+        ),
+        (
+            "TypeFitTest-OS2v1.ttf", "TypeFit OS2v1", [800, -200, 90], [750, -250, 0], false, [950, 300], 1, 712,
+            .glyph, 523, .glyph
+        ),
+        (
+            "TypeFitTest-VF.ttf", "TypeFit Variable", [800, -200, 90], [750, -250, 0], true, [950, 300], 4, 700, .os2,
+            500, .os2
+        ),
     ]
 
     @Test(arguments: expected)
@@ -34,7 +46,11 @@ import Testing
         #expect(metrics.weight == 400)
         #expect(metrics.italic == ItalicInfo(fsSelection: false, macStyle: false, angle: 0))
         #expect(metrics.hhea == LineMetrics(ascender: hhea[0], descender: hhea[1], lineGap: hhea[2]))
-        #expect(metrics.typo == TypoMetrics(metrics: LineMetrics(ascender: typo[0], descender: typo[1], lineGap: typo[2]), useTypoMetrics: useTypo))
+        #expect(
+            metrics.typo
+                == TypoMetrics(
+                    metrics: LineMetrics(ascender: typo[0], descender: typo[1], lineGap: typo[2]),
+                    useTypoMetrics: useTypo))
         #expect(metrics.win == WinMetrics(ascent: win[0], descent: win[1]))
         #expect(metrics.os2Version == os2Version)
         #expect(metrics.capHeight == SourcedMetric(value: cap, source: capSource))
@@ -44,16 +60,18 @@ import Testing
 
     @Test func variableFontAxesAndNamedInstances() throws {
         let metrics = try FontFace(path: Fixtures.testFont("TypeFitTest-VF.ttf"), library: library).metrics
-        #expect(metrics.axes == [
-            VariationAxis(tag: "wght", minimum: 100, defaultValue: 400, maximum: 900),
-            VariationAxis(tag: "opsz", minimum: 8, defaultValue: 12, maximum: 72),
-        ])
-        #expect(metrics.namedInstances == [
-            NamedInstance(name: "Regular", coordinates: ["wght": 400, "opsz": 12]),
-            NamedInstance(name: "Bold", coordinates: ["wght": 700, "opsz": 12]),
-            NamedInstance(name: "Black", coordinates: ["wght": 900, "opsz": 12]),
-            NamedInstance(name: "Caption", coordinates: ["wght": 400, "opsz": 8]),
-        ])
+        #expect(
+            metrics.axes == [
+                VariationAxis(tag: "wght", minimum: 100, defaultValue: 400, maximum: 900),
+                VariationAxis(tag: "opsz", minimum: 8, defaultValue: 12, maximum: 72),
+            ])
+        #expect(
+            metrics.namedInstances == [
+                NamedInstance(name: "Regular", coordinates: ["wght": 400, "opsz": 12]),
+                NamedInstance(name: "Bold", coordinates: ["wght": 700, "opsz": 12]),
+                NamedInstance(name: "Black", coordinates: ["wght": 900, "opsz": 12]),
+                NamedInstance(name: "Caption", coordinates: ["wght": 400, "opsz": 8]),
+            ])
     }
 
     @Test func collectionFacesByIndex() throws {
@@ -113,7 +131,8 @@ import Testing
     }
 
     @Test func folderIsUnreadable() {
-        #expect(throws: FontError.unreadable(path: Fixtures.testFontsFolder, reason: "is a folder, not a regular file")) {
+        #expect(throws: FontError.unreadable(path: Fixtures.testFontsFolder, reason: "is a folder, not a regular file"))
+        {
             try FontFace(path: Fixtures.testFontsFolder, library: library)
         }
     }
@@ -128,7 +147,8 @@ import Testing
         let path = Fixtures.testFont("TypeFitTest-VF.ttf")
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         #expect(size > 1000)
-        #expect(throws: FontError.unreadable(path: path, reason: "file is \(size) bytes, over the limit of 1000 bytes")) {
+        #expect(throws: FontError.unreadable(path: path, reason: "file is \(size) bytes, over the limit of 1000 bytes"))
+        {
             try FontFace(path: path, library: library, maximumFileSize: 1000)
         }
     }
@@ -137,7 +157,9 @@ import Testing
         var generator = SeededGenerator(seed: 42)
         let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let error = #expect(throws: FontError.self) { try FontFace(bytes: bytes, label: "random", library: library) }
-        #expect(error?.description.hasPrefix("random: not a TrueType, OpenType, collection or WOFF font (it starts with ") == true)
+        #expect(
+            error?.description.hasPrefix("random: not a TrueType, OpenType, collection or WOFF font (it starts with ")
+                == true)
     }
 
     @Test func freeTypeErrorsNameTheCallAndTheMessage() throws {
@@ -172,7 +194,7 @@ import Testing
         ("head", 18, 0, PlausibilityCheck.unitsPerEm),
         ("head", 18, 8, PlausibilityCheck.unitsPerEm),
         ("head", 18, 65535, PlausibilityCheck.unitsPerEm),
-        ("hhea", 4, 0xFF38, PlausibilityCheck.ascenderAboveDescender), // hhea ascender −200 = descender
+        ("hhea", 4, 0xFF38, PlausibilityCheck.ascenderAboveDescender),  // hhea ascender −200 = descender
     ])
     func implausibleFieldsAreRejected(table: String, offset: Int, value: Int, check: PlausibilityCheck) throws {
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.testFont("TypeFitTest-TypoOn.ttf"))))
@@ -182,7 +204,8 @@ import Testing
         let error = #expect(throws: FontError.self) { try FontFace(bytes: bytes, label: "patched", library: library) }
         switch error {
         case let .implausible(_, _, failed, _)?: #expect(failed == check)
-        case let .freeType(_, _, code, _)?: #expect(check == .unitsPerEm && code != 0, "FreeType itself refuses upem \(value)")
+        case let .freeType(_, _, code, _)?:
+            #expect(check == .unitsPerEm && code != 0, "FreeType itself refuses upem \(value)")
         default: Issue.record("unexpected \(String(describing: error))")
         }
     }

@@ -10,8 +10,11 @@ import Testing
 @Suite struct FontGateTests {
     /// A shell probe that notes each file it is asked about in `log`, waits `seconds`, then runs
     /// `verdict` (by default it answers the handshake, as a typefit probe that read one face).
-    static func probe(log: String, seconds: Double = 0, verdict: String = "echo \"$TYPEFIT_PROBE_TOKEN faces 1\"") -> IsolatedProbe {
-        IsolatedProbe(executable: "/bin/sh", arguments: ["-c", "echo \"$1\" >> '\(log)'; sleep \(seconds); \(verdict)", "probe"])
+    static func probe(log: String, seconds: Double = 0, verdict: String = "echo \"$TYPEFIT_PROBE_TOKEN faces 1\"")
+        -> IsolatedProbe
+    {
+        IsolatedProbe(
+            executable: "/bin/sh", arguments: ["-c", "echo \"$1\" >> '\(log)'; sleep \(seconds); \(verdict)", "probe"])
     }
 
     static func lines(_ path: String) -> [String] {

@@ -9,7 +9,8 @@ import Testing
     /// A base equal to the style's Large size reproduces the HIG point-size and leading columns.
     @Test(arguments: DynamicTypeStyle.allCases)
     func hermeticBaseReproducesTheHIG(style: DynamicTypeStyle) {
-        let text = ScaledTextStyle(scaler: FontMetricsScaler(curve: .textStyle(style)), baseSize: DynamicTypeTable.pointSize(style, .large))
+        let text = ScaledTextStyle(
+            scaler: FontMetricsScaler(curve: .textStyle(style)), baseSize: DynamicTypeTable.pointSize(style, .large))
         for category in ContentSizeCategory.allCases {
             #expect(abs(text.pointSize(at: category) - DynamicTypeTable.pointSize(style, category)) < 1e-12)
             #expect(abs((text.lineHeight(at: category) ?? 0) - DynamicTypeTable.leading(style, category)) < 1e-12)
@@ -32,12 +33,13 @@ import Testing
 
     @Test func maximumAndMinimumClamps() {
         let style = ScaledTextStyle(
-            scaler: FontMetricsScaler(curve: .textStyle(.body)), baseSize: 18, minimumPointSize: 16, maximumPointSize: 24)
-        #expect(style.pointSize(at: .xSmall) == 16)          // 14.82 raised to the minimum
+            scaler: FontMetricsScaler(curve: .textStyle(.body)), baseSize: 18, minimumPointSize: 16,
+            maximumPointSize: 24)
+        #expect(style.pointSize(at: .xSmall) == 16)  // 14.82 raised to the minimum
         #expect(abs(style.pointSize(at: .medium) - 18 * 16 / 17) < 1e-12)
         #expect(style.pointSize(at: .large) == 18)
         #expect(abs(style.pointSize(at: .xLarge) - 18 * 19 / 17) < 1e-12)
-        #expect(style.pointSize(at: .xxxLarge) == 24)        // 24.35 capped
+        #expect(style.pointSize(at: .xxxLarge) == 24)  // 24.35 capped
         #expect(style.pointSize(at: .accessibility5) == 24)
         // The HIG leading ratio follows the clamped size: body's AX5 ratio 62/53 × 24.
         #expect(abs((style.lineHeight(at: .accessibility5) ?? 0) - 24 * 62 / 53) < 1e-12)
@@ -47,7 +49,7 @@ import Testing
         let style = ScaledTextStyle(scaler: FontMetricsScaler(curve: .fixed), baseSize: 17)
         for category in ContentSizeCategory.allCases {
             #expect(style.pointSize(at: category) == 17)
-            #expect(abs((style.lineHeight(at: category) ?? 0) - 22) < 1e-12)   // body's Large ratio 22/17
+            #expect(abs((style.lineHeight(at: category) ?? 0) - 22) < 1e-12)  // body's Large ratio 22/17
         }
         #expect(FontMetricsScaler(curve: .fixed).scaledValue(44, at: .accessibility5) == 44)
     }
@@ -61,7 +63,8 @@ import Testing
     }
 
     @Test func sizeClassesUseTheirOwnBase() {
-        let style = ScaledTextStyle(scaler: FontMetricsScaler(curve: .textStyle(.largeTitle)), baseSize: 34, regularBaseSize: 40)
+        let style = ScaledTextStyle(
+            scaler: FontMetricsScaler(curve: .textStyle(.largeTitle)), baseSize: 34, regularBaseSize: 40)
         #expect(style.pointSize(at: .large, sizeClass: .compact) == 34)
         #expect(style.pointSize(at: .large, sizeClass: .regular) == 40)
         #expect(abs(style.pointSize(at: .accessibility5, sizeClass: .regular) - 40 * 60 / 34) < 1e-12)
@@ -69,9 +72,12 @@ import Testing
 
     @Test func scaledValueAlongTheCurve() {
         let scaler = FontMetricsScaler(curve: .textStyle(.body))
-        #expect(abs(scaler.scaledValue(60, at: .accessibility5) - 60 * 53 / 17) < 1e-12)   // 187.06
+        #expect(abs(scaler.scaledValue(60, at: .accessibility5) - 60 * 53 / 17) < 1e-12)  // 187.06
         #expect(scaler.scaledValue(60, at: .large) == 60)
-        #expect(abs(FontMetricsScaler(curve: .textStyle(.body), model: .leading).scaledValue(44, at: .xSmall) - 44 * 19 / 22) < 1e-12)
+        #expect(
+            abs(
+                FontMetricsScaler(curve: .textStyle(.body), model: .leading).scaledValue(44, at: .xSmall) - 44 * 19 / 22
+            ) < 1e-12)
     }
 
     @Test func lineHeightSpecs() throws {
@@ -83,12 +89,14 @@ import Testing
         #expect(abs((points.lineHeight(at: .accessibility1) ?? 0) - 24 * 28 / 17) < 1e-12)
         #expect(abs((points.lineHeight(at: .accessibility5) ?? 0) - 48) < 1e-12)  // capped with the font: 24 × 34/17
         let own = ScaledTextStyle(scaler: scaler, baseSize: 17, lineHeight: .font(.apple))
-        #expect(abs((own.lineHeight(at: .large, font: font) ?? 0) - 18.53) < 1e-12)      // 1090/1000 × 17
-        #expect(abs((own.lineHeight(at: .accessibility5, font: font) ?? 0) - 57.77) < 1e-12) // 1.09 × 53
+        #expect(abs((own.lineHeight(at: .large, font: font) ?? 0) - 18.53) < 1e-12)  // 1090/1000 × 17
+        #expect(abs((own.lineHeight(at: .accessibility5, font: font) ?? 0) - 57.77) < 1e-12)  // 1.09 × 53
         #expect(own.lineHeight(at: .large) == nil)
     }
 
-    @Test(arguments: [("fixed", ScalingCurve.fixed), ("body", .textStyle(.body)), ("Title 1", .textStyle(.title1)), ("wobbly", nil)])
+    @Test(arguments: [
+        ("fixed", ScalingCurve.fixed), ("body", .textStyle(.body)), ("Title 1", .textStyle(.title1)), ("wobbly", nil),
+    ])
     func curveSpellings(text: String, curve: ScalingCurve?) {
         #expect(ScalingCurve(parsing: text) == curve)
     }

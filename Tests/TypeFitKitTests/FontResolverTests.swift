@@ -16,7 +16,9 @@ import Testing
     func everyInterWeightAndItalic(weight: (Int, String), italic: Bool) throws {
         let resolver = try FontResolver(directories: [Fixtures.interFolder])
         let result = try resolver.resolve(FontQuery(family: "Inter", weight: FontWeight(weight.0), italic: italic))
-        let file = weight.1 == "Regular" ? (italic ? "Inter-Italic.otf" : "Inter-Regular.otf") : "Inter-\(weight.1)\(italic ? "Italic" : "").otf"
+        let file =
+            weight.1 == "Regular"
+            ? (italic ? "Inter-Italic.otf" : "Inter-Regular.otf") : "Inter-\(weight.1)\(italic ? "Italic" : "").otf"
         #expect(result.path == Fixtures.bundled("Inter/\(file)"))
         #expect(result.family == "Inter")
         #expect(result.weight == weight.0)
@@ -27,12 +29,17 @@ import Testing
     }
 
     /// With only Regular (400) and Bold (700): fontconfig picks the nearest weight on its own scale.
-    @Test(arguments: [(500, "Inter-Regular.otf", false), (600, "Inter-Bold.otf", false), (300, "Inter-Regular.otf", false),
-                      (900, "Inter-Bold.otf", false), (100, "Inter-Regular.otf", false)])
+    @Test(arguments: [
+        (500, "Inter-Regular.otf", false), (600, "Inter-Bold.otf", false), (300, "Inter-Regular.otf", false),
+        (900, "Inter-Bold.otf", false), (100, "Inter-Regular.otf", false),
+    ])
     func nearestWeightWhenMissing(requested: Int, file: String, exact: Bool) throws {
-        let folder = try Fixtures.folder(linking: [Fixtures.bundled("Inter/Inter-Regular.otf"), Fixtures.bundled("Inter/Inter-Bold.otf")])
+        let folder = try Fixtures.folder(linking: [
+            Fixtures.bundled("Inter/Inter-Regular.otf"), Fixtures.bundled("Inter/Inter-Bold.otf"),
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try FontResolver(directories: [folder.path]).resolve(FontQuery(family: "Inter", weight: FontWeight(requested)))
+        let result = try FontResolver(directories: [folder.path]).resolve(
+            FontQuery(family: "Inter", weight: FontWeight(requested)))
         #expect(result.path.hasSuffix("/" + file))
         #expect(result.exact == exact)
         #expect(!result.syntheticBold)
@@ -41,7 +48,8 @@ import Testing
     @Test func boldAndItalicAreSynthesizedWhenTheFamilyLacksThem() throws {
         let folder = try Fixtures.folder(linking: [Fixtures.bundled("Inter/Inter-Regular.otf")])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try FontResolver(directories: [folder.path]).resolve(FontQuery(family: "inter", weight: FontWeight(700), italic: true))
+        let result = try FontResolver(directories: [folder.path]).resolve(
+            FontQuery(family: "inter", weight: FontWeight(700), italic: true))
         #expect(result.path.hasSuffix("/Inter-Regular.otf"))
         #expect(!result.exact)
         #expect(result.syntheticBold)

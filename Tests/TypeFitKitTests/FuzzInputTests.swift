@@ -28,7 +28,7 @@ import Testing
         #expect(shared == fresh + fresh)
         #expect(fresh[Self.files.firstIndex(of: "TypeFitTest-TypoOn.ttf") ?? 0] == 1)
         #expect(fresh[Self.files.firstIndex(of: "TypeFitTest.ttc") ?? 0] == 2)
-        #expect(fresh.contains(0))   // the hostile seeds are refused
+        #expect(fresh.contains(0))  // the hostile seeds are refused
     }
 
     @Test func corpusIsThere() {

@@ -17,19 +17,23 @@ import Testing
 
     static let cases: [Case] = {
         guard let data = try? Data(contentsOf: Fixtures.url("fonttools-outlines.json")),
-              let items = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+            let items = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
         else { return [] }
         return items.compactMap { item in
             guard let font = item["font"] as? String, let char = (item["char"] as? String)?.first,
-                  let location = item["location"] as? [String: Double], let commands = item["commands"] as? [[Any]]
+                let location = item["location"] as? [String: Double], let commands = item["commands"] as? [[Any]]
             else { return nil }
-            let strings = commands.map { $0.map { value in (value as? String) ?? compactNumber((value as? NSNumber)?.doubleValue ?? .nan) } }
+            let strings = commands.map {
+                $0.map { value in (value as? String) ?? compactNumber((value as? NSNumber)?.doubleValue ?? .nan) }
+            }
             return Case(font: font, char: char, location: location, commands: strings)
         }
     }()
 
     static func outline(_ path: String, _ char: Character, variation: [String: Double] = [:]) throws -> GlyphOutline {
-        let font = try ShapingFont(face: FontFace(path: Fixtures.root.appendingPathComponent(path).path, library: FreeTypeLibrary()), variation: variation)
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.root.appendingPathComponent(path).path, library: FreeTypeLibrary()),
+            variation: variation)
         let glyph = try #require(char.unicodeScalars.first.flatMap { font.glyph(for: $0) })
         return font.outline(glyph: glyph)
     }
@@ -45,7 +49,8 @@ import Testing
         let expected = c.commands.map { command -> String in
             let op = command[0]
             let numbers = command.dropFirst().enumerated().map { index, value in
-                index % 2 == 1 ? (value == "0" ? "0" : value.hasPrefix("-") ? String(value.dropFirst()) : "-" + value) : value
+                index % 2 == 1
+                    ? (value == "0" ? "0" : value.hasPrefix("-") ? String(value.dropFirst()) : "-" + value) : value
             }
             return op + numbers.joined(separator: " ")
         }.joined()

@@ -26,7 +26,8 @@ import TypeFitKit
             #expect(streamed == outcome.measurements)
         }
         // Compared with itself: no regression.
-        let again = try await check.run(writingReportsTo: folder.path, baseline: .compare(folder.appendingPathComponent("report.json").path))
+        let again = try await check.run(
+            writingReportsTo: folder.path, baseline: .compare(folder.appendingPathComponent("report.json").path))
         #expect(again.regressions == 0 && again.diffFiles.count == 3)
     }
 

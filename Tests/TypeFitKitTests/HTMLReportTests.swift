@@ -79,10 +79,16 @@ import Testing
     /// A cell keeps its worst labels while it is checked, one per string, in bounded memory.
     @Test func worstRowsComeFirstOncePerString() {
         func row(_ text: String, _ status: CheckStatus, width: Double) -> CheckResult {
-            CheckResult(style: "S", platform: .ios, category: .ios(.large), sizeClass: nil, key: text, locale: "en", text: text, pointSize: 17,
-                        lineHeight: 20, width: width, lineCount: 1, height: 20, maxWidth: 100, maxLines: nil, status: status, reasons: [])
+            CheckResult(
+                style: "S", platform: .ios, category: .ios(.large), sizeClass: nil, key: text, locale: "en", text: text,
+                pointSize: 17,
+                lineHeight: 20, width: width, lineCount: 1, height: 20, maxWidth: 100, maxLines: nil, status: status,
+                reasons: [])
         }
-        let rows = [row("a", .pass, width: 90), row("b", .fail, width: 120), row("c", .warn, width: 97), row("b", .fail, width: 120), row("d", .fail, width: 140)]
+        let rows = [
+            row("a", .pass, width: 90), row("b", .fail, width: 120), row("c", .warn, width: 97),
+            row("b", .fail, width: 120), row("d", .fail, width: 140),
+        ]
         for (capacity, expected) in [(3, [4, 1, 2]), (10, [4, 1, 2, 0])] {
             var worst = WorstLabels<Int>(capacity: capacity)
             for (index, result) in rows.enumerated() { worst.offer(result, order: index, payload: index) }
@@ -100,9 +106,12 @@ import Testing
             for order in 0..<2_000 {
                 let text = "t\(Int.random(in: 0..<12, using: &generator))"
                 let status = [CheckStatus.pass, .warn, .fail][Int.random(in: 0..<3, using: &generator)]
-                let result = CheckResult(style: "S", platform: .ios, category: .ios(.large), sizeClass: nil, key: text, locale: "en", text: text,
-                                         pointSize: 17, lineHeight: 20, width: Double(Int.random(in: 90...110, using: &generator)), lineCount: 1,
-                                         height: 20, maxWidth: 100, maxLines: nil, status: status, reasons: [])
+                let result = CheckResult(
+                    style: "S", platform: .ios, category: .ios(.large), sizeClass: nil, key: text, locale: "en",
+                    text: text,
+                    pointSize: 17, lineHeight: 20, width: Double(Int.random(in: 90...110, using: &generator)),
+                    lineCount: 1,
+                    height: 20, maxWidth: 100, maxLines: nil, status: status, reasons: [])
                 let before = worst.kept.map(\.order)
                 let admitted = worst.admits(result, order: order)
                 worst.offer(result, order: order, payload: order)
@@ -131,12 +140,17 @@ import Testing
     /// chosen rows are the first failures, then warnings, then passes, in the report's order.
     @Test func tableRowsKeepOnlyWhatCanBeChosen() {
         func row(_ index: Int, _ status: CheckStatus) -> CheckResult {
-            CheckResult(style: "S", platform: .ios, category: .ios(.large), sizeClass: nil, key: "k\(index)", locale: "en", text: "t\(index)", pointSize: 17,
-                        lineHeight: 20, width: 1, lineCount: 1, height: 20, maxWidth: 100, maxLines: nil, status: status, reasons: [])
+            CheckResult(
+                style: "S", platform: .ios, category: .ios(.large), sizeClass: nil, key: "k\(index)", locale: "en",
+                text: "t\(index)", pointSize: 17,
+                lineHeight: 20, width: 1, lineCount: 1, height: 20, maxWidth: 100, maxLines: nil, status: status,
+                reasons: [])
         }
         var generator = SystemRandomNumberGenerator()
         for limit in [1, 5, 40] {
-            let statuses = (0..<200).map { _ in [CheckStatus.pass, .warn, .fail][Int.random(in: 0..<3, using: &generator)] }
+            let statuses = (0..<200).map { _ in
+                [CheckStatus.pass, .warn, .fail][Int.random(in: 0..<3, using: &generator)]
+            }
             var table = HTMLReport.TableRows(limit: limit)
             for (index, status) in statuses.enumerated() {
                 withUnsafePointer(to: row(index, status)) { table.offer($0, r: 0, c: 0) }
@@ -148,7 +162,11 @@ import Testing
             }
             var chosen: [String] = []
             table.forEachChosen { chosen.append($0) }
-            #expect(chosen == expected.sorted().map { "[0,0,\"k\($0)\",\"en\",\"t\($0)\",17,20,1,1,\(statuses[$0] == .fail ? 2 : statuses[$0] == .warn ? 1 : 0),\"\"]" })
+            #expect(
+                chosen
+                    == expected.sorted().map {
+                        "[0,0,\"k\($0)\",\"en\",\"t\($0)\",17,20,1,1,\(statuses[$0] == .fail ? 2 : statuses[$0] == .warn ? 1 : 0),\"\"]"
+                    })
         }
     }
 
@@ -163,9 +181,13 @@ import Testing
         let report = try await Checker.run(guide, options: Self.drawing)
         let page = HTMLReport.render(report, guide: guide)
         #expect(page.utf8.count < 5_000_000)
-        #expect(report.results.count == 3_740)   // 2,040 on iOS, 1,700 on the web (5 text sizes, each also under text spacing)
+        // 2,040 on iOS, 1,700 on the web (5 text sizes, each also under text spacing).
+        #expect(report.results.count == 3_740)
         // The settings cell and the themes of the embedded default have their sections.
-        #expect(page.contains("<h3>Settings cell <span class=\"spec\">— 343 pt wide; switch to a vertical axis from <b>accessibility2</b></span></h3>"))
+        #expect(
+            page.contains(
+                "<h3>Settings cell <span class=\"spec\">— 343 pt wide; switch to a vertical axis from <b>accessibility2</b></span></h3>"
+            ))
         #expect(page.contains("<h2>Contrast (WCAG 2.2 AA)</h2>"))
         #expect(page.contains("muted on paper</td><td>3.26:1</td>"))
     }
@@ -177,9 +199,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let strings = (0..<10_000).map { "\"Label number \($0) with some words\"" }.joined(separator: ",")
         try Data("[\(strings)]".utf8).write(to: folder.appendingPathComponent("many.json"))
-        let style = GuideStyle(name: "Row", family: "TypeFit TypoOn", size: 17, scalesWith: .textStyle(.body), limits: .init(maxWidth: 300))
+        let style = GuideStyle(
+            name: "Row", family: "TypeFit TypoOn", size: 17, scalesWith: .textStyle(.body), limits: .init(maxWidth: 300)
+        )
         let guide = StyleGuide(
-            fontDirectories: [Fixtures.testFontsFolder], stringSources: [StringSource(path: folder.appendingPathComponent("many.json").path)],
+            fontDirectories: [Fixtures.testFontsFolder],
+            stringSources: [StringSource(path: folder.appendingPathComponent("many.json").path)],
             styles: [style], file: "many.yml")
         let report = try await Checker.run(guide, options: Self.drawing)
         #expect(report.results.count == 120_000)

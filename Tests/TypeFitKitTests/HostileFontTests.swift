@@ -50,7 +50,7 @@ extension HostileFontTests {
         let count = 1_000_000
         let offset = 12 + 4 * count
         let tables = Int(bytes[4]) << 8 | Int(bytes[5])
-        for table in 0..<tables {   // table offsets become relative to the collection's start
+        for table in 0..<tables {  // table offsets become relative to the collection's start
             let at = 12 + 16 * table + 8
             let value = (0..<4).reduce(0) { $0 << 8 | Int(bytes[at + $1]) } + offset
             for index in 0..<4 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * index)) }
@@ -71,8 +71,14 @@ extension HostileFontTests {
         let elapsed = clock.measure { results = FontInspector().inspect(paths: [path]) }
         #expect(results.count == 65)
         #expect(results.prefix(64).allSatisfy { if case .face = $0 { true } else { false } })
-        #expect(results.last == .failure(.unreadable(path: path, reason: "the collection claims 1000000 faces; only the first 64 were inspected")))
+        #expect(
+            results.last
+                == .failure(
+                    .unreadable(
+                        path: path, reason: "the collection claims 1000000 faces; only the first 64 were inspected")))
         // A hang guard, not a benchmark (the closing note has the timing): it took 10 s when every face recounted.
-        #expect(elapsed < .seconds(2) * (ProcessInfo.processInfo.environment["TYPEFIT_TEST_TIME_SCALE"].flatMap(Int.init) ?? 1))
+        #expect(
+            elapsed < .seconds(2)
+                * (ProcessInfo.processInfo.environment["TYPEFIT_TEST_TIME_SCALE"].flatMap(Int.init) ?? 1))
     }
 }

@@ -11,8 +11,14 @@ import Testing
 
     @Test func aCrashIsAnErrorNamingTheSignal() {
         let error = Self.probe("kill -SEGV $$").check("fonts/evil.ttf")
-        #expect(error == .isolation(path: "fonts/evil.ttf", detail: "crashed with signal 11 (SIGSEGV) while loading and shaping it"))
-        #expect(error?.description == "fonts/evil.ttf: crashed with signal 11 (SIGSEGV) while loading and shaping it (isolated; the run goes on without it)")
+        #expect(
+            error
+                == .isolation(
+                    path: "fonts/evil.ttf", detail: "crashed with signal 11 (SIGSEGV) while loading and shaping it"))
+        #expect(
+            error?.description
+                == "fonts/evil.ttf: crashed with signal 11 (SIGSEGV) while loading and shaping it (isolated; the run goes on without it)"
+        )
     }
 
     @Test func aHangIsKilledAtTheTimeout() {
@@ -25,11 +31,16 @@ import Testing
     @Test func aCPULimitStopsABusyChild() {
         // As the real probe does with setrlimit: one CPU second, then SIGXCPU (or SIGKILL at the hard limit).
         let description = Self.probe("ulimit -t 1; while :; do :; done").check("busy.ttf")?.description ?? ""
-        #expect(description.contains("SIGXCPU) (CPU limit)") || description.contains("SIGKILL) (killed: a resource limit)"), "\(description)")
+        #expect(
+            description.contains("SIGXCPU) (CPU limit)") || description.contains("SIGKILL) (killed: a resource limit)"),
+            "\(description)")
     }
 
     @Test func aFailedExitIsReported() {
-        #expect(Self.probe("exit 3").check("x.ttf") == .isolation(path: "x.ttf", detail: "the probe exited with status 3 (out of memory or a runtime trap)"))
+        #expect(
+            Self.probe("exit 3").check("x.ttf")
+                == .isolation(path: "x.ttf", detail: "the probe exited with status 3 (out of memory or a runtime trap)")
+        )
     }
 
     /// A probe that answers the handshake (the token it was given, and the faces it read).
@@ -47,7 +58,9 @@ import Testing
     @Test(arguments: ["exit 0", "echo 'faces 1'", "echo \"wrong faces 1\""])
     func withoutTheHandshakeNothingIsAdmitted(_ script: String) {
         let error = Self.probe(script).check("x.ttf")
-        #expect(error?.description.contains("gave no handshake: it is not a typefit probe") == true, "\(String(describing: error))")
+        #expect(
+            error?.description.contains("gave no handshake: it is not a typefit probe") == true,
+            "\(String(describing: error))")
         #expect(IsolatedProbe(executable: "/bin/true").check("x.ttf") != nil)
     }
 

@@ -27,14 +27,15 @@ import Testing
     }
 
     @Test func jsonKeys() throws {
-        let style = ScaledTextStyle(scaler: FontMetricsScaler(curve: .textStyle(.body)), baseSize: 17, lineHeight: .font(.apple))
+        let style = ScaledTextStyle(
+            scaler: FontMetricsScaler(curve: .textStyle(.body)), baseSize: 17, lineHeight: .font(.apple))
         let json = try JSONOutput.encode(Ladder.ios(style))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(document["platform"] as? String == "ios")
         let rows = try #require(document["rows"] as? [[String: Any]])
         try #require(rows.count == 12)
         #expect(Set(rows[0].keys) == ["category", "pointSize", "lineHeight"])
-        #expect(rows[0]["lineHeight"] is NSNull)   // a font rule without a font
+        #expect(rows[0]["lineHeight"] is NSNull)  // a font rule without a font
         #expect(rows[3]["category"] as? String == "large")
     }
 

@@ -38,14 +38,16 @@ import Testing
         document.getElementById("out").textContent = JSON.stringify(out);
         </script></body></html>
         """.write(to: page, atomically: true, encoding: .utf8)
-        let chromium = try #require(try JSONSerialization.jsonObject(with: Data(Chromium.output(of: page, in: folder).utf8)) as? [String])
-        #expect(chromium.count > 200)   // 241 with Chromium 13x on Debian 12
+        let chromium = try #require(
+            try JSONSerialization.jsonObject(with: Data(Chromium.output(of: page, in: folder).utf8)) as? [String])
+        #expect(chromium.count > 200)  // 241 with Chromium 13x on Debian 12
 
         var pairs: [String] = []
         for a in Array(0x21...0x7E) + [0x20] {
             for b in 0x21...0x7E { pairs.append(String(UnicodeScalar(UInt8(a))) + String(UnicodeScalar(UInt8(b)))) }
         }
-        let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
         let blink = try Self.typefitBreaks(pairs, preparer: TextPreparer(lineBreaks: .blink(.normal)), font: font)
         #expect(blink.subtracting(chromium).sorted() == [], "typefit breaks where Chromium does not")
         #expect(Set(chromium).subtracting(blink).sorted() == [], "Chromium breaks where typefit does not")
@@ -56,9 +58,12 @@ import Testing
 
     /// Outside ASCII, ICU decides: "Farbe/Überschrift" breaks after the slash, "Farbe/Schrift"
     /// does not; "report-2024" breaks after the hyphen, "-5" does not.
-    @Test(arguments: [("Farbe/Überschrift", [6, 17]), ("Farbe/Schrift", [13]), ("report-2024", [7, 11]), ("a -5", [2, 4])])
+    @Test(arguments: [
+        ("Farbe/Überschrift", [6, 17]), ("Farbe/Schrift", [13]), ("report-2024", [7, 11]), ("a -5", [2, 4]),
+    ])
     func blinkBreaksWords(text: String, ends: [Int]) throws {
-        let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
         let prepared = try TextPreparer(lineBreaks: .blink(.normal)).prepare(text, font: font)
         #expect(prepared.segments.map(\.end) == ends)
     }
@@ -68,17 +73,26 @@ import Testing
     /// root rules keep them with what precedes (its `ja` rules are `normal` already).
     @Test(arguments: [nil, "ja"] as [String?])
     func blinkBreaksBeforeSmallKana(language: String?) throws {
-        let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
-        #expect(try TextPreparer(language: language, lineBreaks: .blink(.normal)).prepare("ユーザー", font: font).segments.map(\.end) == [1, 2, 3, 4])
-        #expect(try TextPreparer(language: language, lineBreaks: .blink(.normal)).prepare("漢ぁ", font: font).segments.map(\.end) == [1, 2])
-        #expect(try TextPreparer(language: language, lineBreaks: .unicode).prepare("ユーザー", font: font).segments.map(\.end) == (language == nil ? [2, 4] : [1, 2, 3, 4]))
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        #expect(
+            try TextPreparer(language: language, lineBreaks: .blink(.normal)).prepare("ユーザー", font: font).segments.map(
+                \.end) == [1, 2, 3, 4])
+        #expect(
+            try TextPreparer(language: language, lineBreaks: .blink(.normal)).prepare("漢ぁ", font: font).segments.map(
+                \.end) == [1, 2])
+        #expect(
+            try TextPreparer(language: language, lineBreaks: .unicode).prepare("ユーザー", font: font).segments.map(\.end)
+                == (language == nil ? [2, 4] : [1, 2, 3, 4]))
     }
 
     /// One character of each Line_Break class that `word-break` can meet in UI text (ASCII and
     /// not, for letters, digits and infix separators).
     static let classSamples: [String] = [
-        "\u{A7}", "a", "\u{E4}", "\u{2014}", "|", "\u{B4}", "\u{FFFC}", "}", ")", "!", "\u{2007}", "-", "\u{6F22}", "\u{2026}", ".", "\u{2044}",
-        "\u{3005}", "1", "\u{967}", "(", "%", "$", "\"", "\u{E01}", "/", "\u{3041}", "\u{5D0}", "\u{AC00}", "\u{E000}", "+", ",", "?",
+        "\u{A7}", "a", "\u{E4}", "\u{2014}", "|", "\u{B4}", "\u{FFFC}", "}", ")", "!", "\u{2007}", "-", "\u{6F22}",
+        "\u{2026}", ".", "\u{2044}",
+        "\u{3005}", "1", "\u{967}", "(", "%", "$", "\"", "\u{E01}", "/", "\u{3041}", "\u{5D0}", "\u{AC00}", "\u{E000}",
+        "+", ",", "?",
     ]
 
     /// `word-break: break-all` and `keep-all` between every two of ``classSamples``, after "(",
@@ -104,14 +118,18 @@ import Testing
         document.getElementById("out").textContent = JSON.stringify(out);
         </script></body></html>
         """.write(to: page, atomically: true, encoding: .utf8)
-        let chromium = Set(try #require(try JSONSerialization.jsonObject(with: Data(Chromium.output(of: page, in: folder).utf8)) as? [String]))
+        let chromium = Set(
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(Chromium.output(of: page, in: folder).utf8)) as? [String]))
         #expect(chromium.count > 100)
 
-        let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
         let preparer = try TextPreparer(lineBreaks: .blink(wordBreak))
         var typefit: Set<String> = []
         for a in Self.classSamples {
-            for b in Self.classSamples where try preparer.prepare("(" + a + b, font: font).segments.contains(where: { $0.end == 2 }) {
+            for b in Self.classSamples
+            where try preparer.prepare("(" + a + b, font: font).segments.contains(where: { $0.end == 2 }) {
                 typefit.insert(a + b)
             }
         }
@@ -121,8 +139,13 @@ import Testing
 
     /// `word-break`: break-all breaks between letters, keep-all keeps letters together.
     @Test func wordBreakAddsOrTakesOpportunities() throws {
-        let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
-        #expect(try TextPreparer(lineBreaks: .blink(.breakAll)).prepare("ab cd", font: font).segments.map(\.end) == [1, 3, 4, 5])
-        #expect(try TextPreparer(lineBreaks: .blink(.keepAll)).prepare("ab cd", font: font).segments.map(\.end) == [3, 5])
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        #expect(
+            try TextPreparer(lineBreaks: .blink(.breakAll)).prepare("ab cd", font: font).segments.map(\.end) == [
+                1, 3, 4, 5,
+            ])
+        #expect(
+            try TextPreparer(lineBreaks: .blink(.keepAll)).prepare("ab cd", font: font).segments.map(\.end) == [3, 5])
     }
 }

@@ -11,7 +11,7 @@ import Testing
 
     /// font → (apple, android, web) in font units
     @Test(arguments: [
-        ("TypeFitTest-TypoOn.ttf", 1090, 1000, 1000),   // android/web follow USE_TYPO_METRICS: 750 + 250 + 0
+        ("TypeFitTest-TypoOn.ttf", 1090, 1000, 1000),  // android/web follow USE_TYPO_METRICS: 750 + 250 + 0
         ("TypeFitTest-TypoOff.ttf", 1090, 1090, 1090),  // bit off: hhea everywhere
         ("TypeFitTest-OS2v1.ttf", 1090, 1090, 1090),
     ])

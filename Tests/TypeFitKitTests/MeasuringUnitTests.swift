@@ -6,9 +6,13 @@ import Testing
 /// order of the rows they give does not depend on how big the units are.
 @Suite struct MeasuringUnitTests {
     static func plan(itemCounts: [Int], sizes: Int) -> Checker.Plan {
-        let size = CheckPlan.Size(platform: .ios, category: .ios(.large), sizeClass: nil, pointSize: 17, lineHeight: nil, model: .apple)
+        let size = CheckPlan.Size(
+            platform: .ios, category: .ios(.large), sizeClass: nil, pointSize: 17, lineHeight: nil, model: .apple)
         let styles = itemCounts.map { count in
-            (items: (0..<count).map { CheckPlan.Item(key: "k\($0)", locale: "en", text: "t\($0)") }, sizes: Array(repeating: size, count: sizes))
+            (
+                items: (0..<count).map { CheckPlan.Item(key: "k\($0)", locale: "en", text: "t\($0)") },
+                sizes: Array(repeating: size, count: sizes)
+            )
         }
         return Checker.Plan(strings: [], styles: styles, notes: [], catalogFiles: 0)
     }
@@ -22,16 +26,21 @@ import Testing
         let plan = Self.plan(itemCounts: [1_200, 700, 0], sizes: 12)
         let units = MeasuringUnit.units(plan, refused: [], measurements: 4_096)
         // 4,096 rows of 12 sizes: at most 341 strings a run, so a block of 512 is two runs of 256.
-        #expect(units.map { "\($0.style):\($0.items.lowerBound)..<\($0.items.upperBound)\($0.endsStyle ? " end" : "")" } == [
-            "0:0..<256", "0:256..<512", "1:0..<256", "1:256..<512", "2:0..<0 end",
-            "0:512..<768", "0:768..<1024", "1:512..<700 end",
-            "0:1024..<1200 end",
-        ])
+        #expect(
+            units.map { "\($0.style):\($0.items.lowerBound)..<\($0.items.upperBound)\($0.endsStyle ? " end" : "")" }
+                == [
+                    "0:0..<256", "0:256..<512", "1:0..<256", "1:256..<512", "2:0..<0 end",
+                    "0:512..<768", "0:768..<1024", "1:512..<700 end",
+                    "0:1024..<1200 end",
+                ])
         for measurements in [7, 100, 1_000, 100_000] {
             #expect(Self.order(MeasuringUnit.units(plan, refused: [], measurements: measurements)) == Self.order(units))
         }
         // A refused style is one empty unit in the first block.
-        #expect(MeasuringUnit.units(plan, refused: [0], measurements: 4_096).first.map { "\($0.style) \($0.items) \($0.endsStyle)" } == "0 0..<0 true")
+        #expect(
+            MeasuringUnit.units(plan, refused: [0], measurements: 4_096).first.map {
+                "\($0.style) \($0.items) \($0.endsStyle)"
+            } == "0 0..<0 true")
     }
 
     /// A style that shapes the strings its followers reuse gets shorter runs (shaping one costs

@@ -12,17 +12,20 @@ import Testing
     static let fallback = CheckWorker.FallbackKey(query: FontQuery(family: "Test"), platform: .ios)
 
     static func text(_ string: String) throws -> SharedText {
-        let font = try ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
         return SharedText(try TextPreparer().prepare(string, font: font))
     }
 
     @Test func aTextIsLetGoWhenTheLastStyleThatSharesItHasUsedIt() throws {
         let cache = PreparedTextCache()
         for _ in 0..<3 { cache.expectUse(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)) }
-        let key = PreparedTextCache.Key(shaping: cache.number(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)), locale: "en", text: "HAVA")
+        let key = PreparedTextCache.Key(
+            shaping: cache.number(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)), locale: "en",
+            text: "HAVA")
         #expect(cache.text(for: key) == nil)
         let made = try Self.text("HAVA")
-        cache.store(made, for: key)          // the first style made it
+        cache.store(made, for: key)  // the first style made it
         #expect(cache.text(for: key) === made)  // the second
         #expect(cache.text(for: key) === made)  // the third, the last: let go
         #expect(cache.text(for: key) == nil)
@@ -33,8 +36,12 @@ import Testing
         cache.expectUse(CheckWorker.Shaping(font: Self.bold, fallback: Self.fallback))
         cache.expectUse(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback))
         cache.expectUse(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback))
-        let bold = PreparedTextCache.Key(shaping: cache.number(CheckWorker.Shaping(font: Self.bold, fallback: Self.fallback)), locale: "en", text: "AV")
-        let regular = PreparedTextCache.Key(shaping: cache.number(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)), locale: "en", text: "AV")
+        let bold = PreparedTextCache.Key(
+            shaping: cache.number(CheckWorker.Shaping(font: Self.bold, fallback: Self.fallback)), locale: "en",
+            text: "AV")
+        let regular = PreparedTextCache.Key(
+            shaping: cache.number(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)), locale: "en",
+            text: "AV")
         #expect(bold.shaping != regular.shaping)
         let made = try Self.text("AV")
         cache.store(made, for: bold)
@@ -47,7 +54,9 @@ import Testing
     @Test func aTextMadeTwiceCountsBothUses() throws {
         let cache = PreparedTextCache()
         for _ in 0..<3 { cache.expectUse(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)) }
-        let key = PreparedTextCache.Key(shaping: cache.number(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)), locale: "en", text: "VA")
+        let key = PreparedTextCache.Key(
+            shaping: cache.number(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback)), locale: "en",
+            text: "VA")
         let made = try Self.text("VA")
         cache.store(made, for: key)
         cache.store(made, for: key)
@@ -64,14 +73,20 @@ import Testing
         let number = cache.number(shaping)
         let made = try Self.text("AV")
         let strings = (0..<400).map { "string \($0)" }
-        #expect(Set(strings.map { PreparedTextCache.Key(shaping: number, locale: "en", text: $0).shard }).count == PreparedTextCache.shardCount)
+        #expect(
+            Set(strings.map { PreparedTextCache.Key(shaping: number, locale: "en", text: $0).shard }).count
+                == PreparedTextCache.shardCount)
         let makes = await withTaskGroup(of: Int.self) { group in
             for task in 0..<4 {
                 group.addTask {
                     var makes = 0
                     for index in 0..<strings.count {
-                        let key = PreparedTextCache.Key(shaping: number, locale: "en", text: strings[(index * [1, 3, 7, 9][task]) % strings.count])
-                        if cache.text(for: key) == nil { cache.store(made, for: key); makes += 1 }
+                        let key = PreparedTextCache.Key(
+                            shaping: number, locale: "en", text: strings[(index * [1, 3, 7, 9][task]) % strings.count])
+                        if cache.text(for: key) == nil {
+                            cache.store(made, for: key)
+                            makes += 1
+                        }
                     }
                     return makes
                 }
@@ -87,7 +102,7 @@ import Testing
     @Test func keysCompareTheirBytes() {
         let composed = PreparedTextCache.Key(shaping: 0, locale: "fr", text: "caf\u{E9}")
         let decomposed = PreparedTextCache.Key(shaping: 0, locale: "fr", text: "cafe\u{301}")
-        #expect(composed.text == decomposed.text)      // String's own equality: canonical
+        #expect(composed.text == decomposed.text)  // String's own equality: canonical
         #expect(composed != decomposed)
         #expect(composed == PreparedTextCache.Key(shaping: 0, locale: "fr", text: "caf\u{E9}"))
         #expect(composed != PreparedTextCache.Key(shaping: 0, locale: "frc", text: "af\u{E9}"))
@@ -99,7 +114,9 @@ import Testing
         let cache = PreparedTextCache(limit: 2)
         let number = cache.number(CheckWorker.Shaping(font: Self.regular, fallback: Self.fallback))
         let texts = try ["A", "V", "H"].map(Self.text)
-        for (text, string) in zip(texts, ["A", "V"]) { cache.store(text, for: .init(shaping: number, locale: "en", text: string)) }
+        for (text, string) in zip(texts, ["A", "V"]) {
+            cache.store(text, for: .init(shaping: number, locale: "en", text: string))
+        }
         #expect(cache.text(for: .init(shaping: number, locale: "en", text: "A")) === texts[0])
         #expect(cache.text(for: .init(shaping: number, locale: "en", text: "A")) === texts[0])
         cache.store(texts[2], for: .init(shaping: number, locale: "en", text: "H"))

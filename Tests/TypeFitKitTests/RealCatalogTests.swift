@@ -33,7 +33,12 @@ struct RealCatalogTests {
         let catalog = try Self.read("mastodon")
         let english = catalog.strings.filter { $0.locale == "en" }
         #expect(english.count == Set(english.map(\.key)).count)
-        #expect(catalog.notes.contains { $0.hasSuffix("keys are in both Base.lproj and en.lproj; the en.lproj copies are measured (iOS looks there before Base.lproj)") })
+        #expect(
+            catalog.notes.contains {
+                $0.hasSuffix(
+                    "keys are in both Base.lproj and en.lproj; the en.lproj copies are measured (iOS looks there before Base.lproj)"
+                )
+            })
     }
 
     // 3. Thai with a newline wraps at words only where they do not fit.
@@ -41,7 +46,8 @@ struct RealCatalogTests {
         let catalog = try Self.read("mastodon/th.lproj/Localizable.strings")
         let raw = try #require(Self.text(catalog, "Common.Alerts.MediaMissingAltText.Message", "th"))
         let text = Placeholders.fill(raw, with: PlaceholderSamples())
-        let font = try ShapingFont(face: FontFace(path: DebianFont.notoSansThai.installedPath, library: FreeTypeLibrary()))
+        let font = try ShapingFont(
+            face: FontFace(path: DebianFont.notoSansThai.installedPath, library: FreeTypeLibrary()))
         let measured = try TextMeasurer(font: font, language: "th").measure(text, pointSize: 13, maxWidth: 270)
         #expect(measured.lines.map(\.text) == ["888888 ภาพของคุณไม่มีข้อความแสดงแทน", "โพสต์ต่อไป?"])
     }
@@ -51,7 +57,9 @@ struct RealCatalogTests {
         let catalog = try Self.read("icecubes/Localizable.xcstrings")
         #expect(Self.text(catalog, "account.label.followers %lld %@[plural.one]", "en") == "%2$@ follower")
         #expect(Self.text(catalog, "account.label.followers %lld %@[plural.other]", "en") == "%2$@ followers")
-        let posts = catalog.strings.filter { $0.key.hasPrefix("design.tag.n-posts-from-n-participants %lld %lld[") && $0.locale == "en" }
+        let posts = catalog.strings.filter {
+            $0.key.hasPrefix("design.tag.n-posts-from-n-participants %lld %lld[") && $0.locale == "en"
+        }
         #expect(posts.count == 4)
         #expect(!catalog.strings.contains { $0.text.contains("%#@") })
         #expect(catalog.notes.contains { $0.contains("stale entr") })
@@ -79,7 +87,7 @@ struct RealCatalogTests {
         let catalog = try Self.read("wikipedia")
         #expect(!catalog.strings.contains { $0.text.contains("{{PLURAL") || $0.text.contains("$1") })
         let forms = catalog.strings.filter { $0.key.hasPrefix("aaald-summary-title[") }
-        #expect(forms.count == 36)   // 3 × 3 × 4 forms
+        #expect(forms.count == 36)  // 3 × 3 × 4 forms
     }
 
     // 12. Binary-plist .strings, Xcode's own new fields, @string/ references, fuzzy entries, sr@latin.
@@ -105,9 +113,12 @@ struct RealCatalogTests {
     @Test func gnomeClocksFuzzyAndSerbianLatin() throws {
         let catalog = try Self.read("gnome-clocks/po")
         #expect(Self.text(catalog, "Mystery", "th") == nil)
-        #expect(catalog.notes.contains("th.po: 1 fuzzy entry skipped (msgfmt leaves them out; the app shows the source text)"))
+        #expect(
+            catalog.notes.contains(
+                "th.po: 1 fuzzy entry skipped (msgfmt leaves them out; the app shows the source text)"))
         #expect(catalog.strings.contains { $0.locale == "sr-Latn" })
-        #expect(catalog.notes.contains { $0.hasPrefix("sr@latin.po: the header says Language: sr, the file name sr-Latn") })
+        #expect(
+            catalog.notes.contains { $0.hasPrefix("sr@latin.po: the header says Language: sr, the file name sr-Latn") })
     }
 }
 
@@ -117,7 +128,10 @@ extension RealCatalogTests {
     @Test func htmlMarkupInRealCatalogsIsMeasuredAsDrawn() throws {
         for app in ["clock/res", "mastodon", "elementx"] {
             let catalog = try Self.read(app)
-            #expect(!catalog.strings.contains { $0.text.contains("<b>") || $0.text.contains("<br") || $0.text.contains("<a>") }, "\(app)")
+            #expect(
+                !catalog.strings.contains {
+                    $0.text.contains("<b>") || $0.text.contains("<br") || $0.text.contains("<a>")
+                }, "\(app)")
         }
         let mastodon = try Self.read("mastodon")
         #expect(Self.text(mastodon, "Widget.Hashtag.Placeholder.Content", "en")?.contains("<a>") == false)

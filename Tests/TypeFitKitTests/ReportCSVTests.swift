@@ -20,13 +20,16 @@ import Testing
     /// The byte writer of numbers gives formatted(_:decimals:)'s digits.
     @Test func numbersAreWrittenAsFormatted() {
         var generator = SystemRandomNumberGenerator()
-        let samples: [Double] = [0, -0.0, 0.005, -0.005, 0.004999, 1.995, 17, 20.2, 111.3, -42.125, 1e9 + 0.5, 123456.789]
+        let samples: [Double] =
+            [0, -0.0, 0.005, -0.005, 0.004999, 1.995, 17, 20.2, 111.3, -42.125, 1e9 + 0.5, 123456.789]
             + (0..<2_000).map { _ in Double.random(in: -5_000...5_000, using: &generator) }
         for value in samples {
             for decimals in [0, 2, 3] {
                 var out: [UInt8] = []
                 appendFormatted(value, decimals: decimals, to: &out)
-                #expect(String(decoding: out, as: UTF8.self) == formatted(value, decimals: decimals), "\(value) to \(decimals)")
+                #expect(
+                    String(decoding: out, as: UTF8.self) == formatted(value, decimals: decimals),
+                    "\(value) to \(decimals)")
             }
         }
     }
@@ -43,12 +46,16 @@ import Testing
 
     /// The byte-level escaping equals escaping scalar by scalar, on random mixes of what matters.
     @Test func bytesAgreeWithScalars() {
-        let pool: [Unicode.Scalar] = ["a", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "é", "\u{EFFF}",
-                                      "\u{FEFF}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{F0000}", "😀", "漢"]
+        let pool: [Unicode.Scalar] = [
+            "a", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "é", "\u{EFFF}",
+            "\u{FEFF}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{F0000}", "😀", "漢",
+        ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
             var text = String.UnicodeScalarView()
-            for _ in 0..<Int.random(in: 0..<12, using: &generator) { text.append(pool[Int.random(in: 0..<pool.count, using: &generator)]) }
+            for _ in 0..<Int.random(in: 0..<12, using: &generator) {
+                text.append(pool[Int.random(in: 0..<pool.count, using: &generator)])
+            }
             let string = String(text)
             let reference = escaping(string) { scalar in
                 switch scalar {
@@ -61,7 +68,8 @@ import Testing
                 default: scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value) ? nil : "\u{FFFD}"
                 }
             }
-            #expect(Array(xmlEscaped(string).utf8) == Array(reference.utf8), "\(string.unicodeScalars.map { $0.value })")
+            #expect(
+                Array(xmlEscaped(string).utf8) == Array(reference.utf8), "\(string.unicodeScalars.map { $0.value })")
         }
     }
 }

@@ -8,17 +8,29 @@ import Testing
 /// Layout rows and contrast pairs in a diff: a row that now fails is a regression that fails the
 /// gate, a switch category that moves is reported, a contrast pair that now passes is a fix.
 @Suite struct ReportDiffTests {
-    static func report(rowWidth: Double, rowStatus: CheckStatus, switchAt: ContentSizeCategory?, contrastStatus: CheckStatus) throws -> ReportFile {
+    static func report(
+        rowWidth: Double, rowStatus: CheckStatus, switchAt: ContentSizeCategory?, contrastStatus: CheckStatus
+    ) throws -> ReportFile {
         var report = CheckReport(
-            guide: "g.yml", versions: .init(typefit: "0", freetype: "0", harfbuzz: "0", icu: "0"), models: [:], fonts: [], results: [])
-        report.rows = [RowResult(
-            row: "Cell", category: .ios(.xxxLarge), locale: "de", horizontalWidth: rowWidth, containerWidth: 343, verticalHeight: 90,
-            maxHeight: nil, axis: .horizontal, switchCategory: switchAt, status: rowStatus,
-            reasons: rowStatus == .fail ? [.rowTooWide(width: rowWidth, container: 343, switchFrom: .xxxLarge, switchAt: .accessibility1)] : [])]
-        report.contrast = [ContrastResult(
-            style: "Button", theme: "dark", platform: .ios, category: .ios(.large), pointSize: 17, weight: 600, largeText: false,
-            foreground: "ink", background: "accent", foregroundDrawn: "#FFFFFF", backgroundDrawn: "#0A84FF", ratio: contrastStatus == .pass ? 4.6 : 3.65,
-            minimumRatio: 4.5, level: .AA, status: contrastStatus, reasons: [])]
+            guide: "g.yml", versions: .init(typefit: "0", freetype: "0", harfbuzz: "0", icu: "0"), models: [:],
+            fonts: [], results: [])
+        report.rows = [
+            RowResult(
+                row: "Cell", category: .ios(.xxxLarge), locale: "de", horizontalWidth: rowWidth, containerWidth: 343,
+                verticalHeight: 90,
+                maxHeight: nil, axis: .horizontal, switchCategory: switchAt, status: rowStatus,
+                reasons: rowStatus == .fail
+                    ? [.rowTooWide(width: rowWidth, container: 343, switchFrom: .xxxLarge, switchAt: .accessibility1)]
+                    : [])
+        ]
+        report.contrast = [
+            ContrastResult(
+                style: "Button", theme: "dark", platform: .ios, category: .ios(.large), pointSize: 17, weight: 600,
+                largeText: false,
+                foreground: "ink", background: "accent", foregroundDrawn: "#FFFFFF", backgroundDrawn: "#0A84FF",
+                ratio: contrastStatus == .pass ? 4.6 : 3.65,
+                minimumRatio: 4.5, level: .AA, status: contrastStatus, reasons: [])
+        ]
         return ReportFile(report)
     }
 
@@ -29,11 +41,20 @@ import Testing
         #expect(diff.regressionCount == 1 && diff.fixCount == 1)
         let row = try #require(diff.verdictChanges.first)
         #expect(row.subject == "row Cell" && row.kinds == [.newFailure, .switchesEarlier] && row.locale == "de")
-        #expect(row.before == "↔ 330.00 pt, switch from accessibility2" && row.after == "↔ 350.00 pt, switch from xxxLarge")
+        #expect(
+            row.before == "↔ 330.00 pt, switch from accessibility2" && row.after == "↔ 350.00 pt, switch from xxxLarge")
         let pair = try #require(diff.verdictChanges.last)
-        #expect(pair.subject == "contrast Button (dark)" && pair.kinds == [.fixed] && pair.before == "3.65:1" && pair.after == "4.60:1")
-        #expect(DiffOutput.markdown(diff).contains("| 🔴 | row Cell | xxxLarge | de | ↔ 330.00 pt, switch from accessibility2 | ↔ 350.00 pt, switch from xxxLarge | pass → fail |"))
-        #expect(DiffOutput.githubAnnotations(diff, file: "g.yml").contains("::error file=g.yml,title=typefit regression::row Cell at xxxLarge (de): side by side 350.00 pt > 343 pt: switch to a vertical axis from xxxLarge%2C before accessibility1"))
+        #expect(
+            pair.subject == "contrast Button (dark)" && pair.kinds == [.fixed] && pair.before == "3.65:1"
+                && pair.after == "4.60:1")
+        #expect(
+            DiffOutput.markdown(diff).contains(
+                "| 🔴 | row Cell | xxxLarge | de | ↔ 330.00 pt, switch from accessibility2 | ↔ 350.00 pt, switch from xxxLarge | pass → fail |"
+            ))
+        #expect(
+            DiffOutput.githubAnnotations(diff, file: "g.yml").contains(
+                "::error file=g.yml,title=typefit regression::row Cell at xxxLarge (de): side by side 350.00 pt > 343 pt: switch to a vertical axis from xxxLarge%2C before accessibility1"
+            ))
         #expect(DiffOutput.csv(diff).contains("row Cell,,xxxLarge,,,de,newFailure switchesEarlier,yes,,,,,,,pass,fail"))
     }
 

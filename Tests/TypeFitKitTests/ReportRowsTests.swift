@@ -8,12 +8,15 @@ import Testing
 
 /// Reports read a row at a time, and diffs that match rows as they come.
 @Suite struct ReportRowsTests {
-    static func row(_ key: String, width: Double = 50, status: CheckStatus = .pass) -> ReportFile.Row {
-        ReportFile.Row(style: "Body", platform: .ios, category: .ios(.large), sizeClass: nil, key: key, locale: "en", text: key, pointSize: 17,
-                       lineHeight: 22, width: width, lineCount: 1, height: 22, maxWidth: 100, maxLines: 1, status: status, reasons: status == .fail ? ["over"] : [])
+    static func row(_ key: String, width: Double = 50, status: CheckStatus = .pass) -> CheckResult {
+        CheckResult(
+            style: "Body", platform: .ios, category: .ios(.large), sizeClass: nil, key: key, locale: "en", text: key,
+            pointSize: 17,
+            lineHeight: 22, width: width, lineCount: 1, height: 22, maxWidth: 100, maxLines: 1, status: status,
+            reasonTexts: status == .fail ? ["over"] : [])
     }
 
-    static func report(_ rows: [ReportFile.Row]) -> ReportFile {
+    static func report(_ rows: [CheckResult]) -> ReportFile {
         ReportFile(schemaVersion: 1, results: rows, fonts: [], rows: [], contrast: [])
     }
 
@@ -21,13 +24,18 @@ import Testing
     /// and escaped quotes) gives what JSONDecoder gives for the whole document.
     @Test func chunksGiveTheWholeDocumentsRows() throws {
         let results = [
-            ReportJSONTests.result("a [b] {c}, \"d\" \\ é漢😀", width: 12.5, reasons: [.notMeasured("x ] y")], maxLines: 2, sizeClass: .compact),
+            ReportJSONTests.result(
+                "a [b] {c}, \"d\" \\ é漢😀", width: 12.5, reasons: [.notMeasured("x ] y")], maxLines: 2,
+                sizeClass: .compact),
             ReportJSONTests.result("", width: 1e-7, reasons: [], maxLines: nil, sizeClass: nil),
         ]
-        let report = CheckReport(guide: "g.yml", versions: .init(typefit: "1", freetype: "2", harfbuzz: "3", icu: "4"), models: [:], fonts: [], results: results)
+        let report = CheckReport(
+            guide: "g.yml", versions: .init(typefit: "1", freetype: "2", harfbuzz: "3", icu: "4"), models: [:],
+            fonts: [], results: results)
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try #require(try ReportWriter.write(report, formats: [.json], to: folder.path, relativeTo: nil).first)
+        let path = try #require(
+            try ReportWriter.write(report, formats: [.json], to: folder.path, relativeTo: nil).first)
         let decoded = try JSONDecoder().decode(ReportFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         for chunk in [1, 7, 1 << 20] {
             let read = try ReportFile.collect(JSONReportRows(path: path, chunkSize: chunk))
@@ -50,7 +58,9 @@ import Testing
         let path = folder.appendingPathComponent("bad.json").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         for chunk in [5, 1 << 20] {
-            let error = #expect(throws: InputError.self) { try ReportFile.collect(JSONReportRows(path: path, chunkSize: chunk)) }
+            let error = #expect(throws: InputError.self) {
+                try ReportFile.collect(JSONReportRows(path: path, chunkSize: chunk))
+            }
             #expect(error?.line == 4, "chunks of \(chunk)")
             #expect(error?.message.contains("results[2]") == true && error?.message.contains("maybe") == true)
         }
@@ -63,9 +73,12 @@ import Testing
     /// value names its field.
     @Test func keysMatchByBytesAndErrorsNameTheField() throws {
         func scan(_ element: String) throws(InputError) -> ReportFile {
-            try ReportFile.scan(Array(("{\"contrast\": [], \"fonts\": [], \"results\": [\(element)], \"schemaVersion\": 1}").utf8), file: "r.json")
+            try ReportFile.scan(
+                Array(("{\"contrast\": [], \"fonts\": [], \"results\": [\(element)], \"schemaVersion\": 1}").utf8),
+                file: "r.json")
         }
-        let good = #"{"category":"large","height":1,"key":"a","lineCount":1,"lineHeight":1,"locale":"en","platform":"ios","pointSize":1,"#
+        let good =
+            #"{"category":"large","height":1,"key":"a","lineCount":1,"lineHeight":1,"locale":"en","platform":"ios","pointSize":1,"#
             + #""reasons":[],"status":"pass","style":"S","text":"t","w\u0069dth":2.5,"extra":{"nested":[1,"x"]}}"#
         let row = try #require(try scan(good).results.first)
         #expect(row.width == 2.5 && row.key == "a" && row.status == .pass)
@@ -77,8 +90,13 @@ import Testing
     /// Rows removed, added and moved: matched by key as they come, in the old diff's order
     /// (regressions, fixes, the rest; new order; base-only rows last), with few rows waiting.
     @Test func rowsAreMatchedAsTheyCome() {
-        let base = Self.report([Self.row("gone"), Self.row("a"), Self.row("b", status: .fail), Self.row("c"), Self.row("d", width: 50)])
-        let new = Self.report([Self.row("a"), Self.row("b"), Self.row("new", status: .fail), Self.row("d", width: 80), Self.row("c", width: 40)])
+        let base = Self.report([
+            Self.row("gone"), Self.row("a"), Self.row("b", status: .fail), Self.row("c"), Self.row("d", width: 50),
+        ])
+        let new = Self.report([
+            Self.row("a"), Self.row("b"), Self.row("new", status: .fail), Self.row("d", width: 80),
+            Self.row("c", width: 40),
+        ])
         let diff = ReportDiff.compare(base: base, new: new, tolerance: .points(0.01))
         #expect(diff.changes.map { $0.row?.key ?? "" } == ["new", "d", "b", "c", "gone"])
         #expect(diff.changes.map(\.kinds) == [[.added, .newFailure], [.wider], [.fixed], [.narrower], [.removed]])
@@ -98,15 +116,19 @@ import Testing
         let guide = try StyleGuideParser.read(Fixtures.root.appendingPathComponent("typefit.yml").path)
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try await CheckRun(guide: guide, options: CheckOptions(labelsPerCell: 0), formats: [.json, .sqlite], output: folder.path).run()
+        _ = try await CheckRun(
+            guide: guide, options: CheckOptions(labelsPerCell: 0), formats: [.json, .sqlite], output: folder.path
+        ).run()
         for name in ["report.json", "report.sqlite"] {
             let path = folder.appendingPathComponent(name).path
             let direct = try ReportFile.read(path)
             #expect(direct.results.count > 1_000)
-            for batch in [100, 4_096] {   // many batches, one
+            for batch in [100, 4_096] {  // many batches, one
                 #expect(try ReportFile.collect(PrefetchedRows(path: path, batchSize: batch)) == direct)
             }
         }
-        #expect(throws: InputError.self) { try ReportFile.prefetchedMeasurements(folder.appendingPathComponent("missing.json").path) }
+        #expect(throws: InputError.self) {
+            try ReportFile.prefetchedMeasurements(folder.appendingPathComponent("missing.json").path)
+        }
     }
 }

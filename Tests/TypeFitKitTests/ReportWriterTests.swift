@@ -8,16 +8,21 @@ import Testing
 /// Reports written while the check streams are the reports of the whole check held in memory,
 /// byte for byte, however the work is cut and however many tasks measure it.
 @Suite struct ReportWriterTests {
-    static let files = ["report.json", "report.csv", "summary.md", "junit.xml", "report.html", "rows.csv", "contrast.csv"]
+    static let files = [
+        "report.json", "report.csv", "summary.md", "junit.xml", "report.html", "rows.csv", "contrast.csv",
+    ]
 
     /// Every report file's bytes, and report.sqlite's tables as text.
     static func contents(of folder: URL) throws -> [String: String] {
         var contents: [String: String] = [:]
-        for name in files { contents[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+        for name in files {
+            contents[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        }
         let database = try SQLiteDatabase(path: folder.appendingPathComponent("report.sqlite").path)
         for table in ["run", "fonts", "findings", "results", "rows", "contrast"] {
             let rows = try database.prepare("SELECT * FROM \(table) ORDER BY rowid").rows()
-            contents["report.sqlite \(table)"] = rows.map { $0.map { $0 ?? "NULL" }.joined(separator: "|") }.joined(separator: "\n")
+            contents["report.sqlite \(table)"] = rows.map { $0.map { $0 ?? "NULL" }.joined(separator: "|") }.joined(
+                separator: "\n")
         }
         return contents
     }
@@ -26,10 +31,12 @@ import Testing
         let guide = try StyleGuideParser.read(Fixtures.root.appendingPathComponent("typefit.yml").path)
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let whole = try await Checker.run(guide, options: CheckOptions(labelsPerCell: 3))   // as CheckRun asks for report.html
+        // Labels kept, as CheckRun asks for report.html.
+        let whole = try await Checker.run(guide, options: CheckOptions(labelsPerCell: 3))
         #expect(whole.results.count > 1_000)
         let inMemory = folder.appendingPathComponent("memory")
-        _ = try ReportWriter.write(whole, formats: ReportFormat.allCases, to: inMemory.path, relativeTo: Fixtures.root.path, guide: guide)
+        _ = try ReportWriter.write(
+            whole, formats: ReportFormat.allCases, to: inMemory.path, relativeTo: Fixtures.root.path, guide: guide)
         let expected = try Self.contents(of: inMemory)
         #expect(expected["report.sqlite results"]?.split(separator: "\n").count == whole.results.count)
         // Units of 7 measurements (a style's strings cut mid-way, many units per style) on two
@@ -38,18 +45,24 @@ import Testing
             var options = CheckOptions(parallelism: tasks)
             options.unitMeasurements = unit
             let out = folder.appendingPathComponent("streamed-\(unit)")
-            let outcome = try await CheckRun(guide: guide, options: options, output: out.path, relativeTo: Fixtures.root.path).run()
+            let outcome = try await CheckRun(
+                guide: guide, options: options, output: out.path, relativeTo: Fixtures.root.path
+            ).run()
             let (report, written) = (outcome.report, outcome.written)
             #expect(report.results.isEmpty)
             #expect(report.totals == whole.totals)
             #expect(report.failures == whole.failures && report.warnings == whole.warnings)
-            #expect(Set(written.map { URL(fileURLWithPath: $0).lastPathComponent }) == Set(Self.files + ["report.sqlite"]))
+            #expect(
+                Set(written.map { URL(fileURLWithPath: $0).lastPathComponent }) == Set(Self.files + ["report.sqlite"]))
             let streamed = try Self.contents(of: out)
             for (name, text) in expected {
                 #expect(streamed[name] == text, "\(name) differs with units of \(unit) on \(tasks) task(s)")
             }
             // Only the reports (and the folder's lock file): no temporary or body file left behind.
-            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).allSatisfy { !$0.hasPrefix(".") || $0 == ".typefit.lock" })
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: out.path).allSatisfy {
+                    !$0.hasPrefix(".") || $0 == ".typefit.lock"
+                })
         }
     }
 

@@ -19,7 +19,7 @@ import Testing
             while let event = stream.read(reader) {
                 guard case let .results(rows) = event else { continue }
                 styles += rows.map(\.style)
-                if reader == 1 { usleep(200) }   // a slow writer
+                if reader == 1 { usleep(200) }  // a slow writer
             }
             return styles
         }
@@ -50,7 +50,9 @@ import Testing
         }
         // Nothing read yet: two batches go in (however busy the machine is), the third waits for room.
         let deadline = ContinuousClock.now + .seconds(20)
-        while produced.load(ordering: .sequentiallyConsistent) < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        while produced.load(ordering: .sequentiallyConsistent) < 2, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         try await Task.sleep(for: .milliseconds(100))
         #expect(produced.load(ordering: .sequentiallyConsistent) == 2)
         var read = 0

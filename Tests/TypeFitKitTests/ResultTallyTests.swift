@@ -6,9 +6,13 @@ import TypeFitText
 /// whether the rows are tallied in one run or in units merged in order.
 @Suite struct ResultTallyTests {
     /// A row of `style` for string `key` at `category`, `width` wide against a 100 pt limit.
-    static func row(_ style: String, _ key: String, _ category: ContentSizeCategory, width: Double, locale: String = "en", sizeClass: SizeClass? = nil) -> CheckResult {
+    static func row(
+        _ style: String, _ key: String, _ category: ContentSizeCategory, width: Double, locale: String = "en",
+        sizeClass: SizeClass? = nil
+    ) -> CheckResult {
         CheckResult(
-            style: style, platform: .ios, category: .ios(category), sizeClass: sizeClass, key: key, locale: locale, text: key,
+            style: style, platform: .ios, category: .ios(category), sizeClass: sizeClass, key: key, locale: locale,
+            text: key,
             pointSize: 17, lineHeight: 22, width: width, lineCount: 1, height: 22, maxWidth: 100, maxLines: nil,
             status: width > 100 ? .fail : .pass, reasons: [])
     }
@@ -19,7 +23,8 @@ import TypeFitText
         row("Body", "a", .large, width: 110), row("Body", "a", .accessibility5, width: 190),
         row("Body", "b", .large, width: 150), row("Body", "c", .large, width: 130),
         row("Body", "d", .large, width: 150), row("Body", "e", .large, width: 105),
-        row("Title", "a", .large, width: 90, sizeClass: .compact), row("Title", "a", .accessibility5, width: 120, sizeClass: .regular),
+        row("Title", "a", .large, width: 90, sizeClass: .compact),
+        row("Title", "a", .accessibility5, width: 120, sizeClass: .regular),
         row("Body", "b", .accessibility5, width: 95), row("Body", "a", .large, width: 300, locale: "de"),
     ]
 

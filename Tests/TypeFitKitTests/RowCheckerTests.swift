@@ -22,7 +22,9 @@ import Testing
 
     /// "Hello" + a 24 pt icon + 8 pt in a 100 pt cell: 91.8 pt at xxxLarge fits, 104.8 pt at AX1 does not.
     @Test func fitsUpToXXXLargeAndSwitchesAtAccessibility1() async throws {
-        let row = GuideRow(name: "Cell", width: 100, spacing: 8, elements: [.text(style: "Body", text: "Hello"), .fixed(width: 24, height: 24)])
+        let row = GuideRow(
+            name: "Cell", width: 100, spacing: 8,
+            elements: [.text(style: "Body", text: "Hello"), .fixed(width: 24, height: 24)])
         let results = try await Self.run(row)
         #expect(results.count == 12)
         let atXXXL: Double = 2.6 * 23 + 32, atAX1: Double = 2.6 * 28 + 32
@@ -36,11 +38,15 @@ import Testing
     /// The same row kept horizontal one category longer fails at AX1 and says where to switch.
     @Test func switchingTooLateFails() async throws {
         let row = GuideRow(
-            name: "Cell", width: 100, spacing: 8, switchAt: .accessibility2, elements: [.text(style: "Body", text: "Hello"), .fixed(width: 24, height: 24)])
+            name: "Cell", width: 100, spacing: 8, switchAt: .accessibility2,
+            elements: [.text(style: "Body", text: "Hello"), .fixed(width: 24, height: 24)])
         let results = try await Self.run(row)
         let ax1 = try #require(results.first { $0.category.description == "accessibility1" })
         #expect(ax1.status == .fail && ax1.axis == .horizontal)
-        #expect(ax1.reasons.map(\.description) == ["side by side 104.80 pt > 100 pt: switch to a vertical axis from accessibility1, before accessibility2"])
+        #expect(
+            ax1.reasons.map(\.description) == [
+                "side by side 104.80 pt > 100 pt: switch to a vertical axis from accessibility1, before accessibility2"
+            ])
         // Within 5 % of the width is a warning: 2.6 × 23 + 32 = 91.8 is not, in a 96 pt cell it is.
         var tight = row
         tight.width = 96
@@ -61,7 +67,8 @@ import Testing
     /// at AX4 "Hell|o" (2 × 51.23) + 32 = 134.46 fits.
     @Test func verticalStackKeepsMaxHeight() async throws {
         let row = GuideRow(
-            name: "Cell", width: 100, spacing: 8, maxHeight: 140, elements: [.text(style: "Body", text: "Hello"), .fixed(width: 24, height: 24)])
+            name: "Cell", width: 100, spacing: 8, maxHeight: 140,
+            elements: [.text(style: "Body", text: "Hello"), .fixed(width: 24, height: 24)])
         let results = try await Self.run(row)
         let ax4 = try #require(results.first { $0.category.description == "accessibility4" })
         let ax5 = try #require(results.first { $0.category.description == "accessibility5" })
@@ -75,8 +82,12 @@ import Testing
     @Test func catalogKeysAreCheckedPerLocale() async throws {
         let folder = try Fixtures.temporaryFolder()
         let file = folder.appendingPathComponent("s.csv")
-        try "key,locale,text\ncell.title,en,Hello\ncell.title,de,Hallo Welt\n".write(to: file, atomically: true, encoding: .utf8)
-        var guide = Self.guide(GuideRow(name: "Cell", width: 110, elements: [.string(style: "Body", key: "cell.title"), .fixed(width: 24, height: 24)]))
+        try "key,locale,text\ncell.title,en,Hello\ncell.title,de,Hallo Welt\n".write(
+            to: file, atomically: true, encoding: .utf8)
+        var guide = Self.guide(
+            GuideRow(
+                name: "Cell", width: 110,
+                elements: [.string(style: "Body", key: "cell.title"), .fixed(width: 24, height: 24)]))
         guide.stringSources = [StringSource(path: file.path)]
         let results = try await Checker.run(guide).rows
         #expect(Set(results.map(\.locale)) == ["en", "de"])

@@ -10,7 +10,9 @@ import Testing
 @Suite struct ShapingFontTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var font: String, variations: String, features: String, text: String, advance: Int
-        var testDescription: String { "\(URL(fileURLWithPath: font).lastPathComponent) \(variations)\(features) \(text)" }
+        var testDescription: String {
+            "\(URL(fileURLWithPath: font).lastPathComponent) \(variations)\(features) \(text)"
+        }
         var path: String { font.hasPrefix("/") ? font : Fixtures.root.appendingPathComponent(font).path }
     }
 
@@ -30,7 +32,8 @@ import Testing
             let parts = item.split(separator: "=")
             if parts.count == 2, let value = Double(parts[1]) { variation[String(parts[0])] = value }
         }
-        let font = try ShapingFont(face: face, variation: variation, features: c.features.split(separator: ",").map(String.init))
+        let font = try ShapingFont(
+            face: face, variation: variation, features: c.features.split(separator: ",").map(String.init))
         let prepared = try TextPreparer().prepare(c.text, font: font)
         return prepared.advanceEm * Double(face.metrics.unitsPerEm)
     }
@@ -42,7 +45,8 @@ import Testing
     @Test(arguments: cases)
     func advanceEqualsHarfBuzz(_ c: Case) throws {
         guard FileManager.default.fileExists(atPath: c.path) else {
-            throw FixtureError("\(c.path) is missing: run make deps (fonts-noto-core, fonts-noto-color-emoji, fonts-dejavu-core)")
+            throw FixtureError(
+                "\(c.path) is missing: run make deps (fonts-noto-core, fonts-noto-color-emoji, fonts-dejavu-core)")
         }
         let advance = try Self.typefitAdvance(c)
         #expect(abs(advance - Double(c.advance)) < 1e-6, "typefit \(advance), hb-shape \(c.advance)")
@@ -74,12 +78,15 @@ import Testing
         let face = try FontFace(path: Fixtures.testFont("TypeFitTest-VF.ttf"), library: FreeTypeLibrary())
         let measurer = try TextMeasurer(font: ShapingFont(face: face))
         #expect(measurer.font.isSizeDependent)
-        #expect(abs(try measurer.measure("A", pointSize: 12).width - 7.2) < 1e-9)     // 600 × 12 / 1000
-        #expect(abs(try measurer.measure("A", pointSize: 72).width - 39.6) < 1e-9)    // 550 × 72 / 1000
-        #expect(abs(try measurer.measure("A", pointSize: 6).width - 3.72) < 1e-9)     // opsz clamped to 8: 620
-        #expect(abs(try measurer.measure("A", pointSize: 42).width - 575 * 0.042) < 1e-9) // halfway: 575
+        #expect(abs(try measurer.measure("A", pointSize: 12).width - 7.2) < 1e-9)  // 600 × 12 / 1000
+        #expect(abs(try measurer.measure("A", pointSize: 72).width - 39.6) < 1e-9)  // 550 × 72 / 1000
+        #expect(abs(try measurer.measure("A", pointSize: 6).width - 3.72) < 1e-9)  // opsz clamped to 8: 620
+        #expect(abs(try measurer.measure("A", pointSize: 42).width - 575 * 0.042) < 1e-9)  // halfway: 575
         // Pinning opsz turns it off.
-        let pinned = try TextMeasurer(font: ShapingFont(face: FontFace(path: Fixtures.testFont("TypeFitTest-VF.ttf"), library: FreeTypeLibrary()), variation: ["opsz": 12]))
+        let pinned = try TextMeasurer(
+            font: ShapingFont(
+                face: FontFace(path: Fixtures.testFont("TypeFitTest-VF.ttf"), library: FreeTypeLibrary()),
+                variation: ["opsz": 12]))
         #expect(!pinned.font.isSizeDependent)
         #expect(abs(try pinned.measure("A", pointSize: 72).width - 43.2) < 1e-9)
     }

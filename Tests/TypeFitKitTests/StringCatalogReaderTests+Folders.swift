@@ -14,11 +14,13 @@ extension StringCatalogReaderTests {
 
     @Test func aFolderFindsEveryCatalogFormat() throws {
         let catalog = try Self.readAll([Self.app])
-        #expect(catalog.files.map { String($0.dropFirst(Self.app.count + 1)) } == [
-            "Base.lproj/Localizable.strings", "de.lproj/InfoPlist.strings", "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict",
-            "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "l10n/app_de.arb", "po/sr@latin.po",
-            "res/values-b+sr+Latn/strings.xml", "res/values-iw/strings.xml", "res/values/strings.xml",
-        ])
+        #expect(
+            catalog.files.map { String($0.dropFirst(Self.app.count + 1)) } == [
+                "Base.lproj/Localizable.strings", "de.lproj/InfoPlist.strings", "de.lproj/Localizable.strings",
+                "de.lproj/Localizable.stringsdict",
+                "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "l10n/app_de.arb", "po/sr@latin.po",
+                "res/values-b+sr+Latn/strings.xml", "res/values-iw/strings.xml", "res/values/strings.xml",
+            ])
         #expect(Set(catalog.strings.map(\.locale)) == ["en", "de", "he", "sr-Latn"])
     }
 
@@ -27,18 +29,25 @@ extension StringCatalogReaderTests {
         let english = catalog.strings.filter { $0.locale == "en" }
         #expect(english.filter { $0.key == "greeting" }.map(\.text) == ["Hello"])
         #expect(english.contains { $0.key == "only.base" && $0.text == "Only in Base" })
-        #expect(catalog.notes.contains("1 keys are in both Base.lproj and en.lproj; the en.lproj copies are measured (iOS looks there before Base.lproj)"))
+        #expect(
+            catalog.notes.contains(
+                "1 keys are in both Base.lproj and en.lproj; the en.lproj copies are measured (iOS looks there before Base.lproj)"
+            ))
         // The .stringsdict beside en.lproj/Localizable.strings replaces its "%#@files@" entry.
-        #expect(english.filter { $0.key.hasPrefix("files.count") }.map(\.key) == ["files.count[plural.one]", "files.count[plural.other]"])
+        #expect(
+            english.filter { $0.key.hasPrefix("files.count") }.map(\.key) == [
+                "files.count[plural.one]", "files.count[plural.other]",
+            ])
     }
 
     @Test func androidLegacyCodesAndReferences() throws {
         let catalog = try Self.readAll([Self.app + "/res"])
         let table = Set(Self.table(catalog.strings))
-        #expect(table.isSuperset(of: [
-            "he alarm = שעון מעורר", "he alarm_title = שעון מעורר", "he tabs[0] = שעון מעורר", "he tabs[1] = Clock",
-            "en alarm_title = Alarm", "en tabs[0] = Alarm", "sr-Latn alarm = Alarm",
-        ]))
+        #expect(
+            table.isSuperset(of: [
+                "he alarm = שעון מעורר", "he alarm_title = שעון מעורר", "he tabs[0] = שעון מעורר", "he tabs[1] = Clock",
+                "en alarm_title = Alarm", "en tabs[0] = Alarm", "sr-Latn alarm = Alarm",
+            ]))
         #expect(!catalog.strings.contains { $0.text.hasPrefix("@string/") })
     }
 
@@ -54,9 +63,11 @@ extension StringCatalogReaderTests {
 
 @Suite struct LocaleTagTests {
     @Test(arguments: [
-        ("iw", "he"), ("in", "id"), ("ji", "yi"), ("pt_br", "pt-BR"), ("zh-hans", "zh-Hans"), ("zh_Hant_TW", "zh-Hant-TW"),
+        ("iw", "he"), ("in", "id"), ("ji", "yi"), ("pt_br", "pt-BR"), ("zh-hans", "zh-Hans"),
+        ("zh_Hant_TW", "zh-Hant-TW"),
         ("b+sr+Latn", "sr-Latn"), ("b+es+419", "es-419"), ("sr@latin", "sr-Latn"), ("ca@valencia", "ca-valencia"),
-        ("English", "en"), ("de_DE.UTF-8", "de-DE"), ("en-x-expand100", "en-x-expand100"), ("en-XA", "en-XA"), ("und", "und"),
+        ("English", "en"), ("de_DE.UTF-8", "de-DE"), ("en-x-expand100", "en-x-expand100"), ("en-XA", "en-XA"),
+        ("und", "und"),
     ])
     func canonical(tag: String, expected: String) {
         #expect(LocaleTag.canonical(tag) == expected)

@@ -10,73 +10,85 @@ extension StringCatalogReaderTests {
 
     @Test func stringsdictXMLExpandsEveryVariable() throws {
         let strings = try Self.read("app/en.lproj/Localizable.stringsdict")
-        #expect(Self.table(strings) == [
-            "en files.count[plural.one] = %ld file", "en files.count[plural.other] = %ld files",
-            "en moved[files.plural.one,folders.plural.one] = %d file in %d folder",
-            "en moved[files.plural.one,folders.plural.other] = %d file in %d folders",
-            "en moved[files.plural.other,folders.plural.one] = %d files in %d folder",
-            "en moved[files.plural.other,folders.plural.other] = %d files in %d folders",
-            "en title[width.20] = Settings", "en title[width.100] = Account settings",
-        ])
+        #expect(
+            Self.table(strings) == [
+                "en files.count[plural.one] = %ld file", "en files.count[plural.other] = %ld files",
+                "en moved[files.plural.one,folders.plural.one] = %d file in %d folder",
+                "en moved[files.plural.one,folders.plural.other] = %d file in %d folders",
+                "en moved[files.plural.other,folders.plural.one] = %d files in %d folder",
+                "en moved[files.plural.other,folders.plural.other] = %d files in %d folders",
+                "en title[width.20] = Settings", "en title[width.100] = Account settings",
+            ])
     }
 
     @Test func stringsdictBinaryAndStringsBinaryPropertyLists() throws {
-        #expect(Self.table(try Self.read("app/de.lproj/Localizable.stringsdict")) == [
-            "de files.count[plural.one] = %ld Datei", "de files.count[plural.other] = %ld Dateien",
-        ])
-        #expect(Self.table(try Self.read("app/de.lproj/InfoPlist.strings")) == [
-            "de CFBundleDisplayName = Meine App", "de NSCameraUsageDescription = Für Fotos",
-        ])
+        #expect(
+            Self.table(try Self.read("app/de.lproj/Localizable.stringsdict")) == [
+                "de files.count[plural.one] = %ld Datei", "de files.count[plural.other] = %ld Dateien",
+            ])
+        #expect(
+            Self.table(try Self.read("app/de.lproj/InfoPlist.strings")) == [
+                "de CFBundleDisplayName = Meine App", "de NSCameraUsageDescription = Für Fotos",
+            ])
     }
 
     @Test func xcstringsSubstitutionsExpandIntoEveryForm() throws {
         let strings = try Self.read("Substitutions.xcstrings")
-        #expect(Self.table(strings) == [
-            "en followers[plural.one] = %2$@ follower", "en followers[plural.other] = %2$@ followers",
-            "en posts[posts.plural.one,people.plural.one] = %lld post from %lld person",
-            "en posts[posts.plural.one,people.plural.other] = %lld post from %lld people",
-            "en posts[posts.plural.other,people.plural.one] = %lld posts from %lld person",
-            "en posts[posts.plural.other,people.plural.other] = %lld posts from %lld people",
-            "en device[device.iphone,plural.one] = %lld photo on this iPhone",
-            "en device[device.iphone,plural.other] = %lld photos on this iPhone",
-            "en device[device.other,plural.one] = %lld photo", "en device[device.other,plural.other] = %lld photos",
-        ])
+        #expect(
+            Self.table(strings) == [
+                "en followers[plural.one] = %2$@ follower", "en followers[plural.other] = %2$@ followers",
+                "en posts[posts.plural.one,people.plural.one] = %lld post from %lld person",
+                "en posts[posts.plural.one,people.plural.other] = %lld post from %lld people",
+                "en posts[posts.plural.other,people.plural.one] = %lld posts from %lld person",
+                "en posts[posts.plural.other,people.plural.other] = %lld posts from %lld people",
+                "en device[device.iphone,plural.one] = %lld photo on this iPhone",
+                "en device[device.iphone,plural.other] = %lld photos on this iPhone",
+                "en device[device.other,plural.one] = %lld photo", "en device[device.other,plural.other] = %lld photos",
+            ])
         let filled = strings.map { Placeholders.fill($0.text, with: PlaceholderSamples()) }
         #expect(filled.contains("888888 posts from 888888 people"))
         #expect(!filled.contains { $0.contains("Wwwwwwwwww posts") })
     }
 
     @Test func xcstringsStaleEntriesAndUnknownFieldsAreNotes() throws {
-        let catalog = try StringCatalogReader.readAll([StringSource(path: Fixtures.url("Strings/Substitutions.xcstrings").path)], baseLocale: "en")
+        let catalog = try StringCatalogReader.readAll(
+            [StringSource(path: Fixtures.url("Strings/Substitutions.xcstrings").path)], baseLocale: "en")
         #expect(!catalog.strings.contains { $0.key.hasPrefix("old") })
-        #expect(catalog.notes == [
-            "Substitutions.xcstrings: 1 stale entry (extractionState: stale, no longer in the code) skipped",
-            "Substitutions.xcstrings: fields typefit does not read: isCommentAutoGenerated (1×), isHidden (1×)",
-        ])
+        #expect(
+            catalog.notes == [
+                "Substitutions.xcstrings: 1 stale entry (extractionState: stale, no longer in the code) skipped",
+                "Substitutions.xcstrings: fields typefit does not read: isCommentAutoGenerated (1×), isHidden (1×)",
+            ])
     }
 
     @Test func arbMessageFormatPluralsAndSelects() throws {
         let strings = try Self.read("app/l10n/app_de.arb")
-        #expect(Self.table(strings) == [
-            "de inbox[plural.=0] = Keine Nachrichten", "de inbox[plural.one] = Eine Nachricht", "de inbox[plural.other] = {count} Nachrichten",
-            "de invite[select.female] = Sie lädt {name} ein", "de invite[select.other] = Er lädt {name} ein",
-            "de price = Preis: %d", "de quoted = It's {literal}",
-        ])
+        #expect(
+            Self.table(strings) == [
+                "de inbox[plural.=0] = Keine Nachrichten", "de inbox[plural.one] = Eine Nachricht",
+                "de inbox[plural.other] = {count} Nachrichten",
+                "de invite[select.female] = Sie lädt {name} ein", "de invite[select.other] = Er lädt {name} ein",
+                "de price = Preis: %d", "de quoted = It's {literal}",
+            ])
     }
 
     @Test func jsonMessageFormatWithPoundAndNesting() throws {
-        let cases = try #require(try MessageFormatProbe.expand("{n, plural, one{# item} other{{g, select, a{# As} other{# things}}}}"))
+        let cases = try #require(
+            try MessageFormatProbe.expand("{n, plural, one{# item} other{{g, select, a{# As} other{# things}}}}"))
         #expect(cases.map(\.text) == ["%d item", "%d As", "%d things"])
-        #expect(cases.map(\.key) == ["k[n.plural.one]", "k[n.plural.other,g.select.a]", "k[n.plural.other,g.select.other]"])
+        #expect(
+            cases.map(\.key) == ["k[n.plural.one]", "k[n.plural.other,g.select.a]", "k[n.plural.other,g.select.other]"])
     }
 
     @Test func gettextSkipsFuzzyEntriesAndNamesTheLocaleDecision() throws {
-        let catalog = try StringCatalogReader.readAll([StringSource(path: Self.app + "/po/sr@latin.po")], baseLocale: "en")
+        let catalog = try StringCatalogReader.readAll(
+            [StringSource(path: Self.app + "/po/sr@latin.po")], baseLocale: "en")
         #expect(Self.table(catalog.strings) == ["sr-Latn Alarm = Alarm", "sr-Latn %Id minutes = %Id minuta"])
-        #expect(catalog.notes == [
-            "sr@latin.po: the header says Language: sr, the file name sr-Latn; measured as sr-Latn, the name the app installs it under",
-            "sr@latin.po: 1 fuzzy entry skipped (msgfmt leaves them out; the app shows the source text)",
-        ])
+        #expect(
+            catalog.notes == [
+                "sr@latin.po: the header says Language: sr, the file name sr-Latn; measured as sr-Latn, the name the app installs it under",
+                "sr@latin.po: 1 fuzzy entry skipped (msgfmt leaves them out; the app shows the source text)",
+            ])
         #expect(Placeholders.fill("%Id minuta", with: PlaceholderSamples()) == "888888 minuta")
     }
 }
@@ -95,19 +107,29 @@ enum MessageFormatProbe {
 
 extension StringCatalogReaderTests {
     @Test func mediaWikiPluralsGenderAndParameters() throws {
-        let catalog = try StringCatalogReader.readAll([StringSource(path: Fixtures.url("Strings/mediawiki").path)], baseLocale: "en")
-        #expect(Self.table(catalog.strings) == [
-            "he added = %1$@ added",
-            "he articles[plural.1] = Add one article to the list", "he articles[plural.2] = Add %1$d articles to the list",
-            "he summary[$1.plural.=0,$2.gender.1] = no edits by him", "he summary[$1.plural.=0,$2.gender.2] = no edits by her",
-            "he summary[$1.plural.=0,$2.gender.3] = no edits by them", "he summary[$1.plural.1,$2.gender.1] = one edit by him",
-            "he summary[$1.plural.1,$2.gender.2] = one edit by her", "he summary[$1.plural.1,$2.gender.3] = one edit by them",
-            "he summary[$1.plural.2,$2.gender.1] = %1$d edits by him", "he summary[$1.plural.2,$2.gender.2] = %1$d edits by her",
-            "he summary[$1.plural.2,$2.gender.3] = %1$d edits by them",
-            "he unknown = About {{GRAMMAR:genitive|{{SITENAME}}}}",
-            "he price = Only $5",
-        ])
+        let catalog = try StringCatalogReader.readAll(
+            [StringSource(path: Fixtures.url("Strings/mediawiki").path)], baseLocale: "en")
+        #expect(
+            Self.table(catalog.strings) == [
+                "he added = %1$@ added",
+                "he articles[plural.1] = Add one article to the list",
+                "he articles[plural.2] = Add %1$d articles to the list",
+                "he summary[$1.plural.=0,$2.gender.1] = no edits by him",
+                "he summary[$1.plural.=0,$2.gender.2] = no edits by her",
+                "he summary[$1.plural.=0,$2.gender.3] = no edits by them",
+                "he summary[$1.plural.1,$2.gender.1] = one edit by him",
+                "he summary[$1.plural.1,$2.gender.2] = one edit by her",
+                "he summary[$1.plural.1,$2.gender.3] = one edit by them",
+                "he summary[$1.plural.2,$2.gender.1] = %1$d edits by him",
+                "he summary[$1.plural.2,$2.gender.2] = %1$d edits by her",
+                "he summary[$1.plural.2,$2.gender.3] = %1$d edits by them",
+                "he unknown = About {{GRAMMAR:genitive|{{SITENAME}}}}",
+                "he price = Only $5",
+            ])
         #expect(Placeholders.fill("Add %1$d articles", with: PlaceholderSamples()) == "Add 888888 articles")
-        #expect(catalog.notes.contains("1 string with markup typefit does not know is measured as written: unknown (he): \"About {{GRAMMAR:genitive|{{SITENAME}}}}\""))
+        #expect(
+            catalog.notes.contains(
+                "1 string with markup typefit does not know is measured as written: unknown (he): \"About {{GRAMMAR:genitive|{{SITENAME}}}}\""
+            ))
     }
 }

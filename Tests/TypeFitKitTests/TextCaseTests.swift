@@ -22,15 +22,19 @@ import Testing
     }
 
     @Test func aStyleMeasuresItsTextInCapitals() throws {
-        let guide = try StyleGuideParser.parse("""
+        let guide = try StyleGuideParser.parse(
+            """
             fonts: [F]
             baseLocale: de
             styles: [{name: Section, family: X, size: 13, scalesWith: footnote, textCase: uppercase, strings: {samples: [Maße]}}]
             """, file: "g.yml", baseDirectory: "/")
         #expect(guide.styles.first?.textCase == .uppercase)
         let error = #expect(throws: InputError.self) {
-            try StyleGuideParser.parse("fonts: [F]\nstyles: [{name: S, family: X, size: 13, scalesWith: body, textCase: upper}]", file: "g.yml", baseDirectory: "/")
+            try StyleGuideParser.parse(
+                "fonts: [F]\nstyles: [{name: S, family: X, size: 13, scalesWith: body, textCase: upper}]",
+                file: "g.yml", baseDirectory: "/")
         }
-        #expect(error?.message == "styles[0].textCase: expected one of uppercase, lowercase, capitalized, not \"upper\"")
+        #expect(
+            error?.message == "styles[0].textCase: expected one of uppercase, lowercase, capitalized, not \"upper\"")
     }
 }

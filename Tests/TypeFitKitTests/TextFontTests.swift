@@ -12,8 +12,9 @@ import TypeFitKit
         let one = try font.measure("Hello, world", pointSize: 17)
         #expect(abs(one.advance - 15700.0 / 2816 * 17) < 1e-9)
         #expect(one.lineCount == 1 && one.visibleText == nil)
-        #expect(abs(one.lineHeight - 3408.0 / 2816 * 17) < 1e-9)   // hhea 2728 + 680, the apple rule
-        let cut = try font.measure("Weiterleiten an alle Kontakte im Adressbuch", pointSize: 17, width: 120, maxLines: 2)
+        #expect(abs(one.lineHeight - 3408.0 / 2816 * 17) < 1e-9)  // hhea 2728 + 680, the apple rule
+        let cut = try font.measure(
+            "Weiterleiten an alle Kontakte im Adressbuch", pointSize: 17, width: 120, maxLines: 2)
         #expect(cut.lineCount == 2 && cut.visibleText?.hasSuffix("…") == true)
         #expect(cut.lines.allSatisfy { $0.width <= 120 })
     }

@@ -18,7 +18,8 @@ extension TextLayoutTests {
     static func thaiMeasurer() throws -> (TextMeasurer, URL) {
         let folder = try Fixtures.folder(linking: [thai])
         let library = try FreeTypeLibrary()
-        let fallback = try FallbackFonts(directories: [folder.path], near: FontQuery(family: "TypeFit TypoOn"), library: library)
+        let fallback = try FallbackFonts(
+            directories: [folder.path], near: FontQuery(family: "TypeFit TypoOn"), library: library)
         let face = try FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: library)
         return (try TextMeasurer(font: ShapingFont(face: face), fallback: fallback, language: "th"), folder)
     }
@@ -39,8 +40,10 @@ extension TextLayoutTests {
         #expect(abs(wrapped.height - (own + raised)) < 1e-9)
         // The check's fast path agrees with the full measurement.
         let layout = TextLayout(
-            pointSize: 10, lineHeight: own, maxWidth: 25, fontLine: TextLayout.FontLine(
-                try FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()).metrics, model: model, pointSize: 10))
+            pointSize: 10, lineHeight: own, maxWidth: 25,
+            fontLine: TextLayout.FontLine(
+                try FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()).metrics,
+                model: model, pointSize: 10))
         let summary = layout.summarize(try measurer.prepared("ab สวัสดี", pointSize: 10))
         #expect(summary.lineCount == 2)
         #expect(abs(summary.height - (own + raised)) < 1e-9)

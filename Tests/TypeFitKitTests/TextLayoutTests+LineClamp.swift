@@ -20,7 +20,8 @@ extension TextLayoutTests {
         var boxes = ""
         for text in Self.clampTexts {
             for (width, lines) in Self.clampCases {
-                boxes += "<div class=\"c\" style=\"width: \(width)px; -webkit-line-clamp: \(lines)\" data-lines=\"\(lines)\">\(text)</div>\n"
+                boxes +=
+                    "<div class=\"c\" style=\"width: \(width)px; -webkit-line-clamp: \(lines)\" data-lines=\"\(lines)\">\(text)</div>\n"
             }
         }
         let page = folder.appendingPathComponent("clamp.html")
@@ -47,7 +48,8 @@ extension TextLayoutTests {
         });
         </script></body></html>
         """.write(to: page, atomically: true, encoding: .utf8)
-        let chromium = try #require(try JSONSerialization.jsonObject(with: Data(Chromium.output(of: page, in: folder).utf8)) as? [String])
+        let chromium = try #require(
+            try JSONSerialization.jsonObject(with: Data(Chromium.output(of: page, in: folder).utf8)) as? [String])
 
         let shaping = try ShapingFont(face: FontFace(path: font, library: FreeTypeLibrary()))
         let preparer = try TextPreparer(lineBreaks: .blink(.normal))
@@ -62,6 +64,6 @@ extension TextLayoutTests {
             }
         }
         #expect(typefit == chromium)
-        #expect(chromium.contains("cccc ddd"))   // a cut line
+        #expect(chromium.contains("cccc ddd"))  // a cut line
     }
 }

@@ -12,12 +12,13 @@ import Testing
 extension TextLayoutTests {
     @Test(arguments: [
         ("report-2024", true, ["rep", "ort", "-20", "24"]),
-        ("report-2024", false, ["report-", "2024"]),   // overflow-wrap: normal never splits
+        ("report-2024", false, ["report-", "2024"]),  // overflow-wrap: normal never splits
         ("ab report-2024", true, ["ab", "rep", "ort", "-20", "24"]),
     ])
     func aLineThatStartsInsideAWordFindsItsOwnBreaks(text: String, breaksWords: Bool, expected: [String]) throws {
         let face = try FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary())
-        let prepared = try TextPreparer(language: "en", lineBreaks: .blink(.normal)).prepare(text, font: ShapingFont(face: face))
+        let prepared = try TextPreparer(language: "en", lineBreaks: .blink(.normal)).prepare(
+            text, font: ShapingFont(face: face))
         var layout = TextLayout(pointSize: 10, lineHeight: 10, maxWidth: 16)
         layout.widths = .blink
         layout.breaksOverlongWords = breaksWords

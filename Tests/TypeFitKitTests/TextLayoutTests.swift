@@ -17,21 +17,22 @@ import Testing
     func lines(_ m: TextMeasurement) -> [String] { m.lines.map(\.text) }
 
     /// text, width, maxLines → lines, widths
-    @Test(arguments: [
-        ("AV", nil, nil, ["AV"], [11.2]),                                   // 600 + 600 − 80
-        ("hello world", nil, nil, ["hello world"], [52.5]),
-        ("hello world", 30.0, nil, ["hello", "world"], [25, 25]),
-        ("hello world", 52.5, nil, ["hello world"], [52.5]),                // exactly fits
-        ("hello world", 52.49, nil, ["hello", "world"], [25, 25]),
-        ("hello   ", 26.0, nil, ["hello"], [25]),                          // trailing spaces do not count
-        ("abcdefghij", 22.0, nil, ["abcd", "efgh", "ij"], [20, 20, 10]),   // emergency breaks
-        ("ab cdefghij", 22.0, nil, ["ab", "cdef", "ghij"], [10, 20, 20]),
-        ("ab\ncd", nil, nil, ["ab", "cd"], [10, 10]),
-        ("ab\n\ncd", 100.0, nil, ["ab", "", "cd"], [10, 0, 10]),
-        ("hello world", 30.0, 1, ["hell…"], [27.5]),                       // 20 + 7.5 ≤ 30
-        ("hello world again", 30.0, 2, ["hello", "worl…"], [25, 27.5]),    // partial word, as CoreText
-        ("ab\ncd\nef", nil, 2, ["ab", "cd…"], [10, 17.5]),
-    ] as [(String, Double?, Int?, [String], [Double])])
+    @Test(
+        arguments: [
+            ("AV", nil, nil, ["AV"], [11.2]),  // 600 + 600 − 80
+            ("hello world", nil, nil, ["hello world"], [52.5]),
+            ("hello world", 30.0, nil, ["hello", "world"], [25, 25]),
+            ("hello world", 52.5, nil, ["hello world"], [52.5]),  // exactly fits
+            ("hello world", 52.49, nil, ["hello", "world"], [25, 25]),
+            ("hello   ", 26.0, nil, ["hello"], [25]),  // trailing spaces do not count
+            ("abcdefghij", 22.0, nil, ["abcd", "efgh", "ij"], [20, 20, 10]),  // emergency breaks
+            ("ab cdefghij", 22.0, nil, ["ab", "cdef", "ghij"], [10, 20, 20]),
+            ("ab\ncd", nil, nil, ["ab", "cd"], [10, 10]),
+            ("ab\n\ncd", 100.0, nil, ["ab", "", "cd"], [10, 0, 10]),
+            ("hello world", 30.0, 1, ["hell…"], [27.5]),  // 20 + 7.5 ≤ 30
+            ("hello world again", 30.0, 2, ["hello", "worl…"], [25, 27.5]),  // partial word, as CoreText
+            ("ab\ncd\nef", nil, 2, ["ab", "cd…"], [10, 17.5]),
+        ] as [(String, Double?, Int?, [String], [Double])])
     func wrapsAndTruncates(text: String, width: Double?, maxLines: Int?, expected: [String], widths: [Double]) throws {
         let m = try measurer.measure(text, pointSize: 10, maxWidth: width, maxLines: maxLines)
         #expect(lines(m) == expected)
@@ -45,7 +46,8 @@ import Testing
         let prepared = try measurer.prepared(text, pointSize: 10)
         for width in [10.0, 22, 30, 52.5, 100] {
             let full = try measurer.measure(text, pointSize: 10, maxWidth: width, letterSpacing: 0.5, lineHeight: 12)
-            let summary = TextLayout.summarize(prepared, pointSize: 10, lineHeight: 12, letterSpacing: 0.5, maxWidth: width, maxLines: 2)
+            let summary = TextLayout.summarize(
+                prepared, pointSize: 10, lineHeight: 12, letterSpacing: 0.5, maxWidth: width, maxLines: 2)
             #expect(summary.lineCount == full.lineCount)
             #expect(abs(summary.width - full.width) < 1e-9)
             #expect(summary.height == full.height)
@@ -68,17 +70,19 @@ import Testing
             let layout = TextLayout(pointSize: 10, lineHeight: 12, maxWidth: width, maxLines: maxLines)
             #expect(layout.truncatedText(prepared) == layout.measure(prepared).truncation?.visibleText)
         }
-        #expect(TextLayout(pointSize: 10, lineHeight: 12, maxWidth: 30, maxLines: 2).truncatedText(try measurer.prepared("hello world again", pointSize: 10))
-            == "hello\nworl…")
+        #expect(
+            TextLayout(pointSize: 10, lineHeight: 12, maxWidth: 30, maxLines: 2).truncatedText(
+                try measurer.prepared("hello world again", pointSize: 10))
+                == "hello\nworl…")
     }
 
     @Test func advanceAndLineHeights() throws {
         let m = try measurer.measure("hello world", pointSize: 17, maxWidth: 50)
         #expect(abs(m.advance - 5250 * 17 / 1000) < 1e-9)
-        #expect(abs(m.lineHeight - 18.53) < 1e-9)              // apple: hhea 1090 × 17 / 1000
+        #expect(abs(m.lineHeight - 18.53) < 1e-9)  // apple: hhea 1090 × 17 / 1000
         #expect(abs(m.height - 2 * 18.53) < 1e-9)
         let android = try measurer.measure("hello world", pointSize: 17, model: .android)
-        #expect(android.lineHeight == 17)                      // typo 1000 × 17 / 1000
+        #expect(android.lineHeight == 17)  // typo 1000 × 17 / 1000
         let web = try measurer.measure("hello", pointSize: 17, model: .web)
         #expect(web.lineHeight == 17)
     }
@@ -107,9 +111,10 @@ import Testing
         let face = try FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary())
         let font = try ShapingFont(face: face)
         let prepared = try TextPreparer(language: "en").prepare(spans: [("ab ", font), ("CD", font)])
-        let layout = TextLayout(spans: [
-            .init(pointSize: 10, lineHeight: 12), .init(pointSize: 20, letterSpacing: 1, lineHeight: 24),
-        ], maxWidth: 30)
+        let layout = TextLayout(
+            spans: [
+                .init(pointSize: 10, lineHeight: 12), .init(pointSize: 20, letterSpacing: 1, lineHeight: 24),
+            ], maxWidth: 30)
         let m = layout.measure(prepared)
         // "ab " at 10 pt = 12.5; "CD" at 20 pt = 24 + 1 spacing after C.
         #expect(abs(m.advance - 37.5) < 1e-9)

@@ -7,8 +7,11 @@ import Testing
 /// Real fonts and real languages: line counts and fallback fonts. Widths in the comments come
 /// from Tests/Fixtures/shaping-cases.txt (hb-shape, font units).
 @Suite struct TextMeasurerTests {
-    static func measurer(_ path: String, language: String? = nil, fallback: FallbackFonts? = nil) throws -> TextMeasurer {
-        try TextMeasurer(font: ShapingFont(face: FontFace(path: path, library: FreeTypeLibrary())), fallback: fallback, language: language)
+    static func measurer(_ path: String, language: String? = nil, fallback: FallbackFonts? = nil) throws -> TextMeasurer
+    {
+        try TextMeasurer(
+            font: ShapingFont(face: FontFace(path: path, library: FreeTypeLibrary())), fallback: fallback,
+            language: language)
     }
 
     /// font, language, text, size, width → lines
@@ -20,8 +23,14 @@ import Testing
         ("Fonts/Inter/Inter-SemiBold.otf", "de", "Änderungen speichern", 53.0, 320.0, ["Änderungen", "speichern"]),
         ("Fonts/Inter/Inter-SemiBold.otf", "de", "Änderungen speichern", 53.0, 300.0, ["Änderunge", "n", "speichern"]),
         // A hyphen is a break opportunity (UAX #14): "E-Mail-Adresse" is 124.24 pt, "E-Mail-" 58.58 pt.
-        ("Fonts/Inter/Inter-Regular.otf", "de", "E-Mail-Adresse bestätigen", 17.0, 130.0, ["E-Mail-Adresse", "bestätigen"]),
-        ("Fonts/Inter/Inter-Regular.otf", "de", "E-Mail-Adresse bestätigen", 17.0, 120.0, ["E-Mail-", "Adresse", "bestätigen"]),
+        (
+            "Fonts/Inter/Inter-Regular.otf", "de", "E-Mail-Adresse bestätigen", 17.0, 130.0,
+            ["E-Mail-Adresse", "bestätigen"]
+        ),
+        (
+            "Fonts/Inter/Inter-Regular.otf", "de", "E-Mail-Adresse bestätigen", 17.0, 120.0,
+            ["E-Mail-", "Adresse", "bestätigen"]
+        ),
         // "Save changes," is 108.15 pt in Roboto at 17 pt.
         ("Fonts/Roboto/Roboto-Regular.ttf", "en", "Save changes, AVAST", 17.0, 110.0, ["Save changes,", "AVAST"]),
         ("Fonts/Roboto/Roboto-Regular.ttf", "en", "Save changes, AVAST", 17.0, 100.0, ["Save", "changes,", "AVAST"]),
@@ -31,10 +40,14 @@ import Testing
         (DebianFont.notoSansThai.installedPath, "th", "สวัสดีครับ", 17.0, 70.0, ["สวัสดีครับ"]),
         // Mastodon's Thai alt-text prompt: a paragraph, a newline, a question. It used to wrap into
         // 8 lines, one per word, as if every dictionary break before the newline were mandatory.
-        (DebianFont.notoSansThai.installedPath, "th", "ภาพของคุณไม่มีข้อความแสดงแทน\nโพสต์ต่อไป?", 13.0, 270.0,
-         ["ภาพของคุณไม่มีข้อความแสดงแทน", "โพสต์ต่อไป?"]),
+        (
+            DebianFont.notoSansThai.installedPath, "th", "ภาพของคุณไม่มีข้อความแสดงแทน\nโพสต์ต่อไป?", 13.0, 270.0,
+            ["ภาพของคุณไม่มีข้อความแสดงแทน", "โพสต์ต่อไป?"]
+        ),
     ])
-    func wrapsRealText(font: String, language: String, text: String, size: Double, width: Double, lines: [String]) throws {
+    func wrapsRealText(font: String, language: String, text: String, size: Double, width: Double, lines: [String])
+        throws
+    {
         let path = font.hasPrefix("/") ? font : Fixtures.root.appendingPathComponent(font).path
         let m = try Self.measurer(path, language: language).measure(text, pointSize: size, maxWidth: width)
         #expect(m.lines.map(\.text) == lines)
@@ -42,7 +55,8 @@ import Testing
     }
 
     @Test func germanAdvanceMatchesHarfBuzz() throws {
-        let m = try Self.measurer(Fixtures.bundled("Inter/Inter-SemiBold.otf")).measure("Änderungen speichern", pointSize: 17)
+        let m = try Self.measurer(Fixtures.bundled("Inter/Inter-SemiBold.otf")).measure(
+            "Änderungen speichern", pointSize: 17)
         #expect(abs(m.advance - 31155.0 * 17 / 2816) < 0.005)
     }
 
@@ -51,7 +65,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let library = try FreeTypeLibrary()
         let fallback = try FallbackFonts(directories: [folder.path], near: FontQuery(family: "Inter"), library: library)
-        let m = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback).measure("Hi مرحبا", pointSize: 20)
+        let m = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback).measure(
+            "Hi مرحبا", pointSize: 20)
         #expect(m.missing.map(\.codePointLabel) == ["U+0645", "U+0631", "U+062D", "U+0628", "U+0627"])
         #expect(m.fallbacks.map(\.family) == ["Noto Sans Arabic"])
         #expect(m.fallbacks.first?.codePoints.count == 5)
@@ -80,7 +95,9 @@ import Testing
             DebianFont.dejaVuSans.installedPath,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fallback = try FallbackFonts(directories: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary(), platform: platform)
+        let fallback = try FallbackFonts(
+            directories: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary(), platform: platform
+        )
         let measurer = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback)
         let emoji = try measurer.measure("\u{2764}\u{FE0F}", pointSize: 20)
         #expect(emoji.fallbacks.map(\.family) == ["Noto Color Emoji"])
@@ -98,9 +115,11 @@ import Testing
     @Test func emojiFallback() throws {
         let folder = try Fixtures.folder(linking: [DebianFont.notoColorEmoji.installedPath])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fallback = try FallbackFonts(directories: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary())
-        let m = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback).measure("👍🏽", pointSize: 20)
+        let fallback = try FallbackFonts(
+            directories: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary())
+        let m = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback).measure(
+            "👍🏽", pointSize: 20)
         #expect(m.fallbacks.map(\.family) == ["Noto Color Emoji"])
-        #expect(abs(m.advance - 2550.0 / 2048 * 20) < 1e-9)    // hb-shape: 2550 units at upem 2048
+        #expect(abs(m.advance - 2550.0 / 2048 * 20) < 1e-9)  // hb-shape: 2550 units at upem 2048
     }
 }

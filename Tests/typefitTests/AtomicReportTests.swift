@@ -23,11 +23,15 @@ import Testing
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let json = try Data(contentsOf: out.appendingPathComponent("report.json"))
-            #expect((try? JSONSerialization.jsonObject(with: json)) != nil, "round \(round): report.json is not complete JSON")
+            #expect(
+                (try? JSONSerialization.jsonObject(with: json)) != nil,
+                "round \(round): report.json is not complete JSON")
             let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
             #expect(junit.hasSuffix("</testsuites>\n"), "round \(round): junit.xml is cut")
             let csv = try String(contentsOf: out.appendingPathComponent("report.csv"), encoding: .utf8)
-            #expect(csv.hasSuffix("\r\n") && csv.split(separator: "\r\n").count == 3741, "round \(round): report.csv is cut")
+            #expect(
+                csv.hasSuffix("\r\n") && csv.split(separator: "\r\n").count == 3741, "round \(round): report.csv is cut"
+            )
             let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
             #expect(summary.hasSuffix("</sub>\n"), "round \(round): summary.md is cut")
         }

@@ -12,7 +12,8 @@ import TypeFitReports
 /// v2 has a wider W (600 → 800 units), a taller ascender (hhea 800 → 900) and no "x".
 @Suite struct DiffCommandTests {
     static let guideArguments = [
-        "--guide", "Tests/Fixtures/Guides/diff.yml", "--fonts-base", "Tests/Fixtures/DiffFonts/v1", "--fonts-new", "Tests/Fixtures/DiffFonts/v2",
+        "--guide", "Tests/Fixtures/Guides/diff.yml", "--fonts-base", "Tests/Fixtures/DiffFonts/v1", "--fonts-new",
+        "Tests/Fixtures/DiffFonts/v2",
     ]
 
     static func run(_ arguments: [String]) throws -> (TypeFitProcess.Result, URL) {
@@ -25,21 +26,27 @@ import TypeFitReports
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.exitCode == 1)
         #expect(result.stdout.hasPrefix("typefit diff: 3 regressions, 0 fixed, 4 changed rows, 3 font changes\n"))
-        try Fixtures.expectGolden(try String(contentsOf: out.appendingPathComponent("diff.md"), encoding: .utf8), "diff/diff.md")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("diff.json"))) as? [String: Any])
+        try Fixtures.expectGolden(
+            try String(contentsOf: out.appendingPathComponent("diff.md"), encoding: .utf8), "diff/diff.md")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("diff.json")))
+                as? [String: Any])
         let changes = try #require(document["changes"] as? [[String: Any]])
         // "WWWWWWWWWW": 60 → 80 pt, warn → fail; "Wax": x now missing; "WWW": 18 → 24 pt; "ab": line height only.
         #expect(changes.map { $0["key"] as? String } == ["sample.1", "sample.2", "sample.3", "sample.4"])
-        #expect(changes.map { $0["kinds"] as? [String] } == [
-            ["newFailure", "wider", "lineHeight"], ["newFailure", "wider", "lineHeight"], ["wider", "lineHeight"], ["lineHeight"],
-        ])
+        #expect(
+            changes.map { $0["kinds"] as? [String] } == [
+                ["newFailure", "wider", "lineHeight"], ["newFailure", "wider", "lineHeight"], ["wider", "lineHeight"],
+                ["lineHeight"],
+            ])
         #expect(changes.map { $0["regression"] as? Bool } == [true, true, true, false])
         let fonts = try #require(document["fonts"] as? [[String: String]])
-        #expect(fonts == [
-            ["style": "Label", "field": "hhea", "before": "800/-200/90", "after": "900/-200/90"],
-            ["style": "Label", "field": "glyphCount", "before": "68", "after": "67"],
-            ["style": "Label", "field": "coverage lost", "before": "", "after": "U+0078"],
-        ])
+        #expect(
+            fonts == [
+                ["style": "Label", "field": "hhea", "before": "800/-200/90", "after": "900/-200/90"],
+                ["style": "Label", "field": "glyphCount", "before": "68", "after": "67"],
+                ["style": "Label", "field": "coverage lost", "before": "", "after": "U+0078"],
+            ])
         let csv = try String(contentsOf: out.appendingPathComponent("diff.csv"), encoding: .utf8)
         #expect(csv.split(separator: "\r\n").count == 5)
     }
@@ -48,22 +55,31 @@ import TypeFitReports
         let (result, out) = try Self.run(Self.guideArguments + ["--annotations", "github", "--format", "json"])
         defer { try? FileManager.default.removeItem(at: out) }
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("::error file=Tests/Fixtures/Guides/diff.yml,title=typefit regression::") }.count == 3)
+        #expect(
+            lines.filter { $0.hasPrefix("::error file=Tests/Fixtures/Guides/diff.yml,title=typefit regression::") }
+                .count == 3)
         #expect(lines.filter { $0.hasPrefix("::warning title=typefit font change::") }.count == 3)
-        #expect(lines.first?.hasSuffix("newFailure%2C wider%2C lineHeight — over maxWidth by 20.00 pt (80.00 > 60.00)") == true)
+        #expect(
+            lines.first?.hasSuffix("newFailure%2C wider%2C lineHeight — over maxWidth by 20.00 pt (80.00 > 60.00)")
+                == true)
     }
 
     @Test func identicalInputsGiveAnEmptyDiff() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let check = try TypeFitProcess.run(["check", "--guide", "Tests/Fixtures/Guides/check.yml", "--out", folder.path, "--format", "json", "--fail-on", "never"])
+        let check = try TypeFitProcess.run([
+            "check", "--guide", "Tests/Fixtures/Guides/check.yml", "--out", folder.path, "--format", "json",
+            "--fail-on", "never",
+        ])
         #expect(check.exitCode == 0)
         let report = folder.appendingPathComponent("report.json").path
         let (result, out) = try Self.run([report, report])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.exitCode == 0)
         #expect(result.stdout.hasPrefix("typefit diff: 0 regressions, 0 fixed, 0 changed rows, 0 font changes\n"))
-        #expect(try String(contentsOf: out.appendingPathComponent("diff.md"), encoding: .utf8).contains("No measurement or font changed."))
+        #expect(
+            try String(contentsOf: out.appendingPathComponent("diff.md"), encoding: .utf8).contains(
+                "No measurement or font changed."))
     }
 
     /// "WWW" grows by exactly 6 pt (18 → 24): a tolerance of 6 pt (or 33.4 % of 18 = 6.012) lets it
@@ -88,21 +104,36 @@ import TypeFitReports
         let guide = folder.appendingPathComponent("diff.yml")
         func write(fonts: String) throws {
             let text = try String(contentsOf: Fixtures.url("Guides/diff.yml"), encoding: .utf8)
-                .replacingOccurrences(of: "fonts: [../DiffFonts/v1]", with: "fonts: [\(Fixtures.url("DiffFonts/\(fonts)").path)]")
+                .replacingOccurrences(
+                    of: "fonts: [../DiffFonts/v1]", with: "fonts: [\(Fixtures.url("DiffFonts/\(fonts)").path)]")
             try text.write(to: guide, atomically: true, encoding: .utf8)
         }
         try write(fonts: "v1")
-        let missing = try TypeFitProcess.run(["check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline])
+        let missing = try TypeFitProcess.run([
+            "check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline,
+        ])
         #expect(missing.exitCode == 2)
-        #expect(missing.stderr == "typefit: error: \(baseline): no such baseline; create it from this run with --baseline \(baseline) --update-baseline\n")
-        let update = try TypeFitProcess.run(["check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline, "--update-baseline", "--fail-on", "never"])
+        #expect(
+            missing.stderr
+                == "typefit: error: \(baseline): no such baseline; create it from this run with --baseline \(baseline) --update-baseline\n"
+        )
+        let update = try TypeFitProcess.run([
+            "check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline, "--update-baseline",
+            "--fail-on", "never",
+        ])
         #expect(update.exitCode == 0)
         #expect(FileManager.default.fileExists(atPath: baseline))
-        let same = try TypeFitProcess.run(["check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline, "--fail-on", "never"])
+        let same = try TypeFitProcess.run([
+            "check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline, "--fail-on", "never",
+        ])
         #expect(same.exitCode == 0)
-        #expect(same.stdout.contains("typefit diff: 0 regressions, 0 fixed, 0 changed rows, 0 font changes against \(baseline)"))
+        #expect(
+            same.stdout.contains(
+                "typefit diff: 0 regressions, 0 fixed, 0 changed rows, 0 font changes against \(baseline)"))
         try write(fonts: "v2")
-        let changed = try TypeFitProcess.run(["check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline, "--fail-on", "never"])
+        let changed = try TypeFitProcess.run([
+            "check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline, "--fail-on", "never",
+        ])
         #expect(changed.exitCode == 1)
         #expect(changed.stdout.contains("typefit diff: 3 regressions, 0 fixed, 4 changed rows, 3 font changes against"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("diff.md").path))

@@ -5,8 +5,12 @@ import Testing
 /// Item 3: replacement is atomic, and two runs on one folder end with one run's whole set.
 extension FaultInjectionTests {
     /// The reports of `guide` alone, for comparison: file name → bytes.
-    static func reference(_ project: FaultProject, guide: String, out: String, extra: [String] = []) throws -> [String: Data] {
-        expectExit(try project.typefit(["check", "--guide", guide, "--out", out] + formats + ["--fail-on", "never"] + extra), 0, "reference \(guide)")
+    static func reference(_ project: FaultProject, guide: String, out: String, extra: [String] = []) throws -> [String:
+        Data]
+    {
+        expectExit(
+            try project.typefit(["check", "--guide", guide, "--out", out] + formats + ["--fail-on", "never"] + extra),
+            0, "reference \(guide)")
         return try project.snapshot(out)
     }
 
@@ -26,17 +30,25 @@ extension FaultInjectionTests {
             try FileManager.default.copyItem(atPath: project.path("old"), toPath: project.path("out"))
             try oldBaseline.write(to: URL(fileURLWithPath: project.path("base.json")))
             let killed = try TypeFitProcess.run(
-                executable: strace, ["-f", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=SIGKILL:when=\(moment)", try TypeFitProcess.binary,
-                                     "check", "--guide", "b.yml", "--out", "out"] + Self.formats + ["--baseline", "base.json", "--update-baseline", "--fail-on", "never"],
+                executable: strace,
+                [
+                    "-f", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=SIGKILL:when=\(moment)",
+                    try TypeFitProcess.binary,
+                    "check", "--guide", "b.yml", "--out", "out",
+                ] + Self.formats + ["--baseline", "base.json", "--update-baseline", "--fail-on", "never"],
                 in: project.folder, timeLimit: .seconds(120))
             #expect(!killed.timedOut)
             let left = try project.snapshot("out").filter { !$0.key.hasPrefix(".") }
             #expect(Set(left.keys) == Set(old.keys), "kill at rename \(moment): \(left.keys.sorted())")
             for (name, bytes) in left {
-                #expect(bytes == old[name] || bytes == new[name], "kill at rename \(moment): \(name) is neither the old nor the new report")
+                #expect(
+                    bytes == old[name] || bytes == new[name],
+                    "kill at rename \(moment): \(name) is neither the old nor the new report")
             }
             let baseline = FileManager.default.contents(atPath: project.path("base.json"))
-            #expect(baseline == oldBaseline || baseline == newBaseline, "kill at rename \(moment): the baseline is \(baseline == nil ? "missing" : "neither")")
+            #expect(
+                baseline == oldBaseline || baseline == newBaseline,
+                "kill at rename \(moment): the baseline is \(baseline == nil ? "missing" : "neither")")
         }
     }
 
@@ -52,14 +64,24 @@ extension FaultInjectionTests {
         let b = try Self.reference(project, guide: "b.yml", out: "ref-b")
         for round in 0..<3 {
             try? FileManager.default.removeItem(atPath: project.path("shared"))
-            let slow = try project.start(strace, ["-f", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:delay_exit=100000", try TypeFitProcess.binary,
-                                                  "check", "--guide", "b.yml", "--out", "shared"] + Self.formats + ["--fail-on", "never"], name: "slow\(round)")
+            let slow = try project.start(
+                strace,
+                [
+                    "-f", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:delay_exit=100000",
+                    try TypeFitProcess.binary,
+                    "check", "--guide", "b.yml", "--out", "shared",
+                ] + Self.formats + ["--fail-on", "never"], name: "slow\(round)")
             // The other run starts once the slow one has begun putting its reports in place.
-            while slow.isRunning, (try? project.snapshot("shared"))?.keys.contains("report.json") != true { usleep(2_000) }
-            let fast = try project.typefit(["check", "--guide", "a.yml", "--out", "shared"] + Self.formats + ["--fail-on", "never"])
+            while slow.isRunning, (try? project.snapshot("shared"))?.keys.contains("report.json") != true {
+                usleep(2_000)
+            }
+            let fast = try project.typefit(
+                ["check", "--guide", "a.yml", "--out", "shared"] + Self.formats + ["--fail-on", "never"])
             slow.waitUntilExit()
             Self.expectExit(fast, 0, "round \(round): the fast run")
-            #expect(slow.terminationReason == .exit && slow.terminationStatus == 0, "round \(round): \(project.output("slow\(round).err").suffix(300))")
+            #expect(
+                slow.terminationReason == .exit && slow.terminationStatus == 0,
+                "round \(round): \(project.output("slow\(round).err").suffix(300))")
             let left = try project.snapshot("shared").filter { !$0.key.hasPrefix(".") }
             #expect(left == a || left == b, "round \(round): a mix of two runs' reports")
             #expect(try project.temporaries("shared").isEmpty)

@@ -9,14 +9,16 @@ extension FaultInjectionTests {
     /// not a trap converting it.
     @Test(arguments: [
         ("maxWidth: 343", "maxWidth: 99999999999999999999"), ("maxWidth: 343", "maxWidth: 1e300"),
-        ("size: 34", "size: 34\n    lineHeight: 1e300pt"), ("size: 34", "size: 1e300"), ("spacing: 8", "spacing: 1e300"),
+        ("size: 34", "size: 34\n    lineHeight: 1e300pt"), ("size: 34", "size: 1e300"),
+        ("spacing: 8", "spacing: 1e300"),
     ])
     func hostileGuideNumbersAreInputErrors(_ from: String, _ to: String) throws {
         let project = try FaultProject()
         defer { project.remove() }
         let guide = try String(contentsOfFile: project.path("a.yml"), encoding: .utf8)
         try #require(guide.contains(from))
-        try guide.replacingOccurrences(of: from, with: to).write(toFile: project.path("c.yml"), atomically: true, encoding: .utf8)
+        try guide.replacingOccurrences(of: from, with: to).write(
+            toFile: project.path("c.yml"), atomically: true, encoding: .utf8)
         let result = try project.typefit(["check", "--guide", "c.yml"] + Self.formats, timeLimit: .seconds(60))
         Self.expectExit(result, 2, to)
         Self.expectOneLine(result, saying: ["c.yml:"])
@@ -28,11 +30,15 @@ extension FaultInjectionTests {
     func hostileReportNumbersAreRefused(_ width: String) throws {
         let project = try FaultProject()
         defer { project.remove() }
-        Self.expectExit(try project.typefit(["check", "--guide", "a.yml", "--out", "a", "--format", "json", "--fail-on", "never"]), 0, "a report")
+        Self.expectExit(
+            try project.typefit(["check", "--guide", "a.yml", "--out", "a", "--format", "json", "--fail-on", "never"]),
+            0, "a report")
         let text = try String(contentsOfFile: project.path("a/report.json"), encoding: .utf8)
         let range = try #require(text.range(of: "\"width\":192.07670454545456"))
-        try text.replacingCharacters(in: range, with: "\"width\":\(width)").write(toFile: project.path("hostile.json"), atomically: true, encoding: .utf8)
-        let result = try project.typefit(["diff", "a/report.json", "hostile.json", "--out", "d"], timeLimit: .seconds(60))
+        try text.replacingCharacters(in: range, with: "\"width\":\(width)").write(
+            toFile: project.path("hostile.json"), atomically: true, encoding: .utf8)
+        let result = try project.typefit(
+            ["diff", "a/report.json", "hostile.json", "--out", "d"], timeLimit: .seconds(60))
         Self.expectExit(result, 2, "width \(width)")
         Self.expectOneLine(result, saying: ["hostile.json:", "width"])
     }
@@ -45,15 +51,23 @@ extension FaultInjectionTests {
         let project = try FaultProject()
         defer { project.remove() }
         let prefixes = ["screen", "section", "row", "callout", "caption", "button"]
-        let catalog = "key,locale,text\n" + (0..<600).map { "\(prefixes[$0 % 6]).more\($0),en,Settings page number \($0) of the app\n" }.joined()
+        let catalog =
+            "key,locale,text\n"
+            + (0..<600).map { "\(prefixes[$0 % 6]).more\($0),en,Settings page number \($0) of the app\n" }.joined()
         try catalog.write(toFile: project.path("more.csv"), atomically: true, encoding: .utf8)
         let more = ["--strings", "more.csv"]
-        Self.expectExit(try project.typefit(["check", "--guide", "a.yml", "--out", "out"] + more + Self.formats + ["--baseline", "base.json", "--update-baseline", "--fail-on", "never"]), 0, "baseline")
+        Self.expectExit(
+            try project.typefit(
+                ["check", "--guide", "a.yml", "--out", "out"] + more + Self.formats + [
+                    "--baseline", "base.json", "--update-baseline", "--fail-on", "never",
+                ]), 0, "baseline")
         let whole = try Data(contentsOf: URL(fileURLWithPath: project.path("base.json")))
         let before = try project.snapshot("out")
         for percent in stride(from: 10, through: 90, by: 20) + [99] {
             try whole.prefix(whole.count * percent / 100).write(to: URL(fileURLWithPath: project.path("cut.json")))
-            let result = try project.typefit(["check", "--guide", "b.yml", "--out", "out"] + more + Self.formats + ["--baseline", "cut.json"], timeLimit: .seconds(120))
+            let result = try project.typefit(
+                ["check", "--guide", "b.yml", "--out", "out"] + more + Self.formats + ["--baseline", "cut.json"],
+                timeLimit: .seconds(120))
             Self.expectExit(result, 2, "baseline cut at \(percent) %")
             Self.expectOneLine(result, saying: ["cut.json"])
             #expect(try project.snapshot("out") == before, "cut at \(percent) %: the previous reports changed")
@@ -63,14 +77,20 @@ extension FaultInjectionTests {
 
     /// Promise: a closed stdout or stderr (`>&-`, `2>&-`) is the end of that output: the run
     /// still writes its reports and exits 0 or 1 by its verdict, never by a signal.
-    @Test(arguments: ["check --guide a.yml --fail-on never >&-", "check --guide a.yml --fail-on never --timings 2>&-", "check --guide a.yml >&- 2>&-"])
+    @Test(arguments: [
+        "check --guide a.yml --fail-on never >&-", "check --guide a.yml --fail-on never --timings 2>&-",
+        "check --guide a.yml >&- 2>&-",
+    ])
     func aClosedStreamIsTheEndOfOutput(_ command: String) throws {
         let project = try FaultProject()
         defer { project.remove() }
-        let result = try TypeFitProcess.run(executable: "/bin/sh", ["-c", "exec \"$0\" \(command) --format json", try TypeFitProcess.binary],
-                                            in: project.folder, timeLimit: .seconds(60))
+        let result = try TypeFitProcess.run(
+            executable: "/bin/sh", ["-c", "exec \"$0\" \(command) --format json", try TypeFitProcess.binary],
+            in: project.folder, timeLimit: .seconds(60))
         Self.expectExit(result, command.contains("never") ? 0 : 1, command)
-        #expect((try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: project.path("Reports/report.json"))))) != nil)
+        #expect(
+            (try? JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: project.path("Reports/report.json"))))) != nil)
     }
 
     /// Promise: SIGINT or SIGTERM once the run is writing (a temporary file exists) ends it as
@@ -79,9 +99,11 @@ extension FaultInjectionTests {
     func aSignalMidRunLeavesNoTemporaryFile(_ signal: Int32) throws {
         let project = try FaultProject()
         defer { project.remove() }
-        Self.expectExit(try project.typefit(["check", "--guide", "a.yml", "--out", "out", "--fail-on", "never"]), 0, "previous")
+        Self.expectExit(
+            try project.typefit(["check", "--guide", "a.yml", "--out", "out", "--fail-on", "never"]), 0, "previous")
         let before = try project.snapshot("out")
-        let run = try project.start(try TypeFitProcess.binary, ["check", "--guide", "b.yml", "--out", "out", "--fail-on", "never"], name: "run")
+        let run = try project.start(
+            try TypeFitProcess.binary, ["check", "--guide", "b.yml", "--out", "out", "--fail-on", "never"], name: "run")
         while run.isRunning, (try? project.temporaries("out"))?.isEmpty != false { usleep(1_000) }
         kill(run.processIdentifier, signal)
         run.waitUntilExit()
@@ -97,15 +119,22 @@ extension FaultInjectionTests {
         let project = try FaultProject()
         defer { project.remove() }
         try FileManager.default.createDirectory(atPath: project.path("out"), withIntermediateDirectories: true)
-        let dead = Int32.max - 1   // no such process
-        let leftovers = [".report.json.typefit-\(dead)-1a2b.tmp": true, ".report.csv.typefit-\(getpid())-1a2b.tmp": false,
-                         ".summary.md.typefit-\(dead)-3c4d.tmp": false, ".report.json.mine.tmp": false]
+        let dead = Int32.max - 1  // no such process
+        let leftovers = [
+            ".report.json.typefit-\(dead)-1a2b.tmp": true, ".report.csv.typefit-\(getpid())-1a2b.tmp": false,
+            ".summary.md.typefit-\(dead)-3c4d.tmp": false, ".report.json.mine.tmp": false,
+        ]
         for (name, _) in leftovers { try Data("x".utf8).write(to: URL(fileURLWithPath: project.path("out/" + name))) }
         let old = Date(timeIntervalSinceNow: -120)
-        for name in [".report.json.typefit-\(dead)-1a2b.tmp", ".report.csv.typefit-\(getpid())-1a2b.tmp", ".report.json.mine.tmp"] {
+        for name in [
+            ".report.json.typefit-\(dead)-1a2b.tmp", ".report.csv.typefit-\(getpid())-1a2b.tmp",
+            ".report.json.mine.tmp",
+        ] {
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: project.path("out/" + name))
         }
-        Self.expectExit(try project.typefit(["check", "--guide", "a.yml", "--out", "out", "--format", "json", "--fail-on", "never"]), 0, "next run")
+        Self.expectExit(
+            try project.typefit(["check", "--guide", "a.yml", "--out", "out", "--format", "json", "--fail-on", "never"]
+            ), 0, "next run")
         for (name, removed) in leftovers {
             #expect(FileManager.default.fileExists(atPath: project.path("out/" + name)) == !removed, "\(name)")
         }

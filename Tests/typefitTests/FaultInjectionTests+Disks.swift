@@ -11,8 +11,9 @@ extension FaultInjectionTests {
         let project = try FaultProject()
         defer { project.remove() }
         let disk = try Tmpfs(kilobytes: 1024, readOnly: true)
-        let result = try project.typefit(["check", "--guide", "a.yml", "--out", disk.folder.appendingPathComponent("Reports").path] + Self.formats,
-                                         timeLimit: .seconds(30))
+        let result = try project.typefit(
+            ["check", "--guide", "a.yml", "--out", disk.folder.appendingPathComponent("Reports").path] + Self.formats,
+            timeLimit: .seconds(30))
         Self.expectExit(result, 2, "read-only disk")
         Self.expectOneLine(result, saying: ["Reports", "read-only"])
     }
@@ -23,13 +24,19 @@ extension FaultInjectionTests {
         let project = try FaultProject()
         defer { project.remove() }
         let setpriv = "/usr/bin/setpriv"
-        guard FileManager.default.isExecutableFile(atPath: setpriv) else { try Tool.unavailable("setpriv (util-linux) is missing") }
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
+            try Tool.unavailable("setpriv (util-linux) is missing")
+        }
         try FileManager.default.createDirectory(atPath: project.path("locked"), withIntermediateDirectories: true)
         _ = try TypeFitProcess.run(executable: "/bin/chmod", ["-R", "a+rX", project.folder.path])
         _ = try TypeFitProcess.run(executable: "/bin/chmod", ["555", project.path("locked")])
         let result = try TypeFitProcess.run(
-            executable: setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", try TypeFitProcess.binary, "check", "--guide", "a.yml",
-                                  "--out", "locked/Reports", "--no-isolation"] + Self.formats,
+            executable: setpriv,
+            [
+                "--reuid=65534", "--regid=65534", "--clear-groups", try TypeFitProcess.binary, "check", "--guide",
+                "a.yml",
+                "--out", "locked/Reports", "--no-isolation",
+            ] + Self.formats,
             in: project.folder, environment: ["HOME": "/tmp"], timeLimit: .seconds(30))
         Self.expectExit(result, 2, "no write permission")
         Self.expectOneLine(result, saying: ["locked/Reports", "permission denied"])
@@ -44,9 +51,14 @@ extension FaultInjectionTests {
         // Room for the previous reports of a.yml (json and csv: ~2.1 MB) and not for another set.
         let disk = try Tmpfs(kilobytes: 3_000)
         let out = disk.folder.appendingPathComponent("Reports").path
-        Self.expectExit(try project.typefit(["check", "--guide", "a.yml", "--out", out, "--format", "json,csv", "--fail-on", "never"]), 0, "previous")
+        Self.expectExit(
+            try project.typefit([
+                "check", "--guide", "a.yml", "--out", out, "--format", "json,csv", "--fail-on", "never",
+            ]), 0, "previous")
         let before = try FaultProject.snapshot(out)
-        let result = try project.typefit(["check", "--guide", "b.yml", "--out", out, "--format", "json,csv", "--fail-on", "never"], timeLimit: .seconds(60))
+        let result = try project.typefit(
+            ["check", "--guide", "b.yml", "--out", out, "--format", "json,csv", "--fail-on", "never"],
+            timeLimit: .seconds(60))
         Self.expectExit(result, 2, "full disk")
         Self.expectOneLine(result, saying: ["Reports/report.", "no space left on the device"])
         #expect(try FaultProject.snapshot(out) == before)
@@ -58,14 +70,20 @@ extension FaultInjectionTests {
     @Test func diffFilesGoInTogetherOrNotAtAll() throws {
         let project = try FaultProject()
         defer { project.remove() }
-        Self.expectExit(try project.typefit(["check", "--guide", "a.yml", "--out", "a", "--format", "json", "--fail-on", "never"]), 0, "a")
-        Self.expectExit(try project.typefit(["check", "--guide", "b.yml", "--out", "b", "--format", "json", "--fail-on", "never"]), 0, "b")
+        Self.expectExit(
+            try project.typefit(["check", "--guide", "a.yml", "--out", "a", "--format", "json", "--fail-on", "never"]),
+            0, "a")
+        Self.expectExit(
+            try project.typefit(["check", "--guide", "b.yml", "--out", "b", "--format", "json", "--fail-on", "never"]),
+            0, "b")
         let disk = try Tmpfs(kilobytes: 64)
         let out = disk.folder.path
-        Self.expectExit(try project.typefit(["diff", "a/report.json", "a/report.json", "--out", out]), 0, "an empty diff")
+        Self.expectExit(
+            try project.typefit(["diff", "a/report.json", "a/report.json", "--out", out]), 0, "an empty diff")
         let before = try FaultProject.snapshot(out)
         #expect(before.count == 3)
-        let result = try project.typefit(["diff", "a/report.json", "b/report.json", "--out", out], timeLimit: .seconds(60))
+        let result = try project.typefit(
+            ["diff", "a/report.json", "b/report.json", "--out", out], timeLimit: .seconds(60))
         Self.expectExit(result, 2, "diff on a full disk")
         Self.expectOneLine(result, saying: ["no space left on the device"])
         #expect(try FaultProject.snapshot(out) == before)

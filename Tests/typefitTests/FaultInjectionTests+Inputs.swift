@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TypeFitText
 
 /// Items 4 and 5: odd files and huge inputs are refused at once, in bounded memory.
 extension FaultInjectionTests {
@@ -12,14 +13,28 @@ extension FaultInjectionTests {
     }
 
     static let oddInputs: [OddInput] = [
-        OddInput(description: "a FIFO font given to inspect", arguments: ["inspect", "Fonts/evil.ttf"], names: "is a FIFO"),
-        OddInput(description: "a font folder holding a FIFO, to inspect", arguments: ["inspect", "Fonts/Inter"], names: "evil.ttf: is a FIFO"),
-        OddInput(description: "a FIFO report to diff", arguments: ["diff", "a/report.json", "fifo.json"], names: "fifo.json: is a FIFO"),
-        OddInput(description: "/dev/zero to diff", arguments: ["diff", "a/report.json", "/dev/zero"], names: "/dev/zero: is a device"),
-        OddInput(description: "/dev/zero as the guide", arguments: ["check", "--guide", "/dev/zero"], names: "/dev/zero: is a device"),
-        OddInput(description: "/dev/zero as a catalog", arguments: ["check", "--guide", "a.yml", "--strings", "/dev/zero"], names: "/dev/zero"),
-        OddInput(description: "/dev/zero as a font", arguments: ["inspect", "/dev/zero"], names: "/dev/zero: is a device"),
-        OddInput(description: "a FIFO as the guide", arguments: ["check", "--guide", "fifo.json"], names: "fifo.json: is a FIFO"),
+        OddInput(
+            description: "a FIFO font given to inspect", arguments: ["inspect", "Fonts/evil.ttf"], names: "is a FIFO"),
+        OddInput(
+            description: "a font folder holding a FIFO, to inspect", arguments: ["inspect", "Fonts/Inter"],
+            names: "evil.ttf: is a FIFO"),
+        OddInput(
+            description: "a FIFO report to diff", arguments: ["diff", "a/report.json", "fifo.json"],
+            names: "fifo.json: is a FIFO"),
+        OddInput(
+            description: "/dev/zero to diff", arguments: ["diff", "a/report.json", "/dev/zero"],
+            names: "/dev/zero: is a device"),
+        OddInput(
+            description: "/dev/zero as the guide", arguments: ["check", "--guide", "/dev/zero"],
+            names: "/dev/zero: is a device"),
+        OddInput(
+            description: "/dev/zero as a catalog", arguments: ["check", "--guide", "a.yml", "--strings", "/dev/zero"],
+            names: "/dev/zero"),
+        OddInput(
+            description: "/dev/zero as a font", arguments: ["inspect", "/dev/zero"], names: "/dev/zero: is a device"),
+        OddInput(
+            description: "a FIFO as the guide", arguments: ["check", "--guide", "fifo.json"],
+            names: "fifo.json: is a FIFO"),
     ]
 
     /// Promise: a FIFO or a device given as a font, guide, catalog or report is exit 2 within
@@ -29,8 +44,11 @@ extension FaultInjectionTests {
         let project = try FaultProject()
         defer { project.remove() }
         try Self.addFIFOs(project)
-        Self.expectExit(try project.typefit(["check", "--guide", "a.yml", "--out", "a", "--format", "json", "--fail-on", "never"]), 0, "a report")
-        let result = try project.typefit(input.arguments + (input.arguments[0] == "check" ? Self.formats : []), timeLimit: .seconds(20))
+        Self.expectExit(
+            try project.typefit(["check", "--guide", "a.yml", "--out", "a", "--format", "json", "--fail-on", "never"]),
+            0, "a report")
+        let result = try project.typefit(
+            input.arguments + (input.arguments[0] == "check" ? Self.formats : []), timeLimit: .seconds(20))
         Self.expectExit(result, 2, input.description)
         Self.expectOneLine(result, saying: [input.names])
     }
@@ -41,9 +59,12 @@ extension FaultInjectionTests {
         let project = try FaultProject()
         defer { project.remove() }
         try Self.addFIFOs(project)
-        let result = try project.typefit(["check", "--guide", "a.yml", "--format", "json", "--fail-on", "never"], timeLimit: .seconds(60))
+        let result = try project.typefit(
+            ["check", "--guide", "a.yml", "--format", "json", "--fail-on", "never"], timeLimit: .seconds(60))
         Self.expectExit(result, 0, "check")
-        #expect(try String(contentsOfFile: project.path("Reports/report.json"), encoding: .utf8).contains("evil.ttf is a FIFO (named pipe): left out of the fonts"))
+        #expect(
+            try String(contentsOfFile: project.path("Reports/report.json"), encoding: .utf8).contains(
+                "evil.ttf is a FIFO (named pipe): left out of the fonts"))
     }
 
     /// The project's fonts as a folder of links to the bundled Inter and a FIFO named evil.ttf,
@@ -52,7 +73,8 @@ extension FaultInjectionTests {
         try FileManager.default.removeItem(atPath: project.path("Fonts"))
         try FileManager.default.createDirectory(atPath: project.path("Fonts/Inter"), withIntermediateDirectories: true)
         for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.interFolder) {
-            try FileManager.default.createSymbolicLink(atPath: project.path("Fonts/Inter/\(name)"), withDestinationPath: Fixtures.interFolder + "/" + name)
+            try FileManager.default.createSymbolicLink(
+                atPath: project.path("Fonts/Inter/\(name)"), withDestinationPath: Fixtures.interFolder + "/" + name)
         }
         for fifo in ["Fonts/evil.ttf", "Fonts/Inter/evil.ttf", "fifo.json"] {
             #expect(mkfifo(project.path(fifo), 0o644) == 0)
@@ -64,21 +86,28 @@ extension FaultInjectionTests {
     /// pipe closing — as when `timeout` kills the parent — although it runs in a process group
     /// of its own.
     @Test func theProbeEndsWithItsParent() throws {
-        let inter = try FileManager.default.contentsOfDirectory(atPath: Fixtures.interFolder).map { Fixtures.interFolder + "/" + $0 }
+        let inter = try FileManager.default.contentsOfDirectory(atPath: Fixtures.interFolder).map {
+            Fixtures.interFolder + "/" + $0
+        }
         let fonts = Array(repeating: inter, count: 100).flatMap { $0 }
-        let lifeline = Pipe()
+        // A pipe no other child of this test process inherits (tests start children side by side).
+        let ends = try #require(ProbeLifeline.closeOnExecPipe())
+        let lifeline = (
+            read: FileHandle(fileDescriptor: ends.read, closeOnDealloc: true),
+            write: FileHandle(fileDescriptor: ends.write, closeOnDealloc: true)
+        )
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try TypeFitProcess.binary)
         process.arguments = ["__probe"] + fonts
         process.environment = ProcessInfo.processInfo.environment.merging(["TYPEFIT_PROBE_LIFELINE": "stdin"]) { $1 }
-        process.standardInput = lifeline.fileHandleForReading
+        process.standardInput = lifeline.read
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        try lifeline.fileHandleForReading.close()
+        try lifeline.read.close()
         usleep(300_000)
         #expect(process.isRunning, "the probe ended before its parent's end closed")
         let closed = ContinuousClock.now
-        try lifeline.fileHandleForWriting.close()
+        try lifeline.write.close()
         while process.isRunning, ContinuousClock.now - closed < .seconds(2) { usleep(5_000) }
         let ended = !process.isRunning
         if !ended { kill(process.processIdentifier, SIGKILL) }
@@ -97,15 +126,19 @@ extension FaultInjectionTests {
         defer { project.remove() }
         let names = (0..<variables).map { "v\($0)" }
         var plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>many</key><dict>"
-        plist += "<key>NSStringLocalizedFormatKey</key><string>\(names.map { "%#@\($0)@" }.joined(separator: " "))</string>"
+        plist +=
+            "<key>NSStringLocalizedFormatKey</key><string>\(names.map { "%#@\($0)@" }.joined(separator: " "))</string>"
         for name in names {
-            plist += "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
-            plist += "<key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict>"
+            plist +=
+                "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+            plist +=
+                "<key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict>"
         }
         plist += "</dict></dict></plist>\n"
         try FileManager.default.createDirectory(atPath: project.path("en.lproj"), withIntermediateDirectories: true)
         try plist.write(toFile: project.path("en.lproj/Localizable.stringsdict"), atomically: true, encoding: .utf8)
-        let result = try Self.boundedRun(project, ["check", "--guide", "a.yml", "--strings", "en.lproj", "--format", "json", "--fail-on", "never"])
+        let result = try Self.boundedRun(
+            project, ["check", "--guide", "a.yml", "--strings", "en.lproj", "--format", "json", "--fail-on", "never"])
         Self.expectExit(result, 0, "\(variables) variables")
         // A bound, not a benchmark: 0.4 s here; it was 26 s when lazily re-expanded, 7 GB before the caps.
         #expect(result.seconds < 20)
@@ -114,8 +147,15 @@ extension FaultInjectionTests {
     @Test func aSparseGigabyteReportIsRefusedInBoundedMemory() throws {
         let project = try FaultProject()
         defer { project.remove() }
-        Self.expectExit(try project.typefit(["check", "--guide", "a.yml", "--out", "a", "--format", "json", "--fail-on", "never"]), 0, "a report")
-        let sparse = try FileHandle(forWritingTo: URL(fileURLWithPath: { FileManager.default.createFile(atPath: project.path("sparse.json"), contents: nil); return project.path("sparse.json") }()))
+        Self.expectExit(
+            try project.typefit(["check", "--guide", "a.yml", "--out", "a", "--format", "json", "--fail-on", "never"]),
+            0, "a report")
+        let sparse = try FileHandle(
+            forWritingTo: URL(
+                fileURLWithPath: {
+                    FileManager.default.createFile(atPath: project.path("sparse.json"), contents: nil)
+                    return project.path("sparse.json")
+                }()))
         try sparse.truncate(atOffset: 1 << 30)
         try sparse.close()
         let result = try Self.boundedRun(project, ["diff", "a/report.json", "sparse.json"])
@@ -127,6 +167,8 @@ extension FaultInjectionTests {
     /// `typefit arguments…` under a 1 GB address-space limit, killed after two minutes.
     static func boundedRun(_ project: FaultProject, _ arguments: [String]) throws -> TypeFitProcess.Result {
         let command = "ulimit -v 1048576; exec \"$0\" \"$@\""
-        return try TypeFitProcess.run(executable: "/bin/sh", ["-c", command, try TypeFitProcess.binary] + arguments, in: project.folder, timeLimit: .seconds(120))
+        return try TypeFitProcess.run(
+            executable: "/bin/sh", ["-c", command, try TypeFitProcess.binary] + arguments, in: project.folder,
+            timeLimit: .seconds(120))
     }
 }

@@ -13,24 +13,36 @@ extension FaultInjectionTests {
     }
 
     static let lies: [Lie] = [
-        Lie(description: "half its results", edit: { text in
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let rows = lines.indices.filter { lines[$0].hasPrefix("    {\"category\":") }
-            let kept = lines.indices.filter { !rows.dropFirst(rows.count / 2).contains($0) }
-            var result = kept.map { String(lines[$0]) }
-            // The row before the cut no longer takes a comma.
-            if let last = kept.firstIndex(of: rows[rows.count / 2 - 1]) { result[last] = String(result[last].dropLast(result[last].hasSuffix(",") ? 1 : 0)) }
-            return result.joined(separator: "\n")
-        }, says: "the report is damaged: its summary counts 3740 measurements, but its results hold 1870"),
-        Lie(description: "a key twice in a row", edit: { text in
-            text.replacingOccurrences(of: "{\"category\":\"xSmall\",", with: "{\"category\":\"xSmall\",\"width\":1,", options: [], range: nil)
-        }, says: "\"width\" comes twice in one object"),
-        Lie(description: "a second results array", edit: { text in
-            text.replacingOccurrences(of: "\n  \"rows\" : [", with: "\n  \"results\" : [],\n  \"rows\" : [")
-        }, says: "\"results\" comes twice in one object"),
-        Lie(description: "more failures than its rows", edit: { text in
-            text.replacingOccurrences(of: "\"failures\" : 305", with: "\"failures\" : 0")
-        }, says: "its summary counts 0 failures, but its rows hold 305"),
+        Lie(
+            description: "half its results",
+            edit: { text in
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let rows = lines.indices.filter { lines[$0].hasPrefix("    {\"category\":") }
+                let kept = lines.indices.filter { !rows.dropFirst(rows.count / 2).contains($0) }
+                var result = kept.map { String(lines[$0]) }
+                // The row before the cut no longer takes a comma.
+                if let last = kept.firstIndex(of: rows[rows.count / 2 - 1]) {
+                    result[last] = String(result[last].dropLast(result[last].hasSuffix(",") ? 1 : 0))
+                }
+                return result.joined(separator: "\n")
+            }, says: "the report is damaged: its summary counts 3740 measurements, but its results hold 1870"),
+        Lie(
+            description: "a key twice in a row",
+            edit: { text in
+                text.replacingOccurrences(
+                    of: "{\"category\":\"xSmall\",", with: "{\"category\":\"xSmall\",\"width\":1,", options: [],
+                    range: nil)
+            }, says: "\"width\" comes twice in one object"),
+        Lie(
+            description: "a second results array",
+            edit: { text in
+                text.replacingOccurrences(of: "\n  \"rows\" : [", with: "\n  \"results\" : [],\n  \"rows\" : [")
+            }, says: "\"results\" comes twice in one object"),
+        Lie(
+            description: "more failures than its rows",
+            edit: { text in
+                text.replacingOccurrences(of: "\"failures\" : 305", with: "\"failures\" : 0")
+            }, says: "its summary counts 0 failures, but its rows hold 305"),
     ]
 
     /// Promise: a report whose summary disagrees with its rows, or that holds a key twice, is
@@ -39,12 +51,17 @@ extension FaultInjectionTests {
     func aReportThatLiesIsDamaged(_ lie: Lie) throws {
         let project = try FaultProject()
         defer { project.remove() }
-        Self.expectExit(try project.typefit(["check", "--guide", "a.yml", "--out", "a", "--format", "json", "--fail-on", "never"]), 0, "a report")
+        Self.expectExit(
+            try project.typefit(["check", "--guide", "a.yml", "--out", "a", "--format", "json", "--fail-on", "never"]),
+            0, "a report")
         let text = try String(contentsOfFile: project.path("a/report.json"), encoding: .utf8)
         let edited = lie.edit(text)
         #expect(edited != text)
         try edited.write(toFile: project.path("lie.json"), atomically: true, encoding: .utf8)
-        for arguments in [["diff", "lie.json", "a/report.json", "--out", "d"], ["check", "--guide", "a.yml", "--out", "c", "--baseline", "lie.json"] + Self.formats] {
+        for arguments in [
+            ["diff", "lie.json", "a/report.json", "--out", "d"],
+            ["check", "--guide", "a.yml", "--out", "c", "--baseline", "lie.json"] + Self.formats,
+        ] {
             let result = try project.typefit(arguments, timeLimit: .seconds(60))
             Self.expectExit(result, 2, "\(lie.description), \(arguments[0])")
             Self.expectOneLine(result, saying: ["lie.json", lie.says])
@@ -56,11 +73,19 @@ extension FaultInjectionTests {
     @Test func rowsMissingFromThisRunAreSaid() throws {
         let project = try FaultProject()
         defer { project.remove() }
-        Self.expectExit(try project.typefit(["check", "--guide", "a.yml", "--out", "base"] + Self.formats + ["--baseline", "base.json", "--update-baseline", "--fail-on", "never"]), 0, "baseline")
+        Self.expectExit(
+            try project.typefit(
+                ["check", "--guide", "a.yml", "--out", "base"] + Self.formats + [
+                    "--baseline", "base.json", "--update-baseline", "--fail-on", "never",
+                ]), 0, "baseline")
         let guide = try String(contentsOfFile: project.path("a.yml"), encoding: .utf8)
         try #require(guide.contains("baseLocale: en\n"))
-        try guide.replacingOccurrences(of: "baseLocale: en\n", with: "baseLocale: en\nlocales: [en]\n").write(toFile: project.path("en.yml"), atomically: true, encoding: .utf8)
-        let result = try project.typefit(["check", "--guide", "en.yml", "--out", "out"] + Self.formats + ["--baseline", "base.json", "--fail-on", "never"])
+        try guide.replacingOccurrences(of: "baseLocale: en\n", with: "baseLocale: en\nlocales: [en]\n").write(
+            toFile: project.path("en.yml"), atomically: true, encoding: .utf8)
+        let result = try project.typefit(
+            ["check", "--guide", "en.yml", "--out", "out"] + Self.formats + [
+                "--baseline", "base.json", "--fail-on", "never",
+            ])
         Self.expectExit(result, 0, "fewer locales")
         let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("typefit diff: ") })
         #expect(line.contains(" removed)"), "\(line)")
@@ -70,7 +95,8 @@ extension FaultInjectionTests {
     /// Promise: a collection whose header claims a million faces is one error line from
     /// `inspect`, not one per face read.
     @Test func aCollectionClaimingAMillionFacesIsOneLine() throws {
-        let result = try TypeFitProcess.run(["inspect", Fixtures.url("hostile/ttc-numFonts-huge.ttc").path], timeLimit: .seconds(30))
+        let result = try TypeFitProcess.run(
+            ["inspect", Fixtures.url("hostile/ttc-numFonts-huge.ttc").path], timeLimit: .seconds(30))
         Self.expectExit(result, 2, "inspect")
         Self.expectOneLine(result, saying: ["ttc-numFonts-huge.ttc", "the collection claims"])
     }
@@ -81,14 +107,21 @@ extension FaultInjectionTests {
         let project = try FaultProject()
         defer { project.remove() }
         let setpriv = "/usr/bin/setpriv"
-        guard FileManager.default.isExecutableFile(atPath: setpriv) else { try Tool.unavailable("setpriv (util-linux) is missing") }
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
+            try Tool.unavailable("setpriv (util-linux) is missing")
+        }
         try FileManager.default.removeItem(atPath: project.path("Fonts"))
         try FileManager.default.createDirectory(atPath: project.path("Fonts/Inter"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Fixtures.interFolder + "/Inter-Regular.otf", toPath: project.path("Fonts/Inter/Inter-Regular.otf"))
+        try FileManager.default.copyItem(
+            atPath: Fixtures.interFolder + "/Inter-Regular.otf", toPath: project.path("Fonts/Inter/Inter-Regular.otf"))
         _ = try TypeFitProcess.run(executable: "/bin/chmod", ["-R", "a+rwX", project.folder.path])
         _ = try TypeFitProcess.run(executable: "/bin/chmod", ["000", project.path("Fonts/Inter/Inter-Regular.otf")])
         let result = try TypeFitProcess.run(
-            executable: setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", try TypeFitProcess.binary, "check", "--guide", "a.yml", "--no-isolation"],
+            executable: setpriv,
+            [
+                "--reuid=65534", "--regid=65534", "--clear-groups", try TypeFitProcess.binary, "check", "--guide",
+                "a.yml", "--no-isolation",
+            ],
             in: project.folder, environment: ["HOME": "/tmp"], timeLimit: .seconds(60))
         Self.expectExit(result, 2, "unreadable font")
         Self.expectOneLine(result, saying: ["Inter-Regular.otf cannot be read (permission denied)"])

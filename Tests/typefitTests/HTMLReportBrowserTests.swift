@@ -9,12 +9,16 @@ import Testing
 @Suite(.serialized) struct HTMLReportBrowserTests {
     /// Writes the embedded default's report.html into `folder` and runs Chromium on it with
     /// `flags`, at `fragment` (e.g. "#cell-0-11") when given.
-    static func openReport(in folder: URL, _ flags: [String], fragment: String = "", formats: String = "html") throws -> TypeFitProcess.Result {
+    static func openReport(in folder: URL, _ flags: [String], fragment: String = "", formats: String = "html") throws
+        -> TypeFitProcess.Result
+    {
         let browser = try Chromium.path
         let check = try TypeFitProcess.run(["check", "--fail-on", "never", "--format", formats, "--out", folder.path])
         #expect(check.exitCode == 0, "\(check.stderr)")
         let page = folder.appendingPathComponent("report.html")
-        return try TypeFitProcess.run(executable: browser, Chromium.headless(folder.appendingPathComponent("profile")) + flags + [page.absoluteString + fragment])
+        return try TypeFitProcess.run(
+            executable: browser,
+            Chromium.headless(folder.appendingPathComponent("profile")) + flags + [page.absoluteString + fragment])
     }
 
     /// A link to a cell opens it as a click does: the table shows only Button (grid row 11) at AX5
@@ -27,8 +31,9 @@ import Testing
         #expect(dom.exitCode == 0, "\(dom.stderr)")
         #expect(dom.stdout.contains("<span id=\"cell-name\">Button at AX5</span>"))
         #expect(dom.stdout.contains("<div class=\"strip target\" id=\"strip-11-11\">"))
-        let info = try #require(try NSRegularExpression(pattern: "rows 1–(\\d+) of (\\d+)</span>").firstMatch(
-            in: dom.stdout, range: NSRange(dom.stdout.startIndex..., in: dom.stdout)))
+        let info = try #require(
+            try NSRegularExpression(pattern: "rows 1–(\\d+) of (\\d+)</span>").firstMatch(
+                in: dom.stdout, range: NSRange(dom.stdout.startIndex..., in: dom.stdout)))
         let shown = try #require(Range(info.range(at: 2), in: dom.stdout).flatMap { Int(dom.stdout[$0]) })
         #expect(shown == 18)
     }
@@ -69,7 +74,9 @@ import Testing
             </script>
             """
         try html.write(to: page, atomically: true, encoding: .utf8)
-        let labels = try #require(try JSONSerialization.jsonObject(with: Data(Chromium.output(of: page, in: folder).utf8)) as? [[String: Any]])
+        let labels = try #require(
+            try JSONSerialization.jsonObject(with: Data(Chromium.output(of: page, in: folder).utf8)) as? [[String: Any]]
+        )
         #expect(labels.count >= 20, "web labels drawn: \(labels.count)")
         // One-line labels (maxLines 1) are measured unwrapped: their count is no wrapped box's.
         let wrapped = labels.filter { ($0["typefit"] as? Int ?? -1) >= 0 }
@@ -82,7 +89,8 @@ import Testing
         }
         // The widest line, within a LayoutUnit either way (typefit's width is Blink's rounded run).
         for label in labels {
-            let typefit = try #require(label["typefitWidth"] as? Double), chromium = try #require(label["chromiumWidth"] as? Double)
+            let typefit = try #require(label["typefitWidth"] as? Double),
+                chromium = try #require(label["chromiumWidth"] as? Double)
             #expect(abs(typefit - chromium) <= 1.0 / 64, "\(label)")
         }
     }
@@ -97,13 +105,16 @@ import Testing
         let console = shot.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }
         #expect(console.isEmpty, "console: \(console)")
 
-        let stats = try TypeFitProcess.run(executable: try Tool.python3.path(), ["Scripts/png_stats.py", screenshot.path])
+        let stats = try TypeFitProcess.run(
+            executable: try Tool.python3.path(), ["Scripts/png_stats.py", screenshot.path])
         #expect(stats.exitCode == 0, "\(stats.stderr)")
-        let fields = Dictionary(uniqueKeysWithValues: stats.stdout.split(separator: " ").compactMap { pair -> (String, Double)? in
-            let parts = pair.split(separator: "=")
-            guard parts.count == 2, let value = Double(parts[1].trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
-            return (String(parts[0]), value)
-        })
+        let fields = Dictionary(
+            uniqueKeysWithValues: stats.stdout.split(separator: " ").compactMap { pair -> (String, Double)? in
+                let parts = pair.split(separator: "=")
+                guard parts.count == 2, let value = Double(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
+                else { return nil }
+                return (String(parts[0]), value)
+            })
         #expect(fields["width"] == 1280 && fields["height"] == 1600)
         // A blank page has one colour; the report has text, the coloured grid and drawn glyphs.
         #expect((fields["colours"] ?? 0) > 500, "\(stats.stdout)")
@@ -120,11 +131,16 @@ import Testing
     @Test func filterLinkFiltersTheTable() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let dom = try Self.openReport(in: folder, ["--dump-dom"], fragment: "#filter?status=fail&locale=de", formats: "json,html")
+        let dom = try Self.openReport(
+            in: folder, ["--dump-dom"], fragment: "#filter?status=fail&locale=de", formats: "json,html")
         #expect(dom.exitCode == 0, "\(dom.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json")))
+                as? [String: Any])
         let results = try #require(json["results"] as? [[String: Any]])
-        let expected = results.filter { $0["locale"] as? String == "de" && $0["status"] as? String == "fail" && $0["category"] as? String != "-" }.count
+        let expected = results.filter {
+            $0["locale"] as? String == "de" && $0["status"] as? String == "fail" && $0["category"] as? String != "-"
+        }.count
         #expect(expected > 0)
         #expect(dom.stdout.contains("<span id=\"page-info\">rows 1–\(min(expected, 100)) of \(expected)</span>"))
         #expect(!dom.stderr.contains(":CONSOLE"))
@@ -137,7 +153,8 @@ import Testing
         let dom = try Self.openReport(in: folder, ["--dump-dom"])
         #expect(dom.exitCode == 0, "\(dom.stderr)")
         #expect(dom.stdout.contains("<span id=\"page-info\">rows 1–100 of 3740</span>"))
-        let body = try #require(dom.stdout.range(of: "<tbody id=\"results-body\">").map { dom.stdout[$0.upperBound...] })
+        let body = try #require(
+            dom.stdout.range(of: "<tbody id=\"results-body\">").map { dom.stdout[$0.upperBound...] })
         let rows = String(body).components(separatedBy: "</tbody>")[0].components(separatedBy: "<tr>").count - 1
         #expect(rows == 100)
         // 13 styles × (12 iOS categories + 5 web text sizes, each also under text spacing).

@@ -9,7 +9,8 @@ import Testing
 
     @Test(arguments: commands)
     func helpMatchesTheGolden(command: String) throws {
-        let result = try TypeFitProcess.run(command.isEmpty ? ["--help"] : [command, "--help"], environment: ["COLUMNS": "100"])
+        let result = try TypeFitProcess.run(
+            command.isEmpty ? ["--help"] : [command, "--help"], environment: ["COLUMNS": "100"])
         #expect(result.exitCode == 0)
         #expect(result.stderr.isEmpty)
         try Fixtures.expectGolden(result.stdout, "help/\(command.isEmpty ? "typefit" : command).txt")

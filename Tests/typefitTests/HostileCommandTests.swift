@@ -17,14 +17,17 @@ import Testing
     static let reproducers: [String] = {
         guard let folder = Fixtures.shared?.appendingPathComponent("hostile-reproducers").path else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasPrefix("hb-") || $0.hasPrefix("ots-") || $0.hasPrefix("ft-") }.sorted().map { folder + "/" + $0 }
+        return names.filter { $0.hasPrefix("hb-") || $0.hasPrefix("ots-") || $0.hasPrefix("ft-") }.sorted().map {
+            folder + "/" + $0
+        }
     }()
 
     @Test func generatedCorpus() {
         #expect(Self.generated.count == 296)
     }
 
-    @Test(.enabled(if: Fixtures.hasShared, "../shared/fixtures is absent: the public reproducers are not in this clone"))
+    @Test(
+        .enabled(if: Fixtures.hasShared, "../shared/fixtures is absent: the public reproducers are not in this clone"))
     func sharedCorpusHoldsTheReproducers() {
         let names = Self.reproducers.map { URL(fileURLWithPath: $0).lastPathComponent }
         #expect(names.filter { $0.hasPrefix("hb-") }.count == 70)
@@ -46,18 +49,21 @@ import Testing
 
     /// The 2 s bound, stretched by TYPEFIT_TEST_TIME_SCALE (set by `make test-asan`: ASan makes
     /// the same work several times slower).
-    static let timeBound: Duration = .seconds(2) * (ProcessInfo.processInfo.environment["TYPEFIT_TEST_TIME_SCALE"].flatMap(Int.init) ?? 1)
+    static let timeBound: Duration =
+        .seconds(2) * (ProcessInfo.processInfo.environment["TYPEFIT_TEST_TIME_SCALE"].flatMap(Int.init) ?? 1)
 
     @Test func measureEveryGeneratedFile() async throws {
         try await Self.measureEvery(Self.generated)
     }
 
-    @Test(.enabled(if: Fixtures.hasShared, "../shared/fixtures is absent: the public reproducers are not in this clone"))
+    @Test(
+        .enabled(if: Fixtures.hasShared, "../shared/fixtures is absent: the public reproducers are not in this clone"))
     func measureEveryReproducer() async throws {
         try await Self.measureEvery(Self.reproducers)
     }
 
-    @Test(.enabled(if: Fixtures.hasShared, "../shared/fixtures is absent: the public reproducers are not in this clone"))
+    @Test(
+        .enabled(if: Fixtures.hasShared, "../shared/fixtures is absent: the public reproducers are not in this clone"))
     func inspectEveryReproducer() throws {
         let folder = try #require(Fixtures.shared?.appendingPathComponent("hostile-reproducers").path)
         let result = try TypeFitProcess.run(["inspect", "--format", "json", folder])
@@ -80,10 +86,14 @@ import Testing
                 next += 1
                 group.addTask {
                     let start = ContinuousClock.now
-                    let result = try TypeFitProcess.run(["measure", "--font", file, "--size", "17", "--width", "100", text])
+                    let result = try TypeFitProcess.run([
+                        "measure", "--font", file, "--size", "17", "--width", "100", text,
+                    ])
                     let elapsed = ContinuousClock.now - start
                     if result.exitCode != 0 && result.exitCode != 2 { return "\(file): exit \(result.exitCode)" }
-                    if result.exitCode == 2 && result.stderr.split(separator: "\n").count != 1 { return "\(file): not one error line: \(result.stderr)" }
+                    if result.exitCode == 2 && result.stderr.split(separator: "\n").count != 1 {
+                        return "\(file): not one error line: \(result.stderr)"
+                    }
                     if elapsed > Self.timeBound { return "\(file): \(elapsed)" }
                     return nil
                 }

@@ -11,9 +11,11 @@ import Testing
         let fonts = folder.appendingPathComponent("App/Fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         for name in ["Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf"] {
-            try FileManager.default.createSymbolicLink(atPath: fonts.appendingPathComponent(name).path, withDestinationPath: Fixtures.bundled("Inter/\(name)"))
+            try FileManager.default.createSymbolicLink(
+                atPath: fonts.appendingPathComponent(name).path, withDestinationPath: Fixtures.bundled("Inter/\(name)"))
         }
-        try FileManager.default.copyItem(at: Fixtures.url("Strings/\(catalogs)"), to: folder.appendingPathComponent("App/Strings"))
+        try FileManager.default.copyItem(
+            at: Fixtures.url("Strings/\(catalogs)"), to: folder.appendingPathComponent("App/Strings"))
         return folder
     }
 
@@ -22,7 +24,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try TypeFitProcess.run(["init"], in: folder)
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("typefit init: Apple's 11 text styles in Inter, fonts from App/Fonts, 4 catalog locations; wrote typefit.yml"))
+        #expect(
+            result.stdout.hasPrefix(
+                "typefit init: Apple's 11 text styles in Inter, fonts from App/Fonts, 4 catalog locations; wrote typefit.yml"
+            ))
         let guide = try String(contentsOf: folder.appendingPathComponent("typefit.yml"), encoding: .utf8)
         #expect(guide.contains("fonts: [\"App/Fonts\"]"))
         #expect(guide.contains("  - \"App/Strings\""))
@@ -33,7 +38,9 @@ import Testing
         // A second init keeps the team's edits.
         let again = try TypeFitProcess.run(["init"], in: folder)
         #expect(again.exitCode == 2)
-        #expect(again.stderr == "typefit: error: typefit.yml: already exists; edit it, or run init with --force to start again\n")
+        #expect(
+            again.stderr
+                == "typefit: error: typefit.yml: already exists; edit it, or run init with --force to start again\n")
     }
 
     @Test func androidCatalogsGetMaterialStyles() throws {
@@ -44,7 +51,10 @@ import Testing
         let guide = try String(contentsOf: folder.appendingPathComponent("guides/typefit.yml"), encoding: .utf8)
         #expect(guide.contains("platforms: [android]"))
         #expect(guide.contains("fonts: [\"../App/Fonts\"]"))
-        #expect(guide.contains("{name: \"Label Large\", family: \"Inter\", weight: 500, size: 14, limits: {maxWidth: 343, maxLines: 1}}"))
+        #expect(
+            guide.contains(
+                "{name: \"Label Large\", family: \"Inter\", weight: 500, size: 14, limits: {maxWidth: 343, maxLines: 1}}"
+            ))
         let check = try TypeFitProcess.run(["check", "--guide", "guides/typefit.yml", "--format", "json"], in: folder)
         #expect(check.exitCode == 0 || check.exitCode == 1, "\(check.stderr)")
     }

@@ -12,19 +12,26 @@ import Testing
     }
 
     @Test func jsonHasExactlyTheDocumentedKeys() throws {
-        let result = try TypeFitProcess.run(["inspect", "--format", "json", "Tests/Fixtures/Fonts/TypeFitTest-VF.ttf", "Fonts/Inter/Inter-Regular.otf"])
+        let result = try TypeFitProcess.run([
+            "inspect", "--format", "json", "Tests/Fixtures/Fonts/TypeFitTest-VF.ttf", "Fonts/Inter/Inter-Regular.otf",
+        ])
         #expect(result.exitCode == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["faces"])
         let faces = try #require(document["faces"] as? [[String: Any]])
         try #require(faces.count == 2)
         for face in faces {
-            #expect(Set(face.keys) == [
-                "path", "faceIndex", "family", "style", "postscriptName", "weight", "italic", "unitsPerEm", "hhea", "typo",
-                "win", "capHeight", "xHeight", "glyphCount", "axes", "namedInstances", "lineHeight",
-            ])
+            #expect(
+                Set(face.keys) == [
+                    "path", "faceIndex", "family", "style", "postscriptName", "weight", "italic", "unitsPerEm", "hhea",
+                    "typo",
+                    "win", "capHeight", "xHeight", "glyphCount", "axes", "namedInstances", "lineHeight",
+                ])
             #expect(Set((face["hhea"] as? [String: Any])?.keys ?? [:].keys) == ["ascender", "descender", "lineGap"])
-            #expect(Set((face["typo"] as? [String: Any])?.keys ?? [:].keys) == ["ascender", "descender", "lineGap", "useTypoMetrics"])
+            #expect(
+                Set((face["typo"] as? [String: Any])?.keys ?? [:].keys) == [
+                    "ascender", "descender", "lineGap", "useTypoMetrics",
+                ])
             #expect(Set((face["win"] as? [String: Any])?.keys ?? [:].keys) == ["ascent", "descent"])
             #expect(Set((face["capHeight"] as? [String: Any])?.keys ?? [:].keys) == ["value", "source"])
             #expect(Set((face["xHeight"] as? [String: Any])?.keys ?? [:].keys) == ["value", "source"])
@@ -47,9 +54,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let broken = folder.appendingPathComponent("broken.ttf")
         try Data("not a font at all".utf8).write(to: broken)
-        let result = try TypeFitProcess.run(["inspect", "--format", "json", broken.path, "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf"])
+        let result = try TypeFitProcess.run([
+            "inspect", "--format", "json", broken.path, "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf",
+        ])
         #expect(result.exitCode == 2)
-        #expect(result.stderr == "typefit: error: \(broken.path): not a TrueType, OpenType, collection or WOFF font (it starts with 6e 6f 74 20)\n")
+        #expect(
+            result.stderr
+                == "typefit: error: \(broken.path): not a TrueType, OpenType, collection or WOFF font (it starts with 6e 6f 74 20)\n"
+        )
         #expect(result.stdout.contains("\"TypeFit TypoOn\""))
     }
 

@@ -19,7 +19,10 @@ import Testing
     @Test func iosJSON() throws {
         let result = try TypeFitProcess.run(["ladder", "--style", "AX", "--format", "json"])
         #expect(result.exitCode == 2)
-        let ok = try TypeFitProcess.run(["ladder", "--style", "title3", "--size", "compact=20,regular=24", "--size-class", "regular", "--format", "json"])
+        let ok = try TypeFitProcess.run([
+            "ladder", "--style", "title3", "--size", "compact=20,regular=24", "--size-class", "regular", "--format",
+            "json",
+        ])
         #expect(ok.exitCode == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(ok.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["platform", "rows"])
@@ -31,7 +34,9 @@ import Testing
     }
 
     @Test func androidJSONRows() throws {
-        let result = try TypeFitProcess.run(["ladder", "--platform", "android", "--size", "28", "--scales", "1.5", "2.5", "--format", "json"])
+        let result = try TypeFitProcess.run([
+            "ladder", "--platform", "android", "--size", "28", "--scales", "1.5", "2.5", "--format", "json",
+        ])
         #expect(result.exitCode == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(document["platform"] as? String == "android")
@@ -47,7 +52,7 @@ import Testing
         #expect(result.exitCode == 0)
         let lines = result.stdout.split(separator: "\r\n")
         #expect(lines.count == 13)
-        #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(",17.0,17.0") })   // typo 1000/1000 × 17
+        #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(",17.0,17.0") })  // typo 1000/1000 × 17
     }
 
     @Test(arguments: [
@@ -68,14 +73,21 @@ import Testing
     /// Renamed options (one name per concept: `--scaling`, `--line-height-model`) still read
     /// their old names, with a note saying the new one.
     @Test func oldOptionNamesStillWorkWithANote() throws {
-        let base = ["ladder", "--style", "title1", "--size", "30", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--format", "csv"]
+        let base = [
+            "ladder", "--style", "title1", "--size", "30", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf",
+            "--format", "csv",
+        ]
         let new = try TypeFitProcess.run(base + ["--scaling", "leading", "--line-height-model", "android"])
         let old = try TypeFitProcess.run(base + ["--model", "leading", "--engine", "android"])
         #expect(new.exitCode == 0 && old.exitCode == 0)
         #expect(old.stdout == new.stdout)
         #expect(new.stderr.isEmpty)
-        #expect(old.stderr.contains("note: --model is now --scaling") && old.stderr.contains("note: --engine is now --line-height-model"))
-        let measured = try TypeFitProcess.run(["measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--size", "17", "--model", "android", "Hello"])
+        #expect(
+            old.stderr.contains("note: --model is now --scaling")
+                && old.stderr.contains("note: --engine is now --line-height-model"))
+        let measured = try TypeFitProcess.run([
+            "measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--size", "17", "--model", "android", "Hello",
+        ])
         #expect(measured.exitCode == 0 && measured.stderr.contains("note: --model is now --line-height-model"))
     }
 }

@@ -15,9 +15,11 @@ import Testing
         ])
         #expect(result.exitCode == 0)
         let document = try Self.json(result.stdout)
-        #expect(Set(document.keys) == [
-            "pointSize", "advance", "width", "lineCount", "lineHeight", "height", "lines", "truncated", "missing", "fallbacks",
-        ])
+        #expect(
+            Set(document.keys) == [
+                "pointSize", "advance", "width", "lineCount", "lineHeight", "height", "lines", "truncated", "missing",
+                "fallbacks",
+            ])
         #expect(document["pointSize"] as? Double == 53)
         #expect(document["lineCount"] as? Int == 3)
         // hb-shape: 31155 units at upem 2816.
@@ -26,7 +28,7 @@ import Testing
         try #require(lines.count == 3)
         #expect(lines.map { $0["text"] as? String } == ["Änderunge", "n", "speichern"])
         #expect(Set(lines[0].keys) == ["text", "width", "start", "height"])
-        #expect(lines.map { $0["start"] as? Int } == [0, 9, 11])   // the space (10) ends line 2
+        #expect(lines.map { $0["start"] as? Int } == [0, 9, 11])  // the space (10) ends line 2
         // Inter's hhea (2728/−680/0 at upem 2816) at 53 pt: 64.14 pt a line.
         #expect(lines.allSatisfy { abs(($0["height"] as? Double ?? 0) - 3408.0 * 53 / 2816) < 1e-9 })
         #expect(document["truncated"] is NSNull)
@@ -36,7 +38,8 @@ import Testing
     /// `--platform web`: CSS px, Blink's widths and breaks; the CSS options need it.
     @Test func webPlatformLaysOutInCSSPixels() throws {
         let result = try TypeFitProcess.run([
-            "measure", "--platform", "web", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--width", "40",
+            "measure", "--platform", "web", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10",
+            "--width", "40",
             "--overflow-wrap", "anywhere", "abc ,defgh abcdefghijk",
         ])
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -44,9 +47,14 @@ import Testing
         // Blink breaks after a space even before a comma (ICU does not); the 11-letter word goes
         // to its own line and is split between clusters (8 letters of 5 px fit 40 px).
         #expect(result.stdout.contains("1  15.00  abc\n2  27.50  ,defgh\n3  40.00  abcdefgh\n4  15.00  ijk\n"))
-        let refused = try TypeFitProcess.run(["measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--overflow-wrap", "anywhere", "ab"])
+        let refused = try TypeFitProcess.run([
+            "measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--overflow-wrap",
+            "anywhere", "ab",
+        ])
         #expect(refused.exitCode == 2)
-        #expect(refused.stderr.contains("--overflow-wrap, --white-space and --word-break are CSS properties: they need --platform web."))
+        #expect(
+            refused.stderr.contains(
+                "--overflow-wrap, --white-space and --word-break are CSS properties: they need --platform web."))
     }
 
     @Test func tableMatchesTheGolden() throws {
@@ -70,7 +78,8 @@ import Testing
 
     @Test func mixedSpansFromAFile() throws {
         let result = try TypeFitProcess.run([
-            "measure", "--family", "Inter", "--fonts", "Fonts", "--size", "17", "--spans", "Tests/Fixtures/Spans/price.json", "--format", "json",
+            "measure", "--family", "Inter", "--fonts", "Fonts", "--size", "17", "--spans",
+            "Tests/Fixtures/Spans/price.json", "--format", "json",
         ])
         #expect(result.exitCode == 0)
         let document = try Self.json(result.stdout)
@@ -101,7 +110,8 @@ import Testing
         let file = folder.appendingPathComponent("text.txt")
         try "ab\ncd\n".write(to: file, atomically: true, encoding: .utf8)
         let result = try TypeFitProcess.run([
-            "measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--text-file", file.path, "--format", "json",
+            "measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--text-file",
+            file.path, "--format", "json",
         ])
         #expect(try Self.json(result.stdout)["lineCount"] as? Int == 2)
     }
@@ -110,11 +120,24 @@ import Testing
         (["measure", "--size", "17", "x"], "Give either --font FILE or --family NAME"),
         (["measure", "--font", "Fonts/Inter/Inter-Regular.otf", "x"], "Give either --size PT or --style STYLE"),
         (["measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--style", "bodyy", "x"], "unknown style 'bodyy'"),
-        (["measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--style", "body", "--category", "AX7", "x"], "unknown category 'AX7'"),
+        (
+            ["measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--style", "body", "--category", "AX7", "x"],
+            "unknown category 'AX7'"
+        ),
         (["measure", "--font", "nope.ttf", "--size", "17", "x"], "nope.ttf: no such file"),
         (["measure", "--family", "Nope", "--fonts", "Fonts", "--size", "17", "x"], "no font family \"Nope\""),
-        (["measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-VF.ttf", "--variation", "wght=2000", "--size", "17", "x"], "wght=2000 is outside the axis range 100…900"),
-        (["measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--size", "17", "--spans", "Tests/Fixtures/Spans/bad-size.json"], "bad-size.json: spans[0].size: expected a number"),
+        (
+            [
+                "measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-VF.ttf", "--variation", "wght=2000", "--size",
+                "17", "x",
+            ], "wght=2000 is outside the axis range 100…900"
+        ),
+        (
+            [
+                "measure", "--font", "Fonts/Inter/Inter-Regular.otf", "--size", "17", "--spans",
+                "Tests/Fixtures/Spans/bad-size.json",
+            ], "bad-size.json: spans[0].size: expected a number"
+        ),
     ])
     func badInputExitsTwoWithOneLine(arguments: [String], message: String) throws {
         let result = try TypeFitProcess.run(arguments)
@@ -128,7 +151,10 @@ extension MeasureCommandTests {
     /// `--text-file -` reads the text from standard input (a final newline is not part of it).
     @Test func textFromStandardInput() throws {
         let piped = try TypeFitProcess.run(
-            ["measure", "--font", "Fonts/Inter/Inter-SemiBold.otf", "--size", "17", "--format", "json", "--text-file", "-"],
+            [
+                "measure", "--font", "Fonts/Inter/Inter-SemiBold.otf", "--size", "17", "--format", "json",
+                "--text-file", "-",
+            ],
             input: "Änderungen speichern\n")
         #expect(piped.exitCode == 0, "\(piped.stderr)")
         #expect(abs((try Self.json(piped.stdout)["advance"] as? Double ?? 0) - 31155.0 * 17 / 2816) < 0.005)

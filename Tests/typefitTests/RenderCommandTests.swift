@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import TestSupport
 import Testing
@@ -23,7 +23,7 @@ import Testing
         // Each outline once as a symbol; every glyph drawn with <use>.
         let symbols = svg.components(separatedBy: "<symbol ").count - 1
         let uses = svg.components(separatedBy: "<use ").count - 1
-        #expect(symbols == 4)   // A, V, H, "…"
+        #expect(symbols == 4)  // A, V, H, "…"
         #expect(uses > symbols)
         // Well-formed XML (a SAX parse: XMLDocument's libxml2 tree is reported as a leak under LSan).
         #expect(XMLParser(data: Data(svg.utf8)).parse())
@@ -47,7 +47,8 @@ import Testing
 
     @Test func badInputIsOneLineAndExitTwo() throws {
         let unwritable = try TypeFitProcess.run([
-            "render", "--font", "Fonts/Inter/Inter-Regular.otf", "--size", "17", "--out", "/nonexistent/folder/x.svg", "Hi",
+            "render", "--font", "Fonts/Inter/Inter-Regular.otf", "--size", "17", "--out", "/nonexistent/folder/x.svg",
+            "Hi",
         ])
         #expect(unwritable.exitCode == 2)
         #expect(unwritable.stderr.hasPrefix("typefit: error: /nonexistent/folder/x.svg: cannot write the SVG"))

@@ -23,32 +23,51 @@ import TypeFitReports
         #expect(run.exitCode == 0, "\(run.stderr)")
         let database = out.appendingPathComponent("report.sqlite").path
         // Every measurement is there, as in report.json.
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json"))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.json")))
+            as? [String: Any]
         let measurements = (json?["summary"] as? [String: Any])?["measurements"] as? Int
         #expect(try Self.query(database, "SELECT count(*) FROM results;") == ["\(measurements ?? -1)"])
         #expect(try Self.query(database, "SELECT value FROM run WHERE name = 'schemaVersion';") == ["2"])
-        #expect(try Self.query(database, "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name;")
-            == ["measurements_cell", "measurements_status", "sizes_cell", "strings_key"])
+        #expect(
+            try Self.query(
+                database,
+                "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name;")
+                == ["measurements_cell", "measurements_status", "sizes_cell", "strings_key"])
         // `results` is a view over the measurements, their sizes and their strings, and a query of
         // it by status and cell is answered through the indexes, not by reading every measurement.
         #expect(try Self.query(database, "SELECT type FROM sqlite_master WHERE name = 'results';") == ["view"])
-        let plan = try Self.query(database, "EXPLAIN QUERY PLAN SELECT key FROM results WHERE status = 'fail' AND category = 'accessibility3';")
+        let plan = try Self.query(
+            database,
+            "EXPLAIN QUERY PLAN SELECT key FROM results WHERE status = 'fail' AND category = 'accessibility3';")
         #expect(plan.contains { $0.contains("measurements USING INDEX measurements_status") })
         #expect(!plan.contains { $0.contains("SCAN measurements") })
         // A string's measurements are found through its key and locale.
-        let byKey = try Self.query(database, "EXPLAIN QUERY PLAN SELECT category, width FROM results WHERE key = 'button.subscribe' AND locale = 'de';")
+        let byKey = try Self.query(
+            database,
+            "EXPLAIN QUERY PLAN SELECT category, width FROM results WHERE key = 'button.subscribe' AND locale = 'de';")
         #expect(byKey.contains { $0.contains("strings USING COVERING INDEX strings_key") })
         #expect(byKey.contains { $0.contains("measurements USING INDEX measurements_cell (string=?)") })
         // The README's three questions.
-        let german = try Self.query(database, """
+        let german = try Self.query(
+            database,
+            """
             SELECT style, key, text, round(width, 2), reasons FROM results
               WHERE locale = 'de' AND category = 'accessibility3' AND status = 'fail';
             """)
-        #expect(german.contains { $0.hasPrefix("Button|button.subscribe|Kostenlosen Testzeitraum starten|457.58|[\"over maxWidth by 146.58 pt") })
-        let widest = try Self.query(database, "SELECT style, key, locale, round(max(width), 2) FROM results WHERE platform = 'ios' GROUP BY style;")
+        #expect(
+            german.contains {
+                $0.hasPrefix(
+                    "Button|button.subscribe|Kostenlosen Testzeitraum starten|457.58|[\"over maxWidth by 146.58 pt")
+            })
+        let widest = try Self.query(
+            database,
+            "SELECT style, key, locale, round(max(width), 2) FROM results WHERE platform = 'ios' GROUP BY style;")
         #expect(widest.count == 13)
         #expect(widest.contains("Button|button.subscribe|ru|517.19"))
-        let boldOnly = try Self.query(database, """
+        let boldOnly = try Self.query(
+            database,
+            """
             SELECT key, locale FROM results JOIN fonts USING (style) WHERE platform = 'ios' GROUP BY key, locale
               HAVING sum(status = 'fail' AND weight >= 700) > 0 AND sum(status = 'fail' AND weight < 700) = 0;
             """)
@@ -61,9 +80,12 @@ extension ReportSQLiteCommandTests {
     @Test func diffReadsEitherFormat() throws {
         let out = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let run = try TypeFitProcess.run(["check", "--guide", "Tests/Fixtures/Guides/check.yml", "--out", out.path, "--format", "json,sqlite"])
+        let run = try TypeFitProcess.run([
+            "check", "--guide", "Tests/Fixtures/Guides/check.yml", "--out", out.path, "--format", "json,sqlite",
+        ])
         #expect(run.exitCode == 1)
-        let json = out.appendingPathComponent("report.json").path, sqlite = out.appendingPathComponent("report.sqlite").path
+        let json = out.appendingPathComponent("report.json").path,
+            sqlite = out.appendingPathComponent("report.sqlite").path
         // The same report either way, each with its own schema version (report.json 1, report.sqlite 2).
         var fromSQLite = try ReportFile.read(sqlite)
         #expect(fromSQLite.schemaVersion == 2)

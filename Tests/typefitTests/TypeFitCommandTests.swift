@@ -12,7 +12,9 @@ import Testing
     }
 
     @Test func parsesResolve() throws {
-        let command = try TypeFitCommand.parseAsRoot(["resolve", "--fonts", "A", "--fonts", "B", "--family", "Inter", "--weight", "bold", "--italic"])
+        let command = try TypeFitCommand.parseAsRoot([
+            "resolve", "--fonts", "A", "--fonts", "B", "--family", "Inter", "--weight", "bold", "--italic",
+        ])
         let resolve = try #require(command as? TypeFitCommand.Resolve)
         #expect(resolve.fontDirectories == ["A", "B"])
         #expect(resolve.family == "Inter")

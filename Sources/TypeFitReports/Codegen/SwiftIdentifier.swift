@@ -4,10 +4,14 @@ import TypeFitSupport
 /// "2-up" → `_2Up`; keywords in backticks.
 enum SwiftIdentifier {
     static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let",
-        "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
-        "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch",
-        "where", "while", "as", "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "any", "some",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let",
+        "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var", "break",
+        "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "switch",
+        "where", "while", "as", "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true",
+        "try", "any", "some",
     ]
 
     /// lowerCamelCase of the name's letters and digits.
@@ -23,14 +27,15 @@ enum SwiftIdentifier {
 
     /// A Swift string literal.
     static func literal(_ text: String) -> String {
-        "\"" + escaping(text) { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\t": "\\t"
-            default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : nil
-            }
-        } + "\""
+        "\""
+            + escaping(text) { scalar in
+                switch scalar {
+                case "\"": "\\\""
+                case "\\": "\\\\"
+                case "\n": "\\n"
+                case "\t": "\\t"
+                default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : nil
+                }
+            } + "\""
     }
 }

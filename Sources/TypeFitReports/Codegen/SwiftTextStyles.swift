@@ -20,7 +20,11 @@ package enum SwiftTextStyles {
     /// line) and renders the file; `source` names the guide in the header.
     package static func generate(_ guide: StyleGuide, source: String) throws -> String {
         guard guide.platforms.contains(.ios) else {
-            throw InputError(file: guide.file, line: nil, message: "codegen writes iOS (UIKit) text styles, and this guide checks \(guide.platforms.map(\.rawValue).joined(separator: ", ")) only; add ios to platforms:")
+            throw InputError(
+                file: guide.file, line: nil,
+                message:
+                    "codegen writes iOS (UIKit) text styles, and this guide checks \(guide.platforms.map(\.rawValue).joined(separator: ", ")) only; add ios to platforms:"
+            )
         }
         let resolutions = try Checker.resolveFonts(guide).resolutions
         let library = try FreeTypeLibrary()
@@ -29,20 +33,28 @@ package enum SwiftTextStyles {
         for (style, resolution) in zip(guide.styles, resolutions) {
             let metrics = try FontFace(path: resolution.path, faceIndex: resolution.faceIndex, library: library).metrics
             guard let postScriptName = metrics.postscriptName, !postScriptName.isEmpty else {
-                throw InputError(file: guide.file, line: style.line, message: "\(style.name): \(resolution.path) has no PostScript name (name ID 6), which UIFont(name:size:) needs")
+                throw InputError(
+                    file: guide.file, line: style.line,
+                    message:
+                        "\(style.name): \(resolution.path) has no PostScript name (name ID 6), which UIFont(name:size:) needs"
+                )
             }
             let identifier = SwiftIdentifier.make(style.name)
             if let other = used[identifier] {
-                throw InputError(file: guide.file, line: style.line, message: "styles \"\(other)\" and \"\(style.name)\" both become the Swift case \(identifier)")
+                throw InputError(
+                    file: guide.file, line: style.line,
+                    message: "styles \"\(other)\" and \"\(style.name)\" both become the Swift case \(identifier)")
             }
             used[identifier] = style.name
-            let lineHeight: Double = switch style.lineHeight {
-            case let .multiplier(factor)?: factor * style.size
-            case let .points(points)?: points
-            case let .font(model)?: metrics.lineHeight(model, pointSize: style.size)
-            case .textStyleLeading?, nil: metrics.lineHeight(.apple, pointSize: style.size)
-            }
-            entries.append(Entry(style: style, identifier: identifier, postScriptName: postScriptName, lineHeight: lineHeight))
+            let lineHeight: Double =
+                switch style.lineHeight {
+                case let .multiplier(factor)?: factor * style.size
+                case let .points(points)?: points
+                case let .font(model)?: metrics.lineHeight(model, pointSize: style.size)
+                case .textStyleLeading?, nil: metrics.lineHeight(.apple, pointSize: style.size)
+                }
+            entries.append(
+                Entry(style: style, identifier: identifier, postScriptName: postScriptName, lineHeight: lineHeight))
         }
         var text = header(source)
         text += textStyleEnum(entries)
@@ -80,24 +92,36 @@ package enum SwiftTextStyles {
         out += property("The PostScript name of the font typefit resolved for the style.", "postScriptName: String") {
             SwiftIdentifier.literal($0.postScriptName)
         }
-        out += property("The size at the Large category, in points (compact width).", "pointSize: CGFloat") { compactNumber($0.style.size) }
-        out += property("The size at Large in a regular-width size class, when the guide gives one.", "regularPointSize: CGFloat?") {
+        out += property("The size at the Large category, in points (compact width).", "pointSize: CGFloat") {
+            compactNumber($0.style.size)
+        }
+        out += property(
+            "The size at Large in a regular-width size class, when the guide gives one.", "regularPointSize: CGFloat?"
+        ) {
             $0.style.regularSize.map(compactNumber) ?? "nil"
         }
-        out += property("The UIKit text style whose curve scales the size; nil for a fixed size.", "textStyle: UIFont.TextStyle?") { entry in
+        out += property(
+            "The UIKit text style whose curve scales the size; nil for a fixed size.", "textStyle: UIFont.TextStyle?"
+        ) { entry in
             if case let .textStyle(curve) = entry.style.scalesWith { return ".\(curve.rawValue)" }
             return "nil"
         }
         out += property("The largest size the style may reach (the guide's maxSize).", "maximumPointSize: CGFloat?") {
             $0.style.maximumPointSize.map(compactNumber) ?? "nil"
         }
-        out += property("The smallest size the style may shrink to (the guide's minSize).", "minimumPointSize: CGFloat?") {
+        out += property(
+            "The smallest size the style may shrink to (the guide's minSize).", "minimumPointSize: CGFloat?"
+        ) {
             $0.style.minimumPointSize.map(compactNumber) ?? "nil"
         }
-        out += property("The line height at Large, in points (the guide's, or the font's own hhea line).", "lineHeight: CGFloat") {
+        out += property(
+            "The line height at Large, in points (the guide's, or the font's own hhea line).", "lineHeight: CGFloat"
+        ) {
             formatted($0.lineHeight, decimals: 2)
         }
-        out += property("Letter spacing in points (the kern attribute).", "letterSpacing: CGFloat") { compactNumber($0.style.letterSpacing(at: $0.style.size)) }
+        out += property("Letter spacing in points (the kern attribute).", "letterSpacing: CGFloat") {
+            compactNumber($0.style.letterSpacing(at: $0.style.size))
+        }
         out += """
                 /// The font at the current (or `traits`') content size category and size class.
                 public func font(compatibleWith traits: UITraitCollection? = nil) -> UIFont {
@@ -138,7 +162,8 @@ package enum SwiftTextStyles {
         var out = "/// The style guide's colours (sRGB).\npublic enum Color {\n"
         for named in guide.palette {
             let c = named.color
-            out += "    public static let \(SwiftIdentifier.make(named.name)) = UIColor(red: \(formatted(c.red, decimals: 4)), green: \(formatted(c.green, decimals: 4)), "
+            out +=
+                "    public static let \(SwiftIdentifier.make(named.name)) = UIColor(red: \(formatted(c.red, decimals: 4)), green: \(formatted(c.green, decimals: 4)), "
                 + "blue: \(formatted(c.blue, decimals: 4)), alpha: \(formatted(c.alpha, decimals: 4)))  // \(c.hex)\n"
         }
         return out + "}\n\n"
@@ -148,7 +173,8 @@ package enum SwiftTextStyles {
         func color(_ reference: ColorReference) -> String {
             if let name = reference.name { return "Color.\(SwiftIdentifier.make(name))" }
             let c = reference.color
-            return "UIColor(red: \(formatted(c.red, decimals: 4)), green: \(formatted(c.green, decimals: 4)), blue: \(formatted(c.blue, decimals: 4)), alpha: \(formatted(c.alpha, decimals: 4)))"
+            return
+                "UIColor(red: \(formatted(c.red, decimals: 4)), green: \(formatted(c.green, decimals: 4)), blue: \(formatted(c.blue, decimals: 4)), alpha: \(formatted(c.alpha, decimals: 4)))"
         }
         func accessor(_ name: String, _ pick: (ColorPair) -> ColorReference) -> String {
             var out = "    /// The \(name) colour of `style` in this theme, when the guide gives one.\n"
@@ -156,12 +182,14 @@ package enum SwiftTextStyles {
             for theme in guide.themes {
                 for entry in entries {
                     guard let pair = entry.style.colors[theme.name] else { continue }
-                    out += "        case (.\(SwiftIdentifier.make(theme.name)), .\(entry.identifier)): \(color(pick(pair)))\n"
+                    out +=
+                        "        case (.\(SwiftIdentifier.make(theme.name)), .\(entry.identifier)): \(color(pick(pair)))\n"
                 }
             }
             return out + "        default: nil\n        }\n    }\n"
         }
-        var out = "/// The style guide's themes and each style's colours in them.\npublic enum Theme: String, CaseIterable, Sendable {\n"
+        var out =
+            "/// The style guide's themes and each style's colours in them.\npublic enum Theme: String, CaseIterable, Sendable {\n"
         for theme in guide.themes {
             let identifier = SwiftIdentifier.make(theme.name)
             out += "    case \(identifier)\(rawValue(identifier, theme.name))\n"

@@ -5,15 +5,20 @@ extension HTMLReport {
     /// Per grid row, a `<details>`: the style's font and limits, its plots per platform, and a
     /// strip per category with the drawn labels.
     /// The styles section, to `emit` a style at a time.
-    static func styles(_ report: CheckReport, grid: ReportGrid, guide: StyleGuide, drawings: ReportDrawings, to emit: (String) throws -> Void) rethrows {
+    static func styles(
+        _ report: CheckReport, grid: ReportGrid, guide: StyleGuide, drawings: ReportDrawings,
+        to emit: (String) throws -> Void
+    ) rethrows {
         var out = "<section id=\"styles-section\">\n<h2>Styles: every size drawn</h2>\n"
-        out += "<p class=\"note\">Each strip shows a category's worst labels (up to \(drawings.perCell) per category) "
+        out +=
+            "<p class=\"note\">Each strip shows a category's worst labels (up to \(drawings.perCell) per category) "
             + "in the font's own outlines: the box is maxWidth × maxLines lines; dashed blue lines are baselines; "
             + "red is what does not fit — lines wider than the box, lines a maxLines cut hides (the first two, below the box), the \"…\" "
             + "at the truncation point, and glyphs no font has. A web label is also set below its drawing by this browser, "
             + "from the same font files (<code>@font-face</code>, relative to this page) and the style's CSS, clamped to maxLines.</p>\n"
         if drawings.omitted > 0 {
-            out += "<p class=\"note\"><b>\(drawings.omitted) labels are not drawn</b>: the page draws at most its limit; "
+            out +=
+                "<p class=\"note\"><b>\(drawings.omitted) labels are not drawn</b>: the page draws at most its limit; "
                 + "their rows are in the table below and in report.csv.</p>\n"
         }
         out += "<div id=\"styles\">\n"
@@ -26,7 +31,8 @@ extension HTMLReport {
                 total.warn += cell.warn
                 total.fail += cell.fail
             }
-            out += "<details class=\"style\" id=\"row-\(r)\" data-r=\"\(r)\"\(counts.fail + counts.warn > 0 ? " open" : "")>\n<summary>\(xmlEscaped(row.label)) "
+            out +=
+                "<details class=\"style\" id=\"row-\(r)\" data-r=\"\(r)\"\(counts.fail + counts.warn > 0 ? " open" : "")>\n<summary>\(xmlEscaped(row.label)) "
             out += "<span class=\"spec\">— \(xmlEscaped(specification(style, font: font)))</span> "
             if counts.fail > 0 { out += "<span class=\"badge fail\">\(counts.fail) fail</span> " }
             if counts.warn > 0 { out += "<span class=\"badge warn\">\(counts.warn) warn</span> " }
@@ -38,8 +44,10 @@ extension HTMLReport {
             out += "<div class=\"strips\">\n"
             for (c, column) in grid.columns.enumerated() {
                 guard let first = grid.cells[r][c].first else { continue }
-                out += "<div class=\"strip\" id=\"strip-\(r)-\(c)\">\n<div class=\"strip-head\"><b>\(xmlEscaped(column.label))</b>"
-                out += "\(compactNumber(first.pointSize)) \(column.platform.unit.rawValue)<br>line \(compactNumber(first.lineHeight))</div>\n<div class=\"figs\">\n"
+                out +=
+                    "<div class=\"strip\" id=\"strip-\(r)-\(c)\">\n<div class=\"strip-head\"><b>\(xmlEscaped(column.label))</b>"
+                out +=
+                    "\(compactNumber(first.pointSize)) \(column.platform.unit.rawValue)<br>line \(compactNumber(first.lineHeight))</div>\n<div class=\"figs\">\n"
                 for drawing in drawings.cells[r][c] {
                     out += figure(drawing.result, r: r, svg: drawing.svg + (drawing.web.map { "\n" + $0 } ?? ""))
                 }
@@ -54,7 +62,9 @@ extension HTMLReport {
 
     private static func specification(_ style: GuideStyle?, font: FontReport?) -> String {
         guard let style else { return "" }
-        var parts = ["\(font.map { "\($0.family) \($0.resolvedStyle)" } ?? style.family), \(compactNumber(style.size)) pt at Large"]
+        var parts = [
+            "\(font.map { "\($0.family) \($0.resolvedStyle)" } ?? style.family), \(compactNumber(style.size)) pt at Large"
+        ]
         switch style.scalesWith {
         case .fixed: parts.append("fixed size")
         case let .textStyle(curve): parts.append("scales with \(curve.rawValue)")
@@ -68,15 +78,19 @@ extension HTMLReport {
 
     private static func figure(_ result: CheckResult, r: Int, svg: String) -> String {
         let status = result.status.rawValue
-        var caption = "<span class=\"st \(status)\">\(status)</span> <code title=\"\(xmlEscaped(result.key))\">\(xmlEscaped(SummaryMarkdown.shortKey(result.key)))</code> \(xmlEscaped(result.locale)) · "
+        var caption =
+            "<span class=\"st \(status)\">\(status)</span> <code title=\"\(xmlEscaped(result.key))\">\(xmlEscaped(SummaryMarkdown.shortKey(result.key)))</code> \(xmlEscaped(result.locale)) · "
             + "\(result.lineCount) line\(result.lineCount == 1 ? "" : "s") · \(compactNumber((result.width * 100).rounded() / 100)) \(result.platform.unit.rawValue)"
         if !result.reasons.isEmpty { caption += " — " + xmlEscaped(result.reasonTexts.joined(separator: "; ")) }
-        return "<figure class=\"fig\" data-r=\"\(r)\" data-status=\"\(status)\" data-locale=\"\(xmlEscaped(result.locale))\" "
+        return
+            "<figure class=\"fig\" data-r=\"\(r)\" data-status=\"\(status)\" data-locale=\"\(xmlEscaped(result.locale))\" "
             + "data-q=\"\(xmlEscaped(result.key + "\u{1}" + result.text))\">\n\(svg)\n<figcaption>\(caption)</figcaption>\n</figure>\n"
     }
 
     /// The size curve and the width distribution of one grid row, per platform.
-    private static func plots(_ report: CheckReport, grid: ReportGrid, row r: Int, style: GuideStyle?, guide: StyleGuide) -> String {
+    private static func plots(
+        _ report: CheckReport, grid: ReportGrid, row r: Int, style: GuideStyle?, guide: StyleGuide
+    ) -> String {
         var out = "<div class=\"plots\">\n"
         for platform in StyleGuide.Platform.allCases {
             let columns = grid.columns.indices.filter { grid.columns[$0].platform == platform && !grid.isEmpty(r, $0) }
@@ -93,11 +107,17 @@ extension HTMLReport {
                         ?? firsts[index].pointSize
                 }
             }
-            out += ReportPlots.sizeCurve(
-                labels: labels, pointSizes: firsts.map(\.pointSize), lineHeights: firsts.map(\.lineHeight), unclamped: unclamped,
-                minimum: platform == .ios ? style?.minimumPointSize : nil, maximum: platform == .ios ? style?.maximumPointSize : nil) + "\n"
+            out +=
+                ReportPlots.sizeCurve(
+                    labels: labels, pointSizes: firsts.map(\.pointSize), lineHeights: firsts.map(\.lineHeight),
+                    unclamped: unclamped,
+                    minimum: platform == .ios ? style?.minimumPointSize : nil,
+                    maximum: platform == .ios ? style?.maximumPointSize : nil) + "\n"
             let widths = columns.map { grid.cells[r][$0].widths }
-            out += ReportPlots.widthDistribution(labels: labels, widths: widths, maxWidth: style?.limits.maxWidth, warnMargin: guide.warnMargin) + "\n"
+            out +=
+                ReportPlots.widthDistribution(
+                    labels: labels, widths: widths, maxWidth: style?.limits.maxWidth, warnMargin: guide.warnMargin)
+                + "\n"
         }
         return out + "</div>\n"
     }

@@ -4,24 +4,32 @@ import TypeFitCheck
 extension HTMLReport {
     /// The measurements table (filled by the script from the embedded data, a page at a time).
     static func table(_ tally: Tally, limits: Limits) -> String {
-        var out = "<section id=\"rows\">\n<h2>Measurements<span id=\"cell-chip\" class=\"chip hidden\">cell: <span id=\"cell-name\"></span> "
+        var out =
+            "<section id=\"rows\">\n<h2>Measurements<span id=\"cell-chip\" class=\"chip hidden\">cell: <span id=\"cell-name\"></span> "
             + "<button type=\"button\" id=\"clear-cell\">show all</button></span></h2>\n"
         if tally.counts.total > limits.tableRows {
-            out += "<p class=\"note\"><b>The table holds the \(limits.tableRows) worst of \(tally.counts.total) rows</b> "
+            out +=
+                "<p class=\"note\"><b>The table holds the \(limits.tableRows) worst of \(tally.counts.total) rows</b> "
                 + "(failures first); report.csv and report.json hold them all. The grid's counts cover every row but do not follow the filters.</p>\n"
         }
-        out += "<noscript><p class=\"note\">The table needs JavaScript; report.csv holds the same rows.</p></noscript>\n"
-        out += "<table class=\"results\">\n<thead><tr><th>style</th><th>size</th><th>locale</th><th>key</th><th>text</th>"
+        out +=
+            "<noscript><p class=\"note\">The table needs JavaScript; report.csv holds the same rows.</p></noscript>\n"
+        out +=
+            "<table class=\"results\">\n<thead><tr><th>style</th><th>size</th><th>locale</th><th>key</th><th>text</th>"
             + "<th>pt</th><th>width</th><th>lines</th><th>status</th><th>reasons</th></tr></thead>\n<tbody id=\"results-body\"></tbody>\n</table>\n"
-        out += "<div class=\"pager\"><button type=\"button\" id=\"prev\">previous</button><span id=\"page-info\"></span>"
+        out +=
+            "<div class=\"pager\"><button type=\"button\" id=\"prev\">previous</button><span id=\"page-info\"></span>"
             + "<button type=\"button\" id=\"next\">next</button></div>\n</section>\n"
         return out
     }
 
     /// The models behind the numbers.
     static func models(_ report: CheckReport) -> String {
-        let items = report.models.sorted { $0.key < $1.key }.map { "<li><b>\(xmlEscaped($0.key))</b>: \(xmlEscaped($0.value))</li>" }
-        return "<section id=\"models\">\n<h2>Models</h2>\n<ul class=\"note\">\n\(items.joined(separator: "\n"))\n</ul>\n</section>\n"
+        let items = report.models.sorted { $0.key < $1.key }.map {
+            "<li><b>\(xmlEscaped($0.key))</b>: \(xmlEscaped($0.value))</li>"
+        }
+        return
+            "<section id=\"models\">\n<h2>Models</h2>\n<ul class=\"note\">\n\(items.joined(separator: "\n"))\n</ul>\n</section>\n"
     }
 
     /// The embedded data: style and column labels, and the rows as arrays
@@ -48,7 +56,7 @@ extension HTMLReport {
     /// allocation's rounding and its array slot added half as much again.
     struct TableRows {
         let limit: Int
-        private var byStatus = [Rows(), Rows(), Rows()]   // pass, warn, fail
+        private var byStatus = [Rows(), Rows(), Rows()]  // pass, warn, fail
         private var seen = 0
 
         /// Rows of one status, first kept first.
@@ -87,8 +95,9 @@ extension HTMLReport {
             let status = result.pointee.status == .fail ? 2 : result.pointee.status == .warn ? 1 : 0
             seen += 1
             guard byStatus[status].count < room(status) else { return }
-            let result = result.pointee   // a row the table shows: copied once
-            let line = "[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
+            let result = result.pointee  // a row the table shows: copied once
+            let line =
+                "[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
                 + "\(compactNumber(result.pointSize)),\(compactNumber(result.lineHeight)),\(compactNumber(result.width)),\(result.lineCount),"
                 + "\(status),\(scriptString(result.reasonTexts.joined(separator: "; ")))]"
             byStatus[status].bytes.append(contentsOf: line.utf8)
@@ -101,7 +110,9 @@ extension HTMLReport {
         /// Calls `body` with each row chosen, in the report's order (one row's text at a time).
         func forEachChosen(_ body: (String) throws -> Void) rethrows {
             var next = [0, 0, 0]
-            while let status = (0..<3).filter({ next[$0] < byStatus[$0].count }).min(by: { byStatus[$0].marks[next[$0]].order < byStatus[$1].marks[next[$1]].order }) {
+            while let status = (0..<3).filter({ next[$0] < byStatus[$0].count }).min(by: {
+                byStatus[$0].marks[next[$0]].order < byStatus[$1].marks[next[$1]].order
+            }) {
                 try body(byStatus[status].line(next[status]))
                 next[status] += 1
             }
@@ -110,19 +121,22 @@ extension HTMLReport {
 
     /// A JSON string that is safe inside a `<script>` element ("<" escaped).
     static func scriptString(_ text: String) -> String {
-        "\"" + escaping(text) { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case "<": "\\u003c"
-            case "\u{2028}": "\\u2028"
-            case "\u{2029}": "\\u2029"
-            default:
-                scalar.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16) : nil
-            }
-        } + "\""
+        "\""
+            + escaping(text) { scalar in
+                switch scalar {
+                case "\"": "\\\""
+                case "\\": "\\\\"
+                case "\n": "\\n"
+                case "\r": "\\r"
+                case "\t": "\\t"
+                case "<": "\\u003c"
+                case "\u{2028}": "\\u2028"
+                case "\u{2029}": "\\u2029"
+                default:
+                    scalar.value < 0x20
+                        ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                            + String(scalar.value, radix: 16) : nil
+                }
+            } + "\""
     }
 }

@@ -51,7 +51,9 @@ package enum HTMLReport {
             results.forEachInPlace { result in
                 counts.add(result.pointee.status)
                 let locale = result.pointee.locale
-                if locale != locales.last, locale != "-", knownLocales.insert(locale).inserted { locales.append(locale) }
+                if locale != locales.last, locale != "-", knownLocales.insert(locale).inserted {
+                    locales.append(locale)
+                }
                 if let (r, c) = grid.add(result) { table.offer(result, r: r, c: c) }
             }
         }
@@ -82,7 +84,11 @@ package enum HTMLReport {
 
         func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
             guard let file else {
-                return [.text(name: ReportFormat.html.fileName, text: HTMLReport.render(report, tally, guide: guide, limits: limits))]
+                return [
+                    .text(
+                        name: ReportFormat.html.fileName,
+                        text: HTMLReport.render(report, tally, guide: guide, limits: limits))
+                ]
             }
             try HTMLReport.render(report, tally, guide: guide, limits: limits, pageFolder: pageFolder, to: file.write)
             return [.file(name: ReportFormat.html.fileName, temporary: try file.finish())]
@@ -98,13 +104,17 @@ package enum HTMLReport {
     /// The page in parts, in order, to `emit`: the embedded rows one at a time.
     /// `pageFolder`: where the page is written, for the web labels' font URLs (else absolute).
     static func render(
-        _ report: CheckReport, _ tally: Tally, guide: StyleGuide, limits: Limits, pageFolder: String? = nil, to emit: (String) throws -> Void
+        _ report: CheckReport, _ tally: Tally, guide: StyleGuide, limits: Limits, pageFolder: String? = nil,
+        to emit: (String) throws -> Void
     ) rethrows {
         let grid = tally.grid
-        let drawings = ReportDrawings(report: report, grid: grid, perCell: limits.drawingsPerCell, limit: limits.drawings, pageFolder: pageFolder)
+        let drawings = ReportDrawings(
+            report: report, grid: grid, perCell: limits.drawingsPerCell, limit: limits.drawings, pageFolder: pageFolder)
         try emit("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         try emit("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        try emit("<title>typefit report — \(xmlEscaped(fileName(report.guide)))</title>\n<style>\n\(ReportPageAssets.css)\(drawings.faces.rules)</style>\n</head>\n<body>\n")
+        try emit(
+            "<title>typefit report — \(xmlEscaped(fileName(report.guide)))</title>\n<style>\n\(ReportPageAssets.css)\(drawings.faces.rules)</style>\n</head>\n<body>\n"
+        )
         // The symbols go first in the page so every <use> refers back to them.
         try emit("<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n")
         if drawings.symbols.isEmpty { try emit("\n") }
@@ -148,7 +158,9 @@ package enum HTMLReport {
     private static func layoutCounts(_ report: CheckReport) -> String {
         var parts: [String] = []
         if !report.rows.isEmpty { parts.append("layout rows: \(report.rows.filter { $0.status == .fail }.count) fail") }
-        if !report.contrast.isEmpty { parts.append("contrast: \(report.contrast.filter { $0.status == .fail }.count) fail") }
+        if !report.contrast.isEmpty {
+            parts.append("contrast: \(report.contrast.filter { $0.status == .fail }.count) fail")
+        }
         return parts.isEmpty ? "" : " · " + parts.joined(separator: " · ")
     }
 
@@ -156,16 +168,21 @@ package enum HTMLReport {
         let (grid, locales) = (tally.grid, tally.locales)
         var out = "<nav class=\"filters\" aria-label=\"Filters\">\n"
         for status in ["fail", "warn", "pass"] {
-            out += "<label><input type=\"checkbox\" class=\"status-filter\" value=\"\(status)\" checked> <span class=\"st \(status)\">\(status)</span></label>\n"
+            out +=
+                "<label><input type=\"checkbox\" class=\"status-filter\" value=\"\(status)\" checked> <span class=\"st \(status)\">\(status)</span></label>\n"
         }
         out += "<label>Locale <select id=\"locale-filter\"><option value=\"\">all</option>"
         out += locales.map { "<option>\(xmlEscaped($0))</option>" }.joined() + "</select></label>\n"
         out += "<label>Style <select id=\"style-filter\"><option value=\"\">all</option>"
-        out += grid.rows.enumerated().map { "<option value=\"\($0.offset)\">\(xmlEscaped($0.element.label))</option>" }.joined() + "</select></label>\n"
+        out +=
+            grid.rows.enumerated().map { "<option value=\"\($0.offset)\">\(xmlEscaped($0.element.label))</option>" }
+            .joined() + "</select></label>\n"
         out += "<label>Search <input type=\"search\" id=\"search\" placeholder=\"key or text\"></label>\n"
-        out += "<label>Zoom <select id=\"zoom\">" + ["0.5", "0.75", "1", "1.5", "2", "3"].map {
-            "<option value=\"\($0)\"\($0 == "1" ? " selected" : "")>\(Int((Double($0) ?? 1) * 100)) %</option>"
-        }.joined() + "</select></label>\n"
+        out +=
+            "<label>Zoom <select id=\"zoom\">"
+            + ["0.5", "0.75", "1", "1.5", "2", "3"].map {
+                "<option value=\"\($0)\"\($0 == "1" ? " selected" : "")>\(Int((Double($0) ?? 1) * 100)) %</option>"
+            }.joined() + "</select></label>\n"
         return out + "</nav>\n"
     }
 
@@ -173,7 +190,9 @@ package enum HTMLReport {
         var out = "<section id=\"overview\">\n<h2>Overview: worst verdict per style and size</h2>\n"
         out += "<p class=\"note\">✗ failures, ! warnings, ✓ all pass. Click a cell for its labels and rows.</p>\n"
         out += "<table class=\"grid\">\n<thead><tr><th class=\"style\">style</th>"
-        out += grid.columns.map { "<th title=\"\(xmlEscaped($0.category.description))\">\(xmlEscaped($0.label))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        out +=
+            grid.columns.map { "<th title=\"\(xmlEscaped($0.category.description))\">\(xmlEscaped($0.label))</th>" }
+            .joined() + "</tr></thead>\n<tbody>\n"
         for (r, row) in grid.rows.enumerated() {
             out += "<tr class=\"grid-row\" data-r=\"\(r)\"><th class=\"style\">\(xmlEscaped(row.label))</th>"
             for c in grid.columns.indices {
@@ -182,8 +201,12 @@ package enum HTMLReport {
                     out += "<td class=\"cell empty\" data-r=\"\(r)\" data-c=\"\(c)\">·</td>"
                     continue
                 }
-                let text = counts.fail > 0 ? "\(counts.fail)✗" + (counts.warn > 0 ? " \(counts.warn)!" : "") : counts.warn > 0 ? "\(counts.warn)!" : "✓"
-                out += "<td class=\"cell \(worst.rawValue)\" tabindex=\"0\" data-r=\"\(r)\" data-c=\"\(c)\" "
+                let text =
+                    counts.fail > 0
+                    ? "\(counts.fail)✗" + (counts.warn > 0 ? " \(counts.warn)!" : "")
+                    : counts.warn > 0 ? "\(counts.warn)!" : "✓"
+                out +=
+                    "<td class=\"cell \(worst.rawValue)\" tabindex=\"0\" data-r=\"\(r)\" data-c=\"\(c)\" "
                     + "title=\"\(counts.pass) pass, \(counts.warn) warn, \(counts.fail) fail\">\(text)</td>"
             }
             out += "</tr>\n"
@@ -193,14 +216,17 @@ package enum HTMLReport {
 
     private static func problems(_ report: CheckReport, grid: ReportGrid) -> String {
         var items: [String] = grid.errors.map { result in
-             "<li><b>\(xmlEscaped(result.style))</b>: \(xmlEscaped(result.reasonTexts.joined(separator: "; ")))</li>"
+            "<li><b>\(xmlEscaped(result.style))</b>: \(xmlEscaped(result.reasonTexts.joined(separator: "; ")))</li>"
         }
         var seen = Set<String>()
         for font in report.fonts where seen.insert("\(font.path)#\(font.faceIndex)").inserted {
-            items += font.findings.map { "<li><b>\(xmlEscaped(font.family)) \(xmlEscaped(font.resolvedStyle))</b>: \(xmlEscaped($0.description))</li>" }
+            items += font.findings.map {
+                "<li><b>\(xmlEscaped(font.family)) \(xmlEscaped(font.resolvedStyle))</b>: \(xmlEscaped($0.description))</li>"
+            }
         }
         items += report.notes.map { "<li>\(xmlEscaped($0))</li>" }
         guard !items.isEmpty else { return "" }
-        return "<section id=\"findings\">\n<h2>Errors and font findings</h2>\n<ul>\n\(items.joined(separator: "\n"))\n</ul>\n</section>\n"
+        return
+            "<section id=\"findings\">\n<h2>Errors and font findings</h2>\n<ul>\n\(items.joined(separator: "\n"))\n</ul>\n</section>\n"
     }
 }

@@ -40,8 +40,9 @@ struct ReportDrawings {
         for label in report.labels.labels {
             let result = label.result
             guard let r = rowIndex[ReportGrid.Row(style: result.style, sizeClass: result.sizeClass)],
-                  let c = columnIndex[ReportGrid.Column(platform: result.platform, category: result.category)],
-                  labels[r][c].count < self.perCell else { continue }
+                let c = columnIndex[ReportGrid.Column(platform: result.platform, category: result.category)],
+                labels[r][c].count < self.perCell
+            else { continue }
             labels[r][c].append(label)
         }
         var ids = SymbolIds()
@@ -60,10 +61,15 @@ struct ReportDrawings {
                         line.ellipsisGlyphs = line.ellipsisGlyphs.map { ids.page($0, outlines: report.labels.outlines) }
                         return line
                     }
-                    cells[r][c].append(Drawing(result: label.result, svg: Self.svg(label), web: label.web.map {
-                        // A one-line label is measured unwrapped: its count is not the wrapped box's.
-                        faces.box($0, lines: label.result.maxLines == 1 ? nil : label.result.lineCount, width: label.result.width)
-                    }))
+                    cells[r][c].append(
+                        Drawing(
+                            result: label.result, svg: Self.svg(label),
+                            web: label.web.map {
+                                // A one-line label is measured unwrapped: its count is not the wrapped box's.
+                                faces.box(
+                                    $0, lines: label.result.maxLines == 1 ? nil : label.result.lineCount,
+                                    width: label.result.width)
+                            }))
                     drawn += 1
                 }
             }

@@ -78,18 +78,22 @@ struct ReportGrid {
             record(result, r: last.index, c: c)
             return (last.index, c)
         }
-        let r = rowIndex[row] ?? {
-            rows.append(row)
-            cells.append(Array(repeating: Cell(), count: columns.count))
-            rowIndex[row] = rows.count - 1
-            return rows.count - 1
-        }()
-        let c = columnIndex[column] ?? {
-            columns.append(column)
-            for index in cells.indices { cells[index].append(Cell()) }
-            columnIndex[column] = columns.count - 1
-            return columns.count - 1
-        }()
+        let r =
+            rowIndex[row]
+            ?? {
+                rows.append(row)
+                cells.append(Array(repeating: Cell(), count: columns.count))
+                rowIndex[row] = rows.count - 1
+                return rows.count - 1
+            }()
+        let c =
+            columnIndex[column]
+            ?? {
+                columns.append(column)
+                for index in cells.indices { cells[index].append(Cell()) }
+                columnIndex[column] = columns.count - 1
+                return columns.count - 1
+            }()
         lastRow = (row, r)
         record(result, r: r, c: c)
         return (r, c)

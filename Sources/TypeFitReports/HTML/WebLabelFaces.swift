@@ -30,7 +30,9 @@ struct WebLabelFaces {
 
     /// The `@font-face` rules, for the page's style sheet.
     var rules: String {
-        files.map { "@font-face { font-family: \"\(families[$0] ?? "")\"; src: url(\"\(url(of: $0))\"); font-display: block; }\n" }.joined()
+        files.map {
+            "@font-face { font-family: \"\(families[$0] ?? "")\"; src: url(\"\(url(of: $0))\"); font-display: block; }\n"
+        }.joined()
     }
 
     /// The label as a CSS box: the style's font stack, size, line height, spacing, white space and
@@ -43,28 +45,42 @@ struct WebLabelFaces {
         style += "line-height: \(label.lineHeight.map { "\(compactNumber($0))px" } ?? "normal"); "
         if label.letterSpacing != 0 { style += "letter-spacing: \(compactNumber(label.letterSpacing))px; " }
         if label.wordSpacing != 0 { style += "word-spacing: \(compactNumber(label.wordSpacing))px; " }
-        style += "white-space: \(label.css.whiteSpace.rawValue); overflow-wrap: \(label.css.overflowWrap.rawValue); word-break: \(label.css.wordBreak.rawValue); "
+        style +=
+            "white-space: \(label.css.whiteSpace.rawValue); overflow-wrap: \(label.css.overflowWrap.rawValue); word-break: \(label.css.wordBreak.rawValue); "
         if label.maxLines == nil { style += "text-wrap-mode: nowrap; " }
         if !label.variation.isEmpty {
-            style += "font-variation-settings: " + label.variation.sorted { $0.key < $1.key }.map { "'\($0.key)' \(compactNumber($0.value))" }.joined(separator: ", ") + "; "
+            style +=
+                "font-variation-settings: "
+                + label.variation.sorted { $0.key < $1.key }.map { "'\($0.key)' \(compactNumber($0.value))" }.joined(
+                    separator: ", ") + "; "
         }
         let features = label.features.compactMap(Self.featureSetting)
         if !features.isEmpty { style += "font-feature-settings: \(features.joined(separator: ", ")); " }
         if let width = label.width { style += "width: \(compactNumber(width))px; " }
         if let lines = label.maxLines {
             // Clamped as the check cuts it; a line wider than the box shows past it, as in the drawing.
-            style += "display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: \(lines); overflow-x: visible; overflow-y: clip; "
+            style +=
+                "display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: \(lines); overflow-x: visible; overflow-y: clip; "
         }
-        return "<div class=\"web-label\" data-families=\"\(names.joined(separator: " "))\" \(lines.map { " data-lines=\"\($0)\"" } ?? "") data-width=\"\(width)\"><div class=\"web-text\" style=\"\(xmlEscaped(style))\">"
+        return
+            "<div class=\"web-label\" data-families=\"\(names.joined(separator: " "))\" \(lines.map { " data-lines=\"\($0)\"" } ?? "") data-width=\"\(width)\"><div class=\"web-text\" style=\"\(xmlEscaped(style))\">"
             + xmlEscaped(label.text) + "</div><span class=\"web-note\">this browser, from the font files</span></div>"
     }
 
     /// A HarfBuzz feature string ("tnum", "-liga", "ss01=2") as CSS (`"tnum" 1`).
     static func featureSetting(_ feature: String) -> String? {
         var tag = Substring(feature), value = "1"
-        if tag.hasPrefix("-") { (tag, value) = (tag.dropFirst(), "0") } else if tag.hasPrefix("+") { tag = tag.dropFirst() }
-        if let equals = tag.firstIndex(of: "=") { (tag, value) = (tag[..<equals], String(tag[tag.index(after: equals)...])) }
-        guard tag.count == 4, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), Int(value) != nil else { return nil }
+        if tag.hasPrefix("-") {
+            (tag, value) = (tag.dropFirst(), "0")
+        } else if tag.hasPrefix("+") {
+            tag = tag.dropFirst()
+        }
+        if let equals = tag.firstIndex(of: "=") {
+            (tag, value) = (tag[..<equals], String(tag[tag.index(after: equals)...]))
+        }
+        guard tag.count == 4, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), Int(value) != nil else {
+            return nil
+        }
         return "\"\(tag)\" \(value)"
     }
 
@@ -77,6 +93,7 @@ struct WebLabelFaces {
         var common = 0
         while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
         let parts = Array(repeating: "..", count: from.count - common) + to[common...]
-        return parts.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }.joined(separator: "/")
+        return parts.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }.joined(
+            separator: "/")
     }
 }

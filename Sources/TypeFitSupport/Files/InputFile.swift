@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
+    import Glibc
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
+    import Darwin
+    private let systemRead = Darwin.read
 #endif
 
 /// A file opened for reading by a parser: only a regular file, of at most `maximumSize` bytes.
@@ -26,7 +26,9 @@ package final class InputFile {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            throw InputError(file: path, line: nil, message: code == ENOENT ? "no such file" : "cannot open it: \(FileError.reason(code))")
+            throw InputError(
+                file: path, line: nil,
+                message: code == ENOENT ? "no such file" : "cannot open it: \(FileError.reason(code))")
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
@@ -41,7 +43,8 @@ package final class InputFile {
         let size = Int(info.st_size)
         guard size <= maximumSize else {
             close(descriptor)
-            throw InputError(file: path, line: nil, message: "file is \(size) bytes, over the limit of \(maximumSize) bytes")
+            throw InputError(
+                file: path, line: nil, message: "file is \(size) bytes, over the limit of \(maximumSize) bytes")
         }
         // A regular file never blocks; reads go on as usual.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -73,7 +76,8 @@ package final class InputFile {
         let left = maximumSize - consumed
         let wanted = left < count ? left + 1 : count
         guard wanted > 0 else {
-            throw InputError(file: path, line: nil, message: "file grew over the limit of \(maximumSize) bytes while it was read")
+            throw InputError(
+                file: path, line: nil, message: "file grew over the limit of \(maximumSize) bytes while it was read")
         }
         var bytes = [UInt8](repeating: 0, count: wanted)
         var filled = 0
@@ -91,7 +95,8 @@ package final class InputFile {
         bytes.removeSubrange(filled...)
         consumed += filled
         if consumed > maximumSize {
-            throw InputError(file: path, line: nil, message: "file grew over the limit of \(maximumSize) bytes while it was read")
+            throw InputError(
+                file: path, line: nil, message: "file grew over the limit of \(maximumSize) bytes while it was read")
         }
         return bytes
     }

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A folder a run writes its outputs to. Runs that share one (two CI jobs on one workspace)
@@ -31,14 +31,18 @@ package struct OutputFolder: Sendable {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw FileError(path: path, message: "exists and is \(InputFile.notRegular(info.st_mode) ?? "a file"), not a folder")
+                throw FileError(
+                    path: path, message: "exists and is \(InputFile.notRegular(info.st_mode) ?? "a file"), not a folder"
+                )
             }
             return
         }
         guard errno == ENOENT else { throw FileError(path: path, "cannot use it as the output folder", errno: errno) }
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         if parent != path, !parent.isEmpty { try makeFolders(parent) }
-        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw FileError(path: path, "cannot make the folder", errno: errno) }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+            throw FileError(path: path, "cannot make the folder", errno: errno)
+        }
     }
 
     /// Runs `body` holding the folder's lock: waits while another run holds it (it does so only
@@ -50,9 +54,14 @@ package struct OutputFolder: Sendable {
         defer { close(descriptor) }
         let deadline = ContinuousClock.now + timeout
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else { throw FileError(path: lockPath, "cannot lock the output folder", errno: errno) }
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw FileError(path: lockPath, "cannot lock the output folder", errno: errno)
+            }
             guard ContinuousClock.now < deadline else {
-                throw FileError(path: lockPath, message: "another typefit run has held this output folder's lock for \(timeout); try again when it ends")
+                throw FileError(
+                    path: lockPath,
+                    message:
+                        "another typefit run has held this output folder's lock for \(timeout); try again when it ends")
             }
             usleep(20_000)
         }
@@ -67,9 +76,12 @@ package struct OutputFolder: Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
         let now = Date().timeIntervalSince1970
         for name in names {
-            guard let owner = TemporaryName.owner(of: name), owner != getpid(), kill(owner, 0) != 0, errno == ESRCH else { continue }
+            guard let owner = TemporaryName.owner(of: name), owner != getpid(), kill(owner, 0) != 0, errno == ESRCH
+            else { continue }
             let file = path + "/" + name
-            guard let info = lstatInfo(file), info.st_mode & S_IFMT == S_IFREG, now - modificationTime(info) > Self.staleAfter else { continue }
+            guard let info = lstatInfo(file), info.st_mode & S_IFMT == S_IFREG,
+                now - modificationTime(info) > Self.staleAfter
+            else { continue }
             unlink(file)
         }
     }
@@ -84,9 +96,9 @@ package func lstatInfo(_ path: String) -> stat? {
 /// When a file was last modified, in seconds since 1970.
 package func modificationTime(_ info: stat) -> TimeInterval {
     #if canImport(Darwin)
-    TimeInterval(info.st_mtimespec.tv_sec) + TimeInterval(info.st_mtimespec.tv_nsec) / 1e9
+        TimeInterval(info.st_mtimespec.tv_sec) + TimeInterval(info.st_mtimespec.tv_nsec) / 1e9
     #else
-    TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9
+        TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9
     #endif
 }
 
@@ -94,7 +106,9 @@ package func modificationTime(_ info: stat) -> TimeInterval {
 /// regular file must be recognised by its contents as typefit's (`recognises` gets its first
 /// and last 4 KB); a folder, a link, a FIFO or anyone else's file is an error naming it.
 package enum Replacement {
-    package static func check(_ path: String, what: String, recognises: (_ head: [UInt8], _ tail: [UInt8]) -> Bool) throws(FileError) {
+    package static func check(_ path: String, what: String, recognises: (_ head: [UInt8], _ tail: [UInt8]) -> Bool)
+        throws(FileError)
+    {
         guard let info = lstatInfo(path) else {
             guard errno == ENOENT else { throw FileError(path: path, "cannot replace it", errno: errno) }
             return

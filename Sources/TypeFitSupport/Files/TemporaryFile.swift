@@ -1,13 +1,13 @@
 import Foundation
 import Synchronization
 #if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-private let systemClose = Glibc.close
+    import Glibc
+    private let systemWrite = Glibc.write
+    private let systemClose = Glibc.close
 #elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-private let systemClose = Darwin.close
+    import Darwin
+    private let systemWrite = Darwin.write
+    private let systemClose = Darwin.close
 #endif
 
 /// A new file written under a hidden, unique name beside its destination
@@ -32,11 +32,15 @@ package final class TemporaryFile {
         self.path = path
         self.registry = registry
         var code: Int32 = 0
-        guard let descriptor = registry.create(path, { () -> Int32 in
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            code = errno
-            return descriptor
-        }) else {
+        guard
+            let descriptor = registry.create(
+                path,
+                { () -> Int32 in
+                    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                    code = errno
+                    return descriptor
+                })
+        else {
             throw FileError(path: destination, message: "not written: the run is stopping")
         }
         guard descriptor >= 0 else { throw FileError(path: destination, "cannot write it", errno: code) }
@@ -97,7 +101,9 @@ package func syncFolder(of path: String) throws(FileError) {
     let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileError(path: folder, "cannot sync the folder", errno: errno) }
     defer { _ = systemClose(descriptor) }
-    guard fsync(descriptor) == 0 || errno == EINVAL else { throw FileError(path: folder, "cannot sync the folder", errno: errno) }
+    guard fsync(descriptor) == 0 || errno == EINVAL else {
+        throw FileError(path: folder, "cannot sync the folder", errno: errno)
+    }
 }
 
 /// The temporary files a run has not put in place yet, so that a signal (SIGINT, SIGTERM) can
@@ -135,7 +141,9 @@ package final class TemporaryFiles: Sendable {
     /// Renames the finished temporary file over `destination` (check it may be replaced first:
     /// ``Replacement``); with `durable`, the rename is made durable too (`fsync` of the folder).
     package func putInPlace(_ temporary: String, at destination: String, durable: Bool = false) throws(FileError) {
-        guard rename(temporary, destination) == 0 else { throw FileError(path: destination, "cannot put it in place", errno: errno) }
+        guard rename(temporary, destination) == 0 else {
+            throw FileError(path: destination, "cannot put it in place", errno: errno)
+        }
         remove(temporary)
         if durable { try syncFolder(of: destination) }
     }
@@ -163,13 +171,16 @@ package enum TemporaryName {
     static func make(beside destination: String) -> String {
         let url = URL(fileURLWithPath: destination)
         let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).typefit-\(getpid())-\(random).tmp").path
+        return url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).typefit-\(getpid())-\(random).tmp"
+        ).path
     }
 
     /// The process that made a temporary file of this name, or nil when `name` is no typefit
     /// temporary file.
     package static func owner(of name: String) -> pid_t? {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".typefit-", options: .backwards) else { return nil }
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".typefit-", options: .backwards)
+        else { return nil }
         let parts = name[marker.upperBound...].dropLast(4).split(separator: "-")
         guard parts.count == 2, let pid = pid_t(parts[0]), UInt64(parts[1], radix: 16) != nil else { return nil }
         return pid

@@ -57,5 +57,7 @@ package struct DrawnText: Hashable, Sendable {
     }
     /// Everything drawn, hidden lines included.
     package var extentWidth: Double { max(boxWidth, lines.map(\.width).max() ?? 0) }
-    package var extentHeight: Double { lines.reduce(0) { $0 + $1.height } + (omittedLines > 0 ? Self.omittedNoteHeight : 0) }
+    package var extentHeight: Double {
+        lines.reduce(0) { $0 + $1.height } + (omittedLines > 0 ? Self.omittedNoteHeight : 0)
+    }
 }

@@ -59,7 +59,8 @@ package final class GlyphSymbols {
     }
 
     static func fontKey(_ font: ShapingFont) -> String {
-        let coordinates = font.coordinates.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        let coordinates = font.coordinates.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+            separator: ",")
         return "\(font.face.path)#\(font.face.faceIndex)|\(coordinates)"
     }
 }

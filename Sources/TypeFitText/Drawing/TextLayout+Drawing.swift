@@ -17,23 +17,31 @@ extension TextLayout {
     /// `hiddenLines`, at most that many of the lines a cut hides are drawn; the rest are counted
     /// (``DrawnText/omittedLines``).
     package func draw(
-        _ prepared: PreparedText, fonts: [ShapingFont], fallback: FallbackFonts?, model: LineHeightModel, symbols: GlyphSymbols,
+        _ prepared: PreparedText, fonts: [ShapingFont], fallback: FallbackFonts?, model: LineHeightModel,
+        symbols: GlyphSymbols,
         boxWidth: Double? = nil, hiddenLines: Int? = nil
     ) -> DrawnText {
         // The same widths as ``measure(_:)``, so the drawing and the measurement agree to the bit.
         if widths == .blink {
-            return draw(prepared, blinkWidths(prepared), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
+            return draw(
+                prepared, blinkWidths(prepared), fonts: fonts, fallback: fallback, model: model, symbols: symbols,
+                boxWidth: boxWidth, hiddenLines: hiddenLines)
         }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer {
-                draw(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
+                draw(
+                    prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)), fonts: fonts,
+                    fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
             }
         }
-        return draw(prepared, SpanWidths(prepared, spans, wordSpacing: wordSpacing), fonts: fonts, fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
+        return draw(
+            prepared, SpanWidths(prepared, spans, wordSpacing: wordSpacing), fonts: fonts, fallback: fallback,
+            model: model, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
     }
 
     private func draw<W: LineWidths>(
-        _ prepared: PreparedText, _ widths: W, fonts: [ShapingFont], fallback: FallbackFonts?, model: LineHeightModel, symbols: GlyphSymbols,
+        _ prepared: PreparedText, _ widths: W, fonts: [ShapingFont], fallback: FallbackFonts?, model: LineHeightModel,
+        symbols: GlyphSymbols,
         boxWidth: Double?, hiddenLines: Int?
     ) -> DrawnText {
         let limit = boxWidth ?? maxWidth
@@ -41,7 +49,8 @@ extension TextLayout {
         let measurement = measure(prepared, widths, arrangement)
         let shown = arrangement.shown, hidden = arrangement.hidden.prefix(hiddenLines ?? arrangement.hidden.count)
         let cut: Int? = arrangement.isCut ? shown.count - 1 : nil
-        var painter = LinePainter(prepared: prepared, layout: self, fonts: fonts, fallback: fallback, model: model, symbols: symbols)
+        var painter = LinePainter(
+            prepared: prepared, layout: self, fonts: fonts, fallback: fallback, model: model, symbols: symbols)
         var lines: [DrawnText.Line] = []
         var top = 0.0
         for (index, line) in (shown + hidden).enumerated() {
@@ -50,7 +59,9 @@ extension TextLayout {
             lines.append(drawn)
             top += drawn.height
         }
-        return DrawnText(lines: lines, measurement: measurement, maxWidth: limit, maxLines: maxLines, omittedLines: arrangement.hidden.count - hidden.count)
+        return DrawnText(
+            lines: lines, measurement: measurement, maxWidth: limit, maxLines: maxLines,
+            omittedLines: arrangement.hidden.count - hidden.count)
     }
 
     /// Graphemes `range` in visual order: UAX #9 rule L2, reversing from the highest level down
@@ -96,9 +107,10 @@ private struct LinePainter {
 
     mutating func paint(_ line: TextLayout.Line, top: Double, ellipsis: Bool, hidden: Bool) -> DrawnText.Line {
         let height = layout.lineHeight(prepared, line)
-        let tallestSpan = (line.start..<max(line.end, line.start)).map(span(of:)).max {
-            layout.spans[$0].lineHeight < layout.spans[$1].lineHeight
-        } ?? 0
+        let tallestSpan =
+            (line.start..<max(line.end, line.start)).map(span(of:)).max {
+                layout.spans[$0].lineHeight < layout.spans[$1].lineHeight
+            } ?? 0
         var baseline = top + baselineOffset(span: tallestSpan, lineHeight: height)
         // A line a fallback font raised: its baseline sits below the tallest ascent (half the
         // gap above it on Android; Blink's half-leading is in the web extents' ascent).
@@ -130,7 +142,10 @@ private struct LinePainter {
                 let scale = layout.spans[span].pointSize / Double(font.unitsPerEm)
                 if placed.glyph == 0 { isMissing = true }
                 if let symbol = symbols.symbol(placed.glyph, in: font) {
-                    glyphs.append(.init(symbol: symbol, x: x + Double(placed.xOffset) * scale, y: baseline - Double(placed.yOffset) * scale, scale: scale))
+                    glyphs.append(
+                        .init(
+                            symbol: symbol, x: x + Double(placed.xOffset) * scale,
+                            y: baseline - Double(placed.yOffset) * scale, scale: scale))
                 }
                 x += Double(placed.advance) * scale
             }
@@ -158,16 +173,22 @@ private struct LinePainter {
 
     /// Draws "…" (or "..." when the font lacks it) in the span's font; returns the pen after it.
     func drawEllipsis(span: Int, x start: Double, baseline: Double, into glyphs: inout [DrawnText.Glyph]) -> Double {
-        draw(fonts[span].hasGlyph(for: "\u{2026}") ? "\u{2026}" : "...", span: span, x: start, baseline: baseline, into: &glyphs)
+        draw(
+            fonts[span].hasGlyph(for: "\u{2026}") ? "\u{2026}" : "...", span: span, x: start, baseline: baseline,
+            into: &glyphs)
     }
 
     /// Draws the hyphen a soft hyphen shows at a break (as ``ShapingFont/hyphenAdvance`` chooses it).
     func drawHyphen(span: Int, x start: Double, baseline: Double, into glyphs: inout [DrawnText.Glyph]) -> Double {
-        draw(fonts[span].hasGlyph(for: "\u{2010}") ? "\u{2010}" : "-", span: span, x: start, baseline: baseline, into: &glyphs)
+        draw(
+            fonts[span].hasGlyph(for: "\u{2010}") ? "\u{2010}" : "-", span: span, x: start, baseline: baseline,
+            into: &glyphs)
     }
 
     /// Draws `text` shaped alone in the primary font of `span` from `start`; returns where it ends.
-    private func draw(_ text: String, span: Int, x start: Double, baseline: Double, into glyphs: inout [DrawnText.Glyph]) -> Double {
+    private func draw(
+        _ text: String, span: Int, x start: Double, baseline: Double, into glyphs: inout [DrawnText.Glyph]
+    ) -> Double {
         let font = fonts[span]
         let bytes = Array(text.utf8)
         let shaped = bytes.withUnsafeBufferPointer {
@@ -177,7 +198,10 @@ private struct LinePainter {
         var x = start
         for glyph in shaped {
             if let symbol = symbols.symbol(glyph.glyph, in: font) {
-                glyphs.append(.init(symbol: symbol, x: x + Double(glyph.xOffset) * scale, y: baseline - Double(glyph.yOffset) * scale, scale: scale))
+                glyphs.append(
+                    .init(
+                        symbol: symbol, x: x + Double(glyph.xOffset) * scale,
+                        y: baseline - Double(glyph.yOffset) * scale, scale: scale))
             }
             x += Double(glyph.advance) * scale
         }

@@ -24,11 +24,13 @@ package enum TextSVG {
         let guideWidth = compactNumber(text.extentWidth)
         out += "<g stroke=\"#c3cce0\" stroke-width=\"0.5\">"
         for line in text.lines.dropFirst() {
-            out += "<line x1=\"0\" x2=\"\(guideWidth)\" y1=\"\(compactNumber(line.top))\" y2=\"\(compactNumber(line.top))\"/>"
+            out +=
+                "<line x1=\"0\" x2=\"\(guideWidth)\" y1=\"\(compactNumber(line.top))\" y2=\"\(compactNumber(line.top))\"/>"
         }
         out += "</g>\n<g stroke=\"#7aa2ff\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\">"
         for line in text.lines {
-            out += "<line x1=\"0\" x2=\"\(guideWidth)\" y1=\"\(compactNumber(line.baseline))\" y2=\"\(compactNumber(line.baseline))\"/>"
+            out +=
+                "<line x1=\"0\" x2=\"\(guideWidth)\" y1=\"\(compactNumber(line.baseline))\" y2=\"\(compactNumber(line.baseline))\"/>"
         }
         out += "</g>\n"
         for (fits, color) in [(true, inkColor), (false, overflowColor)] {
@@ -43,24 +45,28 @@ package enum TextSVG {
         for line in text.lines {
             if let ellipsis = line.ellipsis {
                 out += "<g fill=\"\(overflowColor)\">\n" + uses(line.ellipsisGlyphs) + "</g>\n"
-                out += "<line x1=\"\(compactNumber(ellipsis.x))\" x2=\"\(compactNumber(ellipsis.x))\" y1=\"\(compactNumber(line.top))\" "
+                out +=
+                    "<line x1=\"\(compactNumber(ellipsis.x))\" x2=\"\(compactNumber(ellipsis.x))\" y1=\"\(compactNumber(line.top))\" "
                     + "y2=\"\(compactNumber(line.top + line.height))\" stroke=\"\(overflowColor)\" stroke-width=\"1\"/>\n"
             }
             for mark in line.missing {
-                out += "<rect x=\"\(compactNumber(mark.x))\" y=\"\(compactNumber(line.top))\" width=\"\(compactNumber(mark.width))\" "
+                out +=
+                    "<rect x=\"\(compactNumber(mark.x))\" y=\"\(compactNumber(line.top))\" width=\"\(compactNumber(mark.width))\" "
                     + "height=\"\(compactNumber(line.height))\" fill=\"\(overflowColor)\" fill-opacity=\"0.18\" stroke=\"\(overflowColor)\" stroke-width=\"0.5\"/>\n"
             }
         }
         if text.omittedLines > 0 {
             let y = text.lines.reduce(0) { $0 + $1.height } + DrawnText.omittedNoteHeight - 3
-            out += "<text x=\"0\" y=\"\(compactNumber(y))\" fill=\"\(overflowColor)\" font-size=\"11\" font-family=\"sans-serif\">"
+            out +=
+                "<text x=\"0\" y=\"\(compactNumber(y))\" fill=\"\(overflowColor)\" font-size=\"11\" font-family=\"sans-serif\">"
                 + "+ \(text.omittedLines) more hidden line\(text.omittedLines == 1 ? "" : "s")</text>\n"
         }
         return out + "</g>\n"
     }
 
     /// A standalone SVG document of one drawing: its symbols, a title and a description.
-    package static func document(_ text: DrawnText, symbols: GlyphSymbols, title: String, description: String) -> String {
+    package static func document(_ text: DrawnText, symbols: GlyphSymbols, title: String, description: String) -> String
+    {
         let (width, height) = size(of: text)
         return """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" \

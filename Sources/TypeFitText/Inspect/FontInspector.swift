@@ -42,10 +42,15 @@ package struct FontInspector: Sendable {
             if case let .failure(error) = outcome { return error }
             return nil
         }
-        let capped = claimed.map { "the collection claims \($0) faces; only the first \(maximumFacesPerFile) were inspected" }
-        guard let first = failures.first else { return faces + (capped.map { [.failure(.unreadable(path: path, reason: $0))] } ?? []) }
+        let capped = claimed.map {
+            "the collection claims \($0) faces; only the first \(maximumFacesPerFile) were inspected"
+        }
+        guard let first = failures.first else {
+            return faces + (capped.map { [.failure(.unreadable(path: path, reason: $0))] } ?? [])
+        }
         guard failures.count > 1 || capped != nil else { return faces + [.failure(first)] }
-        let reason = "\(failures.count) of the \(outcomes.count) faces read cannot be used" + (capped.map { " (\($0))" } ?? "")
+        let reason =
+            "\(failures.count) of the \(outcomes.count) faces read cannot be used" + (capped.map { " (\($0))" } ?? "")
         return faces + [.failure(.unreadable(path: path, reason: "\(reason); the first: \(first)"))]
     }
 
@@ -54,15 +59,23 @@ package struct FontInspector: Sendable {
     func inspectFaces(path: String, library: FreeTypeLibrary) -> [Result<FontFace, FontError>] {
         let (results, claimed) = readFaces(path: path, library: library)
         guard let claimed else { return results }
-        return results + [.failure(.unreadable(path: path, reason: "collection has \(claimed) faces; only the first \(maximumFacesPerFile) were inspected"))]
+        return results + [
+            .failure(
+                .unreadable(
+                    path: path,
+                    reason: "collection has \(claimed) faces; only the first \(maximumFacesPerFile) were inspected"))
+        ]
     }
 
     /// Each face read (at most ``maximumFacesPerFile``), and the faces a collection claims when
     /// it claims more.
-    private func readFaces(path: String, library: FreeTypeLibrary) -> (faces: [Result<FontFace, FontError>], claimed: Int?) {
+    private func readFaces(path: String, library: FreeTypeLibrary) -> (
+        faces: [Result<FontFace, FontError>], claimed: Int?
+    ) {
         let file: FontFile
         do {
-            file = try FontFile(path: path, library: library, maximumFileSize: maximumFileSize, maximumFaces: maximumFacesPerFile)
+            file = try FontFile(
+                path: path, library: library, maximumFileSize: maximumFileSize, maximumFaces: maximumFacesPerFile)
         } catch {
             return ([.failure(error)], nil)
         }

@@ -5,7 +5,8 @@ import TypeFitBackend
 /// of combining marks (HarfBuzz 6.0's quadratic mark-attachment case, CVE-2023-25193).
 package enum FontProbe {
     /// Latin with kerning and ligature candidates, digits, Arabic, and 2 000 combining marks.
-    package static let probeText = "AVAWAY fi ffl Hello 0123456789 مرحبا بالعالم " + "a" + String(repeating: "\u{0301}", count: 2_000)
+    package static let probeText =
+        "AVAWAY fi ffl Hello 0123456789 مرحبا بالعالم " + "a" + String(repeating: "\u{0301}", count: 2_000)
 
     /// Loads and shapes `path`; returns one line per face: "ok …" or the error.
     package static func run(path: String, inspector: FontInspector = FontInspector()) -> [String] {

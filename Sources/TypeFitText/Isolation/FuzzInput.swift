@@ -38,14 +38,16 @@ package enum FuzzInput {
             fontBytes = data[..<separator]
             text = String(decoding: data[(separator + 2)...].prefix(maximumTextBytes), as: UTF8.self)
         }
-        guard let file = try? FontFile(bytes: fontBytes, label: "fuzz", library: context.library, maximumFaces: 4) else { return 0 }
+        guard let file = try? FontFile(bytes: fontBytes, label: "fuzz", library: context.library, maximumFaces: 4)
+        else { return 0 }
         var laidOut = 0
         for index in 0..<min(file.faceCount, 4) {
             guard let face = try? file.face(index),
-                  let font = try? ShapingFont(face: face),
-                  let prepared = try? context.preparer.prepare(text, font: font)
+                let font = try? ShapingFont(face: face),
+                let prepared = try? context.preparer.prepare(text, font: font)
             else { return laidOut }
-            let layout = TextLayout(pointSize: 17, lineHeight: face.metrics.lineHeight(.apple, pointSize: 17), maxWidth: 100, maxLines: 2)
+            let layout = TextLayout(
+                pointSize: 17, lineHeight: face.metrics.lineHeight(.apple, pointSize: 17), maxWidth: 100, maxLines: 2)
             _ = layout.measure(prepared)
             _ = layout.summarize(prepared)
             laidOut += 1

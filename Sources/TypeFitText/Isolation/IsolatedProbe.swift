@@ -28,16 +28,21 @@ package struct IsolatedProbe: Sendable {
     package func check(_ path: String) -> FontError? {
         switch run(arguments + [path]) {
         case let .notStarted(detail): return .isolation(path: path, detail: detail)
-        case .timedOut: return .isolation(path: path, detail: "timed out after \(timeout) loading and shaping it; killed")
+        case .timedOut:
+            return .isolation(path: path, detail: "timed out after \(timeout) loading and shaping it; killed")
         case let .signal(signal):
             let name = ResourceLimits.signalName(signal)
             let hint = signal == SIGXCPU ? " (CPU limit)" : signal == SIGKILL ? " (killed: a resource limit)" : ""
-            return .isolation(path: path, detail: "crashed with signal \(signal) (\(name))\(hint) while loading and shaping it")
+            return .isolation(
+                path: path, detail: "crashed with signal \(signal) (\(name))\(hint) while loading and shaping it")
         case let .exit(status, _) where status != 0:
-            return .isolation(path: path, detail: "the probe exited with status \(status) (out of memory or a runtime trap)")
+            return .isolation(
+                path: path, detail: "the probe exited with status \(status) (out of memory or a runtime trap)")
         case let .exit(_, answered):
             guard answered else {
-                return .isolation(path: path, detail: "\(executable) gave no handshake: it is not a typefit probe, so the font was not checked")
+                return .isolation(
+                    path: path,
+                    detail: "\(executable) gave no handshake: it is not a typefit probe, so the font was not checked")
             }
             return nil
         }
@@ -63,8 +68,14 @@ package struct IsolatedProbe: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let answer = Pipe()
-        process.standardOutput = answer
+        // The child's answer comes through a pipe no other child inherits: one that did (a probe
+        // started side by side) would hold its end open, and reading the answer would wait for it.
+        guard let answerEnds = ProbeLifeline.closeOnExecPipe() else {
+            return .notStarted("could not make a pipe for the isolated probe")
+        }
+        let answer = FileHandle(fileDescriptor: answerEnds.read, closeOnDealloc: true)
+        let answerWriter = FileHandle(fileDescriptor: answerEnds.write, closeOnDealloc: true)
+        process.standardOutput = answerWriter
         process.standardError = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -82,6 +93,9 @@ package struct IsolatedProbe: Sendable {
         } catch {
             return .notStarted("could not start the isolated probe \(executable): \(error)")
         }
+        // The child has its own copy of the answer's end now; this process's goes, so the
+        // answer ends when the child does.
+        try? answerWriter.close()
         defer { withExtendedLifetime(lifeline) {} }
         let deadline = ContinuousClock.now + timeout
         while process.isRunning, ContinuousClock.now < deadline {
@@ -95,7 +109,7 @@ package struct IsolatedProbe: Sendable {
         process.waitUntilExit()
         guard process.terminationReason == .exit else { return .signal(process.terminationStatus) }
         // The answer is a line per face and the handshake: a few hundred bytes at most.
-        let said = String(decoding: (try? answer.fileHandleForReading.readToEnd()) ?? Data(), as: UTF8.self)
+        let said = String(decoding: (try? answer.readToEnd()) ?? Data(), as: UTF8.self)
         return .exit(process.terminationStatus, answered: Handshake.faces(in: said, token: token) != nil)
     }
 }
@@ -137,12 +151,26 @@ package final class ProbeLifeline {
     private let parentEnd: FileHandle
 
     init?() {
+        guard let ends = Self.closeOnExecPipe() else { return nil }
+        childEnd = FileHandle(fileDescriptor: ends.read, closeOnDealloc: true)
+        parentEnd = FileHandle(fileDescriptor: ends.write, closeOnDealloc: true)
+    }
+
+    /// A pipe whose ends no child inherits (but the one it is handed to as stdin): made
+    /// close-on-exec atomically on Linux, where another thread may be starting a child meanwhile.
+    package static func closeOnExecPipe() -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [-1, -1]
+        // glibc's pipe2 is declared under _GNU_SOURCE, which Swift's Glibc module leaves out:
+        // found in the process, as `mallopt` is.
+        typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+        if let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "pipe2") {
+            guard unsafeBitCast(symbol, to: Pipe2.self)(&ends, O_CLOEXEC) == 0 else { return nil }
+            return (ends[0], ends[1])
+        }
         guard pipe(&ends) == 0 else { return nil }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        childEnd = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
-        parentEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        return (ends[0], ends[1])
     }
 
     /// In the child: when the parent asked for it, ends this process as soon as stdin reaches
@@ -221,7 +249,7 @@ package final class FontGate: Sendable {
         func wait() -> FontError? {
             if let known = value.withLock({ $0 }) { return known }
             settled.wait()
-            settled.signal()   // the next waiter, if any, passes too
+            settled.signal()  // the next waiter, if any, passes too
             return value.withLock { $0 } ?? nil
         }
     }

@@ -84,7 +84,9 @@ package enum AndroidFontScale {
     }
 
     /// `MathUtils.constrainedMap(rangeMin, rangeMax, valueMin, valueMax, value)`.
-    static func constrainedMap(_ rangeMin: Float, _ rangeMax: Float, _ valueMin: Float, _ valueMax: Float, _ value: Float) -> Float {
+    static func constrainedMap(
+        _ rangeMin: Float, _ rangeMax: Float, _ valueMin: Float, _ valueMax: Float, _ value: Float
+    ) -> Float {
         let inverse = valueMin != valueMax ? (value - valueMin) / (valueMax - valueMin) : 0
         return lerp(rangeMin, rangeMax, min(max(inverse, 0), 1))
     }

@@ -6,27 +6,60 @@ extension DynamicTypeTable {
     static func cells(_ style: DynamicTypeStyle) -> [Cell] {
         switch style {
         case .largeTitle:
-            [Cell(31, 38), Cell(32, 39), Cell(33, 40), Cell(34, 41), Cell(36, 43), Cell(38, 46), Cell(40, 48), Cell(44, 52), Cell(48, 57), Cell(52, 61), Cell(56, 66), Cell(60, 70)]
+            [
+                Cell(31, 38), Cell(32, 39), Cell(33, 40), Cell(34, 41), Cell(36, 43), Cell(38, 46), Cell(40, 48),
+                Cell(44, 52), Cell(48, 57), Cell(52, 61), Cell(56, 66), Cell(60, 70),
+            ]
         case .title1:
-            [Cell(25, 31), Cell(26, 32), Cell(27, 33), Cell(28, 34), Cell(30, 37), Cell(32, 39), Cell(34, 41), Cell(38, 46), Cell(43, 51), Cell(48, 57), Cell(53, 62), Cell(58, 68)]
+            [
+                Cell(25, 31), Cell(26, 32), Cell(27, 33), Cell(28, 34), Cell(30, 37), Cell(32, 39), Cell(34, 41),
+                Cell(38, 46), Cell(43, 51), Cell(48, 57), Cell(53, 62), Cell(58, 68),
+            ]
         case .title2:
-            [Cell(19, 24), Cell(20, 25), Cell(21, 26), Cell(22, 28), Cell(24, 30), Cell(26, 32), Cell(28, 34), Cell(34, 41), Cell(39, 47), Cell(44, 52), Cell(50, 59), Cell(56, 66)]
+            [
+                Cell(19, 24), Cell(20, 25), Cell(21, 26), Cell(22, 28), Cell(24, 30), Cell(26, 32), Cell(28, 34),
+                Cell(34, 41), Cell(39, 47), Cell(44, 52), Cell(50, 59), Cell(56, 66),
+            ]
         case .title3:
-            [Cell(17, 22), Cell(18, 23), Cell(19, 24), Cell(20, 25), Cell(22, 28), Cell(24, 30), Cell(26, 32), Cell(31, 38), Cell(37, 44), Cell(43, 51), Cell(49, 58), Cell(55, 65)]
+            [
+                Cell(17, 22), Cell(18, 23), Cell(19, 24), Cell(20, 25), Cell(22, 28), Cell(24, 30), Cell(26, 32),
+                Cell(31, 38), Cell(37, 44), Cell(43, 51), Cell(49, 58), Cell(55, 65),
+            ]
         case .headline:
-            [Cell(14, 19), Cell(15, 20), Cell(16, 21), Cell(17, 22), Cell(19, 24), Cell(21, 26), Cell(23, 29), Cell(28, 34), Cell(33, 40), Cell(40, 48), Cell(47, 56), Cell(53, 62)]
+            [
+                Cell(14, 19), Cell(15, 20), Cell(16, 21), Cell(17, 22), Cell(19, 24), Cell(21, 26), Cell(23, 29),
+                Cell(28, 34), Cell(33, 40), Cell(40, 48), Cell(47, 56), Cell(53, 62),
+            ]
         case .body:
-            [Cell(14, 19), Cell(15, 20), Cell(16, 21), Cell(17, 22), Cell(19, 24), Cell(21, 26), Cell(23, 29), Cell(28, 34), Cell(33, 40), Cell(40, 48), Cell(47, 56), Cell(53, 62)]
+            [
+                Cell(14, 19), Cell(15, 20), Cell(16, 21), Cell(17, 22), Cell(19, 24), Cell(21, 26), Cell(23, 29),
+                Cell(28, 34), Cell(33, 40), Cell(40, 48), Cell(47, 56), Cell(53, 62),
+            ]
         case .callout:
-            [Cell(13, 18), Cell(14, 19), Cell(15, 20), Cell(16, 21), Cell(18, 23), Cell(20, 25), Cell(22, 28), Cell(26, 32), Cell(32, 39), Cell(38, 46), Cell(44, 52), Cell(51, 60)]
+            [
+                Cell(13, 18), Cell(14, 19), Cell(15, 20), Cell(16, 21), Cell(18, 23), Cell(20, 25), Cell(22, 28),
+                Cell(26, 32), Cell(32, 39), Cell(38, 46), Cell(44, 52), Cell(51, 60),
+            ]
         case .subheadline:
-            [Cell(12, 16), Cell(13, 18), Cell(14, 19), Cell(15, 20), Cell(17, 22), Cell(19, 24), Cell(21, 28), Cell(25, 31), Cell(30, 37), Cell(36, 43), Cell(42, 50), Cell(49, 58)]
+            [
+                Cell(12, 16), Cell(13, 18), Cell(14, 19), Cell(15, 20), Cell(17, 22), Cell(19, 24), Cell(21, 28),
+                Cell(25, 31), Cell(30, 37), Cell(36, 43), Cell(42, 50), Cell(49, 58),
+            ]
         case .footnote:
-            [Cell(12, 16), Cell(12, 16), Cell(12, 16), Cell(13, 18), Cell(15, 20), Cell(17, 22), Cell(19, 24), Cell(23, 29), Cell(27, 33), Cell(33, 40), Cell(38, 46), Cell(44, 52)]
+            [
+                Cell(12, 16), Cell(12, 16), Cell(12, 16), Cell(13, 18), Cell(15, 20), Cell(17, 22), Cell(19, 24),
+                Cell(23, 29), Cell(27, 33), Cell(33, 40), Cell(38, 46), Cell(44, 52),
+            ]
         case .caption1:
-            [Cell(11, 13), Cell(11, 13), Cell(11, 13), Cell(12, 16), Cell(14, 19), Cell(16, 21), Cell(18, 23), Cell(22, 28), Cell(26, 32), Cell(32, 39), Cell(37, 44), Cell(43, 51)]
+            [
+                Cell(11, 13), Cell(11, 13), Cell(11, 13), Cell(12, 16), Cell(14, 19), Cell(16, 21), Cell(18, 23),
+                Cell(22, 28), Cell(26, 32), Cell(32, 39), Cell(37, 44), Cell(43, 51),
+            ]
         case .caption2:
-            [Cell(11, 13), Cell(11, 13), Cell(11, 13), Cell(11, 13), Cell(13, 18), Cell(15, 20), Cell(17, 22), Cell(20, 25), Cell(24, 30), Cell(29, 35), Cell(34, 41), Cell(40, 48)]
+            [
+                Cell(11, 13), Cell(11, 13), Cell(11, 13), Cell(11, 13), Cell(13, 18), Cell(15, 20), Cell(17, 22),
+                Cell(20, 25), Cell(24, 30), Cell(29, 35), Cell(34, 41), Cell(40, 48),
+            ]
         }
     }
 

@@ -28,21 +28,28 @@ package enum Ladder: Hashable, Sendable {
     }
 
     /// Every category of `style`, with its line height (using `font` for a font line-height rule).
-    package static func ios(_ style: ScaledTextStyle, sizeClass: SizeClass = .compact, font: FaceMetrics? = nil) -> Ladder {
-        .ios(ContentSizeCategory.allCases.map {
-            IOSRow(category: $0, pointSize: style.pointSize(at: $0, sizeClass: sizeClass),
-                   lineHeight: style.lineHeight(at: $0, sizeClass: sizeClass, font: font))
-        })
+    package static func ios(_ style: ScaledTextStyle, sizeClass: SizeClass = .compact, font: FaceMetrics? = nil)
+        -> Ladder
+    {
+        .ios(
+            ContentSizeCategory.allCases.map {
+                IOSRow(
+                    category: $0, pointSize: style.pointSize(at: $0, sizeClass: sizeClass),
+                    lineHeight: style.lineHeight(at: $0, sizeClass: sizeClass, font: font))
+            })
     }
 
     /// A layout value at every category along `scaler`'s curve.
     package static func iosValues(_ value: Double, scaler: FontMetricsScaler) -> Ladder {
-        .iosValues(ContentSizeCategory.allCases.map { IOSValueRow(category: $0, value: scaler.scaledValue(value, at: $0)) })
+        .iosValues(
+            ContentSizeCategory.allCases.map { IOSValueRow(category: $0, value: scaler.scaledValue(value, at: $0)) })
     }
 
     /// `sp` at each Android font scale, in dp.
     package static func android(sp: Double, scales: [Double] = AndroidFontScale.settingsSteps) -> Ladder {
-        .android(sp: sp, rows: scales.map { AndroidRow(scale: $0, pointSize: AndroidFontScale.dp(forSp: sp, fontScale: $0)) })
+        .android(
+            sp: sp, rows: scales.map { AndroidRow(scale: $0, pointSize: AndroidFontScale.dp(forSp: sp, fontScale: $0)) }
+        )
     }
 }
 

@@ -53,19 +53,23 @@ package struct ScaledTextStyle: Hashable, Sendable {
 
     /// The point size at `category`.
     package func pointSize(at category: ContentSizeCategory, sizeClass: SizeClass = .compact) -> Double {
-        scaler.scaledPointSize(baseSize(for: sizeClass), at: category, minimum: minimumPointSize, maximum: maximumPointSize)
+        scaler.scaledPointSize(
+            baseSize(for: sizeClass), at: category, minimum: minimumPointSize, maximum: maximumPointSize)
     }
 
     /// The line height at `category`, in points. Needs `font` for ``LineHeightSpec/font(_:)``;
     /// returns nil when it is missing.
-    package func lineHeight(at category: ContentSizeCategory, sizeClass: SizeClass = .compact, font: FaceMetrics? = nil) -> Double? {
+    package func lineHeight(at category: ContentSizeCategory, sizeClass: SizeClass = .compact, font: FaceMetrics? = nil)
+        -> Double?
+    {
         let size = pointSize(at: category, sizeClass: sizeClass)
         switch lineHeight {
         case .textStyleLeading:
-            let (style, effective): (DynamicTypeStyle, ContentSizeCategory) = switch scaler.curve {
-            case let .textStyle(style): (style, scaler.effectiveCategory(category))
-            case .fixed: (.body, .large)
-            }
+            let (style, effective): (DynamicTypeStyle, ContentSizeCategory) =
+                switch scaler.curve {
+                case let .textStyle(style): (style, scaler.effectiveCategory(category))
+                case .fixed: (.body, .large)
+                }
             return size * DynamicTypeTable.leading(style, effective) / DynamicTypeTable.pointSize(style, effective)
         case let .font(model):
             return font?.lineHeight(model, pointSize: size)

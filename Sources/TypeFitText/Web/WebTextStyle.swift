@@ -26,7 +26,10 @@ package struct WebTextStyle: Hashable, Sendable {
     package var whiteSpace: WhiteSpace
     package var wordBreak: LineBreakRules.WordBreak
 
-    package init(overflowWrap: OverflowWrap = .normal, whiteSpace: WhiteSpace = .normal, wordBreak: LineBreakRules.WordBreak = .normal) {
+    package init(
+        overflowWrap: OverflowWrap = .normal, whiteSpace: WhiteSpace = .normal,
+        wordBreak: LineBreakRules.WordBreak = .normal
+    ) {
         self.overflowWrap = overflowWrap
         self.whiteSpace = whiteSpace
         self.wordBreak = wordBreak
@@ -47,7 +50,7 @@ package struct WebTextStyle: Hashable, Sendable {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\r":
-                continue   // CR LF is one newline
+                continue  // CR LF is one newline
             case " ", "\t":
                 pendingSpace = true
             case "\n" where keepsNewlines:

@@ -19,20 +19,31 @@ extension TypeFitCommand {
         @Option(help: "The style guide (YAML or JSON).")
         var guide: String = "typefit.yml"
 
-        @Option(name: .customLong("strings"), help: "More string catalogs: a file (.strings, .stringsdict, .xcstrings, strings.xml, .po, .arb, .json, .csv), a folder to search, or a quoted glob (\"App/**/*.xcstrings\"); repeatable.")
+        @Option(
+            name: .customLong("strings"),
+            help:
+                "More string catalogs: a file (.strings, .stringsdict, .xcstrings, strings.xml, .po, .arb, .json, .csv), a folder to search, or a quoted glob (\"App/**/*.xcstrings\"); repeatable."
+        )
         var stringFiles: [String] = []
 
-        @Option(help: "Design tokens (DTCG JSON, or Tokens Studio's) whose typography tokens become styles; with no typefit.yml, checked on the web with the fonts in this folder.")
+        @Option(
+            help:
+                "Design tokens (DTCG JSON, or Tokens Studio's) whose typography tokens become styles; with no typefit.yml, checked on the web with the fonts in this folder."
+        )
         var tokens: String?
 
-        @Option(help: "Pseudo-localize the base-language strings: expand:30, expand:100, accented or bidi (repeatable).", transform: parsePseudo)
+        @Option(
+            help: "Pseudo-localize the base-language strings: expand:30, expand:100, accented or bidi (repeatable).",
+            transform: parsePseudo)
         var pseudo: [PseudoLocalization] = []
 
         @Option(help: "The folder for the reports.")
         var out: String = "Reports"
 
-        @Option(help: "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html, sqlite. (default: json,csv,markdown,junit,html,sqlite)",
-                transform: parseFormats)
+        @Option(
+            help:
+                "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html, sqlite. (default: json,csv,markdown,junit,html,sqlite)",
+            transform: parseFormats)
         var format: [ReportFormat] = ReportFormat.allCases
 
         @Option(help: "What makes the exit code 1: error (a failed limit), warning (also a warning), or never.")
@@ -40,16 +51,24 @@ extension TypeFitCommand {
 
         @OptionGroup var isolation: IsolationOptions
 
-        @Option(help: "A previous report (report.json or report.sqlite) to compare with: writes diff.md, diff.json, diff.csv and exits 1 on a regression.")
+        @Option(
+            help:
+                "A previous report (report.json or report.sqlite) to compare with: writes diff.md, diff.json, diff.csv and exits 1 on a regression."
+        )
         var baseline: String?
 
         @Flag(help: "Rewrite --baseline with this run's report.json (atomically) instead of comparing.")
         var updateBaseline = false
 
-        @Option(help: "With --baseline: how far a width or line height may move (0.5pt or 1%). (default: 0.01pt)", transform: parseTolerance)
+        @Option(
+            help: "With --baseline: how far a width or line height may move (0.5pt or 1%). (default: 0.01pt)",
+            transform: parseTolerance)
         var tolerance: Tolerance = .points(0.01)
 
-        @Flag(help: "Measure every web size again under WCAG 1.4.12 text spacing (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em); the guide's textSpacing adds iOS or Android.")
+        @Flag(
+            help:
+                "Measure every web size again under WCAG 1.4.12 text spacing (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em); the guide's textSpacing adds iOS or Android."
+        )
         var textSpacing = false
 
         @Flag(help: "Print how long each stage and each report took, and the measurements per second (to stderr).")
@@ -63,7 +82,9 @@ extension TypeFitCommand {
         func validate() throws {
             if updateBaseline, baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more.") }
-            if updateBaseline, !format.contains(.json) { throw ValidationError("--update-baseline copies this run's report.json: include json in --format.") }
+            if updateBaseline, !format.contains(.json) {
+                throw ValidationError("--update-baseline copies this run's report.json: include json in --format.")
+            }
         }
 
         func run() async throws {
@@ -72,37 +93,46 @@ extension TypeFitCommand {
             let (styleGuide, notes) = try input.read()
             notes.forEach { Output.printError("note: \($0)") }
             let progress = ProgressBar()
-            var options = CheckOptions(pseudo: pseudo, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount, isolation: isolation.probe)
+            var options = CheckOptions(
+                pseudo: pseudo, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                isolation: isolation.probe)
             options.notes = notes
             // SIGINT, SIGTERM and SIGHUP remove this run's temporary files before the process ends.
             let temporaries = TemporaryFiles()
             let cleanup = SignalCleanup(removing: temporaries)
             defer { withExtendedLifetime(cleanup) {} }
             let run = CheckRun(
-                guide: styleGuide, options: options, formats: format, output: out, relativeTo: FileManager.default.currentDirectoryPath,
-                baseline: baseline.map { updateBaseline ? .update($0) : .compare($0, tolerance: tolerance) }, temporaries: temporaries)
+                guide: styleGuide, options: options, formats: format, output: out,
+                relativeTo: FileManager.default.currentDirectoryPath,
+                baseline: baseline.map { updateBaseline ? .update($0) : .compare($0, tolerance: tolerance) },
+                temporaries: temporaries)
             // The reports are written while the check measures; the report returned counts its rows.
             let start = ContinuousClock.now
             var writerPhases: [PhaseTiming] = []
-            let outcome = try await run.run(progress: { done, total in progress.update(done, total) }, timings: { writerPhases.append($0) })
+            let outcome = try await run.run(
+                progress: { done, total in progress.update(done, total) }, timings: { writerPhases.append($0) })
             progress.finish()
             let report = outcome.report
             if timings {
                 // The writers ran alongside the measuring: their busy times are listed after the stages, as parts.
-                let phases = report.timings + writerPhases.filter { !$0.isPart } + writerPhases.filter(\.isPart)
+                let phases =
+                    report.timings + writerPhases.filter { !$0.isPart } + writerPhases.filter(\.isPart)
                     + [PhaseTiming(phase: "wall clock", seconds: (ContinuousClock.now - start).seconds, isPart: true)]
                 Output.printToStderr(TimingTable.render(phases, measurements: report.totals.measurements))
             }
             Output.print(CheckSummary.render(report, written: outcome.written.map { relativePath($0) }))
             if let baseline, let diff = outcome.diff {
-                Output.print("typefit diff: \(DiffOutput.counts(diff)) against \(baseline); \(outcome.diffFiles.map { relativePath($0) }.joined(separator: ", "))\n")
+                Output.print(
+                    "typefit diff: \(DiffOutput.counts(diff)) against \(baseline); \(outcome.diffFiles.map { relativePath($0) }.joined(separator: ", "))\n"
+                )
                 if diff.regressionCount > 0 { throw ExitCode(1) }
             }
-            let tripped = switch failOn {
-            case .error: report.failures > 0
-            case .warning: report.failures > 0 || report.warnings > 0
-            case .never: false
-            }
+            let tripped =
+                switch failOn {
+                case .error: report.failures > 0
+                case .warning: report.failures > 0 || report.warnings > 0
+                case .never: false
+                }
             if tripped { throw ExitCode(1) }
         }
 

@@ -28,13 +28,17 @@ extension TypeFitCommand {
         @Option(help: "The fonts after the change (with --guide).")
         var fontsNew: String?
 
-        @Option(help: "How far a width or line height may move: points (0.5pt) or percent (1%). (default: 0.01pt)", transform: parseTolerance)
+        @Option(
+            help: "How far a width or line height may move: points (0.5pt) or percent (1%). (default: 0.01pt)",
+            transform: parseTolerance)
         var tolerance: Tolerance = .points(0.01)
 
         @Option(help: "The folder for diff.md, diff.json and diff.csv.")
         var out: String = "Reports"
 
-        @Option(help: "Which files to write: a comma-separated subset of markdown, json, csv. (default: markdown,json,csv)", transform: parseFormats)
+        @Option(
+            help: "Which files to write: a comma-separated subset of markdown, json, csv. (default: markdown,json,csv)",
+            transform: parseFormats)
         var format: [DiffFormat] = DiffFormat.allCases
 
         @Option(help: "Also print annotations for a CI system: github.")
@@ -46,7 +50,11 @@ extension TypeFitCommand {
 
         func validate() throws {
             if guide == nil {
-                guard reports.count == 2 else { throw ValidationError("Give two reports (report.json or report.sqlite), or --guide with --fonts-base and --fonts-new.") }
+                guard reports.count == 2 else {
+                    throw ValidationError(
+                        "Give two reports (report.json or report.sqlite), or --guide with --fonts-base and --fonts-new."
+                    )
+                }
             } else {
                 guard reports.isEmpty, fontsBase != nil, fontsNew != nil else {
                     throw ValidationError("--guide needs --fonts-base DIR and --fonts-new DIR (and no report files).")
@@ -59,11 +67,14 @@ extension TypeFitCommand {
             let label: String
             if let guide, let fontsBase, let fontsNew {
                 diff = try await FontChangeCheck.compare(
-                    try StyleGuideParser.read(guide), fontsBase: fontsBase, fontsNew: fontsNew, tolerance: tolerance, options: CheckOptions(isolation: isolation.probe))
+                    try StyleGuideParser.read(guide), fontsBase: fontsBase, fontsNew: fontsNew, tolerance: tolerance,
+                    options: CheckOptions(isolation: isolation.probe))
                 label = guide
             } else {
                 // Read a row at a time, side by side: neither report is held whole.
-                let (base, new) = (try ReportFile.prefetchedMeasurements(reports[0]), try ReportFile.prefetchedMeasurements(reports[1]))
+                let (base, new) = (
+                    try ReportFile.prefetchedMeasurements(reports[0]), try ReportFile.prefetchedMeasurements(reports[1])
+                )
                 diff = try ReportDiff.compare(base: base, new: new, tolerance: tolerance)
                 label = reports[1]
             }

@@ -31,7 +31,8 @@ extension TypeFitCommand {
 
         func run() throws {
             guard force || !FileManager.default.fileExists(atPath: out) else {
-                throw InputError(file: out, line: nil, message: "already exists; edit it, or run init with --force to start again")
+                throw InputError(
+                    file: out, line: nil, message: "already exists; edit it, or run init with --force to start again")
             }
             let starter = try StarterGuide.make(folder: folder, family: family)
             // Paths in the guide are relative to the guide's own folder.
@@ -43,9 +44,14 @@ extension TypeFitCommand {
             }
             _ = try OutputFolder(guideFolder)
             try replaceFile(at: out, with: text, what: "a guide")
-            let catalogs = starter.catalogs.isEmpty ? "no string catalog (each style checks two samples)" : "\(starter.catalogs.count) catalog location\(starter.catalogs.count == 1 ? "" : "s")"
+            let catalogs =
+                starter.catalogs.isEmpty
+                ? "no string catalog (each style checks two samples)"
+                : "\(starter.catalogs.count) catalog location\(starter.catalogs.count == 1 ? "" : "s")"
             let styles = starter.platform == .ios ? "Apple's 11 text styles" : "Material 3's 15 type-scale styles"
-            Output.print("typefit init: \(styles) in \(starter.family), fonts from \(starter.fonts.joined(separator: ", ")), \(catalogs); wrote \(out)\nnext: typefit check\(out == "typefit.yml" ? "" : " --guide \(out)")\n")
+            Output.print(
+                "typefit init: \(styles) in \(starter.family), fonts from \(starter.fonts.joined(separator: ", ")), \(catalogs); wrote \(out)\nnext: typefit check\(out == "typefit.yml" ? "" : " --guide \(out)")\n"
+            )
         }
     }
 }

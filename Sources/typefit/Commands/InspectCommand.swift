@@ -25,7 +25,8 @@ extension TypeFitCommand {
         @OptionGroup var isolation: IsolationOptions
 
         func run() throws {
-            let results = FontInspector().inspect(paths: FontFiles.expand(fonts), gate: FontGate(probe: isolation.probe))
+            let results = FontInspector().inspect(
+                paths: FontFiles.expand(fonts), gate: FontGate(probe: isolation.probe))
             let faces = results.compactMap { if case let .face(face) = $0 { face } else { nil } }
             switch format {
             case .table: Output.print(InspectTable.render(faces))

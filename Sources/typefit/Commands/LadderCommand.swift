@@ -20,10 +20,16 @@ extension TypeFitCommand {
         @Option(help: "ios or android.")
         var platform: Platform = .ios
 
-        @Option(help: "The text-style curve (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2) or fixed.")
+        @Option(
+            help:
+                "The text-style curve (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2) or fixed."
+        )
         var style: String = "body"
 
-        @Option(help: "The size at Large in points (iOS; default: the style's own), or compact=17,regular=19; the size in sp on Android (default 16).")
+        @Option(
+            help:
+                "The size at Large in points (iOS; default: the style's own), or compact=17,regular=19; the size in sp on Android (default 16)."
+        )
         var size: String?
 
         @Option(help: "maximumPointSize: the largest point size the style may reach.")
@@ -48,13 +54,19 @@ extension TypeFitCommand {
         @Option(help: "The largest category the style sees (like maximumContentSizeCategory).")
         var maxCategory: String?
 
-        @Option(help: "The line height: a multiplier (1.2) or points at Large (24pt). Default: the HIG leading ratio, or the font's own with --font.")
+        @Option(
+            help:
+                "The line height: a multiplier (1.2) or points at Large (24pt). Default: the HIG leading ratio, or the font's own with --font."
+        )
         var lineHeight: String?
 
         @Option(help: "A font file whose own line height to use.")
         var font: String?
 
-        @Option(help: "The line-height model of the font's own line height (with --font): apple, android or web. (default: apple)")
+        @Option(
+            help:
+                "The line-height model of the font's own line height (with --font): apple, android or web. (default: apple)"
+        )
         var lineHeightModel: LineHeightModel?
 
         /// The old name of --line-height-model, still read (with a note).
@@ -68,7 +80,9 @@ extension TypeFitCommand {
         @Option(help: "Scale a layout value given at Large (scaledValue(for:)) instead of a font size.")
         var value: Double?
 
-        @Option(parsing: .upToNextOption, help: "Android font scales (default: the Settings steps 0.85 1 1.15 1.3 1.5 1.8 2).")
+        @Option(
+            parsing: .upToNextOption,
+            help: "Android font scales (default: the Settings steps 0.85 1 1.15 1.3 1.5 1.8 2).")
         var scales: [Double] = []
 
         @Option(help: "Output format: table, json or csv.")
@@ -152,7 +166,9 @@ enum LadderArguments {
 
     static func style(_ options: TypeFitCommand.Ladder) throws -> ScaledTextStyle {
         let curve = ScalingCurve(parsing: options.style) ?? .textStyle(.body)
-        let range = (ContentSizeCategory(parsing: options.minCategory ?? "") ?? .xSmall) ... (ContentSizeCategory(parsing: options.maxCategory ?? "") ?? .accessibility5)
+        let lowest = ContentSizeCategory(parsing: options.minCategory ?? "") ?? .xSmall
+        let highest = ContentSizeCategory(parsing: options.maxCategory ?? "") ?? .accessibility5
+        let range = lowest...highest
         let scaler = FontMetricsScaler(curve: curve, model: options.model, categoryRange: range)
         var base: (compact: Double, regular: Double?)
         if let size = options.size {
@@ -162,7 +178,8 @@ enum LadderArguments {
         } else {
             throw ValidationError("--style fixed needs --size.")
         }
-        let lineHeight: LineHeightSpec = try options.lineHeight.map(lineHeight) ?? (options.font != nil ? .font(options.engine) : .textStyleLeading)
+        let lineHeight: LineHeightSpec =
+            try options.lineHeight.map(lineHeight) ?? (options.font != nil ? .font(options.engine) : .textStyleLeading)
         return ScaledTextStyle(
             scaler: scaler, baseSize: base.compact, regularBaseSize: base.regular,
             minimumPointSize: options.min, maximumPointSize: options.max, lineHeight: lineHeight)

@@ -32,7 +32,9 @@ extension TypeFitCommand {
             let request = try label.request(fontOptions: fontOptions, isolation: isolation)
             let (measurement, caption) = try request.run()
             switch format {
-            case .table: Output.print(MeasureText.render(measurement, caption: caption, unit: label.platform == .web ? "px" : "pt"))
+            case .table:
+                Output.print(
+                    MeasureText.render(measurement, caption: caption, unit: label.platform == .web ? "px" : "pt"))
             case .json: Output.print(try JSONOutput.encode(measurement) + "\n")
             }
         }

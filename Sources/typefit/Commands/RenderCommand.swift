@@ -34,7 +34,9 @@ extension TypeFitCommand {
             } catch {
                 throw InputError(file: out, line: nil, message: "cannot write the SVG: \(error.localizedDescription)")
             }
-            Output.print(MeasureText.render(measurement, caption: caption, unit: label.platform == .web ? "px" : "pt") + "wrote \(out)\n")
+            Output.print(
+                MeasureText.render(measurement, caption: caption, unit: label.platform == .web ? "px" : "pt")
+                    + "wrote \(out)\n")
         }
     }
 }

@@ -21,7 +21,8 @@ extension TypeFitCommand {
         @Option(help: "The family name, e.g. \"Inter\".")
         var family: String
 
-        @Option(help: "The weight: 100–900 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black.")
+        @Option(
+            help: "The weight: 100–900 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black.")
         var weight: String = "regular"
 
         @Flag(help: "Ask for the italic face.")
@@ -43,7 +44,8 @@ extension TypeFitCommand {
         }
 
         func run() throws {
-            let query = FontQuery(family: family, weight: FontWeight(parsing: weight) ?? FontWeight(400), italic: italic)
+            let query = FontQuery(
+                family: family, weight: FontWeight(parsing: weight) ?? FontWeight(400), italic: italic)
             let resolver = try FontResolver(directories: fontDirectories, includeSystemFonts: systemFonts)
             let resolution = try resolver.resolve(query)
             switch format {

@@ -25,7 +25,9 @@ struct FontOptions: ParsableArguments {
     @Option(name: .customLong("fonts"), help: "A folder of fonts for --family and for fallback (repeatable).")
     var fontDirectories: [String] = []
 
-    @Option(name: .customLong("fallback-fonts"), help: "A folder of fallback fonts for characters the font lacks (repeatable).")
+    @Option(
+        name: .customLong("fallback-fonts"),
+        help: "A folder of fallback fonts for characters the font lacks (repeatable).")
     var fallbackDirectories: [String] = []
 
     @Flag(help: "Search the machine's fonts too.")
@@ -52,7 +54,8 @@ struct FontOptions: ParsableArguments {
         for item in (variation ?? "").split(separator: ",") {
             let parts = item.split(separator: "=")
             guard parts.count == 2, parts[0].count == 4, let value = Double(parts[1]) else {
-                throw ValidationError("--variation takes tag=value pairs such as wght=600,opsz=12, not '\(variation ?? "")'.")
+                throw ValidationError(
+                    "--variation takes tag=value pairs such as wght=600,opsz=12, not '\(variation ?? "")'.")
             }
             coordinates[String(parts[0])] = value
         }
@@ -60,11 +63,14 @@ struct FontOptions: ParsableArguments {
     }
 
     func specifier() throws -> FontSpecifier {
-        let source: FontSpecifier.Source = if let font {
-            .file(path: font, faceIndex: faceIndex)
-        } else {
-            .family(FontQuery(family: family ?? "", weight: FontWeight(parsing: weight) ?? FontWeight(400), italic: italic))
-        }
+        let source: FontSpecifier.Source =
+            if let font {
+                .file(path: font, faceIndex: faceIndex)
+            } else {
+                .family(
+                    FontQuery(
+                        family: family ?? "", weight: FontWeight(parsing: weight) ?? FontWeight(400), italic: italic))
+            }
         let featureList = (features ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         return FontSpecifier(source: source, variation: try parsedVariation(), features: featureList)
     }

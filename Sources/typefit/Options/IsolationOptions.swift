@@ -13,7 +13,8 @@ struct IsolationOptions: ParsableArguments {
     /// The probe that re-executes this binary in its hidden __probe mode, or nil with --no-isolation.
     var probe: IsolatedProbe? {
         guard !noIsolation else { return nil }
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
         return IsolatedProbe(executable: executable, timeout: .milliseconds(Int(isolationTimeout * 1000)))
     }

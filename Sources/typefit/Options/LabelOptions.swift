@@ -43,10 +43,16 @@ struct LabelOptions: ParsableArguments {
     /// --line-height-model, or its old name --model.
     private var model: LineHeightModel? { lineHeightModel ?? deprecatedModel }
 
-    @Option(help: "Lay out as the platform does: ios (the apple model), android, or web (Blink: CSS px, its widths, line breaks and line height).")
+    @Option(
+        help:
+            "Lay out as the platform does: ios (the apple model), android, or web (Blink: CSS px, its widths, line breaks and line height)."
+    )
     var platform: MeasurePlatform?
 
-    @Option(help: "CSS overflow-wrap with --platform web: normal (a word wider than the line overflows), break-word or anywhere.")
+    @Option(
+        help:
+            "CSS overflow-wrap with --platform web: normal (a word wider than the line overflows), break-word or anywhere."
+    )
     var overflowWrap: WebTextStyle.OverflowWrap?
 
     @Option(help: "CSS white-space with --platform web: normal, nowrap, pre-line or pre-wrap.")
@@ -85,7 +91,8 @@ struct LabelOptions: ParsableArguments {
             throw ValidationError("Give either --platform or --line-height-model: a platform sets its model.")
         }
         if platform != .web, overflowWrap != nil || whiteSpace != nil || wordBreak != nil {
-            throw ValidationError("--overflow-wrap, --white-space and --word-break are CSS properties: they need --platform web.")
+            throw ValidationError(
+                "--overflow-wrap, --white-space and --word-break are CSS properties: they need --platform web.")
         }
     }
 
@@ -106,7 +113,10 @@ struct LabelOptions: ParsableArguments {
             includeSystemFonts: fontOptions.systemFonts, fallbackDirectories: fontOptions.fallbackDirectories,
             size: requestedSize(), maxWidth: width, maxLines: maxLines, letterSpacing: letterSpacing,
             language: language, model: lineModel, text: try requestedText(), isolation: isolation.probe,
-            web: platform == .web ? WebTextStyle(overflowWrap: overflowWrap ?? .normal, whiteSpace: whiteSpace ?? .normal, wordBreak: wordBreak ?? .normal) : nil)
+            web: platform == .web
+                ? WebTextStyle(
+                    overflowWrap: overflowWrap ?? .normal, whiteSpace: whiteSpace ?? .normal,
+                    wordBreak: wordBreak ?? .normal) : nil)
     }
 
     private func requestedSize() -> MeasureRequest.Size {
@@ -120,7 +130,9 @@ struct LabelOptions: ParsableArguments {
         if let spans { return .spans(try SpanFile.read(spans)) }
         if let textFile {
             let name = textFile == "-" ? "standard input" : textFile
-            let read = textFile == "-" ? try? FileHandle.standardInput.readToEnd() ?? Data() : FileManager.default.contents(atPath: textFile)
+            let read =
+                textFile == "-"
+                ? try? FileHandle.standardInput.readToEnd() ?? Data() : FileManager.default.contents(atPath: textFile)
             guard let data = read else {
                 throw InputError(file: name, line: nil, message: "cannot read the file")
             }

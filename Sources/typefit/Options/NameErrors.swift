@@ -9,7 +9,9 @@ enum NameErrors {
     }
 
     static func unknownCategory(_ name: String) -> ValidationError {
-        ValidationError("unknown category '\(name)'; valid: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (or UIKit names, AX1…AX5).")
+        ValidationError(
+            "unknown category '\(name)'; valid: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (or UIKit names, AX1…AX5)."
+        )
     }
 }
 

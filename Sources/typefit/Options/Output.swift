@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes command output to stdout and diagnostics to stderr, with `write(2)`: a closed stream
@@ -34,9 +34,9 @@ enum Output {
             guard let base = buffer.baseAddress else { return }
             while start < buffer.count {
                 #if canImport(Glibc)
-                let written = Glibc.write(descriptor, base + start, buffer.count - start)
+                    let written = Glibc.write(descriptor, base + start, buffer.count - start)
                 #else
-                let written = Darwin.write(descriptor, base + start, buffer.count - start)
+                    let written = Darwin.write(descriptor, base + start, buffer.count - start)
                 #endif
                 if written < 0 {
                     if errno == EINTR { continue }

@@ -1,6 +1,7 @@
 import TypeFitCatalogs
 import ArgumentParser
 import TypeFitCheck
+import TypeFitReports
 
 /// `--tolerance 0.5pt` or `1%`, parsed once where the option is read.
 func parseTolerance(_ text: String) throws -> Tolerance {

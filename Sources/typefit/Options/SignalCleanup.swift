@@ -1,9 +1,9 @@
 import Dispatch
 import TypeFitSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// While it lives, SIGINT, SIGTERM and SIGHUP remove a run's temporary files, then end the

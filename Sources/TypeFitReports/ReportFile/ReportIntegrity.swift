@@ -1,3 +1,4 @@
+import TypeFitCheck
 import TypeFitSupport
 
 /// A report read back is checked against what it says of itself: a report whose summary counts
@@ -25,19 +26,25 @@ struct ReportIntegrity {
     func verify(_ report: ReportFile, file: String) throws(InputError) {
         guard let summary = report.summary else { return }
         let rows = report.rows ?? [], contrast = report.contrast ?? []
-        let expectedFailures = failures + rows.filter { $0.status == .fail }.count + contrast.filter { $0.status == .fail }.count
+        let expectedFailures =
+            failures + rows.filter { $0.status == .fail }.count + contrast.filter { $0.status == .fail }.count
         var faces = Set<String>()
         let findings = report.fonts.reduce(0) { total, font in
             faces.insert("\(font.path)#\(font.faceIndex ?? 0)").inserted ? total + (font.findings?.count ?? 0) : total
         }
         let expectedWarnings = warnings + rows.filter { $0.status == .warn }.count + findings
         let problems = [
-            summary.measurements != measurements ? "\(summary.measurements) measurements, but its results hold \(measurements)" : nil,
-            summary.failures != expectedFailures ? "\(summary.failures) failures, but its rows hold \(expectedFailures)" : nil,
-            summary.warnings != expectedWarnings ? "\(summary.warnings) warnings, but its rows and findings hold \(expectedWarnings)" : nil,
+            summary.measurements != measurements
+                ? "\(summary.measurements) measurements, but its results hold \(measurements)" : nil,
+            summary.failures != expectedFailures
+                ? "\(summary.failures) failures, but its rows hold \(expectedFailures)" : nil,
+            summary.warnings != expectedWarnings
+                ? "\(summary.warnings) warnings, but its rows and findings hold \(expectedWarnings)" : nil,
         ].compactMap { $0 }
         guard problems.isEmpty else {
-            throw InputError(file: file, line: nil, message: "the report is damaged: its summary counts \(problems.joined(separator: "; "))")
+            throw InputError(
+                file: file, line: nil,
+                message: "the report is damaged: its summary counts \(problems.joined(separator: "; "))")
         }
     }
 }

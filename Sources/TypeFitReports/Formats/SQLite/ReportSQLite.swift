@@ -120,7 +120,8 @@ package enum ReportSQLite {
                 // One writer into a file renamed when complete: no journal needed. The indexes are
                 // made first and kept up as rows come: a string's rows come together, so
                 // measurements(string, size) grows in order, and no index is left to build at the end.
-                try database.execute("""
+                try database.execute(
+                    """
                     PRAGMA page_size = 65536; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
                     PRAGMA locking_mode = EXCLUSIVE; BEGIN;
                     """)
@@ -131,8 +132,10 @@ package enum ReportSQLite {
                     size: try database.prepare("INSERT INTO sizes VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                     string: try database.prepare("INSERT INTO strings VALUES (?, ?, ?, ?)"),
                     measurement: try database.prepare("INSERT INTO measurements VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                    measurements: try database.prepare("INSERT INTO measurements VALUES "
-                        + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: Self.measurementsPerInsert).joined(separator: ", ")))
+                    measurements: try database.prepare(
+                        "INSERT INTO measurements VALUES "
+                            + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: Self.measurementsPerInsert).joined(
+                                separator: ", ")))
                 pending.reserveCapacity(Self.measurementsPerInsert)
             }
         }
@@ -141,8 +144,10 @@ package enum ReportSQLite {
             guard let statements else { return }
             try named { () throws(SQLiteError) in
                 try results.forEachInPlace { row throws(SQLiteError) in
-                    let size = SizeKey(pointSize: row.pointee.pointSize, category: row.pointee.category, platform: row.pointee.platform, sizeClass: row.pointee.sizeClass,
-                                       maxWidth: row.pointee.maxWidth, maxLines: row.pointee.maxLines, style: row.pointee.style)
+                    let size = SizeKey(
+                        pointSize: row.pointee.pointSize, category: row.pointee.category,
+                        platform: row.pointee.platform, sizeClass: row.pointee.sizeClass,
+                        maxWidth: row.pointee.maxWidth, maxLines: row.pointee.maxLines, style: row.pointee.style)
                     let sizeId: Int
                     if let recent = recentSizes.first(where: { $0.key == size }) {
                         sizeId = recent.id
@@ -154,7 +159,8 @@ package enum ReportSQLite {
                         sizes[size] = sizeId
                         remember(size, sizeId)
                         try statements.size.run([
-                            .integer(sizeId), .text(row.pointee.style), .text(row.pointee.platform.rawValue), .text(row.pointee.category.description), text(row.pointee.sizeClass?.rawValue),
+                            .integer(sizeId), .text(row.pointee.style), .text(row.pointee.platform.rawValue),
+                            .text(row.pointee.category.description), text(row.pointee.sizeClass?.rawValue),
                             .real(row.pointee.pointSize), real(row.pointee.maxWidth), integer(row.pointee.maxLines),
                         ])
                     }
@@ -167,12 +173,18 @@ package enum ReportSQLite {
                     } else {
                         stringId = strings.count + 1
                         strings[string] = stringId
-                        try statements.string.run([.integer(stringId), .text(row.pointee.key), .text(row.pointee.locale), .text(row.pointee.text)])
+                        try statements.string.run([
+                            .integer(stringId), .text(row.pointee.key), .text(row.pointee.locale),
+                            .text(row.pointee.text),
+                        ])
                     }
                     lastString = (string, stringId)
-                    pending.append(Pending(
-                        size: sizeId, string: stringId, lineHeight: row.pointee.lineHeight, width: row.pointee.width, lineCount: row.pointee.lineCount,
-                        height: row.pointee.height, status: row.pointee.status.rawValue, reasons: reasonsJSON(row.pointee.reasonTexts)))
+                    pending.append(
+                        Pending(
+                            size: sizeId, string: stringId, lineHeight: row.pointee.lineHeight,
+                            width: row.pointee.width, lineCount: row.pointee.lineCount,
+                            height: row.pointee.height, status: row.pointee.status.rawValue,
+                            reasons: reasonsJSON(row.pointee.reasonTexts)))
                     if pending.count == Self.measurementsPerInsert {
                         try insert(pending[...], with: statements.measurements)
                         pending.removeAll(keepingCapacity: true)
@@ -222,7 +234,8 @@ package enum ReportSQLite {
     }
 
     private static func createTables(_ database: SQLiteDatabase) throws(SQLiteError) {
-        try database.execute("""
+        try database.execute(
+            """
             CREATE TABLE run (name TEXT PRIMARY KEY, value TEXT);
             CREATE TABLE fonts (style TEXT, family TEXT, resolvedStyle TEXT, weight INTEGER, italic INTEGER, path TEXT, faceIndex INTEGER, metrics TEXT);
             CREATE TABLE findings (style TEXT, finding TEXT);
@@ -255,24 +268,35 @@ package enum ReportSQLite {
     /// `summary.warnings`): a reader checks the tables against them.
     private static func writeSummary(_ report: CheckReport, _ database: SQLiteDatabase) throws(SQLiteError) {
         let run = try database.prepare("INSERT INTO run VALUES (?, ?)")
-        for (name, value) in [("measurements", report.totals.measurements), ("failures", report.failures), ("warnings", report.warnings)] {
+        for (name, value) in [
+            ("measurements", report.totals.measurements), ("failures", report.failures), ("warnings", report.warnings),
+        ] {
             try run.run([.text("summary.\(name)"), .text("\(value)")])
         }
     }
 
-    private static func writeRun(_ report: CheckReport, relativeTo base: String?, _ database: SQLiteDatabase) throws(SQLiteError) {
+    private static func writeRun(_ report: CheckReport, relativeTo base: String?, _ database: SQLiteDatabase)
+        throws(SQLiteError)
+    {
         let run = try database.prepare("INSERT INTO run VALUES (?, ?)")
-        var pairs = [("schemaVersion", "\(schemaVersion)"), ("guide", relativePath(report.guide, to: base)), ("typefit", report.versions.typefit),
-                     ("freetype", report.versions.freetype), ("harfbuzz", report.versions.harfbuzz), ("icu", report.versions.icu),
-                     ("sqlite", SQLiteDatabase.version)]
+        var pairs = [
+            ("schemaVersion", "\(schemaVersion)"), ("guide", relativePath(report.guide, to: base)),
+            ("typefit", report.versions.typefit),
+            ("freetype", report.versions.freetype), ("harfbuzz", report.versions.harfbuzz),
+            ("icu", report.versions.icu),
+            ("sqlite", SQLiteDatabase.version),
+        ]
         pairs += report.models.sorted { $0.key < $1.key }.map { ("model.\($0.key)", $0.value) }
         for (name, value) in pairs { try run.run([.text(name), .text(value)]) }
         let fonts = try database.prepare("INSERT INTO fonts VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
         let findings = try database.prepare("INSERT INTO findings VALUES (?, ?)")
         for font in report.fonts {
-            try fonts.run([.text(font.style), .text(font.family), .text(font.resolvedStyle), integer(font.metrics?.weight),
-                           integer(font.metrics.map { $0.italic.isItalic ? 1 : 0 }), .text(relativePath(font.path, to: base)), .integer(font.faceIndex),
-                           text(metricsJSON(font, relativeTo: base))])
+            try fonts.run([
+                .text(font.style), .text(font.family), .text(font.resolvedStyle), integer(font.metrics?.weight),
+                integer(font.metrics.map { $0.italic.isItalic ? 1 : 0 }), .text(relativePath(font.path, to: base)),
+                .integer(font.faceIndex),
+                text(metricsJSON(font, relativeTo: base)),
+            ])
             for finding in font.findings { try findings.run([.text(font.style), .text(finding.description)]) }
         }
     }
@@ -307,8 +331,10 @@ package enum ReportSQLite {
         let rows = try database.prepare("INSERT INTO rows VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for row in report.rows {
             try rows.run([
-                .text(row.row), .text(row.category.description), .text(row.locale), .real(row.horizontalWidth), .real(row.containerWidth),
-                .real(row.verticalHeight), real(row.maxHeight), .text(row.axis.rawValue), text(row.switchCategory?.rawValue), .text(row.status.rawValue),
+                .text(row.row), .text(row.category.description), .text(row.locale), .real(row.horizontalWidth),
+                .real(row.containerWidth),
+                .real(row.verticalHeight), real(row.maxHeight), .text(row.axis.rawValue),
+                text(row.switchCategory?.rawValue), .text(row.status.rawValue),
                 .text(reasonsJSON(row.reasons)),
             ])
         }
@@ -318,9 +344,12 @@ package enum ReportSQLite {
         let contrast = try database.prepare("INSERT INTO contrast VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         for pair in report.contrast {
             try contrast.run([
-                .text(pair.style), .text(pair.theme), .text(pair.platform.rawValue), .text(pair.category.description), .real(pair.pointSize),
-                .integer(pair.weight), .integer(pair.largeText ? 1 : 0), .text(pair.foreground), .text(pair.background), .real(pair.ratio),
-                .real(pair.minimumRatio), .text(pair.level.rawValue), .text(pair.status.rawValue), .text(reasonsJSON(pair.reasons)),
+                .text(pair.style), .text(pair.theme), .text(pair.platform.rawValue), .text(pair.category.description),
+                .real(pair.pointSize),
+                .integer(pair.weight), .integer(pair.largeText ? 1 : 0), .text(pair.foreground), .text(pair.background),
+                .real(pair.ratio),
+                .real(pair.minimumRatio), .text(pair.level.rawValue), .text(pair.status.rawValue),
+                .text(reasonsJSON(pair.reasons)),
             ])
         }
     }

@@ -1,3 +1,4 @@
+import TypeFitCheck
 import Foundation
 import TypeFitSupport
 import TypeFitText
@@ -15,7 +16,7 @@ extension ReportFile {
     static func scanShell(_ bytes: consuming [UInt8], file: String) throws(InputError) -> ReportFile {
         var scanner = JSONScanner(bytes)
         var schemaVersion: Int?
-        var results: [Row] = []
+        var results: [CheckResult] = []
         var fonts: [Font]?
         var rows: [LayoutRow]?
         var contrast: [ContrastPair]?
@@ -30,12 +31,15 @@ extension ReportFile {
                 case "results":
                     try scanner.array { scanner, index throws(JSONScanner.Failure) in
                         field = "results[\(index)]"
-                        results.append(try Row.scan(&scanner, field: &field))
+                        results.append(try CheckResult.scan(&scanner, field: &field))
                     }
                     seenResults = true
                 case "fonts": fonts = try Self.decode([Font].self, try scanner.skipValue(), scanner)
-                case "rows": rows = scanner.null() ? nil : try Self.decode([LayoutRow].self, try scanner.skipValue(), scanner)
-                case "contrast": contrast = scanner.null() ? nil : try Self.decode([ContrastPair].self, try scanner.skipValue(), scanner)
+                case "rows":
+                    rows = scanner.null() ? nil : try Self.decode([LayoutRow].self, try scanner.skipValue(), scanner)
+                case "contrast":
+                    contrast =
+                        scanner.null() ? nil : try Self.decode([ContrastPair].self, try scanner.skipValue(), scanner)
                 case "summary": summary = try Self.decode(Summary.self, try scanner.skipValue(), scanner)
                 default: _ = try scanner.skipValue()
                 }
@@ -44,16 +48,23 @@ extension ReportFile {
         } catch {
             throw InputError(file: file, line: error.line, column: error.column, message: "\(field): \(error.message)")
         }
-        guard let schemaVersion else { throw InputError(file: file, line: nil, message: "schemaVersion: a value is required") }
-        guard schemaVersion == 1 else { throw InputError(file: file, line: nil, message: "schemaVersion \(schemaVersion) is not 1") }
+        guard let schemaVersion else {
+            throw InputError(file: file, line: nil, message: "schemaVersion: a value is required")
+        }
+        guard schemaVersion == 1 else {
+            throw InputError(file: file, line: nil, message: "schemaVersion \(schemaVersion) is not 1")
+        }
         guard let fonts else { throw InputError(file: file, line: nil, message: "fonts: a value is required") }
         guard seenResults else { throw InputError(file: file, line: nil, message: "results: a value is required") }
-        var report = ReportFile(schemaVersion: schemaVersion, results: results, fonts: fonts, rows: rows, contrast: contrast)
+        var report = ReportFile(
+            schemaVersion: schemaVersion, results: results, fonts: fonts, rows: rows, contrast: contrast)
         report.summary = summary
         return report
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, _ bytes: ArraySlice<UInt8>, _ scanner: JSONScanner) throws(JSONScanner.Failure) -> T {
+    private static func decode<T: Decodable>(_ type: T.Type, _ bytes: ArraySlice<UInt8>, _ scanner: JSONScanner)
+        throws(JSONScanner.Failure) -> T
+    {
         do {
             return try JSONDecoder().decode(type, from: Data(bytes))
         } catch let error as DecodingError {
@@ -64,15 +75,16 @@ extension ReportFile {
     }
 }
 
-extension ReportFile.Row {
+extension CheckResult {
     /// The keys of an element of `results`, in the order ``scan(_:field:)`` switches on them.
     private static let keys: [StaticString] = [
-        "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight", "width", "height", "lineCount",
+        "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight", "width",
+        "height", "lineCount",
         "status", "reasons", "maxWidth", "maxLines",
     ]
 
     /// One element of `results`; unknown keys are skipped, missing ones are errors.
-    static func scan(_ scanner: inout JSONScanner, field: inout String) throws(JSONScanner.Failure) -> ReportFile.Row {
+    static func scan(_ scanner: inout JSONScanner, field: inout String) throws(JSONScanner.Failure) -> CheckResult {
         var style, platform, category, key, locale, text, status: String?
         var sizeClass: String?
         var pointSize, lineHeight, width, height, maxWidth: Double?
@@ -109,21 +121,34 @@ extension ReportFile.Row {
             throw error
         }
         guard let style, let platformName = platform, let categoryName = category, let key, let locale, let text,
-              let pointSize, let lineHeight, let width, let height, let lineCount, let statusName = status, let reasons else {
-            throw scanner.failure("a field is missing (style, platform, category, key, locale, text, pointSize, lineHeight, width, lineCount, height, status, reasons)")
+            let pointSize, let lineHeight, let width, let height, let lineCount, let statusName = status, let reasons
+        else {
+            throw scanner.failure(
+                "a field is missing (style, platform, category, key, locale, text, pointSize, lineHeight, width, lineCount, height, status, reasons)"
+            )
         }
-        guard let platform = StyleGuide.Platform(rawValue: platformName) else { throw scanner.failure("platform \"\(platformName)\" is not ios or android") }
-        guard let category = SizeCategory(categoryName, platform: platform) else { throw scanner.failure("\"\(categoryName)\" is no \(platform.rawValue) category") }
-        guard let status = CheckStatus(rawValue: statusName) else { throw scanner.failure("status \"\(statusName)\" is not pass, warn or fail") }
+        guard let platform = StyleGuide.Platform(rawValue: platformName) else {
+            throw scanner.failure("platform \"\(platformName)\" is not ios or android")
+        }
+        guard let category = SizeCategory(categoryName, platform: platform) else {
+            throw scanner.failure("\"\(categoryName)\" is no \(platform.rawValue) category")
+        }
+        guard let status = CheckStatus(rawValue: statusName) else {
+            throw scanner.failure("status \"\(statusName)\" is not pass, warn or fail")
+        }
         var size: SizeClass?
         if let sizeClass {
-            guard let parsed = SizeClass(rawValue: sizeClass) else { throw scanner.failure("sizeClass \"\(sizeClass)\" is not compact or regular") }
+            guard let parsed = SizeClass(rawValue: sizeClass) else {
+                throw scanner.failure("sizeClass \"\(sizeClass)\" is not compact or regular")
+            }
             size = parsed
         }
-        let row = ReportFile.Row(
-            style: style, platform: platform, category: category, sizeClass: size, key: key, locale: locale, text: text, pointSize: pointSize,
-            lineHeight: lineHeight, width: width, lineCount: lineCount, height: height, maxWidth: maxWidth, maxLines: maxLines, status: status,
-            reasons: reasons)
+        let row = CheckResult(
+            style: style, platform: platform, category: category, sizeClass: size, key: key, locale: locale, text: text,
+            pointSize: pointSize,
+            lineHeight: lineHeight, width: width, lineCount: lineCount, height: height, maxWidth: maxWidth,
+            maxLines: maxLines, status: status,
+            reasonTexts: reasons)
         if let problem = row.implausibility { throw scanner.failure(problem) }
         return row
     }

@@ -10,28 +10,37 @@ package enum DiffOutput {
     package static func markdown(_ diff: ReportDiff) -> String {
         let regressions = diff.regressionCount, fixes = diff.fixCount
         var text = "# typefit diff\n\n"
-        text += regressions == 0 ? "✅ **No regressions**" : "❌ **\(regressions) regression\(regressions == 1 ? "" : "s")**"
-        text += " · \(fixes) fixed · \(diff.changes.count) changed row\(diff.changes.count == 1 ? "" : "s") · tolerance \(diff.tolerance)\n\n"
+        text +=
+            regressions == 0 ? "✅ **No regressions**" : "❌ **\(regressions) regression\(regressions == 1 ? "" : "s")**"
+        text +=
+            " · \(fixes) fixed · \(diff.changes.count) changed row\(diff.changes.count == 1 ? "" : "s") · tolerance \(diff.tolerance)\n\n"
         if diff.isEmpty {
             return text + "No measurement or font changed.\n"
         }
         if !diff.changes.isEmpty {
-            text += "| | style | size | key | locale | width | lines | line height | status |\n|---|---|---|---|---|---:|---:|---:|---|\n"
+            text +=
+                "| | style | size | key | locale | width | lines | line height | status |\n|---|---|---|---|---|---:|---:|---:|---|\n"
             for change in diff.changes.prefix(tableLimit) {
                 guard let row = change.row else { continue }
                 let mark = change.isRegression ? "🔴" : change.kinds.contains(.fixed) ? "🟢" : "⚪️"
-                text += "| \(mark) | \(escape(row.style)) | \(row.platform == .ios ? "" : row.platform.rawValue + " ")\(row.category) | `\(escape(SummaryMarkdown.shortKey(row.key)))` | \(row.locale) | "
-                text += "\(arrow(change.base?.width, change.new?.width)) | \(arrowInt(change.base?.lineCount, change.new?.lineCount)) | "
-                text += "\(arrow(change.base?.lineHeight, change.new?.lineHeight)) | \(change.base?.status.rawValue ?? "–") → \(change.new?.status.rawValue ?? "–") |\n"
+                text +=
+                    "| \(mark) | \(escape(row.style)) | \(row.platform == .ios ? "" : row.platform.rawValue + " ")\(row.category) | `\(escape(SummaryMarkdown.shortKey(row.key)))` | \(row.locale) | "
+                text +=
+                    "\(arrow(change.base?.width, change.new?.width)) | \(arrowInt(change.base?.lineCount, change.new?.lineCount)) | "
+                text +=
+                    "\(arrow(change.base?.lineHeight, change.new?.lineHeight)) | \(change.base?.status.rawValue ?? "–") → \(change.new?.status.rawValue ?? "–") |\n"
             }
-            if diff.changes.count > tableLimit { text += "\n…and \(diff.changes.count - tableLimit) more rows in diff.csv.\n" }
+            if diff.changes.count > tableLimit {
+                text += "\n…and \(diff.changes.count - tableLimit) more rows in diff.csv.\n"
+            }
             text += "\n"
             let failing = diff.changes.filter { $0.kinds.contains(.newFailure) }
             if !failing.isEmpty {
                 text += "<details><summary>Why the new failures fail</summary>\n\n"
                 for change in failing.prefix(CommentBudget.sectionItems) {
                     guard let row = change.new else { continue }
-                    text += "- **\(escape(row.style))** \(row.category) `\(escape(SummaryMarkdown.shortKey(row.key)))` (\(row.locale)): \(escape(row.reasons.joined(separator: "; ")))\n"
+                    text +=
+                        "- **\(escape(row.style))** \(row.category) `\(escape(SummaryMarkdown.shortKey(row.key)))` (\(row.locale)): \(escape(row.reasonTexts.joined(separator: "; ")))\n"
                 }
                 text += CommentBudget.more(failing.count, shown: CommentBudget.sectionItems, in: "diff.csv")
                 text += "\n</details>\n\n"
@@ -39,30 +48,42 @@ package enum DiffOutput {
         }
         text += verdictMarkdown(diff)
         if !diff.fontChanges.isEmpty {
-            text += "<details><summary>Font changes (\(diff.fontChanges.count))</summary>\n\n| style | what | before | after |\n|---|---|---|---|\n"
+            text +=
+                "<details><summary>Font changes (\(diff.fontChanges.count))</summary>\n\n| style | what | before | after |\n|---|---|---|---|\n"
             for change in diff.fontChanges.prefix(CommentBudget.sectionItems) {
-                text += "| \(escape(change.style)) | \(change.field) | \(escape(SummaryMarkdown.clip(change.base))) | \(escape(SummaryMarkdown.clip(change.new))) |\n"
+                text +=
+                    "| \(escape(change.style)) | \(change.field) | \(escape(SummaryMarkdown.clip(change.base))) | \(escape(SummaryMarkdown.clip(change.new))) |\n"
             }
             text += CommentBudget.more(diff.fontChanges.count, shown: CommentBudget.sectionItems, in: "diff.json")
             text += "\n</details>\n"
         }
-        return CommentBudget.fit(text, pointer: "_Cut to fit a pull-request comment: every change is in diff.csv and diff.json._")
+        return CommentBudget.fit(
+            text, pointer: "_Cut to fit a pull-request comment: every change is in diff.csv and diff.json._")
     }
 
     package static func csv(_ diff: ReportDiff) -> String {
-        var lines = ["style,platform,category,sizeClass,key,locale,change,regression,widthBefore,widthAfter,linesBefore,linesAfter,lineHeightBefore,lineHeightAfter,statusBefore,statusAfter"]
+        var lines = [
+            "style,platform,category,sizeClass,key,locale,change,regression,widthBefore,widthAfter,linesBefore,linesAfter,lineHeightBefore,lineHeightAfter,statusBefore,statusAfter"
+        ]
         for change in diff.changes {
             guard let row = change.row else { continue }
-            let identity: [String] = [row.style, row.platform.rawValue, row.category.description, row.sizeClass?.rawValue ?? "", row.key, row.locale]
-            let kinds: [String] = [change.kinds.map(\.rawValue).joined(separator: " "), change.isRegression ? "yes" : "no"]
+            let identity: [String] = [
+                row.style, row.platform.rawValue, row.category.description, row.sizeClass?.rawValue ?? "", row.key,
+                row.locale,
+            ]
+            let kinds: [String] = [
+                change.kinds.map(\.rawValue).joined(separator: " "), change.isRegression ? "yes" : "no",
+            ]
             let fields: [String] = identity + kinds + side(change.base, change.new)
             lines.append(fields.map(ReportCSV.quote).joined(separator: ","))
         }
         // Layout rows and contrast pairs: the subject in the style column, no width or lines.
         for change in diff.verdictChanges {
-            let fields: [String] = [change.subject, "", change.category.description, "", "", change.locale ?? "",
-                                    change.kinds.map(\.rawValue).joined(separator: " "), change.isRegression ? "yes" : "no",
-                                    "", "", "", "", "", "", change.base?.rawValue ?? "", change.new?.rawValue ?? ""]
+            let fields: [String] = [
+                change.subject, "", change.category.description, "", "", change.locale ?? "",
+                change.kinds.map(\.rawValue).joined(separator: " "), change.isRegression ? "yes" : "no",
+                "", "", "", "", "", "", change.base?.rawValue ?? "", change.new?.rawValue ?? "",
+            ]
             lines.append(fields.map(ReportCSV.quote).joined(separator: ","))
         }
         return "\u{FEFF}" + lines.joined(separator: "\r\n") + "\r\n"
@@ -71,19 +92,23 @@ package enum DiffOutput {
     /// The layout-row and contrast changes as a Markdown table (empty when none changed).
     static func verdictMarkdown(_ diff: ReportDiff) -> String {
         guard !diff.verdictChanges.isEmpty else { return "" }
-        var text = "### Layout rows and contrast\n\n| | what | size | locale | before | after | status |\n|---|---|---|---|---|---|---|\n"
+        var text =
+            "### Layout rows and contrast\n\n| | what | size | locale | before | after | status |\n|---|---|---|---|---|---|---|\n"
         for change in diff.verdictChanges.prefix(tableLimit) {
             let mark = change.isRegression ? "🔴" : change.kinds.contains(.fixed) ? "🟢" : "⚪️"
-            text += "| \(mark) | \(escape(change.subject)) | \(change.category) | \(change.locale ?? "") | \(escape(change.before)) | \(escape(change.after)) | "
+            text +=
+                "| \(mark) | \(escape(change.subject)) | \(change.category) | \(change.locale ?? "") | \(escape(change.before)) | \(escape(change.after)) | "
                 + "\(change.base?.rawValue ?? "–") → \(change.new?.rawValue ?? "–") |\n"
         }
-        if diff.verdictChanges.count > tableLimit { text += "\n…and \(diff.verdictChanges.count - tableLimit) more in diff.csv.\n" }
+        if diff.verdictChanges.count > tableLimit {
+            text += "\n…and \(diff.verdictChanges.count - tableLimit) more in diff.csv.\n"
+        }
         return text + "\n"
     }
 
     /// Width, lines, line height and status before and after, for the CSV.
-    static func side(_ base: ReportFile.Row?, _ new: ReportFile.Row?) -> [String] {
-        func number(_ row: ReportFile.Row?, _ value: (ReportFile.Row) -> Double) -> String {
+    static func side(_ base: CheckResult?, _ new: CheckResult?) -> [String] {
+        func number(_ row: CheckResult?, _ value: (CheckResult) -> Double) -> String {
             row.map { formatted(value($0), decimals: 2) } ?? ""
         }
         let widths = [number(base, \.width), number(new, \.width)]
@@ -108,27 +133,33 @@ package enum DiffOutput {
         var lines: [String] = []
         for change in diff.changes {
             guard let row = change.row else { continue }
-            let what = "\(row.style) at \(row.category), \(row.key) (\(row.locale)): \(change.kinds.map(\.rawValue).joined(separator: ", "))"
+            let what =
+                "\(row.style) at \(row.category), \(row.key) (\(row.locale)): \(change.kinds.map(\.rawValue).joined(separator: ", "))"
             if change.isRegression {
-                let reason = change.new?.reasons.first.map { " — \($0)" } ?? ""
-                lines.append("::error file=\(annotationValue(file)),title=typefit regression::\(annotationValue(what + reason))")
+                let reason = change.new?.reasonTexts.first.map { " — \($0)" } ?? ""
+                lines.append(
+                    "::error file=\(annotationValue(file)),title=typefit regression::\(annotationValue(what + reason))")
             } else if change.kinds.contains(.newWarning) {
                 lines.append("::warning file=\(annotationValue(file)),title=typefit warning::\(annotationValue(what))")
             }
         }
         for change in diff.verdictChanges where change.isRegression {
-            let what = "\(change.subject) at \(change.category)\(change.locale.map { " (\($0))" } ?? ""): \(change.reasons.first ?? "now fails")"
+            let what =
+                "\(change.subject) at \(change.category)\(change.locale.map { " (\($0))" } ?? ""): \(change.reasons.first ?? "now fails")"
             lines.append("::error file=\(annotationValue(file)),title=typefit regression::\(annotationValue(what))")
         }
         for change in diff.fontChanges {
-            lines.append("::warning title=typefit font change::\(annotationValue("\(change.style): \(change.field) \(change.base) → \(change.new)"))")
+            lines.append(
+                "::warning title=typefit font change::\(annotationValue("\(change.style): \(change.field) \(change.base) → \(change.new)"))"
+            )
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     /// GitHub's workflow-command escaping.
     static func annotationValue(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
             .replacingOccurrences(of: ",", with: "%2C").replacingOccurrences(of: "::", with: "%3A%3A")
     }
 
@@ -167,7 +198,9 @@ package struct DiffJSON: Encodable {
 
     struct Verdict: Encodable {
         let change: ReportDiff.VerdictChange
-        enum Keys: String, CodingKey { case subject, category, locale, kinds, regression, before, after, statusBefore, statusAfter, reasons }
+        enum Keys: String, CodingKey {
+            case subject, category, locale, kinds, regression, before, after, statusBefore, statusAfter, reasons
+        }
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
             try container.encode(change.subject, forKey: .subject)
@@ -184,7 +217,7 @@ package struct DiffJSON: Encodable {
     }
 
     struct Side: Encodable {
-        let row: ReportFile.Row
+        let row: CheckResult
         enum Keys: String, CodingKey { case width, lineCount, lineHeight, status, reasons }
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
@@ -192,13 +225,15 @@ package struct DiffJSON: Encodable {
             try container.encode(row.lineCount, forKey: .lineCount)
             try container.encode(row.lineHeight, forKey: .lineHeight)
             try container.encode(row.status, forKey: .status)
-            try container.encode(row.reasons, forKey: .reasons)
+            try container.encode(row.reasonTexts, forKey: .reasons)
         }
     }
 
     struct Change: Encodable {
         let change: ReportDiff.RowChange
-        enum Keys: String, CodingKey { case style, platform, category, sizeClass, key, locale, kinds, regression, before, after }
+        enum Keys: String, CodingKey {
+            case style, platform, category, sizeClass, key, locale, kinds, regression, before, after
+        }
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
             guard let row = change.row else { return }
@@ -222,9 +257,13 @@ package struct DiffJSON: Encodable {
     package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(diff.tolerance.description, forKey: .tolerance)
-        try container.encode(["changes": diff.changes.count, "regressions": diff.regressionCount, "fixes": diff.fixCount], forKey: .summary)
+        try container.encode(
+            ["changes": diff.changes.count, "regressions": diff.regressionCount, "fixes": diff.fixCount],
+            forKey: .summary)
         try container.encode(diff.changes.map(Change.init), forKey: .changes)
-        try container.encode(diff.fontChanges.map { Font(style: $0.style, field: $0.field, before: $0.base, after: $0.new) }, forKey: .fonts)
+        try container.encode(
+            diff.fontChanges.map { Font(style: $0.style, field: $0.field, before: $0.base, after: $0.new) },
+            forKey: .fonts)
         try container.encode(diff.verdictChanges.map(Verdict.init), forKey: .verdicts)
     }
 }

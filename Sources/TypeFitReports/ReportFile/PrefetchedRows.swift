@@ -1,3 +1,4 @@
+import TypeFitCheck
 import Dispatch
 import Foundation
 import Synchronization
@@ -8,50 +9,14 @@ import TypeFitSupport
 final class PrefetchedRows: ReportRows {
     /// What the reading thread hands over.
     private enum Item: Sendable {
-        case rows([ReportFile.Row])
+        case rows([CheckResult])
         case end(ReportFile)
         case failure(InputError)
     }
 
-    /// Batches between the reading thread and the reader, at most `window` of them.
-    private final class Channel: Sendable {
-        private let items = Mutex<[Item]>([])
-        private let ready = DispatchSemaphore(value: 0)
-        private let space: DispatchSemaphore
-        private let stopped = Atomic(false)
-
-        init(window: Int) {
-            // Made at 0 and raised to `window`: libdispatch traps when a semaphore is freed below
-            // the value it was made with, as this one is when the reader stops early.
-            space = DispatchSemaphore(value: 0)
-            for _ in 0..<max(1, window) { space.signal() }
-        }
-
-        /// Hands over an item, waiting for room; false when the reader is gone.
-        func put(_ item: Item) -> Bool {
-            space.wait()
-            guard !stopped.load(ordering: .acquiring) else { return false }
-            items.withLock { $0.append(item) }
-            ready.signal()
-            return true
-        }
-
-        func take() -> Item {
-            ready.wait()
-            let item = items.withLock { $0.removeFirst() }
-            space.signal()
-            return item
-        }
-
-        /// The reader is gone: the thread stops at its next hand-over.
-        func stop() {
-            stopped.store(true, ordering: .releasing)
-            space.signal()
-        }
-    }
-
-    private let channel = Channel(window: 4)
-    private var batch: [ReportFile.Row] = []
+    /// Batches between the reading thread and the reader, at most four of them.
+    private let channel = BoundedStream<Item>(readers: 1, window: 4)
+    private var batch: [CheckResult] = []
     private var position = 0
     private var end: Result<ReportFile, InputError>?
 
@@ -62,6 +27,7 @@ final class PrefetchedRows: ReportRows {
         let batchSize = max(1, batchSize)
         let thread = Thread {
             let source: any ReportRows
+            defer { channel.close() }
             do throws(InputError) {
                 source = try ReportFile.measurements(path)
             } catch {
@@ -70,7 +36,7 @@ final class PrefetchedRows: ReportRows {
             }
             var exhausted = false
             while true {
-                var rows: [ReportFile.Row] = []
+                var rows: [CheckResult] = []
                 rows.reserveCapacity(batchSize)
                 do throws(InputError) {
                     while !exhausted, rows.count < batchSize {
@@ -101,12 +67,16 @@ final class PrefetchedRows: ReportRows {
     }
 
     deinit {
-        channel.stop()
+        // The thread stops at its next hand-over.
+        channel.detach(0)
     }
 
     /// Takes the next item from the thread.
     private func receive() throws(InputError) {
-        switch channel.take() {
+        guard let item = channel.read(0) else {
+            throw InputError(file: "", line: nil, message: "the report's reader stopped early")
+        }
+        switch item {
         case let .rows(rows): (batch, position) = (rows, 0)
         case let .end(report): (batch, position, end) = ([], 0, .success(report))
         case let .failure(error):
@@ -115,7 +85,7 @@ final class PrefetchedRows: ReportRows {
         }
     }
 
-    func next() throws(InputError) -> ReportFile.Row? {
+    func next() throws(InputError) -> CheckResult? {
         while position == batch.count {
             if let end {
                 _ = try end.get()
@@ -131,5 +101,19 @@ final class PrefetchedRows: ReportRows {
         while try next() != nil {}
         guard let end else { throw InputError(file: "", line: nil, message: "the report was not read to its end") }
         return try end.get()
+    }
+}
+
+extension BoundedStream {
+    /// Hands `event` to the reader, waiting for room; false (and nothing handed) when the reader
+    /// is gone.
+    fileprivate func put(_ event: Event) -> Bool {
+        reserve()
+        guard hasReaders else {
+            giveBack()
+            return false
+        }
+        append(event, reserved: true)
+        return true
     }
 }

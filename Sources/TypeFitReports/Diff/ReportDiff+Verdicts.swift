@@ -1,3 +1,4 @@
+import TypeFitCheck
 import TypeFitSupport
 import TypeFitText
 
@@ -39,10 +40,15 @@ extension ReportDiff {
         }
         func rowText(_ row: ReportFile.LayoutRow?) -> String {
             guard let row else { return "–" }
-            let size = row.axis == "vertical" ? "↕ \(formatted(row.verticalHeight, decimals: 2)) pt" : "↔ \(formatted(row.horizontalWidth, decimals: 2)) pt"
+            let size =
+                row.axis == "vertical"
+                ? "↕ \(formatted(row.verticalHeight, decimals: 2)) pt"
+                : "↔ \(formatted(row.horizontalWidth, decimals: 2)) pt"
             return size + ", switch from \(row.switchCategory?.rawValue ?? "never")"
         }
-        let baseRows = Dictionary((base.rows ?? []).map { ("\($0.row)\u{1F}\($0.category)\u{1F}\($0.locale)", $0) }, uniquingKeysWith: { a, _ in a })
+        let baseRows = Dictionary(
+            (base.rows ?? []).map { ("\($0.row)\u{1F}\($0.category)\u{1F}\($0.locale)", $0) },
+            uniquingKeysWith: { a, _ in a })
         var seen = Set<String>()
         for row in new.rows ?? [] {
             let key = "\(row.row)\u{1F}\(row.category)\u{1F}\(row.locale)"
@@ -53,28 +59,37 @@ extension ReportDiff {
                 found.append(earlier ? .switchesEarlier : .switchesLater)
             }
             guard !found.isEmpty else { continue }
-            changes.append(VerdictChange(
-                subject: "row \(row.row)", category: row.category, locale: row.locale, base: old?.status, new: row.status,
-                before: rowText(old), after: rowText(row), reasons: row.reasons, kinds: found))
+            changes.append(
+                VerdictChange(
+                    subject: "row \(row.row)", category: row.category, locale: row.locale, base: old?.status,
+                    new: row.status,
+                    before: rowText(old), after: rowText(row), reasons: row.reasons, kinds: found))
         }
         for (key, row) in baseRows where !seen.contains(key) {
-            changes.append(VerdictChange(
-                subject: "row \(row.row)", category: row.category, locale: row.locale, base: row.status, new: nil,
-                before: rowText(row), after: "–", reasons: [], kinds: [.removed]))
+            changes.append(
+                VerdictChange(
+                    subject: "row \(row.row)", category: row.category, locale: row.locale, base: row.status, new: nil,
+                    before: rowText(row), after: "–", reasons: [], kinds: [.removed]))
         }
-        let basePairs = Dictionary((base.contrast ?? []).map { ("\($0.style)\u{1F}\($0.theme)\u{1F}\($0.platform)\u{1F}\($0.category)", $0) }, uniquingKeysWith: { a, _ in a })
+        let basePairs = Dictionary(
+            (base.contrast ?? []).map { ("\($0.style)\u{1F}\($0.theme)\u{1F}\($0.platform)\u{1F}\($0.category)", $0) },
+            uniquingKeysWith: { a, _ in a })
         for pair in new.contrast ?? [] {
             let old = basePairs["\(pair.style)\u{1F}\(pair.theme)\u{1F}\(pair.platform)\u{1F}\(pair.category)"]
             let found = kinds(old?.status, pair.status)
             guard !found.isEmpty else { continue }
-            changes.append(VerdictChange(
-                subject: "contrast \(pair.style) (\(pair.theme))", category: pair.category, locale: nil, base: old?.status, new: pair.status,
-                before: old.map { "\(formatted($0.ratio, decimals: 2)):1" } ?? "–", after: "\(formatted(pair.ratio, decimals: 2)):1",
-                reasons: pair.reasons, kinds: found))
+            changes.append(
+                VerdictChange(
+                    subject: "contrast \(pair.style) (\(pair.theme))", category: pair.category, locale: nil,
+                    base: old?.status, new: pair.status,
+                    before: old.map { "\(formatted($0.ratio, decimals: 2)):1" } ?? "–",
+                    after: "\(formatted(pair.ratio, decimals: 2)):1",
+                    reasons: pair.reasons, kinds: found))
         }
         // Regressions first, then fixes, then the rest; stable otherwise.
         let rank: (VerdictChange) -> Int = { $0.isRegression ? 0 : $0.kinds.contains(.fixed) ? 1 : 2 }
-        return changes.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        return changes.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(
+            \.element)
     }
 }
 

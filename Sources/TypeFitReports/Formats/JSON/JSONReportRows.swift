@@ -1,3 +1,4 @@
+import TypeFitCheck
 import Foundation
 import TypeFitSupport
 
@@ -43,7 +44,7 @@ final class JSONReportRows: ReportRows {
         atEnd = true
     }
 
-    func next() throws(InputError) -> ReportFile.Row? {
+    func next() throws(InputError) -> CheckResult? {
         while true {
             let stop = buffer.withUnsafeBufferPointer { bytes in pass.run(bytes, shell: &shell) }
             switch stop {
@@ -53,7 +54,10 @@ final class JSONReportRows: ReportRows {
                 throw InputError(file: file, line: pass.line, column: pass.column - 1, message: message)
             case .needMore:
                 guard try refill() else {
-                    guard pass.depth == 0, !pass.inString else { throw InputError(file: file, line: pass.line, column: pass.column, message: "the document ends early") }
+                    guard pass.depth == 0, !pass.inString else {
+                        throw InputError(
+                            file: file, line: pass.line, column: pass.column, message: "the document ends early")
+                    }
                     return nil
                 }
             }
@@ -68,10 +72,14 @@ final class JSONReportRows: ReportRows {
         buffer.removeSubrange(0..<keep)
         pass.moved(by: keep)
         guard buffer.count <= Self.maximumElement else {
-            throw InputError(file: file, line: pass.line, message: "results[\(index)]: over \(Self.maximumElement >> 20) MB: not a typefit report")
+            throw InputError(
+                file: file, line: pass.line,
+                message: "results[\(index)]: over \(Self.maximumElement >> 20) MB: not a typefit report")
         }
         guard shell.count <= Self.maximumShell else {
-            throw InputError(file: file, line: pass.line, message: "over \(Self.maximumShell >> 20) MB outside results: not a typefit report")
+            throw InputError(
+                file: file, line: pass.line,
+                message: "over \(Self.maximumShell >> 20) MB outside results: not a typefit report")
         }
         let chunk = try input.read(upTo: chunkSize)
         guard !chunk.isEmpty else {
@@ -83,19 +91,22 @@ final class JSONReportRows: ReportRows {
     }
 
     /// One element, read as a row; errors at the file's line and column.
-    private func row(_ range: Range<Int>, line: Int, column: Int) throws(InputError) -> ReportFile.Row {
+    private func row(_ range: Range<Int>, line: Int, column: Int) throws(InputError) -> CheckResult {
         // The field's path is put together only for an error (`scan` appends the key it was in).
         var field = ""
         let element = index
         index += 1
         var scanner = JSONScanner(Array(buffer[range]))
         do {
-            let row = try ReportFile.Row.scan(&scanner, field: &field)
+            let row = try CheckResult.scan(&scanner, field: &field)
             try scanner.end()
             integrity.count(row.status)
             return row
         } catch {
-            throw InputError(file: file, line: error.line + line - 1, column: error.line == 1 ? error.column + column - 1 : error.column, message: "results[\(element)]\(field): \(error.message)")
+            throw InputError(
+                file: file, line: error.line + line - 1,
+                column: error.line == 1 ? error.column + column - 1 : error.column,
+                message: "results[\(element)]\(field): \(error.message)")
         }
     }
 
@@ -141,7 +152,12 @@ final class JSONReportRows: ReportRows {
                 let byte = bytes[position]
                 let offset = position
                 position += 1
-                if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
                 if inString {
                     if inResults, !escaped, byte != 0x22, byte != 0x5C {
                         // Inside a text of a row: skip to its next quote or backslash at once
@@ -183,11 +199,14 @@ final class JSONReportRows: ReportRows {
                         if let element = end(offset, bytes, &shell) { return element }
                         if afterComma { return .failure("results: expected a value before ']'") }
                     case 0x2C where depth == 2:
-                        guard let element = end(offset, bytes, &shell) else { return .failure("results: expected a value before ','") }
+                        guard let element = end(offset, bytes, &shell) else {
+                            return .failure("results: expected a value before ','")
+                        }
                         afterComma = true
                         return element
                     case 0x20, 0x09, 0x0D, 0x2C: break
-                    case 0x0A where elementStart == nil: shell.append(0x0A)   // the file's lines, kept for errors after the results
+                    // The file's lines, kept for errors after the results.
+                    case 0x0A where elementStart == nil: shell.append(0x0A)
                     case 0x0A: break
                     default: start(offset)
                     }

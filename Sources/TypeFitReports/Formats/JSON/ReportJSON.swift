@@ -1,7 +1,8 @@
 import TypeFitSupport
+import TypeFitText
 import TypeFitCheck
 
-/// `report.json`, schema version 1 (documented in the README):
+/// `report.json`, schema version 1 (docs/reports.md):
 /// `{"schemaVersion":1,"tool":{…},"guide","models":{…},"summary":{"measurements","failures","warnings","strings":{style: n}},
 /// "fonts":[…],"results":[{"style","platform","category","sizeClass","key","locale","text","pointSize",
 /// "lineHeight","width","lineCount","height","maxWidth","maxLines","status","reasons"}],"rows":[…],
@@ -37,7 +38,10 @@ package struct ReportJSON: Encodable {
         try container.encode(report.versions, forKey: .tool)
         try container.encode(relativePath(report.guide, to: relativeTo), forKey: .guide)
         try container.encode(report.models, forKey: .models)
-        try container.encode(Summary(measurements: report.totals.measurements, failures: report.failures, warnings: report.warnings, strings: report.stringCounts), forKey: .summary)
+        try container.encode(
+            Summary(
+                measurements: report.totals.measurements, failures: report.failures, warnings: report.warnings,
+                strings: report.stringCounts), forKey: .summary)
         try container.encode(report.fonts.map { FontEntry(font: $0, relativeTo: relativeTo) }, forKey: .fonts)
         try container.encode(omitsResults ? [] : report.results, forKey: .results)
         try container.encode(report.rows, forKey: .rows)
@@ -49,7 +53,9 @@ package struct ReportJSON: Encodable {
         let font: FontReport
         let relativeTo: String?
 
-        enum Keys: String, CodingKey { case style, family, resolvedStyle, path, faceIndex, variation, findings, metrics }
+        enum Keys: String, CodingKey {
+            case style, family, resolvedStyle, path, faceIndex, variation, findings, metrics
+        }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
@@ -94,9 +100,32 @@ extension CheckResult: Encodable {
     }
 }
 
+/// report.json's row read back: the same keys it is written with (above).
+extension CheckResult: Decodable {
+    @usableFromInline package init(from decoder: any Decoder) throws {
+        let row = try decoder.container(keyedBy: CodingKeys.self)
+        let platform = try row.decode(StyleGuide.Platform.self, forKey: .platform)
+        self.init(
+            style: try row.decode(String.self, forKey: .style), platform: platform,
+            category: try SizeCategory.decode(row, .category, platform: platform),
+            sizeClass: try row.decodeIfPresent(SizeClass.self, forKey: .sizeClass),
+            key: try row.decode(String.self, forKey: .key),
+            locale: try row.decode(String.self, forKey: .locale), text: try row.decode(String.self, forKey: .text),
+            pointSize: try row.decode(Double.self, forKey: .pointSize),
+            lineHeight: try row.decode(Double.self, forKey: .lineHeight),
+            width: try row.decode(Double.self, forKey: .width), lineCount: try row.decode(Int.self, forKey: .lineCount),
+            height: try row.decode(Double.self, forKey: .height),
+            maxWidth: try row.decodeIfPresent(Double.self, forKey: .maxWidth),
+            maxLines: try row.decodeIfPresent(Int.self, forKey: .maxLines),
+            status: try row.decode(CheckStatus.self, forKey: .status),
+            reasonTexts: try row.decode([String].self, forKey: .reasons))
+    }
+}
+
 extension RowResult: Encodable {
     enum CodingKeys: String, CodingKey {
-        case row, category, locale, horizontalWidth, containerWidth, verticalHeight, maxHeight, axis, switchCategory, status, reasons
+        case row, category, locale, horizontalWidth, containerWidth, verticalHeight, maxHeight, axis, switchCategory,
+            status, reasons
     }
 
     package func encode(to encoder: Encoder) throws {
@@ -117,7 +146,8 @@ extension RowResult: Encodable {
 
 extension ContrastResult: Encodable {
     enum CodingKeys: String, CodingKey {
-        case style, theme, platform, category, pointSize, weight, largeText, foreground, background, foregroundDrawn, backgroundDrawn
+        case style, theme, platform, category, pointSize, weight, largeText, foreground, background, foregroundDrawn,
+            backgroundDrawn
         case ratio, minimumRatio, level, status, reasons
     }
 
@@ -187,7 +217,9 @@ extension ReportJSON {
             var shell = ReportJSON(report, relativeTo: relativeTo)
             shell.omitsResults = true
             let document = try JSONOutput.encode(shell) + "\n"
-            guard let at = document.range(of: Self.marker) else { throw ReportSinkError(message: "report.json has no results key") }
+            guard let at = document.range(of: Self.marker) else {
+                throw ReportSinkError(message: "report.json has no results key")
+            }
             return (document[..<at.lowerBound], document[at.upperBound...])
         }
 
@@ -239,7 +271,7 @@ extension CheckResult {
         raw("    {\"category\":")
         string(category.description)
         raw(",\"height\":")
-        JSONText.appendNumber(height, to: &out)   // a row's own: not worth remembering
+        JSONText.appendNumber(height, to: &out)  // a row's own: not worth remembering
         raw(",\"key\":")
         string(key)
         raw(",\"lineCount\":")

@@ -1,3 +1,4 @@
+import TypeFitCheck
 import Foundation
 import TypeFitSupport
 import TypeFitBackend
@@ -7,7 +8,7 @@ import TypeFitText
 /// how `typefit diff` compares two reports of a million rows without holding either.
 package protocol ReportRows: AnyObject {
     /// The next measurement; nil after the last.
-    func next() throws(InputError) -> ReportFile.Row?
+    func next() throws(InputError) -> CheckResult?
     /// The report without its results (fonts, layout rows, contrast), once every row was read.
     func finish() throws(InputError) -> ReportFile
 }
@@ -29,7 +30,7 @@ extension ReportFile {
 
     /// Reads every row of `source` into a whole report.
     static func collect(_ source: any ReportRows) throws(InputError) -> ReportFile {
-        var results: [Row] = []
+        var results: [CheckResult] = []
         while let row = try source.next() { results.append(row) }
         var report = try source.finish()
         report.results = results
@@ -45,7 +46,7 @@ extension ReportFile {
             self.report = report
         }
 
-        func next() throws(InputError) -> Row? {
+        func next() throws(InputError) -> CheckResult? {
             guard index < report.results.count else { return nil }
             defer { index += 1 }
             return report.results[index]

@@ -1,3 +1,4 @@
+import TypeFitCheck
 import Foundation
 import TypeFitSupport
 import TypeFitBackend
@@ -14,29 +15,40 @@ final class SQLiteReportRows: ReportRows {
     private let strings: [Int: (key: String, locale: String, text: String)]
 
     private typealias Size = (
-        style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, pointSize: Double, maxWidth: Double?, maxLines: Int?
+        style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, pointSize: Double,
+        maxWidth: Double?, maxLines: Int?
     )
 
     init(path: String) throws(InputError) {
         self.path = path
         do {
             database = try SQLiteDatabase(path: path)
-            let version = try database.prepare("SELECT value FROM run WHERE name = 'schemaVersion'").rows().first?.first ?? nil
+            let version =
+                try database.prepare("SELECT value FROM run WHERE name = 'schemaVersion'").rows().first?.first ?? nil
             guard version == "2" else {
-                throw InputError(file: path, line: nil, message: "schemaVersion \(version ?? "(none)") is not 2 (write the report again with this typefit)")
+                throw InputError(
+                    file: path, line: nil,
+                    message: "schemaVersion \(version ?? "(none)") is not 2 (write the report again with this typefit)")
             }
             var sizes: [Int: Size] = [:]
-            try database.prepare("SELECT id, style, platform, category, sizeClass, pointSize, maxWidth, maxLines FROM sizes").forEachRow { row in
-                let (platform, category) = try ReportFile.place(row, platformColumn: 2, categoryColumn: 3, path: path, table: "sizes")
-                sizes[row.integer(0)] = (row.text(1) ?? "", platform, category, row.text(4).flatMap(SizeClass.init(rawValue:)), row.double(5),
-                                         row.isNull(6) ? nil : row.double(6), row.isNull(7) ? nil : row.integer(7))
+            try database.prepare(
+                "SELECT id, style, platform, category, sizeClass, pointSize, maxWidth, maxLines FROM sizes"
+            ).forEachRow { row in
+                let (platform, category) = try ReportFile.place(
+                    row, platformColumn: 2, categoryColumn: 3, path: path, table: "sizes")
+                sizes[row.integer(0)] = (
+                    row.text(1) ?? "", platform, category, row.text(4).flatMap(SizeClass.init(rawValue:)),
+                    row.double(5),
+                    row.isNull(6) ? nil : row.double(6), row.isNull(7) ? nil : row.integer(7)
+                )
             }
             var strings: [Int: (key: String, locale: String, text: String)] = [:]
             try database.prepare("SELECT id, key, locale, text FROM strings").forEachRow { row in
                 strings[row.integer(0)] = (row.text(1) ?? "", row.text(2) ?? "", row.text(3) ?? "")
             }
             (self.sizes, self.strings) = (sizes, strings)
-            query = try database.prepare("""
+            query = try database.prepare(
+                """
                 SELECT size, string, lineHeight, width, lineCount, height, status, reasons FROM measurements ORDER BY rowid
                 """)
         } catch let error as InputError {
@@ -50,7 +62,7 @@ final class SQLiteReportRows: ReportRows {
     private var done = false
     private var integrity = ReportIntegrity()
 
-    func next() throws(InputError) -> ReportFile.Row? {
+    func next() throws(InputError) -> CheckResult? {
         guard !done else { return nil }
         do {
             guard let row = try query.step() else {
@@ -58,16 +70,22 @@ final class SQLiteReportRows: ReportRows {
                 return nil
             }
             guard let size = sizes[row.integer(0)], let string = strings[row.integer(1)] else {
-                throw InputError(file: path, line: nil, message: "measurements: size \(row.integer(0)) or string \(row.integer(1)) is in no table")
+                throw InputError(
+                    file: path, line: nil,
+                    message: "measurements: size \(row.integer(0)) or string \(row.integer(1)) is in no table")
             }
             let status = try ReportFile.status(row, 6, path)
             integrity.count(status)
-            let measurement = ReportFile.Row(
+            let measurement = CheckResult(
                 style: size.style, platform: size.platform, category: size.category, sizeClass: size.sizeClass,
-                key: string.key, locale: string.locale, text: string.text, pointSize: size.pointSize, lineHeight: row.double(2),
-                width: row.double(3), lineCount: row.integer(4), height: row.double(5), maxWidth: size.maxWidth, maxLines: size.maxLines, status: status,
-                reasons: try ReportFile.reasons(row, 7, path))
-            if let problem = measurement.implausibility { throw InputError(file: path, line: nil, message: "measurements: \(problem)") }
+                key: string.key, locale: string.locale, text: string.text, pointSize: size.pointSize,
+                lineHeight: row.double(2),
+                width: row.double(3), lineCount: row.integer(4), height: row.double(5), maxWidth: size.maxWidth,
+                maxLines: size.maxLines, status: status,
+                reasonTexts: try ReportFile.reasons(row, 7, path))
+            if let problem = measurement.implausibility {
+                throw InputError(file: path, line: nil, message: "measurements: \(problem)")
+            }
             return measurement
         } catch let error as InputError {
             throw error

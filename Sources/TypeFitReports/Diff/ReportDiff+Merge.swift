@@ -1,3 +1,4 @@
+import TypeFitCheck
 import TypeFitSupport
 
 extension ReportDiff {
@@ -6,9 +7,12 @@ extension ReportDiff {
     /// in the same order, so the two are walked side by side and matched as they come; a row
     /// without its partner yet waits (until the partner comes, or as added or removed at the
     /// end). Memory: the rows that wait and the changes, not the reports.
-    package static func compare(base: any ReportRows, new: any ReportRows, tolerance: Tolerance) throws(InputError) -> ReportDiff {
+    package static func compare(base: any ReportRows, new: any ReportRows, tolerance: Tolerance) throws(InputError)
+        -> ReportDiff
+    {
         var merge = RowMerge(tolerance: tolerance)
-        try merge.run(base: { () throws(InputError) in try base.next() }, new: { () throws(InputError) in try new.next() })
+        try merge.run(
+            base: { () throws(InputError) in try base.next() }, new: { () throws(InputError) in try new.next() })
         return merge.diff(base: try base.finish(), new: try new.finish())
     }
 
@@ -27,14 +31,16 @@ extension ReportDiff {
     }
 
     /// The kinds of change from `old` to `row` (none when they agree within the tolerance).
-    static func kinds(from old: ReportFile.Row, to row: ReportFile.Row, tolerance: Tolerance) -> [Kind] {
+    static func kinds(from old: CheckResult, to row: CheckResult, tolerance: Tolerance) -> [Kind] {
         var kinds: [Kind] = []
         if row.status == .fail && old.status != .fail { kinds.append(.newFailure) }
         if row.status == .warn && old.status == .pass { kinds.append(.newWarning) }
         if old.status == .fail && row.status != .fail { kinds.append(.fixed) }
         if row.lineCount > old.lineCount { kinds.append(.moreLines) }
         if row.lineCount < old.lineCount { kinds.append(.fewerLines) }
-        if tolerance.exceeded(base: old.width, new: row.width) { kinds.append(row.width > old.width ? .wider : .narrower) }
+        if tolerance.exceeded(base: old.width, new: row.width) {
+            kinds.append(row.width > old.width ? .wider : .narrower)
+        }
         if tolerance.exceeded(base: old.lineHeight, new: row.lineHeight) { kinds.append(.lineHeight) }
         return kinds
     }
@@ -44,12 +50,12 @@ extension ReportDiff {
 struct RowMerge {
     let tolerance: Tolerance
     /// Rows waiting for their partner, by key, with their place in their report.
-    private var waitingBase: [ReportFile.RowKey: [(index: Int, row: ReportFile.Row)]] = [:]
-    private var waitingNew: [ReportFile.RowKey: [(index: Int, row: ReportFile.Row)]] = [:]
+    private var waitingBase: [ReportFile.RowKey: [(index: Int, row: CheckResult)]] = [:]
+    private var waitingNew: [ReportFile.RowKey: [(index: Int, row: CheckResult)]] = [:]
     /// Changes with their place: the new report's index (or, for rows only in the base, after
     /// every new row, by the base's index).
     private var changes: [(order: Int, change: ReportDiff.RowChange)] = []
-    private var removed: [(index: Int, row: ReportFile.Row)] = []
+    private var removed: [(index: Int, row: CheckResult)] = []
     /// Rows taken from each report so far.
     private var baseIndex = 0
     private var newCount = 0
@@ -65,7 +71,7 @@ struct RowMerge {
     }
 
     /// Matches the two reports' rows, pulling one from each in turn.
-    mutating func run<E: Error>(base: () throws(E) -> ReportFile.Row?, new: () throws(E) -> ReportFile.Row?) throws(E) {
+    mutating func run<E: Error>(base: () throws(E) -> CheckResult?, new: () throws(E) -> CheckResult?) throws(E) {
         var (b, n) = (try base(), try new())
         while b != nil || n != nil {
             step(base: b, new: n)
@@ -78,7 +84,7 @@ struct RowMerge {
     /// The next row of each report (nil when one has none left): matched with each other when
     /// they are the same row, else with a row of the other report waiting for it, else they
     /// wait. Rows pushed as a check measures them are compared as they come (``BaselineComparison``).
-    mutating func step(base old: ReportFile.Row?, new row: ReportFile.Row?) {
+    mutating func step(base old: CheckResult?, new row: CheckResult?) {
         if let old, let row, old.rowKey == row.rowKey {
             compare(old, row, at: newCount)
             (baseIndex, newCount) = (baseIndex + 1, newCount + 1)
@@ -108,7 +114,12 @@ struct RowMerge {
     mutating func end() {
         for (index, row) in waitingNew.values.joined() {
             Self.note(row, in: &newMissing)
-            changes.append((index, ReportDiff.RowChange(base: nil, new: row, kinds: row.status == .fail ? [.added, .newFailure] : [.added])))
+            changes.append(
+                (
+                    index,
+                    ReportDiff.RowChange(
+                        base: nil, new: row, kinds: row.status == .fail ? [.added, .newFailure] : [.added])
+                ))
         }
         for (index, row) in waitingBase.values.joined() {
             Self.note(row, in: &baseMissing)
@@ -119,7 +130,7 @@ struct RowMerge {
     }
 
     /// A row that waits for its partner, counted.
-    private mutating func park(_ row: ReportFile.Row, at index: Int, fromNew: Bool) {
+    private mutating func park(_ row: CheckResult, at index: Int, fromNew: Bool) {
         if fromNew {
             waitingNew[row.rowKey, default: []].append((index, row))
         } else {
@@ -129,29 +140,33 @@ struct RowMerge {
         mostWaiting = max(mostWaiting, waiting)
     }
 
-    private static func take(_ key: ReportFile.RowKey, from rows: inout [ReportFile.RowKey: [(index: Int, row: ReportFile.Row)]]) -> (index: Int, row: ReportFile.Row)? {
+    private static func take(
+        _ key: ReportFile.RowKey, from rows: inout [ReportFile.RowKey: [(index: Int, row: CheckResult)]]
+    ) -> (index: Int, row: CheckResult)? {
         guard var queue = rows[key], !queue.isEmpty else { return nil }
         let first = queue.removeFirst()
         rows[key] = queue.isEmpty ? nil : queue
         return first
     }
 
-    private mutating func compare(_ old: ReportFile.Row, _ row: ReportFile.Row, at index: Int) {
+    private mutating func compare(_ old: CheckResult, _ row: CheckResult, at index: Int) {
         Self.note(old, in: &baseMissing)
         Self.note(row, in: &newMissing)
         let kinds = ReportDiff.kinds(from: old, to: row, tolerance: tolerance)
         if !kinds.isEmpty { changes.append((index, ReportDiff.RowChange(base: old, new: row, kinds: kinds))) }
     }
 
-    private static func note(_ row: ReportFile.Row, in missing: inout [String: Set<String>]) {
-        for reason in row.reasons where reason.hasPrefix("missing glyphs ") {
+    private static func note(_ row: CheckResult, in missing: inout [String: Set<String>]) {
+        for reason in row.reasonTexts where reason.hasPrefix("missing glyphs ") {
             missing[row.style, default: []].formUnion(reason.dropFirst(15).split(separator: " ").map(String.init))
         }
     }
 
     /// The diff: changes ranked, font changes and verdict changes from the reports' other parts.
     func diff(base: ReportFile, new: ReportFile) -> ReportDiff {
-        let all = changes + removed.map { (newCount + $0.index, ReportDiff.RowChange(base: $0.row, new: nil, kinds: [.removed])) }
+        let all =
+            changes
+            + removed.map { (newCount + $0.index, ReportDiff.RowChange(base: $0.row, new: nil, kinds: [.removed])) }
         let rank: (ReportDiff.RowChange) -> Int = { change in
             if change.kinds.contains(.newFailure) { return 0 }
             if change.kinds.contains(.moreLines) { return 1 }
@@ -160,8 +175,9 @@ struct RowMerge {
             return 4
         }
         let ordered = all.sorted { (rank($0.change), $0.order) < (rank($1.change), $1.order) }.map(\.change)
-        var diff = ReportDiff(tolerance: tolerance, changes: ordered,
-                              fontChanges: ReportDiff.fontChanges(base: base, new: new, baseMissing: baseMissing, newMissing: newMissing))
+        var diff = ReportDiff(
+            tolerance: tolerance, changes: ordered,
+            fontChanges: ReportDiff.fontChanges(base: base, new: new, baseMissing: baseMissing, newMissing: newMissing))
         diff.verdictChanges = ReportDiff.verdictChanges(base: base, new: new)
         return diff
     }

@@ -1,3 +1,4 @@
+import TypeFitCheck
 import TypeFitSupport
 
 /// A check compared with a stored report (`check --baseline`) from its own rows as they are
@@ -19,7 +20,7 @@ package final class BaselineComparison {
     /// The next measurements of this run, in the report's order.
     package func add(_ results: [CheckResult]) throws(InputError) {
         for index in results.indices {
-            try merge.step(base: nextBase(), new: ReportFile.Row(results[index]))
+            try merge.step(base: nextBase(), new: results[index])
         }
     }
 
@@ -34,7 +35,7 @@ package final class BaselineComparison {
         return merge.diff(base: try base.finish(), new: ReportFile(shell))
     }
 
-    private func nextBase() throws(InputError) -> ReportFile.Row? {
+    private func nextBase() throws(InputError) -> CheckResult? {
         guard !baseDone else { return nil }
         guard let row = try base.next() else {
             baseDone = true

@@ -1,3 +1,4 @@
+import TypeFitCheck
 import TypeFitSupport
 
 /// How much a width or line height may move before it counts: points, or a percentage of the base.
@@ -20,10 +21,11 @@ package enum Tolerance: Hashable, Sendable, CustomStringConvertible {
     /// Whether `new` differs from `base` by more than the tolerance (differences within 1e-9 pt
     /// of it are floating-point noise, not change).
     package func exceeded(base: Double, new: Double) -> Bool {
-        let limit = switch self {
-        case let .points(points): points
-        case let .percent(percent): abs(base) * percent / 100
-        }
+        let limit =
+            switch self {
+            case let .points(points): points
+            case let .percent(percent): abs(base) * percent / 100
+            }
         return abs(new - base) > limit + 1e-9
     }
 
@@ -65,11 +67,11 @@ package struct ReportDiff: Sendable {
     }
 
     package struct RowChange: Hashable, Sendable {
-        package var base: ReportFile.Row?
-        package var new: ReportFile.Row?
+        package var base: CheckResult?
+        package var new: CheckResult?
         package var kinds: [Kind]
         package var isRegression: Bool { kinds.contains(where: \.isRegression) }
-        package var row: ReportFile.Row? { new ?? base }
+        package var row: CheckResult? { new ?? base }
     }
 
     /// A font-level change: a metric of a style's face, or coverage the checked strings lost.
@@ -95,7 +97,9 @@ package struct ReportDiff: Sendable {
 
     /// Metric changes of each style's face, and the code points a style's strings lost
     /// (`baseMissing`/`newMissing`: what "missing glyphs" reasons name, per style).
-    static func fontChanges(base: ReportFile, new: ReportFile, baseMissing: [String: Set<String>], newMissing: [String: Set<String>]) -> [FontChange] {
+    static func fontChanges(
+        base: ReportFile, new: ReportFile, baseMissing: [String: Set<String>], newMissing: [String: Set<String>]
+    ) -> [FontChange] {
         var result: [FontChange] = []
         let baseFonts = Dictionary(base.fonts.map { ($0.style, $0) }, uniquingKeysWith: { first, _ in first })
         for font in new.fonts {
@@ -107,20 +111,37 @@ package struct ReportDiff: Sendable {
             if let a = old.metrics, let b = font.metrics {
                 add("unitsPerEm", "\(a.unitsPerEm)", "\(b.unitsPerEm)")
                 add("hhea", line(a.hhea), line(b.hhea))
-                add("typo", a.typo.map { "\($0.ascender)/\($0.descender)/\($0.lineGap) \($0.useTypoMetrics ? "USE_TYPO_METRICS" : "")" } ?? "-",
-                    b.typo.map { "\($0.ascender)/\($0.descender)/\($0.lineGap) \($0.useTypoMetrics ? "USE_TYPO_METRICS" : "")" } ?? "-")
-                add("win", a.win.map { "\($0.ascent)/\($0.descent)" } ?? "-", b.win.map { "\($0.ascent)/\($0.descent)" } ?? "-")
+                add(
+                    "typo",
+                    a.typo.map {
+                        "\($0.ascender)/\($0.descender)/\($0.lineGap) \($0.useTypoMetrics ? "USE_TYPO_METRICS" : "")"
+                    } ?? "-",
+                    b.typo.map {
+                        "\($0.ascender)/\($0.descender)/\($0.lineGap) \($0.useTypoMetrics ? "USE_TYPO_METRICS" : "")"
+                    } ?? "-")
+                add(
+                    "win", a.win.map { "\($0.ascent)/\($0.descent)" } ?? "-",
+                    b.win.map { "\($0.ascent)/\($0.descent)" } ?? "-")
                 add("glyphCount", "\(a.glyphCount)", "\(b.glyphCount)")
-                add("axes", a.axes.map { "\($0.tag) \(compactNumber($0.min))…\(compactNumber($0.max))" }.joined(separator: ", "),
-                    b.axes.map { "\($0.tag) \(compactNumber($0.min))…\(compactNumber($0.max))" }.joined(separator: ", "))
-                add("namedInstances", a.namedInstances.map(\.name).joined(separator: ", "), b.namedInstances.map(\.name).joined(separator: ", "))
+                add(
+                    "axes",
+                    a.axes.map { "\($0.tag) \(compactNumber($0.min))…\(compactNumber($0.max))" }.joined(
+                        separator: ", "),
+                    b.axes.map { "\($0.tag) \(compactNumber($0.min))…\(compactNumber($0.max))" }.joined(separator: ", ")
+                )
+                add(
+                    "namedInstances", a.namedInstances.map(\.name).joined(separator: ", "),
+                    b.namedInstances.map(\.name).joined(separator: ", "))
             }
         }
         // Coverage: code points the checked strings now miss (from "missing glyphs" reasons).
         let before = baseMissing, after = newMissing
         for style in new.fonts.map(\.style) {
             let lost = (after[style] ?? []).subtracting(before[style] ?? []).sorted()
-            if !lost.isEmpty { result.append(FontChange(style: style, field: "coverage lost", base: "", new: lost.joined(separator: " "))) }
+            if !lost.isEmpty {
+                result.append(
+                    FontChange(style: style, field: "coverage lost", base: "", new: lost.joined(separator: " ")))
+            }
         }
         return result
     }

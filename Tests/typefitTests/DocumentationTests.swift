@@ -1,0 +1,110 @@
+import Foundation
+import TestSupport
+import Testing
+import TypeFitSupport
+import TypeFitCheck
+
+/// The documentation stays true of the code: every command and option it shows exists, every
+/// guide key it shows is accepted, every page it links to is there, docs/cli.md is the help of
+/// today's binary, and the README fits one screen's worth (300 lines).
+@Suite struct DocumentationTests {
+    /// README.md, CHANGELOG.md and every page under docs/, by path relative to the root.
+    static func pages() throws -> [String: String] {
+        var pages: [String: String] = [:]
+        let root = Fixtures.root
+        for name in ["README.md", "CHANGELOG.md"] {
+            pages[name] = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+        }
+        let docs = root.appendingPathComponent("docs")
+        let walk = FileManager.default.enumerator(atPath: docs.path)
+        while let relative = walk?.nextObject() as? String {
+            guard relative.hasSuffix(".md") else { continue }
+            pages["docs/" + relative] = try String(contentsOf: docs.appendingPathComponent(relative), encoding: .utf8)
+        }
+        return pages
+    }
+
+    /// Every command's help (the goldens HelpGoldenTests keeps equal to the binary's).
+    static func helps() throws -> [String: String] {
+        let folder = Fixtures.url("Expected/help")
+        var helps: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".txt") {
+            helps[String(name.dropLast(4))] = try String(
+                contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        }
+        return helps
+    }
+
+    /// `typefit WORD` in code: the commands the documentation runs.
+    @Test func everyDocumentedCommandExists() throws {
+        let commands = Set(try Self.helps().keys)
+        let known = commands.union(["__probe"])
+        for (page, text) in try Self.pages() {
+            for match in text.matches(of: /`\$? ?typefit ([a-z_]+)/) + text.matches(of: /\n\$ typefit ([a-z_]+)/) {
+                let command = String(match.output.1)
+                #expect(known.contains(command), "\(page) shows `typefit \(command)`, which is no command")
+            }
+        }
+    }
+
+    /// Every `--option` the documentation names is an option of some command.
+    @Test func everyDocumentedOptionExists() throws {
+        let helps = try Self.helps().values.joined(separator: "\n")
+        let options = Set(helps.matches(of: /--[a-z][a-z0-9-]*/).map { String($0.output) })
+        // Options of other programs the documentation shows (swift, sqlite3, strace, chromium, make).
+        let others: Set<String> = [
+            "--product", "--target", "--minimum-access-level", "--sanitize", "--scratch-path", "--filter",
+            "--skip-build",
+            "--build-tests", "--explicit-target-dependency-import-check", "--font-size", "--output-format",
+            "--variations",
+            "--features", "--headless", "--no-sandbox", "--dump-dom", "--virtual-time-budget", "--fail-on-error",
+            "--depth",
+            "--body-file", "--font-ptem", "--no-print-directory", "--cflags", "--libs",
+        ]
+        for (page, text) in try Self.pages() where page != "CHANGELOG.md" {
+            for match in text.matches(of: /(?:^|[^\w-])(--[a-z][a-z0-9-]*)/) {
+                let option = String(match.output.1)
+                #expect(
+                    options.contains(option) || others.contains(option), "\(page) names \(option), which no command has"
+                )
+            }
+        }
+    }
+
+    /// The guide reference's full example is a guide the parser accepts, key for key.
+    @Test func theGuideReferencesExampleParses() throws {
+        let guide = try #require(try Self.pages()["docs/guide.md"])
+        let start = try #require(guide.range(of: "```yaml\n"))
+        let end = try #require(guide.range(of: "\n```", range: start.upperBound..<guide.endIndex))
+        let example = String(guide[start.upperBound..<end.lowerBound])
+        #expect(example.contains("styles:") && example.contains("limits:"))
+        let parsed = try StyleGuideParser.parse(example, file: "docs/guide.md", baseDirectory: Fixtures.root.path)
+        #expect(!parsed.styles.isEmpty)
+    }
+
+    /// Every relative link between the pages leads to a file that is there.
+    @Test func everyLinkLeadsSomewhere() throws {
+        for (page, text) in try Self.pages() {
+            let folder = Fixtures.root.appendingPathComponent(page).deletingLastPathComponent()
+            for match in text.matches(of: /\]\(([^)#:]+)(#[^)]*)?\)/) {
+                let target = folder.appendingPathComponent(String(match.output.1)).standardizedFileURL.path
+                #expect(
+                    FileManager.default.fileExists(atPath: target),
+                    "\(page) links to \(match.output.1), which is not there")
+            }
+        }
+    }
+
+    /// docs/cli.md is what Scripts/make_cli_doc.py makes of today's help goldens.
+    @Test func theCLIReferenceIsCurrent() throws {
+        let run = try TypeFitProcess.run(executable: try Tool.python3.path(), ["Scripts/make_cli_doc.py", "--stdout"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        try Fixtures.expectGolden(run.stdout, at: Fixtures.root.appendingPathComponent("docs/cli.md"))
+    }
+
+    @Test func theReadmeFitsThreeHundredLines() throws {
+        let readme = try #require(try Self.pages()["README.md"])
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 300)
+        #expect(readme.contains("make demo") && readme.contains("make test"))
+    }
+}
