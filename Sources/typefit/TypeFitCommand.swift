@@ -25,6 +25,10 @@ enum Main {
         // A pipe whose reader left (`typefit check | head -1`) is the end of that output
         // (Output sees EPIPE), not a signal that kills the run before its reports are in place.
         signal(SIGPIPE, SIG_IGN)
+        // A probe child watches its parent from its first moment, arguments not parsed yet.
+        if CommandLine.arguments.dropFirst().first == TypeFitCommand.Probe.configuration.commandName {
+            ProbeLifeline.watchParent()
+        }
         do {
             var command = try TypeFitCommand.parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

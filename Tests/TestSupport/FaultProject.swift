@@ -72,6 +72,30 @@ public struct FaultProject {
         return files
     }
 
+    /// report.json of `guide` (JSON only: fast) into the folder `out`, and its text.
+    @discardableResult
+    public func jsonReport(_ guide: String = "a.yml", out: String = "a") throws -> String {
+        let run = try typefit(["check", "--guide", guide, "--out", out, "--format", "json", "--fail-on", "never"])
+        guard run.exitCode == 0 else { throw FixtureError("typefit check --guide \(guide) failed: \(run.stderr)") }
+        return try String(contentsOfFile: path(out + "/report.json"), encoding: .utf8)
+    }
+
+    /// Runs `typefit arguments…` in the project as user `nobody` (setpriv), whatever the tests run
+    /// as, so a permission holds even for root: the project is everyone's but for `modes`
+    /// (relative path → chmod mode). Skipped (failed in CI) without setpriv.
+    public func typefitAsNobody(_ arguments: [String], modes: [String: String] = [:]) throws -> TypeFitProcess.Result {
+        let setpriv = "/usr/bin/setpriv"
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
+            try Tool.unavailable("setpriv (util-linux) is missing")
+        }
+        _ = try TypeFitProcess.run(executable: "/bin/chmod", ["-R", "a+rwX", folder.path])
+        for (relative, mode) in modes { _ = try TypeFitProcess.run(executable: "/bin/chmod", [mode, path(relative)]) }
+        return try TypeFitProcess.run(
+            executable: setpriv,
+            ["--reuid=65534", "--regid=65534", "--clear-groups", try TypeFitProcess.binary] + arguments,
+            in: folder, environment: ["HOME": "/tmp"], timeLimit: .seconds(60))
+    }
+
     /// The hidden temporary files typefit left in `relative`.
     public func temporaries(_ relative: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path(relative)).filter {

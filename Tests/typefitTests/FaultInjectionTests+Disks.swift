@@ -23,21 +23,10 @@ extension FaultInjectionTests {
     @Test func aFolderWithoutWritePermissionIsExitTwoAtOnce() throws {
         let project = try FaultProject()
         defer { project.remove() }
-        let setpriv = "/usr/bin/setpriv"
-        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
-            try Tool.unavailable("setpriv (util-linux) is missing")
-        }
         try FileManager.default.createDirectory(atPath: project.path("locked"), withIntermediateDirectories: true)
-        _ = try TypeFitProcess.run(executable: "/bin/chmod", ["-R", "a+rX", project.folder.path])
-        _ = try TypeFitProcess.run(executable: "/bin/chmod", ["555", project.path("locked")])
-        let result = try TypeFitProcess.run(
-            executable: setpriv,
-            [
-                "--reuid=65534", "--regid=65534", "--clear-groups", try TypeFitProcess.binary, "check", "--guide",
-                "a.yml",
-                "--out", "locked/Reports", "--no-isolation",
-            ] + Self.formats,
-            in: project.folder, environment: ["HOME": "/tmp"], timeLimit: .seconds(30))
+        let result = try project.typefitAsNobody(
+            ["check", "--guide", "a.yml", "--out", "locked/Reports", "--no-isolation"] + Self.formats,
+            modes: ["locked": "555"])
         Self.expectExit(result, 2, "no write permission")
         Self.expectOneLine(result, saying: ["locked/Reports", "permission denied"])
     }

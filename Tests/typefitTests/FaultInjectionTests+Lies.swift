@@ -51,10 +51,7 @@ extension FaultInjectionTests {
     func aReportThatLiesIsDamaged(_ lie: Lie) throws {
         let project = try FaultProject()
         defer { project.remove() }
-        Self.expectExit(
-            try project.typefit(["check", "--guide", "a.yml", "--out", "a", "--format", "json", "--fail-on", "never"]),
-            0, "a report")
-        let text = try String(contentsOfFile: project.path("a/report.json"), encoding: .utf8)
+        let text = try project.jsonReport()
         let edited = lie.edit(text)
         #expect(edited != text)
         try edited.write(toFile: project.path("lie.json"), atomically: true, encoding: .utf8)
@@ -106,23 +103,12 @@ extension FaultInjectionTests {
     @Test func anUnreadableFontIsNamed() throws {
         let project = try FaultProject()
         defer { project.remove() }
-        let setpriv = "/usr/bin/setpriv"
-        guard FileManager.default.isExecutableFile(atPath: setpriv) else {
-            try Tool.unavailable("setpriv (util-linux) is missing")
-        }
         try FileManager.default.removeItem(atPath: project.path("Fonts"))
         try FileManager.default.createDirectory(atPath: project.path("Fonts/Inter"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             atPath: Fixtures.interFolder + "/Inter-Regular.otf", toPath: project.path("Fonts/Inter/Inter-Regular.otf"))
-        _ = try TypeFitProcess.run(executable: "/bin/chmod", ["-R", "a+rwX", project.folder.path])
-        _ = try TypeFitProcess.run(executable: "/bin/chmod", ["000", project.path("Fonts/Inter/Inter-Regular.otf")])
-        let result = try TypeFitProcess.run(
-            executable: setpriv,
-            [
-                "--reuid=65534", "--regid=65534", "--clear-groups", try TypeFitProcess.binary, "check", "--guide",
-                "a.yml", "--no-isolation",
-            ],
-            in: project.folder, environment: ["HOME": "/tmp"], timeLimit: .seconds(60))
+        let result = try project.typefitAsNobody(
+            ["check", "--guide", "a.yml", "--no-isolation"], modes: ["Fonts/Inter/Inter-Regular.otf": "000"])
         Self.expectExit(result, 2, "unreadable font")
         Self.expectOneLine(result, saying: ["Inter-Regular.otf cannot be read (permission denied)"])
     }

@@ -14,7 +14,6 @@ extension TypeFitCommand {
         var fonts: [String] = []
 
         func run() throws {
-            ProbeLifeline.watchParent()
             ResourceLimits.apply()
             var faces = 0
             for font in fonts {
