@@ -61,7 +61,7 @@ struct LabelOptions: ParsableArguments {
     @Option(help: "CSS word-break with --platform web: normal, break-all or keep-all.")
     var wordBreak: LineBreakRules.WordBreak?
 
-    @Option(help: "A JSON file of spans with their own fonts and sizes (see the README).")
+    @Option(help: "A JSON file of spans with their own fonts and sizes (docs/commands.md, typefit measure).")
     var spans: String?
 
     @Option(help: "Read the text from this file (UTF-8), or from standard input with -.")
