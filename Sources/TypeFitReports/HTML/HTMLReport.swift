@@ -146,7 +146,7 @@ package enum HTMLReport {
             <h1>typefit report — \(xmlEscaped(fileName(report.guide)))</h1>
             <p class="meta">\(report.totals.measurements) measurements: <span class="badge fail">\(counts.fail) fail</span> \
             <span class="badge warn">\(counts.warn) warn</span> <span class="badge pass">\(counts.pass) pass</span>\(layoutCounts(report)) · \
-            \(xmlEscaped(report.warningText)) in all · \
+            \(report.failures) failure\(report.failures == 1 ? "" : "s") and \(xmlEscaped(report.warningText)) in all · \
             typefit \(xmlEscaped(v.typefit)), FreeType \(xmlEscaped(v.freetype)), HarfBuzz \(xmlEscaped(v.harfbuzz)), ICU \(xmlEscaped(v.icu)) · \
             drawn at 1 pt = 1 CSS px at 100 %</p>
             </header>
