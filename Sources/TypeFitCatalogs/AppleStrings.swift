@@ -7,9 +7,12 @@ enum AppleStrings {
     static func read(_ path: String, locale: String) throws(InputError) -> [LocalizedString] {
         let data = try readData(path, maximumSize: StringCatalogReader.maximumFileSize)
         if PropertyListFile.isPropertyList(data) {
+            let lines = PropertyListLines(data)
             return try PropertyListFile.dictionary(data, file: path).sorted { $0.key < $1.key }.compactMap {
                 key, value in
-                (value as? String).map { LocalizedString(key: key, locale: locale, text: $0, file: path) }
+                (value as? String).map {
+                    LocalizedString(key: key, locale: locale, text: $0, file: path, line: lines.line([key]))
+                }
             }
         }
         var scanner = Scanner(scalars: Array(try decodeText(data, file: path).unicodeScalars), file: path)

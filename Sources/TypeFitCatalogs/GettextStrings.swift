@@ -60,6 +60,7 @@ enum GettextStrings {
                 }
             }
             if current.line == nil { current.line = number }
+            current.lines[keyword] = number
             field = keyword
             current.fields[keyword] = try unquote(
                 line[line.index(after: space)...].trimmingCharacters(in: .whitespaces), path, number)
@@ -91,14 +92,17 @@ enum GettextStrings {
             }
             let key = entry.fields["msgctxt"].map { "\($0)|\(id)" } ?? id
             if let text = entry.fields["msgstr"], !text.isEmpty {
-                result.append(LocalizedString(key: key, locale: resolved, text: text, file: path, line: entry.line))
+                result.append(
+                    LocalizedString(
+                        key: key, locale: resolved, text: text, file: path, line: entry.lines["msgstr"] ?? entry.line))
             }
             for (name, text) in entry.fields.sorted(by: { $0.key < $1.key })
             where name.hasPrefix("msgstr[") && !text.isEmpty {
                 let index = name.dropFirst(7).dropLast()
                 result.append(
                     LocalizedString(
-                        key: "\(key)[plural.\(index)]", locale: resolved, text: text, file: path, line: entry.line))
+                        key: "\(key)[plural.\(index)]", locale: resolved, text: text, file: path,
+                        line: entry.lines[name] ?? entry.line))
             }
         }
         if fuzzy > 0 {
@@ -112,6 +116,8 @@ enum GettextStrings {
     struct Entry {
         var fields: [String: String] = [:]
         var line: Int?
+        /// The line each keyword starts on (a text's place is its `msgstr`).
+        var lines: [String: Int] = [:]
         var fuzzy = false
         var hasContent: Bool { !fields.isEmpty }
     }

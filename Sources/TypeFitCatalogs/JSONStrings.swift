@@ -36,11 +36,10 @@ enum JSONStrings {
             for (index, item) in sequence.enumerated() {
                 let child = DocumentNode(node: item, file: path, path: "[\(index)]")
                 result += texts(
-                    key: "\(index + 1)", text: try child.string(), locale: locale, path: path, line: child.line,
-                    arb: arb)
+                    key: "\(index + 1)", text: try child.string(), locale: locale, path: path, at: child, arb: arb)
             }
         case .scalar:
-            result += texts(key: prefix, text: try node.string(), locale: locale, path: path, line: node.line, arb: arb)
+            result += texts(key: prefix, text: try node.string(), locale: locale, path: path, at: node, arb: arb)
         default:
             throw node.error("expected text or an object of texts")
         }
@@ -48,16 +47,18 @@ enum JSONStrings {
 
     /// One catalog text, or each case of its MessageFormat plurals and selects (every `.arb`
     /// text is MessageFormat; a JSON text when it looks like it).
-    private static func texts(key: String, text: String, locale: String, path: String, line: Int?, arb: Bool)
-        -> [LocalizedString]
-    {
+    private static func texts(
+        key: String, text: String, locale: String, path: String, at value: DocumentNode, arb: Bool
+    ) -> [LocalizedString] {
         guard arb || MessageFormat.isComplex(text), let cases = MessageFormat.expand(text) else {
-            return [LocalizedString(key: key, locale: locale, text: text, file: path, line: line)]
+            return [
+                LocalizedString(key: key, locale: locale, text: text, file: path, line: value.line, column: value.column)
+            ]
         }
         return cases.map {
             LocalizedString(
                 key: Substitution.key(key, variation: [], substitutions: $0.suffix), locale: locale, text: $0.text,
-                file: path, line: line)
+                file: path, line: value.line, column: value.column)
         }
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 import TypeFitSupport
 
 /// Property lists as Xcode writes catalogs: binary (`bplist00`) or XML, read with Foundation's
@@ -25,5 +28,75 @@ enum PropertyListFile {
             throw InputError(file: file, line: nil, message: "the property list is not a dictionary of strings")
         }
         return dictionary
+    }
+}
+
+/// Lines of the values in an XML property list, by their path of dictionary keys: Foundation's
+/// reader keeps no positions, so the text is read again with `XMLParser` (only for XML lists;
+/// a binary list has no lines). `["items", "count", "one"]` → the line of that `<string>`.
+struct PropertyListLines {
+    private var lines: [[String]: Int] = [:]
+
+    init(_ data: Data) {
+        guard !data.starts(with: Array("bplist0".utf8)) else { return }
+        let collector = Collector()
+        let parser = XMLParser(data: data)
+        parser.delegate = collector
+        parser.shouldResolveExternalEntities = false
+        _ = parser.parse()
+        lines = collector.lines
+    }
+
+    /// The line of the value at `path`, if the list is XML and has it.
+    func line(_ path: [String]) -> Int? { lines[path] }
+
+    private final class Collector: NSObject, XMLParserDelegate {
+        var lines: [[String]: Int] = [:]
+        /// The keys of the dictionaries open around the parser, and the key read last in each.
+        private var path: [String] = []
+        private var pendingKey: String?
+        private var readingKey = false
+        private var keyText = ""
+        private var depth = 0
+
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            switch element {
+            case "key":
+                readingKey = true
+                keyText = ""
+            case "dict":
+                // The root dictionary has no key; one inside an array has none either.
+                if depth > 0 { path.append(pendingKey ?? "") }
+                pendingKey = nil
+                depth += 1
+            case "plist", "array":
+                break
+            default:
+                if let key = pendingKey, lines.count < 1 << 20 { lines[path + [key]] = parser.lineNumber }
+                pendingKey = nil
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if readingKey, keyText.utf8.count < 4096 { keyText += string }
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?
+        ) {
+            switch element {
+            case "key":
+                readingKey = false
+                pendingKey = keyText
+            case "dict":
+                depth -= 1
+                if depth > 0, !path.isEmpty { path.removeLast() }
+            default:
+                break
+            }
+        }
     }
 }

@@ -16,8 +16,9 @@ enum StringsDict {
     static let maximumTexts = 256
 
     static func read(_ path: String, locale: String) throws(InputError) -> [LocalizedString] {
-        let root = try PropertyListFile.dictionary(
-            try readData(path, maximumSize: StringCatalogReader.maximumFileSize), file: path)
+        let data = try readData(path, maximumSize: StringCatalogReader.maximumFileSize)
+        let root = try PropertyListFile.dictionary(data, file: path)
+        let lines = PropertyListLines(data)
         var result: [LocalizedString] = []
         for (key, value) in root.sorted(by: { $0.key < $1.key }) {
             guard let entry = value as? [String: Any] else {
@@ -30,7 +31,9 @@ enum StringsDict {
                         throw InputError(file: path, line: nil, message: "\(key).\(width): expected a string")
                     }
                     result.append(
-                        LocalizedString(key: "\(key)[width.\(width)]", locale: locale, text: text, file: path))
+                        LocalizedString(
+                            key: "\(key)[width.\(width)]", locale: locale, text: text, file: path,
+                            line: lines.line([key, "NSStringVariableWidthRuleType", width])))
                 }
                 continue
             }
@@ -42,6 +45,18 @@ enum StringsDict {
                 try variable(name, rule, key: key, file: path)
             }
             var texts: [(suffix: [String], text: String)] = [([], format)]
+            // A text's line is its first chosen form's (the format's own when it has none).
+            let formLines = Dictionary(
+                variables.flatMap { variable in
+                    variable.forms.map { form in
+                        (
+                            "\(variable.name).\(form.variation)",
+                            lines.line([key, variable.name, String(form.variation.split(separator: ".").last ?? "")])
+                        )
+                    }
+                }, uniquingKeysWith: { first, _ in first })
+            let formatLine = lines.line([key, "NSStringLocalizedFormatKey"])
+            let formatVariable = variables.first { format.contains("%#@\($0.name)@") }?.name ?? ""
             for _ in 0..<maximumNesting where texts.contains(where: { $0.text.contains("%#@") }) {
                 // Each round of nesting multiplies the texts: at most maximumTexts an entry.
                 var next: [(suffix: [String], text: String)] = []
@@ -53,10 +68,12 @@ enum StringsDict {
                 texts = next
             }
             for (suffix, text) in texts {
+                // One variable in a round names only its form ("plural.one"): the format's variable.
+                let first = suffix.first.map { formLines[$0] == nil ? "\(formatVariable).\($0)" : $0 }
                 result.append(
                     LocalizedString(
                         key: Substitution.key(key, variation: [], substitutions: suffix), locale: locale, text: text,
-                        file: path))
+                        file: path, line: first.flatMap { formLines[$0] ?? nil } ?? formatLine))
             }
         }
         return result

@@ -33,7 +33,9 @@ enum XCStrings {
                 }
                 if !locales.contains(sourceLanguage) {
                     result.append(
-                        LocalizedString(key: key, locale: sourceLanguage, text: key, file: path, line: entry.line))
+                        LocalizedString(
+                            key: key, locale: sourceLanguage, text: key, file: path, line: entry.line,
+                            column: entry.column))
                 }
             }
         }
@@ -88,7 +90,9 @@ enum XCStrings {
                 {
                     let name = Substitution.key(key, variation: form.suffix, substitutions: expanded.suffix)
                     result.append(
-                        LocalizedString(key: name, locale: locale, text: expanded.text, file: file, line: form.line))
+                        LocalizedString(
+                            key: name, locale: locale, text: expanded.text, file: file, line: form.line,
+                            column: form.column))
                 }
             }
             return result
@@ -98,6 +102,7 @@ enum XCStrings {
             var suffix: [String]
             var text: String
             var line: Int?
+            var column: Int?
         }
 
         /// Every `stringUnit` under a node, with the variation path that leads to it.
@@ -110,7 +115,7 @@ enum XCStrings {
             if let unit = fields["stringUnit"] {
                 let unitFields = try self.fields(unit, known: ["state", "value"])
                 guard let value = unitFields["value"] else { throw unit.error("value is required") }
-                forms.append(Form(suffix: suffix, text: try value.string(), line: value.line))
+                forms.append(Form(suffix: suffix, text: try value.string(), line: value.line, column: value.column))
             }
             if let variations = fields["variations"] {
                 for (kind, cases) in try variations.entries() where cases.isMapping {

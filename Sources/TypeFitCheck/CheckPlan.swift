@@ -10,6 +10,9 @@ package struct CheckPlan: Sendable {
         var key: String
         var locale: String
         var text: String
+        /// Where the text is written: its catalog file (relative to the guide's folder) and line,
+        /// or the guide's style for an inline sample.
+        var source: FileLocation?
     }
 
     package struct Size: Hashable, Sendable {
@@ -41,12 +44,28 @@ package struct CheckPlan: Sendable {
     static func items(
         for style: GuideStyle, guide: StyleGuide, strings: [LocalizedString], pseudo: [PseudoLocalization]
     ) -> [Item] {
+        let folder = guide.folder
+        // The guide is in its folder: its own name is its path from there.
+        let guideName = folder.isEmpty ? guide.file : String(guide.file.split(separator: "/").last ?? "")
+        let sampleSource = FileLocation(file: guideName, line: style.line)
         var items = style.samples.enumerated().map {
-            Item(key: "sample.\($0.offset + 1)", locale: guide.baseLocale, text: $0.element)
+            Item(key: "sample.\($0.offset + 1)", locale: guide.baseLocale, text: $0.element, source: sampleSource)
         }
         let useAll = style.samples.isEmpty && style.keys.isEmpty
+        // Catalog paths made relative once per file: rows share the string.
+        var relativeFiles: [String: String] = [:]
         for string in strings where useAll || style.keys.contains(where: { Glob.matches($0, string.key) }) {
-            items.append(Item(key: string.key, locale: string.locale, text: string.text))
+            let file =
+                relativeFiles[string.file]
+                ?? {
+                    let made = FileLocation.relative(string.file, to: folder)
+                    relativeFiles[string.file] = made
+                    return made
+                }()
+            items.append(
+                Item(
+                    key: string.key, locale: string.locale, text: string.text,
+                    source: FileLocation(file: file, line: string.line, column: string.column)))
         }
         if let locales = guide.locales {
             items = items.filter { locales.contains($0.locale) }
@@ -56,14 +75,15 @@ package struct CheckPlan: Sendable {
             items += base.map {
                 Item(
                     key: $0.key, locale: mode.locale(base: guide.baseLocale),
-                    text: mode.apply(Placeholders.fill($0.text, with: guide.placeholders)))
+                    text: mode.apply(Placeholders.fill($0.text, with: guide.placeholders)), source: $0.source)
             }
         }
         return items.map { item in
             let filled = Placeholders.fill(item.text, with: guide.placeholders)
             let locale = PseudoLocalization.isPseudo(item.locale) ? guide.baseLocale : item.locale
             return Item(
-                key: item.key, locale: item.locale, text: style.textCase?.apply(filled, locale: locale) ?? filled)
+                key: item.key, locale: item.locale, text: style.textCase?.apply(filled, locale: locale) ?? filled,
+                source: item.source)
         }
     }
 

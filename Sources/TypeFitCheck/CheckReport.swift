@@ -1,3 +1,4 @@
+import TypeFitSupport
 import TypeFitBackend
 import TypeFitText
 
@@ -120,12 +121,15 @@ package enum CheckStatus: String, Hashable, Sendable, Codable, Comparable {
     package var reasons: [Reason] { didSet { reasonTexts = reasons.map(\.description) } }
     /// The reasons' sentences, made once by the task that measured the row: every report writes them.
     package private(set) var reasonTexts: [String]
+    /// Where the text is written (catalog file relative to the guide's folder, line, column);
+    /// nil for a row that is no catalog text (a font refused, a string over the caps).
+    package var source: FileLocation?
 
     package init(
         style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, key: String,
         locale: String,
         text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double,
-        maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasons: [Reason]
+        maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasons: [Reason], source: FileLocation? = nil
     ) {
         self.style = style
         self.platform = platform
@@ -144,6 +148,7 @@ package enum CheckStatus: String, Hashable, Sendable, Codable, Comparable {
         self.status = status
         self.reasons = reasons
         reasonTexts = reasons.map(\.description)
+        self.source = source
     }
 }
 
@@ -157,7 +162,7 @@ extension CheckResult {
             && lhs.key == rhs.key && lhs.locale == rhs.locale && lhs.text == rhs.text && lhs.pointSize == rhs.pointSize
             && lhs.lineHeight == rhs.lineHeight && lhs.width == rhs.width && lhs.lineCount == rhs.lineCount
             && lhs.height == rhs.height && lhs.maxWidth == rhs.maxWidth && lhs.maxLines == rhs.maxLines
-            && lhs.status == rhs.status && lhs.reasonTexts == rhs.reasonTexts
+            && lhs.status == rhs.status && lhs.reasonTexts == rhs.reasonTexts && lhs.source == rhs.source
     }
 
     @usableFromInline package func hash(into hasher: inout Hasher) {

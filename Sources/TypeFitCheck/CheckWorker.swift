@@ -297,7 +297,7 @@ package final class CheckWorker {
             locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight,
             width: summary.width,
             lineCount: summary.lineCount, height: summary.height, maxWidth: limits.maxWidth, maxLines: limits.maxLines,
-            status: verdict.status, reasons: verdict.reasons)
+            status: verdict.status, reasons: verdict.reasons, source: item.source)
     }
 
     /// A failed row for a string that could not be measured at one size.
@@ -307,6 +307,7 @@ package final class CheckWorker {
         var row = CheckResult.error(style: style.name, reason)
         (row.platform, row.category, row.sizeClass, row.key, row.locale, row.text) =
             (size.platform, size.category, size.sizeClass, item.key, item.locale, String(item.text.prefix(200)))
+        row.source = item.source
         return row
     }
 

@@ -47,6 +47,16 @@ package struct StyleGuide: Hashable, Sendable {
     package var contrastLevel: ContrastLevel = .AA
     /// Where the guide came from (for messages and reports).
     package var file: String
+    /// The folder the guide's relative paths start from (its own folder): reports write catalog
+    /// paths relative to it. Empty when the guide was not read from a file.
+    package var folder = ""
+
+    /// `guide` read from a file in `folder`.
+    static func inFolder(_ folder: String, _ guide: StyleGuide) -> StyleGuide {
+        var guide = guide
+        guide.folder = folder
+        return guide
+    }
 
     package enum Platform: String, Hashable, Sendable, CaseIterable, Codable {
         case ios

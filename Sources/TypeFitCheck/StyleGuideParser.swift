@@ -50,7 +50,8 @@ package enum StyleGuideParser {
         guard let stylesNode = fields["styles"] else {
             if requireStyles { throw root.error("styles: at least one style is required") }
             let guide = try options(
-                fields, guide: StyleGuide(fontDirectories: fonts, styles: [], file: file), baseDirectory)
+                fields, guide: StyleGuide.inFolder(baseDirectory, StyleGuide(fontDirectories: fonts, styles: [], file: file)),
+                baseDirectory)
             return try layout(fields, styleNodes: [], guide: guide)
         }
         let styles = try stylesNode.items().map { node throws(InputError) in try style(node) }
@@ -60,7 +61,8 @@ package enum StyleGuideParser {
             throw node.error("a second style named \"\(style.name)\"")
         }
         let guide = try options(
-            fields, guide: StyleGuide(fontDirectories: fonts, styles: styles, file: file), baseDirectory)
+            fields, guide: StyleGuide.inFolder(baseDirectory, StyleGuide(fontDirectories: fonts, styles: styles, file: file)),
+            baseDirectory)
         // The curve matters on iOS only: an Android-only guide may leave it out.
         if guide.platforms.contains(.ios) {
             for node in try stylesNode.items() where try node.fields(allowed: styleKeys)["scalesWith"] == nil {

@@ -101,7 +101,9 @@ package enum JUnitXML {
                     try append(
                         testCase(
                             row.style,
-                            Case(name: name, status: row.status, reasons: row.reasonTexts, detail: "text: \(row.text)"))
+                            Case(
+                                name: name, status: row.status, reasons: row.reasonTexts, detail: "text: \(row.text)",
+                                source: row.source))
                     )
                     if let run = tallies[last].body.last, run.upperBound == at {
                         tallies[last].body[tallies[last].body.count - 1] = run.lowerBound..<bodyCount
@@ -237,6 +239,9 @@ package enum JUnitXML {
         /// The reasons' sentences.
         var reasons: [String]
         var detail: String
+        /// Where the text is written: the case's `file` and `line` attributes (as pytest and
+        /// Gradle write them, and CI test views link).
+        var source: FileLocation? = nil
     }
 
     static func suite(_ name: String, _ cases: [Case]) -> String {
@@ -249,7 +254,11 @@ package enum JUnitXML {
     }
 
     static func testCase(_ suite: String, _ item: Case) -> String {
-        let start = "    <testcase classname=\"typefit.\(escape(suite))\" name=\"\(escape(item.name))\""
+        var start = "    <testcase classname=\"typefit.\(escape(suite))\" name=\"\(escape(item.name))\""
+        if let source = item.source {
+            start += " file=\"\(escape(source.file))\""
+            if let line = source.line { start += " line=\"\(line)\"" }
+        }
         switch item.status {
         case .pass:
             return start + "/>\n"

@@ -6,7 +6,7 @@ import TypeFitCheck
 package enum ReportCSV {
     package static let header = [
         "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight",
-        "width", "lineCount", "height", "maxWidth", "maxLines", "status", "reasons",
+        "width", "lineCount", "height", "maxWidth", "maxLines", "status", "reasons", "file", "line", "column",
     ]
 
     package static func render(_ report: CheckReport) -> String {
@@ -70,7 +70,10 @@ package enum ReportCSV {
         number(row.maxWidth)
         field(row.maxLines.map(String.init) ?? "")
         field(row.status.rawValue)
-        appendField(row.reasonTexts.joined(separator: "; "), to: &out)
+        field(row.reasonTexts.joined(separator: "; "))
+        field(row.source?.file ?? "")
+        field(row.source?.line.map(String.init) ?? "")
+        appendField(row.source?.column.map(String.init) ?? "", to: &out)
         out.append(0x0D)
         out.append(0x0A)
     }

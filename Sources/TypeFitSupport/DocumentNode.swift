@@ -169,7 +169,7 @@ package struct DocumentNode {
     }
 
     package var line: Int? { node.mark?.line }
-    var column: Int? { node.mark?.column }
+    package var column: Int? { node.mark?.column }
 
     /// An error at this node: "file:line:column: path: message".
     package func error(_ message: String) -> InputError {

@@ -165,7 +165,7 @@ import Testing
             #expect(
                 chosen
                     == expected.sorted().map {
-                        "[0,0,\"k\($0)\",\"en\",\"t\($0)\",17,20,1,1,\(statuses[$0] == .fail ? 2 : statuses[$0] == .warn ? 1 : 0),\"\"]"
+                        "[0,0,\"k\($0)\",\"en\",\"t\($0)\",17,20,1,1,\(statuses[$0] == .fail ? 2 : statuses[$0] == .warn ? 1 : 0),\"\",\"\"]"
                     })
         }
     }
@@ -230,7 +230,7 @@ extension HTMLReportTests {
         for index in long.labels.labels.indices { long.labels.labels[index].result.key = key }
         let page = HTMLReport.render(long, guide: guide)
         #expect(page.contains("<code title=\"\(key)\">Are you sure you want to delet…l of its data? %@</code>"))
-        #expect(page.contains("function keyCell(tr, key)"))
+        #expect(page.contains("function keyCell(tr, key, source)"))
         #expect(page.contains(report.warningText + " in all"))
     }
 }

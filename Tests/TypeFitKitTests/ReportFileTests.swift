@@ -12,7 +12,7 @@ import Testing
         return try await Checker.run(guide)
     }
 
-    @Test(arguments: [(ReportFormat.json, 1), (.sqlite, 2)])
+    @Test(arguments: [(ReportFormat.json, 2), (.sqlite, 3)])
     func writtenThenReadBackIsTheSameReport(format: ReportFormat, schemaVersion: Int) async throws {
         let report = try await Self.check()
         let folder = try Fixtures.temporaryFolder()
@@ -28,6 +28,8 @@ import Testing
             Issue.record("\(format): \(written.style) \(written.category) \(written.key) reads back as \(back)")
         }
         #expect(read.results.contains { $0.maxWidth != nil && $0.maxLines != nil && !$0.reasonTexts.isEmpty })
+        // Where each text is written comes back too (a catalog's line and column, a sample's guide line).
+        #expect(read.results.contains { $0.source?.line != nil && $0.source?.column != nil })
         #expect(read.fonts == expected.fonts)
         #expect(read.rows == expected.rows && read.contrast == expected.contrast)
         // One definition of the totals: the report says what the check counted.

@@ -116,8 +116,10 @@ import Testing
         #expect(throws: InputError.self) {
             try ReportFile.scan(Array("{\"schemaVersion\": 1, \"fonts\": [], \"results\": [1,]}".utf8), file: "r.json")
         }
-        #expect(throws: InputError(file: "r.json", line: nil, message: "schemaVersion 2 is not 1")) {
-            try ReportFile.scan(Array("{\"schemaVersion\": 2, \"fonts\": [], \"results\": []}".utf8), file: "r.json")
+        #expect(
+            throws: InputError(file: "r.json", line: nil, message: "schemaVersion 3 is not one typefit reads (1 to 2)")
+        ) {
+            try ReportFile.scan(Array("{\"schemaVersion\": 3, \"fonts\": [], \"results\": []}".utf8), file: "r.json")
         }
     }
 }

@@ -88,7 +88,7 @@ import TypeFitReports
         defer { try? FileManager.default.removeItem(at: out) }
         let data = try Data(contentsOf: out.appendingPathComponent("report.json"))
         let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(report["schemaVersion"] as? Int == 1)
+        #expect(report["schemaVersion"] as? Int == 2)
         #expect(
             Set((report["tool"] as? [String: String])?.keys ?? [:].keys) == ["typefit", "freetype", "harfbuzz", "icu"])
         let summary = try #require(report["summary"] as? [String: Any])
@@ -102,7 +102,7 @@ import TypeFitReports
             Set(results[0].keys) == [
                 "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight",
                 "width", "lineCount",
-                "height", "maxWidth", "maxLines", "status", "reasons",
+                "height", "maxWidth", "maxLines", "status", "reasons", "file", "line", "column",
             ])
         // Only json was asked for.
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("report.csv").path))
@@ -127,7 +127,7 @@ import TypeFitReports
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         // 12 rows + pseudo-locales of the 3 English strings at 3 sizes, twice: 30 rows + header.
-        #expect(output == "31 16 [16] text en-x-expand30\n")
+        #expect(output == "31 19 [19] text en-x-expand30\n")
     }
 
     @Test func failOnPolicy() throws {

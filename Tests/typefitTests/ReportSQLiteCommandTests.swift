@@ -28,7 +28,7 @@ import TypeFitReports
             as? [String: Any]
         let measurements = (json?["summary"] as? [String: Any])?["measurements"] as? Int
         #expect(try Self.query(database, "SELECT count(*) FROM results;") == ["\(measurements ?? -1)"])
-        #expect(try Self.query(database, "SELECT value FROM run WHERE name = 'schemaVersion';") == ["2"])
+        #expect(try Self.query(database, "SELECT value FROM run WHERE name = 'schemaVersion';") == ["3"])
         #expect(
             try Self.query(
                 database,
@@ -86,10 +86,10 @@ extension ReportSQLiteCommandTests {
         #expect(run.exitCode == 1)
         let json = out.appendingPathComponent("report.json").path,
             sqlite = out.appendingPathComponent("report.sqlite").path
-        // The same report either way, each with its own schema version (report.json 1, report.sqlite 2).
+        // The same report either way, each with its own schema version (report.json 2, report.sqlite 3).
         var fromSQLite = try ReportFile.read(sqlite)
-        #expect(fromSQLite.schemaVersion == 2)
-        fromSQLite.schemaVersion = 1
+        #expect(fromSQLite.schemaVersion == 3)
+        fromSQLite.schemaVersion = 2
         #expect(fromSQLite == (try ReportFile.read(json)))
         for (base, new) in [(json, sqlite), (sqlite, json)] {
             let diff = try TypeFitProcess.run(["diff", base, new, "--out", out.appendingPathComponent("diff").path])

@@ -33,7 +33,8 @@ extension HTMLReport {
     }
 
     /// The embedded data: style and column labels, and the rows as arrays
-    /// [grid row, column, key, locale, text, point size, line height, width, lines, status 0–2, reasons].
+    /// [grid row, column, key, locale, text, point size, line height, width, lines, status 0–2, reasons,
+    /// source "file:line:column"].
     static func data(_ tally: Tally, to emit: (String) throws -> Void) rethrows {
         let grid = tally.grid
         let styles = grid.rows.map { scriptString($0.label) }.joined(separator: ",")
@@ -99,7 +100,8 @@ extension HTMLReport {
             let line =
                 "[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
                 + "\(compactNumber(result.pointSize)),\(compactNumber(result.lineHeight)),\(compactNumber(result.width)),\(result.lineCount),"
-                + "\(status),\(scriptString(result.reasonTexts.joined(separator: "; ")))]"
+                + "\(status),\(scriptString(result.reasonTexts.joined(separator: "; "))),"
+                + "\(scriptString(result.source?.description ?? ""))]"
             byStatus[status].bytes.append(contentsOf: line.utf8)
             byStatus[status].marks.append((seen, byStatus[status].bytes.count))
             for better in stride(from: status - 1, through: 0, by: -1) where byStatus[better].count > room(better) {

@@ -45,6 +45,7 @@ enum ReportPageAssets {
         table.results { border-collapse: collapse; width: 100%; background: #fff; }
         table.results th, table.results td { border-bottom: 1px solid var(--line); padding: 3px 6px; text-align: left; vertical-align: top; }
         table.results td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+        table.results td.key .src { font-size: 0.8em; color: #666; }
         .pager { display: flex; gap: 8px; align-items: center; padding: 8px 0; }
         .note { color: #555; font-size: 13px; }
         .chip { background: #eef3ff; border: 1px solid #9db4f0; border-radius: 10px; padding: 1px 8px; margin-left: 8px; }
@@ -72,7 +73,7 @@ enum ReportPageAssets {
           function rowMatches(row) {
             if (!matchesFilters(STATUS[row[9]], row[3], row[0])) { return false; }
             if (state.cell && (row[0] !== state.cell[0] || row[1] !== state.cell[1])) { return false; }
-            return matchesQuery(row[2] + "\u0001" + row[4]);
+            return matchesQuery(row[2] + "\u0001" + row[4] + "\u0001" + row[11]);
           }
           function renderGrid() {
             all("tr.grid-row").forEach(function (tr) {
@@ -81,7 +82,7 @@ enum ReportPageAssets {
             if (!data.complete) { return; }
             var counts = {};
             data.rows.forEach(function (row) {
-              if (!matchesFilters(STATUS[row[9]], row[3], row[0]) || !matchesQuery(row[2] + "\u0001" + row[4])) { return; }
+              if (!matchesFilters(STATUS[row[9]], row[3], row[0]) || !matchesQuery(row[2] + "\u0001" + row[4] + "\u0001" + row[11])) { return; }
               var key = row[0] + ":" + row[1];
               var c = counts[key] || (counts[key] = [0, 0, 0]);
               c[row[9]] += 1;
@@ -112,9 +113,15 @@ enum ReportPageAssets {
             return td;
           }
           // String Catalog keys are often whole sentences: shortened in the middle, whole in the tooltip.
-          function keyCell(tr, key) {
+          function keyCell(tr, key, source) {
             var td = cellText(tr, key.length > 48 ? key.slice(0, 30) + "…" + key.slice(-17) : key, "key");
-            td.title = key;
+            td.title = source ? key + "\n" + source : key;
+            if (source) {
+              var where = document.createElement("div");
+              where.className = "src";
+              where.textContent = source.length > 48 ? "…" + source.slice(-47) : source;
+              td.appendChild(where);
+            }
           }
           function renderTable() {
             var rows = data.rows.filter(rowMatches);
@@ -127,7 +134,7 @@ enum ReportPageAssets {
               cellText(tr, data.styles[row[0]]);
               cellText(tr, data.columns[row[1]]);
               cellText(tr, row[3]);
-              keyCell(tr, row[2]);
+              keyCell(tr, row[2], row[11]);
               cellText(tr, row[4]);
               cellText(tr, row[5].toFixed(2), "num");
               cellText(tr, row[7].toFixed(2), "num");

@@ -126,7 +126,7 @@ package struct ReportFile: Decodable, Hashable, Sendable {
     /// A report measured in this process, as report.json would read back, without writing it:
     /// the same values, taken from the report's own types.
     package init(_ report: CheckReport) {
-        schemaVersion = 1
+        schemaVersion = ReportJSON.schemaVersion
         results = report.results
         summary = Summary(
             measurements: report.totals.measurements, failures: report.failures, warnings: report.warnings)
@@ -225,13 +225,19 @@ extension CheckResult {
         style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, key: String,
         locale: String, text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int,
         height: Double,
-        maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasonTexts: [String]
+        maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasonTexts: [String], source: FileLocation? = nil
     ) {
         self.init(
             style: style, platform: platform, category: category, sizeClass: sizeClass, key: key, locale: locale,
             text: text,
             pointSize: pointSize, lineHeight: lineHeight, width: width, lineCount: lineCount, height: height,
-            maxWidth: maxWidth, maxLines: maxLines, status: status, reasons: reasonTexts.map(Reason.text))
+            maxWidth: maxWidth, maxLines: maxLines, status: status, reasons: reasonTexts.map(Reason.text),
+            source: source)
+    }
+
+    /// A line or column is counted from 1; a catalog typefit reads has far fewer than 10⁹ lines.
+    private static func isPlausibleSourcePosition(_ value: Int?) -> Bool {
+        value.map { $0 >= 1 && $0 <= 1_000_000_000 } ?? true
     }
 
     /// Why the row is no measurement typefit made (a length that is not finite or is over
@@ -239,6 +245,9 @@ extension CheckResult {
     var implausibility: String? {
         // Checked without building anything: it runs for every row of a million-row report.
         let plausible = { (value: Double) in value.isFinite && abs(value) <= Self.largestLength }
+        if let source, !Self.isPlausibleSourcePosition(source.line) || !Self.isPlausibleSourcePosition(source.column) {
+            return "\(source) is no place in a catalog"
+        }
         guard plausible(pointSize), plausible(lineHeight), plausible(width), plausible(height),
             lineCount >= 0, Double(lineCount) <= Self.largestLength
         else {

@@ -51,8 +51,10 @@ extension ReportFile {
         guard let schemaVersion else {
             throw InputError(file: file, line: nil, message: "schemaVersion: a value is required")
         }
-        guard schemaVersion == 1 else {
-            throw InputError(file: file, line: nil, message: "schemaVersion \(schemaVersion) is not 1")
+        guard ReportJSON.readableVersions.contains(schemaVersion) else {
+            throw InputError(
+                file: file, line: nil,
+                message: "schemaVersion \(schemaVersion) is not one typefit reads (1 to \(ReportJSON.schemaVersion))")
         }
         guard let fonts else { throw InputError(file: file, line: nil, message: "fonts: a value is required") }
         guard seenResults else { throw InputError(file: file, line: nil, message: "results: a value is required") }
@@ -80,7 +82,7 @@ extension CheckResult {
     private static let keys: [StaticString] = [
         "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight", "width",
         "height", "lineCount",
-        "status", "reasons", "maxWidth", "maxLines",
+        "status", "reasons", "maxWidth", "maxLines", "file", "line", "column",
     ]
 
     /// One element of `results`; unknown keys are skipped, missing ones are errors.
@@ -90,6 +92,8 @@ extension CheckResult {
         var pointSize, lineHeight, width, height, maxWidth: Double?
         var lineCount, maxLines: Int?
         var reasons: [String]?
+        var file: String?
+        var line, column: Int?
         do {
             try scanner.object(keys: Self.keys) { scanner, index throws(JSONScanner.Failure) in
                 switch index {
@@ -112,6 +116,9 @@ extension CheckResult {
                     reasons = list
                 case 14: maxWidth = scanner.null() ? nil : try scanner.number()
                 case 15: maxLines = scanner.null() ? nil : try scanner.integer()
+                case 16: file = scanner.null() ? nil : try scanner.string()
+                case 17: line = scanner.null() ? nil : try scanner.integer()
+                case 18: column = scanner.null() ? nil : try scanner.integer()
                 default: _ = try scanner.skipValue()
                 }
             }
@@ -148,7 +155,7 @@ extension CheckResult {
             pointSize: pointSize,
             lineHeight: lineHeight, width: width, lineCount: lineCount, height: height, maxWidth: maxWidth,
             maxLines: maxLines, status: status,
-            reasonTexts: reasons)
+            reasonTexts: reasons, source: file.map { FileLocation(file: $0, line: line, column: column) })
         if let problem = row.implausibility { throw scanner.failure(problem) }
         return row
     }

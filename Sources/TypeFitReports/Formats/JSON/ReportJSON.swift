@@ -2,12 +2,17 @@ import TypeFitSupport
 import TypeFitText
 import TypeFitCheck
 
-/// `report.json`, schema version 1 (docs/reports.md):
-/// `{"schemaVersion":1,"tool":{…},"guide","models":{…},"summary":{"measurements","failures","warnings","strings":{style: n}},
+/// `report.json`, schema version 2 (docs/reports.md):
+/// `{"schemaVersion":2,"tool":{…},"guide","models":{…},"summary":{"measurements","failures","warnings","strings":{style: n}},
 /// "fonts":[…],"results":[{"style","platform","category","sizeClass","key","locale","text","pointSize",
-/// "lineHeight","width","lineCount","height","maxWidth","maxLines","status","reasons"}],"rows":[…],
+/// "lineHeight","width","lineCount","height","maxWidth","maxLines","status","reasons","file","line","column"}],"rows":[…],
 /// "contrast":[…],"notes":[…]}`.
 package struct ReportJSON: Encodable {
+    /// 2 added each result's `file`, `line` and `column` (where its text is written).
+    static let schemaVersion = 2
+    /// Version 1 reads back with no source locations.
+    static let readableVersions = 1...schemaVersion
+
     package let report: CheckReport
     /// Paths are written relative to this folder when inside it.
     package let relativeTo: String?
@@ -34,7 +39,7 @@ package struct ReportJSON: Encodable {
 
     package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(1, forKey: .schemaVersion)
+        try container.encode(Self.schemaVersion, forKey: .schemaVersion)
         try container.encode(report.versions, forKey: .tool)
         try container.encode(relativePath(report.guide, to: relativeTo), forKey: .guide)
         try container.encode(report.models, forKey: .models)
@@ -76,7 +81,7 @@ package struct ReportJSON: Encodable {
 extension CheckResult: Encodable {
     enum CodingKeys: String, CodingKey {
         case style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight, width, lineCount, height
-        case maxWidth, maxLines, status, reasons
+        case maxWidth, maxLines, status, reasons, file, line, column
     }
 
     @usableFromInline package func encode(to encoder: Encoder) throws {
@@ -97,6 +102,9 @@ extension CheckResult: Encodable {
         try container.encodeAlways(maxLines, forKey: .maxLines)
         try container.encode(status, forKey: .status)
         try container.encode(reasons, forKey: .reasons)
+        try container.encodeAlways(source?.file, forKey: .file)
+        try container.encodeAlways(source?.line, forKey: .line)
+        try container.encodeAlways(source?.column, forKey: .column)
     }
 }
 
@@ -118,7 +126,12 @@ extension CheckResult: Decodable {
             maxWidth: try row.decodeIfPresent(Double.self, forKey: .maxWidth),
             maxLines: try row.decodeIfPresent(Int.self, forKey: .maxLines),
             status: try row.decode(CheckStatus.self, forKey: .status),
-            reasonTexts: try row.decode([String].self, forKey: .reasons))
+            reasonTexts: try row.decode([String].self, forKey: .reasons),
+            source: try row.decodeIfPresent(String.self, forKey: .file).map {
+                FileLocation(
+                    file: $0, line: try row.decodeIfPresent(Int.self, forKey: .line),
+                    column: try row.decodeIfPresent(Int.self, forKey: .column))
+            })
     }
 }
 
@@ -270,10 +283,16 @@ extension CheckResult {
         }
         raw("    {\"category\":")
         string(category.description)
+        raw(",\"column\":")
+        integer(source?.column)
+        raw(",\"file\":")
+        if let file = source?.file { string(file) } else { raw("null") }
         raw(",\"height\":")
         JSONText.appendNumber(height, to: &out)  // a row's own: not worth remembering
         raw(",\"key\":")
         string(key)
+        raw(",\"line\":")
+        integer(source?.line)
         raw(",\"lineCount\":")
         integer(lineCount)
         raw(",\"lineHeight\":")

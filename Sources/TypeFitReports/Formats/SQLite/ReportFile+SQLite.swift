@@ -65,11 +65,15 @@ extension ReportFile {
                         ratio: row.double(4),
                         status: try status(row, 5, path), reasons: try reasons(row, 6, path)))
             }
-            var report = ReportFile(schemaVersion: 2, results: [], fonts: fonts, rows: layoutRows, contrast: contrast)
             var counts: [String: Int] = [:]
-            try database.prepare("SELECT name, value FROM run WHERE name LIKE 'summary.%'").forEachRow { row in
+            try database.prepare(
+                "SELECT name, value FROM run WHERE name LIKE 'summary.%' OR name = 'schemaVersion'"
+            ).forEachRow { row in
                 counts[row.text(0) ?? ""] = row.text(1).flatMap { Int($0) }
             }
+            var report = ReportFile(
+                schemaVersion: counts["schemaVersion"] ?? ReportSQLite.schemaVersion, results: [], fonts: fonts,
+                rows: layoutRows, contrast: contrast)
             if let measurements = counts["summary.measurements"], let failures = counts["summary.failures"],
                 let warnings = counts["summary.warnings"]
             {

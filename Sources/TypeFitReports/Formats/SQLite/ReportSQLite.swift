@@ -11,11 +11,12 @@ import TypeFitCheck
 /// - `fonts(style, family, resolvedStyle, weight, italic, path, faceIndex, metrics)` (metrics: the
 ///   JSON report.json holds) and `findings(style, finding)`.
 /// - `results(style, platform, category, sizeClass, key, locale, text, pointSize, lineHeight,
-///   width, lineCount, height, maxWidth, maxLines, status, reasons)`: a view, one row per
+///   width, lineCount, height, maxWidth, maxLines, status, reasons, file, line, column)`: a view, one row per
 ///   measurement, reasons as a JSON array of sentences (SQLite's `json_each` reads it), lengths
 ///   unrounded in pt (dp on Android). Its rows are stored once each: `sizes(id, style, platform,
 ///   category, sizeClass, pointSize, maxWidth, maxLines)` (a style at one size),
-///   `strings(id, key, locale, text)` and `measurements(size, string, lineHeight, width,
+///   `strings(id, key, locale, text, file, line, column)` (where the text is written: its
+///   catalog, relative to the guide's folder; schema version 3) and `measurements(size, string, lineHeight, width,
 ///   lineCount, height, status, reasons)`, indexed on sizes(style, platform, category, sizeClass),
 ///   strings(key, locale), measurements(string, size) and measurements(status) — together the
 ///   (style, platform, category, sizeClass, key, locale) and status lookups of the view. A million
@@ -26,7 +27,9 @@ import TypeFitCheck
 /// (The database is closed before the rename: `SQLiteDatabase` closes in `deinit`, at the end of
 /// the `do` block.)
 package enum ReportSQLite {
-    package static let schemaVersion = 2
+    package static let schemaVersion = 3
+    /// Version 2 reads back with no source locations.
+    package static let readableVersions = 2...schemaVersion
 
     /// report.sqlite written as the check streams: the run, fonts and contrast from the head,
     /// the measurements inserted as they come (each new size and string once), layout rows at the end; one transaction
@@ -85,6 +88,7 @@ package enum ReportSQLite {
             var key: String
             var locale: String
             var text: String
+            var source: FileLocation?
         }
 
         private let temporaries: TemporaryFiles
@@ -130,7 +134,7 @@ package enum ReportSQLite {
                 try writeContrast(head, database)
                 statements = Statements(
                     size: try database.prepare("INSERT INTO sizes VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                    string: try database.prepare("INSERT INTO strings VALUES (?, ?, ?, ?)"),
+                    string: try database.prepare("INSERT INTO strings VALUES (?, ?, ?, ?, ?, ?, ?)"),
                     measurement: try database.prepare("INSERT INTO measurements VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                     measurements: try database.prepare(
                         "INSERT INTO measurements VALUES "
@@ -164,7 +168,9 @@ package enum ReportSQLite {
                             .real(row.pointee.pointSize), real(row.pointee.maxWidth), integer(row.pointee.maxLines),
                         ])
                     }
-                    let string = StringKey(key: row.pointee.key, locale: row.pointee.locale, text: row.pointee.text)
+                    let string = StringKey(
+                        key: row.pointee.key, locale: row.pointee.locale, text: row.pointee.text,
+                        source: row.pointee.source)
                     let stringId: Int
                     if let last = lastString, last.key == string {
                         stringId = last.id
@@ -175,7 +181,8 @@ package enum ReportSQLite {
                         strings[string] = stringId
                         try statements.string.run([
                             .integer(stringId), .text(row.pointee.key), .text(row.pointee.locale),
-                            .text(row.pointee.text),
+                            .text(row.pointee.text), text(row.pointee.source?.file), integer(row.pointee.source?.line),
+                            integer(row.pointee.source?.column),
                         ])
                     }
                     lastString = (string, stringId)
@@ -241,7 +248,7 @@ package enum ReportSQLite {
             CREATE TABLE findings (style TEXT, finding TEXT);
             CREATE TABLE sizes (id INTEGER PRIMARY KEY, style TEXT, platform TEXT, category TEXT, sizeClass TEXT,
                 pointSize REAL, maxWidth REAL, maxLines INTEGER);
-            CREATE TABLE strings (id INTEGER PRIMARY KEY, key TEXT, locale TEXT, text TEXT);
+            CREATE TABLE strings (id INTEGER PRIMARY KEY, key TEXT, locale TEXT, text TEXT, file TEXT, line INTEGER, column INTEGER);
             CREATE TABLE measurements (size INTEGER REFERENCES sizes(id), string INTEGER REFERENCES strings(id),
                 lineHeight REAL, width REAL, lineCount INTEGER, height REAL, status TEXT, reasons TEXT);
             CREATE INDEX sizes_cell ON sizes(style, platform, category, sizeClass);
@@ -251,7 +258,8 @@ package enum ReportSQLite {
             CREATE VIEW results AS
                 SELECT sizes.style, sizes.platform, sizes.category, sizes.sizeClass, strings.key, strings.locale, strings.text,
                     sizes.pointSize, measurements.lineHeight, measurements.width, measurements.lineCount, measurements.height,
-                    sizes.maxWidth, sizes.maxLines, measurements.status, measurements.reasons
+                    sizes.maxWidth, sizes.maxLines, measurements.status, measurements.reasons,
+                    strings.file, strings.line, strings.column
                 FROM measurements JOIN sizes ON sizes.id = measurements.size JOIN strings ON strings.id = measurements.string;
             CREATE TABLE rows (row TEXT, category TEXT, locale TEXT, horizontalWidth REAL, containerWidth REAL, verticalHeight REAL,
                 maxHeight REAL, axis TEXT, switchCategory TEXT, status TEXT, reasons TEXT);

@@ -12,7 +12,7 @@ final class SQLiteReportRows: ReportRows {
     private let query: SQLiteDatabase.Statement
     /// The sizes and strings, read once (a plan's worth): rows share their values.
     private let sizes: [Int: Size]
-    private let strings: [Int: (key: String, locale: String, text: String)]
+    private let strings: [Int: (key: String, locale: String, text: String, source: FileLocation?)]
 
     private typealias Size = (
         style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, pointSize: Double,
@@ -25,10 +25,12 @@ final class SQLiteReportRows: ReportRows {
             database = try SQLiteDatabase(path: path)
             let version =
                 try database.prepare("SELECT value FROM run WHERE name = 'schemaVersion'").rows().first?.first ?? nil
-            guard version == "2" else {
+            guard let schema = version.flatMap({ Int($0) }), ReportSQLite.readableVersions.contains(schema) else {
                 throw InputError(
                     file: path, line: nil,
-                    message: "schemaVersion \(version ?? "(none)") is not 2 (write the report again with this typefit)")
+                    message:
+                        "schemaVersion \(version ?? "(none)") is not one typefit reads (\(ReportSQLite.readableVersions.lowerBound) to \(ReportSQLite.schemaVersion); write the report again with this typefit)"
+                )
             }
             var sizes: [Int: Size] = [:]
             try database.prepare(
@@ -42,9 +44,14 @@ final class SQLiteReportRows: ReportRows {
                     row.isNull(6) ? nil : row.double(6), row.isNull(7) ? nil : row.integer(7)
                 )
             }
-            var strings: [Int: (key: String, locale: String, text: String)] = [:]
-            try database.prepare("SELECT id, key, locale, text FROM strings").forEachRow { row in
-                strings[row.integer(0)] = (row.text(1) ?? "", row.text(2) ?? "", row.text(3) ?? "")
+            var strings: [Int: (key: String, locale: String, text: String, source: FileLocation?)] = [:]
+            let sourceColumns = schema >= 3 ? "file, line, column" : "NULL, NULL, NULL"
+            try database.prepare("SELECT id, key, locale, text, \(sourceColumns) FROM strings").forEachRow { row in
+                let source = row.text(4).map {
+                    FileLocation(
+                        file: $0, line: row.isNull(5) ? nil : row.integer(5), column: row.isNull(6) ? nil : row.integer(6))
+                }
+                strings[row.integer(0)] = (row.text(1) ?? "", row.text(2) ?? "", row.text(3) ?? "", source)
             }
             (self.sizes, self.strings) = (sizes, strings)
             query = try database.prepare(
@@ -82,7 +89,7 @@ final class SQLiteReportRows: ReportRows {
                 lineHeight: row.double(2),
                 width: row.double(3), lineCount: row.integer(4), height: row.double(5), maxWidth: size.maxWidth,
                 maxLines: size.maxLines, status: status,
-                reasonTexts: try ReportFile.reasons(row, 7, path))
+                reasonTexts: try ReportFile.reasons(row, 7, path), source: string.source)
             if let problem = measurement.implausibility {
                 throw InputError(file: path, line: nil, message: "measurements: \(problem)")
             }
