@@ -290,7 +290,8 @@ package enum Checker {
                     style: style.name, family: resolution.family, resolvedStyle: resolution.style,
                     path: resolution.path,
                     faceIndex: resolution.faceIndex, variation: resolution.variation,
-                    findings: FontFindings.findings(for: metrics), metrics: metrics))
+                    findings: FontFindings.findings(for: metrics).filter { $0.applies(to: guide.platforms) },
+                    metrics: metrics))
         }
         for (style, finding) in FontFindings.familyMismatches(faces) {
             if let index = fontReports.firstIndex(where: { $0.style == style }) {

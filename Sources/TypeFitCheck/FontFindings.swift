@@ -35,6 +35,25 @@ package enum FontFinding: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension FontFinding {
+    /// The platforms on which the finding changes what users see: a guide for other platforms
+    /// does not get it. Win metrics clip only where Windows draws the text (the web, in a
+    /// Windows browser); a line gap is added by iOS and split by browsers, while Android's
+    /// TextView leaves it out; the rest matter everywhere.
+    package var platforms: Set<StyleGuide.Platform> {
+        switch self {
+        case .winMetricsClip: [.web]
+        case .lineGap: [.ios, .web]
+        case .hheaDiffersFromTypo, .familyMismatch, .refused: Set(StyleGuide.Platform.allCases)
+        }
+    }
+
+    /// Whether the finding matters on any of `platforms`.
+    package func applies(to platforms: [StyleGuide.Platform]) -> Bool {
+        platforms.contains(where: self.platforms.contains)
+    }
+}
+
 /// The findings typefit makes about a face's vertical metrics.
 package enum FontFindings {
     /// The findings for one face: line gaps, hhea against typo, win metrics that clip.

@@ -37,6 +37,9 @@ package struct CheckRun: Sendable {
     /// Paths in the reports are written relative to this folder when inside it.
     package var relativeTo: String?
     package var baseline: Baseline?
+    /// When set, the run also keeps the worst failing and warned strings, this many of each
+    /// level (``WorstFindings``), for the CI outputs.
+    package var findingsLimit: Int?
     /// This run's temporary files: a signal handler removes them (``TemporaryFiles/removeAll()``).
     package var temporaries: TemporaryFiles
 
@@ -64,12 +67,21 @@ package struct CheckRun: Sendable {
         /// The comparison with the baseline, and the diff files written.
         package var diff: ReportDiff?
         package var diffFiles: [String] = []
+        /// The worst strings, when ``findingsLimit`` asked for them.
+        package var findings: WorstFindings?
     }
 
     /// What one of the run's readers of the measurements made.
     private enum ReaderOutcome: Sendable {
         case report(Result<(rendered: [ReportWriter.Rendered], seconds: Double), any Error>)
         case diff(Result<ReportDiff, any Error>)
+        case findings(Result<WorstFindings, any Error>)
+
+        /// The comparison with the baseline, if this reader made it.
+        var comparison: Result<ReportDiff, any Error>? {
+            if case let .diff(result) = self { return result }
+            return nil
+        }
     }
 
     /// Runs the check. `progress` gets (styles done, styles); `timings` each report's busy time,
@@ -95,10 +107,14 @@ package struct CheckRun: Sendable {
         // The baseline is opened (and its start checked) before anything is measured.
         let base = Mutex(try comparison.map { try FontChangeCheck.baseline(at: $0.path) })
         let writers = formats.filter(\.readsRows)
-        let readers = writers.count + (comparison != nil ? 1 : 0)
+        let (findingsReader, findingsLimit) = (writers.count + (comparison != nil ? 1 : 0), findingsLimit)
+        let readers = findingsReader + (findingsLimit != nil ? 1 : 0)
         let stream = ResultStream(readers: readers, window: 2 * max(2, options.parallelism))
         let (guide, relativeTo, tolerance) = (guide, relativeTo, comparison?.tolerance ?? .points(0))
         async let streamed = Threads.run(readers) { index -> ReaderOutcome in
+            if index == findingsReader, let findingsLimit {
+                return .findings(WorstFindings.read(stream, reader: index, limit: findingsLimit))
+            }
             guard index < writers.count else {
                 guard let rows = base.withLock({ $0.take() }) else { return .diff(.failure(CancellationError())) }
                 return .diff(BaselineComparison(base: rows, tolerance: tolerance).read(stream, reader: index))
@@ -133,8 +149,9 @@ package struct CheckRun: Sendable {
         }
         var rendered = try ReportWriter.collect(reports, formats: formats, folder: folder, timings: timings)
         var outcome = Outcome(report: report, written: [])
+        for case let .findings(result) in outcomes { outcome.findings = try result.get() }
         do {
-            if case let .diff(result)? = outcomes.last, comparison != nil {
+            if let result = outcomes.lazy.compactMap(\.comparison).first, comparison != nil {
                 let diff = try result.get()
                 outcome.diff = diff
                 rendered += try ReportWriter.rendered(diff, formats: DiffFormat.allCases)
@@ -166,7 +183,8 @@ package struct CheckRun: Sendable {
     private static func firstFailure(_ outcomes: [ReaderOutcome]) -> (any Error)? {
         outcomes.lazy.compactMap { outcome -> (any Error)? in
             switch outcome {
-            case let .report(.failure(error)), let .diff(.failure(error)): error is CancellationError ? nil : error
+            case let .report(.failure(error)), let .diff(.failure(error)), let .findings(.failure(error)):
+                error is CancellationError ? nil : error
             default: nil
             }
         }.first

@@ -34,4 +34,23 @@ package enum CheckSummary {
         if !written.isEmpty { text += "reports: " + written.joined(separator: ", ") + "\n" }
         return text
     }
+
+    /// What the warnings are: each kind with its count and one example, then each font finding
+    /// (`--fail-on warning` fails on them: the terminal says which they are).
+    package static func warnings(_ report: CheckReport, worst: WorstFindings) -> String {
+        var text = ""
+        for (kind, count, example) in worst.warningKinds {
+            text +=
+                "  warning, \(kind.warningWords): \(count) measurement\(count == 1 ? "" : "s"), e.g. \(example.key) (\(example.locale)) in \(example.style) at \(SummaryMarkdown.sizeLabel(example))"
+                + (example.reasonTexts.first.map { ": \($0)" } ?? "") + "\n"
+        }
+        // Each face once, as the warnings count them.
+        var faces = Set<String>()
+        for font in report.fonts where faces.insert("\(font.path)#\(font.faceIndex)").inserted {
+            for finding in font.findings {
+                text += "  warning, font \(font.family) \(font.resolvedStyle) (\(font.style)): \(finding)\n"
+            }
+        }
+        return text
+    }
 }

@@ -52,8 +52,10 @@ import Testing
                 "| 🔴 | row Cell | xxxLarge | de | ↔ 330.00 pt, switch from accessibility2 | ↔ 350.00 pt, switch from xxxLarge | pass → fail |"
             ))
         #expect(
-            DiffOutput.githubAnnotations(diff, file: "g.yml").contains(
-                "::error file=g.yml,title=typefit regression::row Cell at xxxLarge (de): side by side 350.00 pt > 343 pt: switch to a vertical axis from xxxLarge%2C before accessibility1"
+            GitHubAnnotations(paths: RepositoryPaths(root: "/r", guideFolder: "/r")).render(
+                CIFindings(diff: diff).list, cut: false, totals: "", whereToLook: ""
+            ).contains(
+                "::error title=typefit regression%3A row Cell::row Cell at xxxLarge (de): side by side 350.00 pt > 343 pt: switch to a vertical axis from xxxLarge, before accessibility1"
             ))
         #expect(DiffOutput.csv(diff).contains("row Cell,,xxxLarge,,,de,newFailure switchesEarlier,yes,,,,,,,pass,fail"))
     }

@@ -16,9 +16,11 @@ import TypeFitReports
         "Tests/Fixtures/DiffFonts/v2",
     ]
 
-    static func run(_ arguments: [String]) throws -> (TypeFitProcess.Result, URL) {
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+        TypeFitProcess.Result, URL
+    ) {
         let out = try Fixtures.temporaryFolder()
-        return (try TypeFitProcess.run(["diff", "--out", out.path] + arguments), out)
+        return (try TypeFitProcess.run(["diff", "--out", out.path] + arguments, environment: environment), out)
     }
 
     @Test func theFontPairGivesExactlyTheExpectedRegressions() throws {
@@ -52,16 +54,25 @@ import TypeFitReports
     }
 
     @Test func githubAnnotations() throws {
-        let (result, out) = try Self.run(Self.guideArguments + ["--annotations", "github", "--format", "json"])
+        let summary = try Fixtures.temporaryFolder().appendingPathComponent("summary.md")
+        let (result, out) = try Self.run(
+            Self.guideArguments + ["--annotations", "github", "--format", "json"],
+            environment: ["GITHUB_STEP_SUMMARY": summary.path])
         defer { try? FileManager.default.removeItem(at: out) }
         let lines = result.stdout.split(separator: "\n")
+        // On the style's line of the guide (the samples are written there), relative to the repository.
         #expect(
-            lines.filter { $0.hasPrefix("::error file=Tests/Fixtures/Guides/diff.yml,title=typefit regression::") }
-                .count == 3)
-        #expect(lines.filter { $0.hasPrefix("::warning title=typefit font change::") }.count == 3)
+            lines.filter {
+                $0.hasPrefix("::error file=Tests/Fixtures/Guides/diff.yml,line=6,title=typefit regression%3A Label::")
+            }.count == 3)
+        #expect(lines.filter { $0.hasPrefix("::warning title=typefit font change%3A Label::Label: ") }.count == 3)
+        // A comma in the message stays a comma: the runner unescapes only %25, %0D and %0A there.
         #expect(
-            lines.first?.hasSuffix("newFailure%2C wider%2C lineHeight — over maxWidth by 20.00 pt (80.00 > 60.00)")
-                == true)
+            lines.first?.hasSuffix(
+                "::newFailure, wider, lineHeight: sample.1 (en) in Label at large 10.0 pt: over maxWidth by 20.00 pt (80.00 > 60.00) — \"WWWWWWWWWW\" (width 60.00 → 80.00)"
+            ) == true)
+        // The job summary gets diff.md.
+        #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("# typefit diff"))
     }
 
     @Test func identicalInputsGiveAnEmptyDiff() throws {

@@ -36,9 +36,10 @@ package struct CIFinding: Sendable {
         let kind = FindingKind(row)
         self.init(
             level: row.status == .fail ? .error : .warning, kind: kind, location: row.source,
-            title: "typefit: \(row.style) \(kind.words)",
-            message: "\(row.key) (\(row.locale)) in \(row.style) at \(SummaryMarkdown.sizeLabel(row)): "
-                + row.reasonTexts.joined(separator: "; ") + " — \"\(Self.shortened(row.text))\"",
+            title: "typefit: \(row.style) \(row.status == .fail ? kind.words : kind.warningWords)",
+            message: "\(row.key) (\(row.locale)) in \(row.style) at \(SummaryMarkdown.sizeLabel(row))"
+                + (row.reasonTexts.isEmpty ? "" : ": " + row.reasonTexts.joined(separator: "; "))
+                + " — \"\(Self.shortened(row.text))\"",
             identity: [row.style, row.key, row.locale, row.category.description, kind.rawValue])
     }
 

@@ -51,6 +51,18 @@ package enum FindingKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// A few words for a warning of this kind: "nearly too wide".
+    package var warningWords: String {
+        switch self {
+        case .width: "nearly too wide"
+        case .lines: "fills its last line"
+        case .height: "nearly too tall"
+        case .lineHeight: "line height near the minimum"
+        case .rows: "row nearly too wide"
+        default: words
+        }
+    }
+
     /// What the rule checks and how to fix a finding: SARIF's help text.
     package var help: String {
         switch self {

@@ -17,26 +17,27 @@ package struct GitHubAnnotations: Sendable {
         self.limit = limit
     }
 
-    /// The commands for `findings` (in any order: they are sorted worst first within a level,
-    /// keeping their order otherwise); `more` counts findings of each level not among them, and
-    /// `whereToLook` names the files that hold everything.
-    package func render(_ findings: [CIFinding], more: [CIFinding.Level: Int] = [:], whereToLook: String) -> String {
+    /// The commands for `findings`, worst first within a level: at most ``limit`` of each level,
+    /// then — when some were left out here or before (`cut`: the list itself was cut) — one
+    /// `::notice` saying how many were shown of `totals` ("88,000 failing measurements") and
+    /// `whereToLook`.
+    package func render(_ findings: [CIFinding], cut: Bool, totals: String, whereToLook: String) -> String {
         var lines: [String] = []
-        var hidden = more
-        for level in [CIFinding.Level.error, .warning, .note] {
+        var shown: [String] = []
+        var leftOut = cut
+        for (level, word) in [(CIFinding.Level.error, "error"), (.warning, "warning"), (.note, "notice")] {
             let ofLevel = findings.filter { $0.level == level }
+            guard !ofLevel.isEmpty else { continue }
             for finding in ofLevel.prefix(limit) { lines.append(command(finding)) }
-            hidden[level, default: 0] += max(0, ofLevel.count - limit)
+            leftOut = leftOut || ofLevel.count > limit
+            let count = min(limit, ofLevel.count)
+            shown.append("\(count) \(word)\(count == 1 ? "" : "s")")
         }
-        let counts = [(CIFinding.Level.error, "error"), (.warning, "warning"), (.note, "note")].compactMap {
-            level, word -> String? in
-            guard let count = hidden[level], count > 0 else { return nil }
-            return "\(count) more \(word)\(count == 1 ? "" : "s")"
-        }
-        if !counts.isEmpty {
+        if leftOut {
             lines.append(
                 "::notice title=\(Self.property("typefit: more findings"))::"
-                    + Self.message("\(counts.joined(separator: " and ")) not annotated (worst first, \(limit) of each level shown); \(whereToLook)"))
+                    + Self.message(
+                        "\(shown.joined(separator: " and ")) annotated, the worst first, of \(totals); \(whereToLook)"))
         }
         return lines.map { $0 + "\n" }.joined()
     }

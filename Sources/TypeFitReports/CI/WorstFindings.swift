@@ -39,6 +39,11 @@ package struct WorstFindings: Sendable {
     /// Failed and warned measurements met.
     package private(set) var failedMeasurements = 0
     package private(set) var warnedMeasurements = 0
+    /// Warned measurements by kind, in the order first met, each with its first example.
+    package private(set) var warningKinds: [(kind: FindingKind, count: Int, example: CheckResult)] = []
+    /// Whether strings were left out of a list (more than `limit` of a level).
+    private var errorsCut = false
+    private var warningsCut = false
     /// The string being read: its worst row so far.
     private var current: Finding?
     private var met = 0
@@ -50,7 +55,17 @@ package struct WorstFindings: Sendable {
     /// Takes one measurement into account.
     package mutating func offer(_ row: borrowing CheckResult) {
         guard row.status != .pass else { return }
-        if row.status == .fail { failedMeasurements += 1 } else { warnedMeasurements += 1 }
+        if row.status == .fail {
+            failedMeasurements += 1
+        } else {
+            warnedMeasurements += 1
+            let kind = FindingKind(copy row)
+            if let index = warningKinds.firstIndex(where: { $0.kind == kind }) {
+                warningKinds[index].count += 1
+            } else {
+                warningKinds.append((kind, 1, copy row))
+            }
+        }
         if let current, current.isSameString(as: row) {
             let candidate = Finding(row: copy row, overflow: row.overflow, order: current.order)
             if candidate.isWorse(than: current) { self.current = candidate }
@@ -66,14 +81,14 @@ package struct WorstFindings: Sendable {
     /// The warned strings kept (none of them also among the errors), worst first.
     package var warnings: [Finding] { finished.warnings }
 
-    /// Both lists, merged, ordered and cut to the limit.
-    package var finished: (errors: [Finding], warnings: [Finding]) {
+    /// Both lists, merged, ordered and cut to the limit; `cut` when a list had more strings.
+    package var finished: (errors: [Finding], warnings: [Finding], cut: Bool) {
         var copy = self
         copy.settle()
         let errors = Self.compacted(copy.errorList, limit: limit)
-        let failing = Set(errors.map(\.subject))
+        let failing = Set(errors.kept.map(\.subject))
         let warnings = Self.compacted(copy.warningList.filter { !failing.contains($0.subject) }, limit: limit)
-        return (errors, warnings)
+        return (errors.kept, warnings.kept, copy.errorsCut || copy.warningsCut || errors.cut || warnings.cut)
     }
 
     /// Puts the string being read in its list.
@@ -82,21 +97,29 @@ package struct WorstFindings: Sendable {
         current = nil
         if finding.row.status == .fail {
             errorList.append(finding)
-            if errorList.count >= 2 * max(limit, 1) { errorList = Self.compacted(errorList, limit: limit) }
+            if errorList.count >= 2 * max(limit, 1) {
+                let compacted = Self.compacted(errorList, limit: limit)
+                (errorList, errorsCut) = (compacted.kept, errorsCut || compacted.cut)
+            }
         } else {
             warningList.append(finding)
-            if warningList.count >= 2 * max(limit, 1) { warningList = Self.compacted(warningList, limit: limit) }
+            if warningList.count >= 2 * max(limit, 1) {
+                let compacted = Self.compacted(warningList, limit: limit)
+                (warningList, warningsCut) = (compacted.kept, warningsCut || compacted.cut)
+            }
         }
     }
 
-    /// `findings` worst first, each string once (at its worst), at most `limit`.
-    private static func compacted(_ findings: [Finding], limit: Int) -> [Finding] {
+    /// `findings` worst first, each string once (at its worst), at most `limit`; `cut` when
+    /// more strings than that were there.
+    private static func compacted(_ findings: [Finding], limit: Int) -> (kept: [Finding], cut: Bool) {
         var seen = Set<String>()
         var kept: [Finding] = []
-        for finding in findings.sorted(by: { $0.isWorse(than: $1) }) where kept.count < limit {
-            if seen.insert(finding.subject).inserted { kept.append(finding) }
+        for finding in findings.sorted(by: { $0.isWorse(than: $1) }) where seen.insert(finding.subject).inserted {
+            guard kept.count < limit else { return (kept, true) }
+            kept.append(finding)
         }
-        return kept
+        return (kept, false)
     }
 }
 
@@ -108,5 +131,20 @@ extension CheckResult {
         if let maxWidth, maxWidth > 0, width.isFinite { over = max(over, width / maxWidth) }
         if let maxLines, maxLines > 0 { over = max(over, Double(lineCount) / Double(maxLines)) }
         return over
+    }
+}
+
+extension WorstFindings {
+    /// Reads a check's measurements from `stream` as reader `reader` until the check ends.
+    package static func read(_ stream: ResultStream, reader: Int, limit: Int) -> Result<WorstFindings, any Error> {
+        var findings = WorstFindings(limit: limit)
+        while let event = stream.read(reader) {
+            switch event {
+            case .head: continue
+            case let .results(results): for row in results where row.status != .pass { findings.offer(row) }
+            case .end: return .success(findings)
+            }
+        }
+        return .failure(CancellationError())
     }
 }

@@ -128,41 +128,6 @@ package enum DiffOutput {
             + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))") + ", \(diff.fontChanges.count) font changes"
     }
 
-    /// `::error` for regressions, `::warning` for new warnings and font changes (GitHub Actions).
-    package static func githubAnnotations(_ diff: ReportDiff, file: String) -> String {
-        var lines: [String] = []
-        for change in diff.changes {
-            guard let row = change.row else { continue }
-            let what =
-                "\(row.style) at \(row.category), \(row.key) (\(row.locale)): \(change.kinds.map(\.rawValue).joined(separator: ", "))"
-            if change.isRegression {
-                let reason = change.new?.reasonTexts.first.map { " — \($0)" } ?? ""
-                lines.append(
-                    "::error file=\(annotationValue(file)),title=typefit regression::\(annotationValue(what + reason))")
-            } else if change.kinds.contains(.newWarning) {
-                lines.append("::warning file=\(annotationValue(file)),title=typefit warning::\(annotationValue(what))")
-            }
-        }
-        for change in diff.verdictChanges where change.isRegression {
-            let what =
-                "\(change.subject) at \(change.category)\(change.locale.map { " (\($0))" } ?? ""): \(change.reasons.first ?? "now fails")"
-            lines.append("::error file=\(annotationValue(file)),title=typefit regression::\(annotationValue(what))")
-        }
-        for change in diff.fontChanges {
-            lines.append(
-                "::warning title=typefit font change::\(annotationValue("\(change.style): \(change.field) \(change.base) → \(change.new)"))"
-            )
-        }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-    }
-
-    /// GitHub's workflow-command escaping.
-    static func annotationValue(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-            .replacingOccurrences(of: ",", with: "%2C").replacingOccurrences(of: "::", with: "%3A%3A")
-    }
-
     static func arrow(_ a: Double?, _ b: Double?) -> String {
         switch (a, b) {
         case let (a?, b?) where abs(a - b) < 0.005: formatted(b, decimals: 2)

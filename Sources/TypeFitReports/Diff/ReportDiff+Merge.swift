@@ -179,6 +179,7 @@ struct RowMerge {
             tolerance: tolerance, changes: ordered,
             fontChanges: ReportDiff.fontChanges(base: base, new: new, baseMissing: baseMissing, newMissing: newMissing))
         diff.verdictChanges = ReportDiff.verdictChanges(base: base, new: new)
+        diff.guide = new.guide
         return diff
     }
 }

@@ -87,6 +87,8 @@ package struct ReportDiff: Sendable {
     package var fontChanges: [FontChange]
     /// Layout rows and contrast pairs whose verdict changed.
     package var verdictChanges: [VerdictChange] = []
+    /// The new run's guide, as its report names it: where the rows' catalog paths start.
+    package var guide: String?
 
     package var regressions: [RowChange] { changes.filter(\.isRegression) }
     package var fixes: [RowChange] { changes.filter { $0.kinds.contains(.fixed) } }

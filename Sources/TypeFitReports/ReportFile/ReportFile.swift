@@ -12,6 +12,9 @@ package struct ReportFile: Decodable, Hashable, Sendable {
     /// Layout rows and contrast pairs (absent in reports of guides without them).
     package var rows: [LayoutRow]?
     package var contrast: [ContrastPair]?
+    /// The guide checked, as the report names it (relative to the folder the check ran in):
+    /// where the report's catalog paths start.
+    package var guide: String?
 
     /// A layout row at one category and locale.
     package struct LayoutRow: Hashable, Sendable {
@@ -127,6 +130,7 @@ package struct ReportFile: Decodable, Hashable, Sendable {
     /// the same values, taken from the report's own types.
     package init(_ report: CheckReport) {
         schemaVersion = ReportJSON.schemaVersion
+        guide = report.guide
         results = report.results
         summary = Summary(
             measurements: report.totals.measurements, failures: report.failures, warnings: report.warnings)

@@ -51,6 +51,8 @@ extension TypeFitCommand {
 
         @OptionGroup var isolation: IsolationOptions
 
+        @OptionGroup var ci: CIOptions
+
         @Option(
             help:
                 "A previous report (report.json or report.sqlite) to compare with: writes diff.md, diff.json, diff.csv and exits 1 on a regression."
@@ -101,11 +103,13 @@ extension TypeFitCommand {
             let temporaries = TemporaryFiles()
             let cleanup = SignalCleanup(removing: temporaries)
             defer { withExtendedLifetime(cleanup) {} }
-            let run = CheckRun(
+            var run = CheckRun(
                 guide: styleGuide, options: options, formats: format, output: out,
                 relativeTo: FileManager.default.currentDirectoryPath,
                 baseline: baseline.map { updateBaseline ? .update($0) : .compare($0, tolerance: tolerance) },
                 temporaries: temporaries)
+            // The worst strings are kept for annotations, and to say what the warnings are.
+            run.findingsLimit = max(ci.annotations != nil ? ci.annotationsMax : 0, 1)
             // The reports are written while the check measures; the report returned counts its rows.
             let start = ContinuousClock.now
             var writerPhases: [PhaseTiming] = []
@@ -121,6 +125,12 @@ extension TypeFitCommand {
                 Output.printToStderr(TimingTable.render(phases, measurements: report.totals.measurements))
             }
             Output.print(CheckSummary.render(report, written: outcome.written.map { relativePath($0) }))
+            if let worst = outcome.findings {
+                Output.print(CheckSummary.warnings(report, worst: worst))
+                ci.report(
+                    CIFindings(check: report, worst: worst, guide: styleGuide), guideFolder: styleGuide.folder,
+                    summary: { SummaryMarkdown.render(report) })
+            }
             if let baseline, let diff = outcome.diff {
                 Output.print(
                     "typefit diff: \(DiffOutput.counts(diff)) against \(baseline); \(outcome.diffFiles.map { relativePath($0) }.joined(separator: ", "))\n"

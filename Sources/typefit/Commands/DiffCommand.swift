@@ -41,12 +41,9 @@ extension TypeFitCommand {
             transform: parseFormats)
         var format: [DiffFormat] = DiffFormat.allCases
 
-        @Option(help: "Also print annotations for a CI system: github.")
-        var annotations: Annotations?
-
         @OptionGroup var isolation: IsolationOptions
 
-        enum Annotations: String, ExpressibleByArgument, CaseIterable { case github }
+        @OptionGroup var ci: CIOptions
 
         func validate() throws {
             if guide == nil {
@@ -82,7 +79,9 @@ extension TypeFitCommand {
             let cleanup = SignalCleanup(removing: temporaries)
             defer { withExtendedLifetime(cleanup) {} }
             let written = try ReportWriter.write(diff, formats: format, to: out, temporaries: temporaries)
-            if annotations == .github { Output.print(DiffOutput.githubAnnotations(diff, file: label)) }
+            // Catalog paths start at the guide's folder: the new report names the guide.
+            let guideFolder = URL(fileURLWithPath: diff.guide ?? label).deletingLastPathComponent().path
+            ci.report(CIFindings(diff: diff), guideFolder: guideFolder, summary: { DiffOutput.markdown(diff) })
             Output.print("typefit diff: \(DiffOutput.counts(diff))\n")
             Output.print("reports: " + written.joined(separator: ", ") + "\n")
             if diff.regressionCount > 0 { throw ExitCode(1) }

@@ -21,6 +21,7 @@ extension ReportFile {
         var rows: [LayoutRow]?
         var contrast: [ContrastPair]?
         var summary: Summary?
+        var guide: String?
         var field = ""
         var seenResults = false
         do {
@@ -41,6 +42,7 @@ extension ReportFile {
                     contrast =
                         scanner.null() ? nil : try Self.decode([ContrastPair].self, try scanner.skipValue(), scanner)
                 case "summary": summary = try Self.decode(Summary.self, try scanner.skipValue(), scanner)
+                case "guide": guide = scanner.null() ? nil : try scanner.string()
                 default: _ = try scanner.skipValue()
                 }
             }
@@ -61,6 +63,7 @@ extension ReportFile {
         var report = ReportFile(
             schemaVersion: schemaVersion, results: results, fonts: fonts, rows: rows, contrast: contrast)
         report.summary = summary
+        report.guide = guide
         return report
     }
 

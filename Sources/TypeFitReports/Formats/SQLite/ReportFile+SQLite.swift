@@ -79,6 +79,8 @@ extension ReportFile {
             {
                 report.summary = Summary(measurements: measurements, failures: failures, warnings: warnings)
             }
+            report.guide =
+                try database.prepare("SELECT value FROM run WHERE name = 'guide'").rows().first?.first ?? nil
             return report
         } catch let error as InputError {
             throw error
