@@ -5,9 +5,10 @@ BIN = .build/$(CONFIG)/typefit
 
 # System packages the build, the tests and the demo need (Debian names). chromium and python3
 # serve the tests that compare with Chromium (web conformance, Blink's break table) and open
-# report.html headless; fonts-droid-fallback (1.8 MB) gives the conformance cases CJK.
+# report.html headless; fonts-droid-fallback (1.8 MB) gives the conformance cases CJK;
+# python3-jsonschema validates report.sarif against the SARIF 2.1.0 schema.
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
-	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 strace
+	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 python3-jsonschema strace
 
 .PHONY: deps build lint format test test-faults demo bench fonts hostile fuzz test-asan valgrind clean
 

@@ -17,6 +17,12 @@ public struct GuideCheck: Sendable {
     /// A report file the check writes.
     public enum ReportFormat: String, Sendable, CaseIterable {
         case json, csv, markdown, junit, html, sqlite
+        /// SARIF 2.1.0 (`report.sarif`) and GitLab Code Quality (`codequality.json`): the worst
+        /// findings at their catalog lines, for code scanning and merge requests.
+        case sarif, codequality
+
+        /// The reports written unless others are asked for: all but the CI formats.
+        public static let defaults: [ReportFormat] = [.json, .csv, .markdown, .junit, .html, .sqlite]
     }
 
     /// A stored report to compare with, or to replace with this run's.
@@ -34,8 +40,8 @@ public struct GuideCheck: Sendable {
     public var tokens: String?
     /// More string catalogs: files, folders or globs.
     public var strings: [String] = []
-    /// The reports to write (all by default).
-    public var formats: [ReportFormat] = ReportFormat.allCases
+    /// The reports to write (``ReportFormat/defaults`` unless set).
+    public var formats: [ReportFormat] = ReportFormat.defaults
     /// Probe the guide's fonts in a child process first (``Isolation``).
     public var isolation = Isolation.automatic
     /// Measuring tasks at once (the active cores by default; the reports are the same whatever it is).

@@ -44,7 +44,7 @@ package struct CheckRun: Sendable {
     package var temporaries: TemporaryFiles
 
     package init(
-        guide: StyleGuide, options: CheckOptions = CheckOptions(), formats: [ReportFormat] = ReportFormat.allCases,
+        guide: StyleGuide, options: CheckOptions = CheckOptions(), formats: [ReportFormat] = ReportFormat.defaults,
         output: String = "Reports",
         relativeTo: String? = nil, baseline: Baseline? = nil, temporaries: TemporaryFiles = TemporaryFiles()
     ) {

@@ -7,7 +7,11 @@ import TypeFitCheck
 
 /// The report files `typefit check` writes.
 package enum ReportFormat: String, CaseIterable, Hashable, Sendable {
-    case json, csv, markdown, junit, html, sqlite
+    case json, csv, markdown, junit, html, sqlite, sarif, codequality
+
+    /// What `check` writes when `--format` is not given. SARIF and GitLab Code Quality are for
+    /// CI systems that read them: asked for by name.
+    package static let defaults: [ReportFormat] = [.json, .csv, .markdown, .junit, .html, .sqlite]
 
     package var fileName: String {
         switch self {
@@ -17,6 +21,8 @@ package enum ReportFormat: String, CaseIterable, Hashable, Sendable {
         case .junit: "junit.xml"
         case .html: "report.html"
         case .sqlite: "report.sqlite"
+        case .sarif: SARIFReport.fileName
+        case .codequality: CodeQualityReport.fileName
         }
     }
 
@@ -33,7 +39,7 @@ package enum ReportFormat: String, CaseIterable, Hashable, Sendable {
         case .json: 4
         case .junit: 3
         case .html: 2
-        case .markdown: 1
+        case .markdown, .sarif, .codequality: 1
         }
     }
 }
@@ -147,6 +153,19 @@ package enum ReportWriter {
         case .sqlite:
             return try ReportSQLite.Sink(
                 path: folder.destination(format.fileName), relativeTo: base, temporaries: folder.temporaries)
+        case .sarif, .codequality:
+            guard let guide else {
+                throw InputError(
+                    file: folder.destination(format.fileName), line: nil,
+                    message: "\(format.fileName) needs the style guide (its lines place the findings)")
+            }
+            return SARIFReport.Sink(
+                guide: guide, fileName: format.fileName,
+                render: { report, worst, guide in
+                    format == .sarif
+                        ? try SARIFReport.render(report, worst: worst, guide: guide)
+                        : try CodeQualityReport.render(report, worst: worst, guide: guide)
+                })
         }
     }
 

@@ -90,4 +90,93 @@ import Testing
         #expect(warned == (platform == "web"))
         #expect(result.stdout.contains("0 failed, \(platform == "web" ? 1 : 0) warnings"))
     }
+
+    /// report.sarif is valid SARIF 2.1.0 (the OASIS schema, with Python's jsonschema), places each
+    /// result at its catalog line under SRCROOT, and keeps its fingerprints when the numbers move.
+    @Test func sarifValidatesAndPlacesResultsOnTheirLines() throws {
+        let schema = try #require(
+            Fixtures.shared?.appendingPathComponent("sarif/sarif-schema-2.1.0.json"),
+            "../shared/fixtures/sarif is missing: the SARIF schema test cannot run")
+        let python = try Tool.python3.path()
+        let repo = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let result = try TypeFitProcess.run(
+            ["check", "--guide", "ios/typefit.yml", "--format", "sarif,codequality"], in: repo)
+        #expect(result.exitCode == 1)
+        let sarif = repo.appendingPathComponent("Reports/report.sarif")
+        let validation = try TypeFitProcess.run(
+            executable: python,
+            [
+                "-c",
+                "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print('valid')",
+                sarif.path, schema.path,
+            ])
+        if validation.stderr.contains("No module named 'jsonschema'") {
+            try Tool.unavailable("python3-jsonschema is missing: install it (make deps)")
+        }
+        #expect(validation.stdout == "valid\n", "\(validation.stderr)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any])
+        let run = try #require((document["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let placed = results.map { result -> String in
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? "?"
+            let line = (location?["region"] as? [String: Any])?["startLine"] as? Int ?? 0
+            return "\(result["ruleId"] ?? "?") \(result["level"] ?? "?") \(uri):\(line)"
+        }
+        // Worst first: the longest text, then "save"; Inter's font finding is no iOS warning.
+        #expect(
+            placed == [
+                "typefit/width error ios/de.lproj/Localizable.strings:5",
+                "typefit/width error ios/de.lproj/Localizable.strings:3",
+            ])
+        let base = (run["originalUriBaseIds"] as? [String: [String: String]])?["SRCROOT"]?["uri"]
+        #expect(base == "file://\(repo.path)/")
+        let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["typefitFinding/v1"] }
+        #expect(Set(fingerprints).count == 2)
+        // GitLab's Code Quality: the same findings, placed by path and begin line.
+        let quality = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: repo.appendingPathComponent("Reports/codequality.json")))
+                as? [[String: Any]])
+        #expect(
+            quality.map { "\($0["severity"] ?? "") \(($0["location"] as? [String: Any])?["path"] ?? "")" } == [
+                "major ios/de.lproj/Localizable.strings", "major ios/de.lproj/Localizable.strings",
+            ])
+        #expect(quality.compactMap { $0["fingerprint"] as? String } == fingerprints)
+        // A wider box moves every number but no fingerprint.
+        let guide = repo.appendingPathComponent("ios/typefit.yml")
+        try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "maxWidth: 120", with: "maxWidth: 121")
+            .write(to: guide, atomically: false, encoding: .utf8)
+        _ = try TypeFitProcess.run(["check", "--guide", "ios/typefit.yml", "--format", "sarif"], in: repo)
+        let again = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any])
+        let againResults = ((again["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(
+            againResults.compactMap { ($0["partialFingerprints"] as? [String: String])?["typefitFinding/v1"] }
+                == fingerprints)
+    }
+
+    /// More failing strings than SARIF's 5,000 results: the worst 5,000, the rest counted.
+    @Test func sarifHoldsAtMostFiveThousandResults() throws {
+        let catalog = (0..<6000).map { "\"k\($0)\" = \"Eine Zeile, die nie passt \($0)\";" }.joined(separator: "\n")
+        let repo = try Self.repository(catalog: catalog)
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let result = try TypeFitProcess.run(
+            ["check", "--guide", "ios/typefit.yml", "--format", "sarif,xcode", "--annotations-max", "3"], in: repo)
+        #expect(result.exitCode == 1)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: repo.appendingPathComponent("Reports/report.sarif")))
+                as? [String: Any])
+        let run = try #require((document["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.count == 5000)
+        let properties = try #require(run["properties"] as? [String: Int])
+        #expect(properties["failedMeasurements"] == 12_000 && properties["results"] == 5000)
+        #expect((properties["resultsLeftOut"] ?? 0) > 0)
+        // Xcode's lines: three errors at their absolute catalog lines, then one line for the rest.
+        let xcode = result.stdout.split(separator: "\n").filter { $0.contains(": error: ") || $0.hasPrefix("warning: ") }
+        #expect(xcode.count == 4)
+        #expect(xcode.first?.hasPrefix("\(repo.path)/ios/de.lproj/Localizable.strings:") == true)
+        #expect(xcode.last?.hasPrefix("warning: typefit: more findings than the 3 of each level shown") == true)
+    }
 }

@@ -42,9 +42,9 @@ extension TypeFitCommand {
 
         @Option(
             help:
-                "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html, sqlite. (default: json,csv,markdown,junit,html,sqlite)",
+                "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html, sqlite, sarif (report.sarif), codequality (GitLab's codequality.json), and xcode (file:line: error: lines on stdout for a Run Script phase). (default: json,csv,markdown,junit,html,sqlite)",
             transform: parseFormats)
-        var format: [ReportFormat] = ReportFormat.allCases
+        var format: [CheckOutput] = ReportFormat.defaults.compactMap { CheckOutput(rawValue: $0.rawValue) }
 
         @Option(help: "What makes the exit code 1: error (a failed limit), warning (also a warning), or never.")
         var failOn: FailOn = .error
@@ -81,10 +81,20 @@ extension TypeFitCommand {
 
         enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, never }
 
+        /// A report file, or the Xcode lines printed on stdout.
+        enum CheckOutput: String, CaseIterable {
+            case json, csv, markdown, junit, html, sqlite, sarif, codequality, xcode
+
+            var report: ReportFormat? { ReportFormat(rawValue: rawValue) }
+        }
+
+        /// The report files asked for.
+        var reports: [ReportFormat] { format.compactMap(\.report) }
+
         func validate() throws {
             if updateBaseline, baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more.") }
-            if updateBaseline, !format.contains(.json) {
+            if updateBaseline, !reports.contains(.json) {
                 throw ValidationError("--update-baseline copies this run's report.json: include json in --format.")
             }
         }
@@ -104,12 +114,12 @@ extension TypeFitCommand {
             let cleanup = SignalCleanup(removing: temporaries)
             defer { withExtendedLifetime(cleanup) {} }
             var run = CheckRun(
-                guide: styleGuide, options: options, formats: format, output: out,
+                guide: styleGuide, options: options, formats: reports, output: out,
                 relativeTo: FileManager.default.currentDirectoryPath,
                 baseline: baseline.map { updateBaseline ? .update($0) : .compare($0, tolerance: tolerance) },
                 temporaries: temporaries)
             // The worst strings are kept for annotations, and to say what the warnings are.
-            run.findingsLimit = max(ci.annotations != nil ? ci.annotationsMax : 0, 1)
+            run.findingsLimit = max(ci.annotations != nil || format.contains(.xcode) ? ci.annotationsMax : 0, 1)
             // The reports are written while the check measures; the report returned counts its rows.
             let start = ContinuousClock.now
             var writerPhases: [PhaseTiming] = []
@@ -127,6 +137,12 @@ extension TypeFitCommand {
             Output.print(CheckSummary.render(report, written: outcome.written.map { relativePath($0) }))
             if let worst = outcome.findings {
                 Output.print(CheckSummary.warnings(report, worst: worst))
+                if format.contains(.xcode) {
+                    Output.print(
+                        XcodeLines(guideFolder: styleGuide.folder, limit: ci.annotationsMax).render(
+                            CIFindings(check: report, worst: worst, guide: styleGuide),
+                            whereToLook: "every one is in the reports (report.html, report.sqlite)"))
+                }
                 ci.report(
                     CIFindings(check: report, worst: worst, guide: styleGuide), guideFolder: styleGuide.folder,
                     summary: { SummaryMarkdown.render(report) })
