@@ -8,6 +8,12 @@ import TypeFitSupport
 /// so results do not depend on what happens to be installed. Its cache lives in a folder under the
 /// temporary directory. Not `Sendable`: use one locator per task.
 package final class FontconfigLocator {
+    /// The fontconfig library's version ("2.14.1"), from `FcGetVersion`.
+    package static var version: String {
+        let number = Int(FcGetVersion())
+        return "\(number / 10000).\(number / 100 % 100).\(number % 100)"
+    }
+
     let config: OpaquePointer
     /// The folders searched.
     package let directories: [String]

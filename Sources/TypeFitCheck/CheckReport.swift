@@ -81,12 +81,39 @@ package struct CheckReport: Sendable {
         package var freetype: String
         package var harfbuzz: String
         package var icu: String
+        package var fontconfig: String
+        package var sqlite: String
 
-        package init(typefit: String, freetype: String, harfbuzz: String, icu: String) {
+        package init(
+            typefit: String, freetype: String, harfbuzz: String, icu: String,
+            fontconfig: String = FontconfigLocator.version, sqlite: String = SQLiteDatabase.version
+        ) {
             self.typefit = typefit
             self.freetype = freetype
             self.harfbuzz = harfbuzz
             self.icu = icu
+            self.fontconfig = fontconfig
+            self.sqlite = sqlite
+        }
+
+        /// The versions this process runs with (FreeType's read from a library it opens).
+        package static func current() -> Versions {
+            Versions(
+                typefit: TypeFitInfo.version, freetype: (try? FreeTypeLibrary().version) ?? "unknown",
+                harfbuzz: ShapingFont.harfBuzzVersion, icu: TextBoundaries.icuVersion)
+        }
+
+        /// The versions as name → version, in the order `--version` prints them.
+        package var named: [(name: String, version: String)] {
+            [
+                ("typefit", typefit), ("FreeType", freetype), ("HarfBuzz", harfbuzz), ("ICU", icu),
+                ("fontconfig", fontconfig), ("SQLite", sqlite),
+            ]
+        }
+
+        /// What `typefit --version` prints: typefit's version, then each library's on a line.
+        package var text: String {
+            named.map { "\($0.name) \($0.version)" }.joined(separator: "\n")
         }
     }
 }

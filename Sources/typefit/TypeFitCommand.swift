@@ -11,7 +11,8 @@ struct TypeFitCommand: AsyncParsableCommand {
         discussion: """
             Exit codes: 0 ok, 1 a limit failed, 2 bad input or usage.
             """,
-        version: TypeFitInfo.version,
+        // Every width depends on the libraries as much as on typefit: --version names them all.
+        version: CheckReport.Versions.current().text,
         subcommands: [
             Check.self, Init.self, Diff.self, Inspect.self, Resolve.self, Ladder.self, Measure.self, Render.self,
             Codegen.self, Probe.self,

@@ -14,7 +14,8 @@ import TypeFitReports
     static func masked(_ text: String) throws -> String {
         let versions = [
             (try FreeTypeLibrary().version, "<freetype>"), (ShapingFont.harfBuzzVersion, "<harfbuzz>"),
-            (TextBoundaries.icuVersion, "<icu>"),
+            (TextBoundaries.icuVersion, "<icu>"), (FontconfigLocator.version, "<fontconfig>"),
+            (SQLiteDatabase.version, "<sqlite>"),
         ]
         return versions.reduce(text) { text, pair in
             text.replacingOccurrences(of: "\"\(pair.0)\"", with: "\"\(pair.1)\"").replacingOccurrences(
@@ -90,7 +91,9 @@ import TypeFitReports
         let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(report["schemaVersion"] as? Int == 2)
         #expect(
-            Set((report["tool"] as? [String: String])?.keys ?? [:].keys) == ["typefit", "freetype", "harfbuzz", "icu"])
+            Set((report["tool"] as? [String: String])?.keys ?? [:].keys) == [
+                "typefit", "freetype", "harfbuzz", "icu", "fontconfig", "sqlite",
+            ])
         let summary = try #require(report["summary"] as? [String: Any])
         #expect(
             summary["measurements"] as? Int == 12 && summary["failures"] as? Int == 4

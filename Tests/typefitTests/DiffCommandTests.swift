@@ -93,6 +93,36 @@ import TypeFitReports
                 "No measurement or font changed."))
     }
 
+    /// A base measured with another HarfBuzz (a Mac's Homebrew 11, say) is said first: the
+    /// widths may move for that alone. The report.sqlite base says the same.
+    @Test func differentEngineVersionsAreSaidFirst() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try TypeFitProcess.run([
+            "check", "--guide", "Tests/Fixtures/Guides/check.yml", "--out", folder.path, "--format", "json,sqlite",
+            "--fail-on", "never",
+        ])
+        #expect(check.exitCode == 0)
+        let report = folder.appendingPathComponent("report.json")
+        let json = try String(contentsOf: report, encoding: .utf8)
+        let harfbuzz = try #require(json.firstMatch(of: /"harfbuzz" : "([^"]+)"/)).1
+        let base = folder.appendingPathComponent("base.json")
+        try json.replacingOccurrences(of: "\"harfbuzz\" : \"\(harfbuzz)\"", with: "\"harfbuzz\" : \"11.0.0\"")
+            .write(to: base, atomically: false, encoding: .utf8)
+        let (result, out) = try Self.run([base.path, folder.appendingPathComponent("report.sqlite").path])
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.contains("note: the base was measured with harfbuzz 11.0.0, this run with harfbuzz \(harfbuzz)"))
+        let markdown = try String(contentsOf: out.appendingPathComponent("diff.md"), encoding: .utf8)
+        #expect(
+            markdown.hasPrefix(
+                "# typefit diff\n\n> **The two runs measured with different engines**: harfbuzz 11.0.0 → \(harfbuzz)."))
+        // The same versions: nothing said.
+        let (same, sameOut) = try Self.run([report.path, folder.appendingPathComponent("report.sqlite").path])
+        defer { try? FileManager.default.removeItem(at: sameOut) }
+        #expect(!same.stderr.contains("note:"))
+    }
+
     /// "WWW" grows by exactly 6 pt (18 → 24): a tolerance of 6 pt (or 33.4 % of 18 = 6.012) lets it
     /// pass, 5.99 pt (or 33.3 % = 5.994) does not.
     @Test(arguments: [("6pt", false), ("5.99pt", true), ("33.4%", false), ("33.3%", true)])

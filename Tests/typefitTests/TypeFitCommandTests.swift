@@ -1,5 +1,7 @@
 import ArgumentParser
+import TestSupport
 import Testing
+import TypeFitBackend
 @testable import typefit
 
 /// Argument parsing of the root command and its subcommands, without running them.
@@ -29,5 +31,18 @@ import Testing
 
     @Test func resolveNeedsAFontsFolder() {
         #expect(throws: (any Error).self) { try TypeFitCommand.parseAsRoot(["resolve", "--family", "Inter"]) }
+    }
+}
+
+/// `typefit --version` names every library a width depends on, with the versions this process runs with.
+@Suite struct TypeFitCommandVersionTests {
+    @Test func versionNamesTheLibraries() throws {
+        let result = try TypeFitProcess.run(["--version"])
+        #expect(result.exitCode == 0)
+        let names = result.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(names == ["typefit", "FreeType", "HarfBuzz", "ICU", "fontconfig", "SQLite"])
+        #expect(result.stdout.contains("HarfBuzz \(ShapingFont.harfBuzzVersion)\n"))
+        #expect(result.stdout.contains("ICU \(TextBoundaries.icuVersion)\n"))
+        #expect(result.stdout.contains("fontconfig \(FontconfigLocator.version)\n"))
     }
 }

@@ -10,6 +10,12 @@ package enum DiffOutput {
     package static func markdown(_ diff: ReportDiff) -> String {
         let regressions = diff.regressionCount, fixes = diff.fixCount
         var text = "# typefit diff\n\n"
+        if !diff.versionChanges.isEmpty {
+            text +=
+                "> **The two runs measured with different engines**: "
+                + diff.versionChanges.map { "\($0.name) \($0.base) → \($0.new)" }.joined(separator: ", ")
+                + ". Widths and breaks move with these; a change below may come from them, not from the fonts or strings.\n\n"
+        }
         text +=
             regressions == 0 ? "✅ **No regressions**" : "❌ **\(regressions) regression\(regressions == 1 ? "" : "s")**"
         text +=
@@ -120,6 +126,15 @@ package enum DiffOutput {
     /// "3 regressions, 0 fixed, 4 changed rows (2 removed), 3 font changes": what the terminal
     /// says of a diff. Rows in the base only (a string no longer measured) and in the new run
     /// only are named, never silent.
+    /// A line for the terminal when the two runs' engines differ.
+    package static func versionNote(_ diff: ReportDiff) -> String? {
+        guard !diff.versionChanges.isEmpty else { return nil }
+        return "the base was measured with "
+            + diff.versionChanges.map { "\($0.name) \($0.base)" }.joined(separator: ", ") + ", this run with "
+            + diff.versionChanges.map { "\($0.name) \($0.new)" }.joined(separator: ", ")
+            + ": widths may differ for that reason alone"
+    }
+
     package static func counts(_ diff: ReportDiff) -> String {
         let removed = diff.changes.filter { $0.kinds.contains(.removed) }.count
         let added = diff.changes.filter { $0.kinds.contains(.added) }.count

@@ -180,6 +180,7 @@ struct RowMerge {
             fontChanges: ReportDiff.fontChanges(base: base, new: new, baseMissing: baseMissing, newMissing: newMissing))
         diff.verdictChanges = ReportDiff.verdictChanges(base: base, new: new)
         diff.guide = new.guide
+        diff.versionChanges = ReportDiff.versionChanges(base: base.versions, new: new.versions)
         return diff
     }
 }

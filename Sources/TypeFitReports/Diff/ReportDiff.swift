@@ -89,6 +89,29 @@ package struct ReportDiff: Sendable {
     package var verdictChanges: [VerdictChange] = []
     /// The new run's guide, as its report names it: where the rows' catalog paths start.
     package var guide: String?
+    /// Tool and library versions that differ between the base and the new run: widths move
+    /// with the shaping and line-breaking engines, whoever changed nothing.
+    package var versionChanges: [VersionChange] = []
+
+    /// A version that differs: "harfbuzz" 11.0.0 → 6.0.0.
+    package struct VersionChange: Hashable, Sendable {
+        package var name: String
+        package var base: String
+        package var new: String
+    }
+
+    /// What decides a measurement besides the guide, the fonts and the strings. (SQLite stores
+    /// the report and decides nothing.)
+    static let measuringVersions = ["typefit", "freetype", "harfbuzz", "icu", "fontconfig"]
+
+    /// The measuring versions both reports name and that differ (a report without them, from an
+    /// older typefit, compares nothing).
+    static func versionChanges(base: [String: String], new: [String: String]) -> [VersionChange] {
+        measuringVersions.compactMap { name in
+            guard let old = base[name], let now = new[name], old != now else { return nil }
+            return VersionChange(name: name, base: old, new: now)
+        }
+    }
 
     package var regressions: [RowChange] { changes.filter(\.isRegression) }
     package var fixes: [RowChange] { changes.filter { $0.kinds.contains(.fixed) } }

@@ -15,6 +15,28 @@ package struct ReportFile: Decodable, Hashable, Sendable {
     /// The guide checked, as the report names it (relative to the folder the check ran in):
     /// where the report's catalog paths start.
     package var guide: String?
+    /// The tool and library versions the report was made with ("harfbuzz" → "6.0.0"), as its
+    /// `tool` object (report.json) or `run` table (report.sqlite) holds them.
+    package var versions: [String: String] = [:]
+
+    /// report.json's keys, as the scanner (``scanShell(_:file:)``) reads them too.
+    enum CodingKeys: String, CodingKey {
+        case schemaVersion, results, fonts, rows, contrast, guide, summary
+        case versions = "tool"
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            schemaVersion: try container.decode(Int.self, forKey: .schemaVersion),
+            results: try container.decode([CheckResult].self, forKey: .results),
+            fonts: try container.decode([Font].self, forKey: .fonts),
+            rows: try container.decodeIfPresent([LayoutRow].self, forKey: .rows),
+            contrast: try container.decodeIfPresent([ContrastPair].self, forKey: .contrast))
+        guide = try container.decodeIfPresent(String.self, forKey: .guide)
+        summary = try container.decodeIfPresent(Summary.self, forKey: .summary)
+        versions = try container.decodeIfPresent([String: String].self, forKey: .versions) ?? [:]
+    }
 
     /// A layout row at one category and locale.
     package struct LayoutRow: Hashable, Sendable {
@@ -131,6 +153,8 @@ package struct ReportFile: Decodable, Hashable, Sendable {
     package init(_ report: CheckReport) {
         schemaVersion = ReportJSON.schemaVersion
         guide = report.guide
+        versions = Dictionary(
+            report.versions.named.map { ($0.name.lowercased(), $0.version) }, uniquingKeysWith: { first, _ in first })
         results = report.results
         summary = Summary(
             measurements: report.totals.measurements, failures: report.failures, warnings: report.warnings)

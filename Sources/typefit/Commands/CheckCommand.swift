@@ -151,6 +151,7 @@ extension TypeFitCommand {
                 Output.print(
                     "typefit diff: \(DiffOutput.counts(diff)) against \(baseline); \(outcome.diffFiles.map { relativePath($0) }.joined(separator: ", "))\n"
                 )
+                if let note = DiffOutput.versionNote(diff) { Output.printError("note: \(note)") }
                 if diff.regressionCount > 0 { throw ExitCode(1) }
             }
             let tripped =

@@ -22,6 +22,7 @@ extension ReportFile {
         var contrast: [ContrastPair]?
         var summary: Summary?
         var guide: String?
+        var versions: [String: String] = [:]
         var field = ""
         var seenResults = false
         do {
@@ -43,6 +44,9 @@ extension ReportFile {
                         scanner.null() ? nil : try Self.decode([ContrastPair].self, try scanner.skipValue(), scanner)
                 case "summary": summary = try Self.decode(Summary.self, try scanner.skipValue(), scanner)
                 case "guide": guide = scanner.null() ? nil : try scanner.string()
+                case "tool":
+                    versions = try Self.decode([String: String].self, try scanner.skipValue(), scanner)
+                    guard versions.count <= 32 else { throw scanner.failure("more than 32 versions") }
                 default: _ = try scanner.skipValue()
                 }
             }
@@ -64,6 +68,7 @@ extension ReportFile {
             schemaVersion: schemaVersion, results: results, fonts: fonts, rows: rows, contrast: contrast)
         report.summary = summary
         report.guide = guide
+        report.versions = versions
         return report
     }
 

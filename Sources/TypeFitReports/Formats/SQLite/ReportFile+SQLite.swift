@@ -81,6 +81,11 @@ extension ReportFile {
             }
             report.guide =
                 try database.prepare("SELECT value FROM run WHERE name = 'guide'").rows().first?.first ?? nil
+            try database.prepare(
+                "SELECT name, value FROM run WHERE name IN ('typefit', 'freetype', 'harfbuzz', 'icu', 'fontconfig', 'sqlite')"
+            ).forEachRow { row in
+                if let name = row.text(0), let value = row.text(1) { report.versions[name] = value }
+            }
             return report
         } catch let error as InputError {
             throw error

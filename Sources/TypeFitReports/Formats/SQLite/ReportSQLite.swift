@@ -291,8 +291,8 @@ package enum ReportSQLite {
             ("schemaVersion", "\(schemaVersion)"), ("guide", relativePath(report.guide, to: base)),
             ("typefit", report.versions.typefit),
             ("freetype", report.versions.freetype), ("harfbuzz", report.versions.harfbuzz),
-            ("icu", report.versions.icu),
-            ("sqlite", SQLiteDatabase.version),
+            ("icu", report.versions.icu), ("fontconfig", report.versions.fontconfig),
+            ("sqlite", report.versions.sqlite),
         ]
         pairs += report.models.sorted { $0.key < $1.key }.map { ("model.\($0.key)", $0.value) }
         for (name, value) in pairs { try run.run([.text(name), .text(value)]) }
