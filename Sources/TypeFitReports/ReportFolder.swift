@@ -92,7 +92,7 @@ enum OutputRecognition {
     static let knownNames: Set<String> = [
         "report.json", "report.csv", "rows.csv", "contrast.csv", "diff.csv", "summary.md", "diff.md", "junit.xml",
         "report.html",
-        "report.sqlite", "diff.json",
+        "report.sqlite", "diff.json", SARIFReport.fileName, CodeQualityReport.fileName,
     ]
 
     static func recognises(name: String, head: [UInt8], tail: [UInt8]) -> Bool {
@@ -108,6 +108,13 @@ enum OutputRecognition {
         case "junit.xml": return start.hasPrefix("<?xml") && start.contains("<testsuites name=\"typefit\"")
         case "report.html": return start.hasPrefix("<!doctype html>") && start.contains("<title>typefit report")
         case "report.sqlite": return isReportSQLite(head)
+        case SARIFReport.fileName:
+            // Another tool's SARIF has the same schema line; typefit's ends with its rules' ids.
+            return start.hasPrefix("{\n  \"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\"")
+                && end.contains("\"id\" : \"typefit/")
+        case CodeQualityReport.fileName:
+            let trimmed = start.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed == "[]" || start.hasPrefix("[") && start.contains("\"check_name\" : \"typefit/")
         case "diff.json":
             return start.hasPrefix("{") && end.contains("\"tolerance\" : ") && end.contains("\"verdicts\" : [")
         default:

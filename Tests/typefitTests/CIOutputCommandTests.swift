@@ -148,7 +148,10 @@ import Testing
         let guide = repo.appendingPathComponent("ios/typefit.yml")
         try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(of: "maxWidth: 120", with: "maxWidth: 121")
             .write(to: guide, atomically: false, encoding: .utf8)
-        _ = try TypeFitProcess.run(["check", "--guide", "ios/typefit.yml", "--format", "sarif"], in: repo)
+        let second = try TypeFitProcess.run(["check", "--guide", "ios/typefit.yml", "--format", "sarif"], in: repo)
+        // The second run replaces the first's report.sarif (typefit recognises its own file).
+        #expect(second.exitCode == 1, "\(second.stderr)")
+        #expect(try String(contentsOf: sarif, encoding: .utf8).contains("> 121.00)"))
         let again = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any])
         let againResults = ((again["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
