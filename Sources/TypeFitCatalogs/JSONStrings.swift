@@ -52,7 +52,8 @@ enum JSONStrings {
     ) -> [LocalizedString] {
         guard arb || MessageFormat.isComplex(text), let cases = MessageFormat.expand(text) else {
             return [
-                LocalizedString(key: key, locale: locale, text: text, file: path, line: value.line, column: value.column)
+                LocalizedString(
+                    key: key, locale: locale, text: text, file: path, line: value.line, column: value.column)
             ]
         }
         return cases.map {

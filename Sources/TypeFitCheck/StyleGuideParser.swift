@@ -50,7 +50,8 @@ package enum StyleGuideParser {
         guard let stylesNode = fields["styles"] else {
             if requireStyles { throw root.error("styles: at least one style is required") }
             let guide = try options(
-                fields, guide: StyleGuide.inFolder(baseDirectory, StyleGuide(fontDirectories: fonts, styles: [], file: file)),
+                fields,
+                guide: StyleGuide.inFolder(baseDirectory, StyleGuide(fontDirectories: fonts, styles: [], file: file)),
                 baseDirectory)
             return try layout(fields, styleNodes: [], guide: guide)
         }
@@ -61,7 +62,8 @@ package enum StyleGuideParser {
             throw node.error("a second style named \"\(style.name)\"")
         }
         let guide = try options(
-            fields, guide: StyleGuide.inFolder(baseDirectory, StyleGuide(fontDirectories: fonts, styles: styles, file: file)),
+            fields,
+            guide: StyleGuide.inFolder(baseDirectory, StyleGuide(fontDirectories: fonts, styles: styles, file: file)),
             baseDirectory)
         // The curve matters on iOS only: an Android-only guide may leave it out.
         if guide.platforms.contains(.ios) {

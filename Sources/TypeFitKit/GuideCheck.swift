@@ -27,10 +27,11 @@ public struct GuideCheck: Sendable {
 
     /// A stored report to compare with, or to replace with this run's.
     public enum Baseline: Sendable, Hashable {
-        /// Compare with the report.json or report.sqlite at the path; `tolerance` is how far a
+        /// Compare with the compact baseline, report.json or report.sqlite at the path; `tolerance` is how far a
         /// width or line height may move ("0.5pt", "1%").
         case compare(String, tolerance: String = "0.01pt")
-        /// Replace the file at the path with this run's report.json.
+        /// Replace the file at the path with this run's compact baseline: what failed and warned,
+        /// one line per string, sorted (a big app's fits in a megabyte).
         case update(String)
     }
 

@@ -25,7 +25,7 @@ package struct CheckRun: Sendable {
         /// Compare with the report.json or report.sqlite at the path: diff.md, diff.json and
         /// diff.csv are written with the reports.
         case compare(String, tolerance: Tolerance)
-        /// Replace the file at the path with this run's report.json.
+        /// Replace the file at the path with this run's compact baseline (``CompactBaseline``).
         case update(String)
     }
 
@@ -76,6 +76,7 @@ package struct CheckRun: Sendable {
         case report(Result<(rendered: [ReportWriter.Rendered], seconds: Double), any Error>)
         case diff(Result<ReportDiff, any Error>)
         case findings(Result<WorstFindings, any Error>)
+        case baseline(Result<CompactBaseline.Builder, any Error>)
 
         /// The comparison with the baseline, if this reader made it.
         var comparison: Result<ReportDiff, any Error>? {
@@ -99,25 +100,32 @@ package struct CheckRun: Sendable {
         try folder.checkReplaceable(
             formats.flatMap(\.fileNames) + (comparison != nil ? DiffFormat.allCases.map(\.fileName) : []))
         if case let .update(path) = baseline { try ReportFolder.checkReplaceable(path) }
-        if case .update = baseline, !formats.contains(.json) {
-            throw InputError(
-                file: output, line: nil,
-                message: "--update-baseline stores this run's report.json: include json in the formats")
-        }
         // The baseline is opened (and its start checked) before anything is measured.
-        let base = Mutex(try comparison.map { try FontChangeCheck.baseline(at: $0.path) })
+        let base = Mutex(try comparison.map { try OpenedBaseline(at: $0.path) })
         let writers = formats.filter(\.readsRows)
         let (findingsReader, findingsLimit) = (writers.count + (comparison != nil ? 1 : 0), findingsLimit)
-        let readers = findingsReader + (findingsLimit != nil ? 1 : 0)
+        let builderReader = findingsReader + (findingsLimit != nil ? 1 : 0)
+        let updating = if case .update = baseline { true } else { false }
+        let readers = builderReader + (updating ? 1 : 0)
         let stream = ResultStream(readers: readers, window: 2 * max(2, options.parallelism))
         let (guide, relativeTo, tolerance) = (guide, relativeTo, comparison?.tolerance ?? .points(0))
         async let streamed = Threads.run(readers) { index -> ReaderOutcome in
             if index == findingsReader, let findingsLimit {
                 return .findings(WorstFindings.read(stream, reader: index, limit: findingsLimit))
             }
+            if index == builderReader, updating {
+                return .baseline(CompactBaseline.Builder.read(stream, reader: index))
+            }
             guard index < writers.count else {
-                guard let rows = base.withLock({ $0.take() }) else { return .diff(.failure(CancellationError())) }
-                return .diff(BaselineComparison(base: rows, tolerance: tolerance).read(stream, reader: index))
+                switch base.withLock({ $0.take() }) {
+                case let .report(rows)?:
+                    return .diff(BaselineComparison(base: rows, tolerance: tolerance).read(stream, reader: index))
+                case let .compact(compact)?:
+                    return .diff(
+                        CompactBaselineComparison.read(
+                            stream, reader: index, base: compact, tolerance: tolerance, guide: guide))
+                case nil: return .diff(.failure(CancellationError()))
+                }
             }
             return .report(
                 ReportWriter.read(stream, reader: index) {
@@ -150,13 +158,15 @@ package struct CheckRun: Sendable {
         var rendered = try ReportWriter.collect(reports, formats: formats, folder: folder, timings: timings)
         var outcome = Outcome(report: report, written: [])
         for case let .findings(result) in outcomes { outcome.findings = try result.get() }
+        var builder: CompactBaseline.Builder?
+        for case let .baseline(result) in outcomes { builder = try result.get() }
         do {
             if let result = outcomes.lazy.compactMap(\.comparison).first, comparison != nil {
                 let diff = try result.get()
                 outcome.diff = diff
                 rendered += try ReportWriter.rendered(diff, formats: DiffFormat.allCases)
             }
-            let stored = try storedBaseline(rendered, folder: folder)
+            let stored = try builder.flatMap { try storedBaseline($0.baseline(report, guide: guide)) }
             timings?(PhaseTiming(phase: "finish reports", seconds: (ContinuousClock.now - finishing).seconds))
             let written = try folder.putInPlace(rendered)
             let diffNames = Set(DiffFormat.allCases.map(\.fileName))
@@ -183,32 +193,43 @@ package struct CheckRun: Sendable {
     private static func firstFailure(_ outcomes: [ReaderOutcome]) -> (any Error)? {
         outcomes.lazy.compactMap { outcome -> (any Error)? in
             switch outcome {
-            case let .report(.failure(error)), let .diff(.failure(error)), let .findings(.failure(error)):
+            case let .report(.failure(error)), let .diff(.failure(error)), let .findings(.failure(error)),
+                let .baseline(.failure(error)):
                 error is CancellationError ? nil : error
             default: nil
             }
         }.first
     }
 
-    /// With `.update`, a copy of this run's report.json beside the baseline, made durable, to be
-    /// renamed over it once the reports are in place.
-    private func storedBaseline(_ rendered: [ReportWriter.Rendered], folder: ReportFolder) throws -> (
-        temporary: String, path: String
-    )? {
+    /// With `.update`, this run's compact baseline in a temporary file beside the baseline,
+    /// made durable, to be renamed over it once the reports are in place.
+    private func storedBaseline(_ compact: CompactBaseline) throws -> (temporary: String, path: String)? {
         guard case let .update(path) = baseline else { return nil }
-        guard
-            let json = rendered.lazy.compactMap({ item -> String? in
-                if case let .file(name, temporary) = item, name == ReportFormat.json.fileName { return temporary }
-                return nil
-            }).first
-        else { return nil }
         let copy = try TemporaryFile(beside: path, registry: temporaries)
-        // This run's own temporary file, which no other process writes.
-        let source = try InputFile(path: json, maximumSize: .max)
-        while case let chunk = try source.read(upTo: 1 << 20), !chunk.isEmpty {
-            try copy.write(chunk)
-        }
+        try copy.write(Array(compact.text.utf8))
         return (try copy.finish(sync: true), path)
+    }
+}
+
+/// A baseline to compare with: a report (report.json or report.sqlite, read a row at a time
+/// beside the run) or a compact baseline (read whole: it holds only what failed or warned).
+enum OpenedBaseline {
+    case report(any ReportRows)
+    case compact(CompactBaseline)
+
+    /// Opens the baseline at `path`, telling the kinds apart by their first bytes.
+    init(at path: String) throws(InputError) {
+        guard lstatInfo(path) != nil else {
+            throw InputError(
+                file: path, line: nil,
+                message: "no such baseline; create it from this run with --baseline \(path) --update-baseline")
+        }
+        let head = try InputFile(path: path, maximumSize: .max).read(upTo: 64)
+        if CompactBaseline.isCompactBaseline(head) {
+            self = .compact(try CompactBaseline.read(path))
+        } else {
+            self = .report(try ReportFile.prefetchedMeasurements(path))
+        }
     }
 }
 

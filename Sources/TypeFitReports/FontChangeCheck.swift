@@ -21,16 +21,4 @@ package enum FontChangeCheck {
         let new = ReportFile(try await Checker.run(styleGuide, options: newOptions))
         return ReportDiff.compare(base: base, new: new, tolerance: tolerance)
     }
-
-    /// The stored baseline at `path`, opened to be read a row at a time (its start, up to the
-    /// first measurement, is read and checked here), with a message that says how to create a
-    /// missing one.
-    package static func baseline(at path: String) throws(InputError) -> any ReportRows {
-        guard lstatInfo(path) != nil else {
-            throw InputError(
-                file: path, line: nil,
-                message: "no such baseline; create it from this run with --baseline \(path) --update-baseline")
-        }
-        return try ReportFile.prefetchedMeasurements(path)
-    }
 }

@@ -118,8 +118,8 @@ enum OutputRecognition {
         case "diff.json":
             return start.hasPrefix("{") && end.contains("\"tolerance\" : ") && end.contains("\"verdicts\" : [")
         default:
-            // report.json, and a baseline of any name: a report.json or a report.sqlite.
-            return isReportSQLite(head)
+            // report.json, and a baseline of any name: a compact baseline, a report.json or a report.sqlite.
+            return isReportSQLite(head) || CompactBaseline.isCompactBaseline(head)
                 || start.hasPrefix("{") && end.contains("\"tool\" : {") && end.contains("\"typefit\" : \"")
         }
     }

@@ -19,10 +19,10 @@ import Testing
             strings.map { string in
                 (
                     withLocale ? "\(string.locale) \(string.key)" : string.key,
-                    [string.line, string.column].compactMap { $0 }.map(String.init).joined(separator: ":"))
+                    [string.line, string.column].compactMap { $0 }.map(String.init).joined(separator: ":")
+                )
             }, uniquingKeysWith: { first, _ in first })
     }
-
 
     @Test func jsonValueLineAndColumn() throws {
         let json = """
@@ -169,7 +169,8 @@ import Testing
         #expect(
             try Self.places("de.lproj/Localizable.strings", "/* a */\n\"a\" = \"A\";\n\n\"b\" =\n  \"B\";\n")
                 == ["a": "2", "b": "4"])
-        #expect(try Self.places("strings.csv", "key,locale,text\nx,de,X\n\"y\",de,\"Y\nY\"\nz,de,Z\n")
+        #expect(
+            try Self.places("strings.csv", "key,locale,text\nx,de,X\n\"y\",de,\"Y\nY\"\nz,de,Z\n")
                 == ["x": "2", "y": "3", "z": "5"])
     }
 

@@ -45,9 +45,10 @@ import Testing
         let lines = annotator.render(findings, cut: false, totals: "88,000 failing", whereToLook: "see report.html")
             .split(separator: "\n")
         #expect(lines.count == 5)
-        #expect(lines.filter { $0.hasPrefix("::error ") }.map { $0.contains("e0 (de)") || $0.contains("e1 (de)") } == [
-            true, true,
-        ])
+        #expect(
+            lines.filter { $0.hasPrefix("::error ") }.map { $0.contains("e0 (de)") || $0.contains("e1 (de)") } == [
+                true, true,
+            ])
         #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 2)
         #expect(
             lines.last
@@ -56,7 +57,8 @@ import Testing
         let few = annotator.render([Self.finding(.error, "e")], cut: false, totals: "", whereToLook: "")
         #expect(!few.contains("::notice"))
         // Cut before (more strings than were kept): the notice still says so.
-        #expect(annotator.render([Self.finding(.error, "e")], cut: true, totals: "", whereToLook: "").contains("::notice"))
+        #expect(
+            annotator.render([Self.finding(.error, "e")], cut: true, totals: "", whereToLook: "").contains("::notice"))
     }
 
     @Test func repositoryRootIsTheGitTopLevel() throws {

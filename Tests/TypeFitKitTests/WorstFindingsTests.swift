@@ -32,9 +32,10 @@ import Testing
             worst.offer(row)
         }
         let finished = worst.finished
-        #expect(finished.errors.map { "\($0.row.key) \($0.row.locale) \($0.row.category)" } == [
-            "c de large", "a de accessibility5", "b fr large",
-        ])
+        #expect(
+            finished.errors.map { "\($0.row.key) \($0.row.locale) \($0.row.category)" } == [
+                "c de large", "a de accessibility5", "b fr large",
+            ])
         #expect(finished.errors.map(\.overflow) == [3, 1.5, 1.01])
         #expect(finished.warnings.map(\.row.key) == ["b"])
         #expect(worst.failedMeasurements == 5 && worst.warnedMeasurements == 1)

@@ -9,31 +9,33 @@ import Testing
     static func repository(platform: String = "ios", catalog: String? = nil) throws -> URL {
         let repo = try Fixtures.temporaryFolder().resolvingSymlinksInPath()
         let ios = repo.appendingPathComponent("ios")
-        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(
             at: ios.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
         try """
-            version: 1
-            fonts: [\(Fixtures.bundled("Inter"))]
-            platforms: [\(platform)]
-            categories: [large, accessibility5]
-            web: {textSizes: [100%, 200%]}
-            strings: [de.lproj/Localizable.strings]
-            styles:
-              - name: Label
-                family: Inter
-                size: 17
-                scalesWith: body
-                limits: {maxWidth: 120}
-            """.write(to: ios.appendingPathComponent("typefit.yml"), atomically: false, encoding: .utf8)
-        try (catalog
-            ?? """
-            /* Buttons */
-            "ok" = "OK";
-            "save" = "Änderungen speichern";
+        version: 1
+        fonts: [\(Fixtures.bundled("Inter"))]
+        platforms: [\(platform)]
+        categories: [large, accessibility5]
+        web: {textSizes: [100%, 200%]}
+        strings: [de.lproj/Localizable.strings]
+        styles:
+          - name: Label
+            family: Inter
+            size: 17
+            scalesWith: body
+            limits: {maxWidth: 120}
+        """.write(to: ios.appendingPathComponent("typefit.yml"), atomically: false, encoding: .utf8)
+        try
+            (catalog
+                ?? """
+                /* Buttons */
+                "ok" = "OK";
+                "save" = "Änderungen speichern";
 
-            "long" = "Ein sehr langer Text, der nicht passt";
-            """).write(
+                "long" = "Ein sehr langer Text, der nicht passt";
+                """).write(
                 to: ios.appendingPathComponent("de.lproj/Localizable.strings"), atomically: false, encoding: .utf8)
         return repo
     }
@@ -137,7 +139,8 @@ import Testing
         #expect(Set(fingerprints).count == 2)
         // GitLab's Code Quality: the same findings, placed by path and begin line.
         let quality = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: repo.appendingPathComponent("Reports/codequality.json")))
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: repo.appendingPathComponent("Reports/codequality.json")))
                 as? [[String: Any]])
         #expect(
             quality.map { "\($0["severity"] ?? "") \(($0["location"] as? [String: Any])?["path"] ?? "")" } == [
@@ -169,7 +172,8 @@ import Testing
             ["check", "--guide", "ios/typefit.yml", "--format", "sarif,xcode", "--annotations-max", "3"], in: repo)
         #expect(result.exitCode == 1)
         let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: repo.appendingPathComponent("Reports/report.sarif")))
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: repo.appendingPathComponent("Reports/report.sarif")))
                 as? [String: Any])
         let run = try #require((document["runs"] as? [[String: Any]])?.first)
         #expect((run["results"] as? [Any])?.count == 5000)
@@ -177,7 +181,9 @@ import Testing
         #expect(properties["failedMeasurements"] == 12_000 && properties["results"] == 5000)
         #expect((properties["resultsLeftOut"] ?? 0) > 0)
         // Xcode's lines: three errors at their absolute catalog lines, then one line for the rest.
-        let xcode = result.stdout.split(separator: "\n").filter { $0.contains(": error: ") || $0.hasPrefix("warning: ") }
+        let xcode = result.stdout.split(separator: "\n").filter {
+            $0.contains(": error: ") || $0.hasPrefix("warning: ")
+        }
         #expect(xcode.count == 4)
         #expect(xcode.first?.hasPrefix("\(repo.path)/ios/de.lproj/Localizable.strings:") == true)
         #expect(xcode.last?.hasPrefix("warning: typefit: more findings than the 3 of each level shown") == true)

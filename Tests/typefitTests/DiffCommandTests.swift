@@ -112,7 +112,9 @@ import TypeFitReports
         let (result, out) = try Self.run([base.path, folder.appendingPathComponent("report.sqlite").path])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.exitCode == 0)
-        #expect(result.stderr.contains("note: the base was measured with harfbuzz 11.0.0, this run with harfbuzz \(harfbuzz)"))
+        #expect(
+            result.stderr.contains(
+                "note: the base was measured with harfbuzz 11.0.0, this run with harfbuzz \(harfbuzz)"))
         let markdown = try String(contentsOf: out.appendingPathComponent("diff.md"), encoding: .utf8)
         #expect(
             markdown.hasPrefix(
@@ -171,12 +173,23 @@ import TypeFitReports
         #expect(
             same.stdout.contains(
                 "typefit diff: 0 regressions, 0 fixed, 0 changed rows, 0 font changes against \(baseline)"))
+        // The v1 run's full report, kept as a baseline too.
+        let full = folder.appendingPathComponent("full.json").path
+        try FileManager.default.copyItem(atPath: folder.appendingPathComponent("report.json").path, toPath: full)
         try write(fonts: "v2")
         let changed = try TypeFitProcess.run([
             "check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline, "--fail-on", "never",
         ])
         #expect(changed.exitCode == 1)
-        #expect(changed.stdout.contains("typefit diff: 3 regressions, 0 fixed, 4 changed rows, 3 font changes against"))
+        // The compact baseline holds where strings failed: two new failures, and the font file's
+        // bytes changed ("WWW" is wider but still passes: only a full report records that).
+        #expect(changed.stdout.contains("typefit diff: 2 regressions, 0 fixed, 2 changed rows, 1 font changes against"))
+        let againstFull = try TypeFitProcess.run([
+            "check", "--guide", guide.path, "--out", folder.path, "--baseline", full, "--fail-on", "never",
+        ])
+        #expect(againstFull.exitCode == 1)
+        #expect(
+            againstFull.stdout.contains("typefit diff: 3 regressions, 0 fixed, 4 changed rows, 3 font changes against"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("diff.md").path))
     }
 

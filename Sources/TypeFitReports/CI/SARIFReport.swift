@@ -157,7 +157,8 @@ package enum SARIFReport {
             let absolute = place.file.hasPrefix("/")
             physicalLocation = PhysicalLocation(
                 artifactLocation: ArtifactLocation(
-                    uri: absolute ? "file://" + SARIFReport.relativeURI(place.file) : SARIFReport.relativeURI(place.file),
+                    uri: absolute
+                        ? "file://" + SARIFReport.relativeURI(place.file) : SARIFReport.relativeURI(place.file),
                     uriBaseId: absolute ? nil : "SRCROOT"),
                 region: place.line.map { Region(startLine: $0, startColumn: place.column) })
         }

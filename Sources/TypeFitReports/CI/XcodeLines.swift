@@ -31,7 +31,8 @@ package struct XcodeLines: Sendable {
         }
         if leftOut {
             lines.append(
-                "warning: typefit: more findings than the \(limit) of each level shown (\(findings.totals)); \(whereToLook)")
+                "warning: typefit: more findings than the \(limit) of each level shown (\(findings.totals)); \(whereToLook)"
+            )
         }
         return lines.map { $0 + "\n" }.joined()
     }

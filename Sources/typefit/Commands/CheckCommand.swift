@@ -55,11 +55,14 @@ extension TypeFitCommand {
 
         @Option(
             help:
-                "A previous report (report.json or report.sqlite) to compare with: writes diff.md, diff.json, diff.csv and exits 1 on a regression."
+                "A baseline to compare with (a compact baseline, report.json or report.sqlite): writes diff.md, diff.json, diff.csv and exits 1 on a regression."
         )
         var baseline: String?
 
-        @Flag(help: "Rewrite --baseline with this run's report.json (atomically) instead of comparing.")
+        @Flag(
+            help:
+                "Rewrite --baseline with this run's compact baseline (what failed and warned, sorted; atomically) instead of comparing."
+        )
         var updateBaseline = false
 
         @Option(
@@ -94,9 +97,6 @@ extension TypeFitCommand {
         func validate() throws {
             if updateBaseline, baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
             if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more.") }
-            if updateBaseline, !reports.contains(.json) {
-                throw ValidationError("--update-baseline copies this run's report.json: include json in --format.")
-            }
         }
 
         func run() async throws {

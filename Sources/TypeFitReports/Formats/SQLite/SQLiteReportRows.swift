@@ -49,7 +49,8 @@ final class SQLiteReportRows: ReportRows {
             try database.prepare("SELECT id, key, locale, text, \(sourceColumns) FROM strings").forEachRow { row in
                 let source = row.text(4).map {
                     FileLocation(
-                        file: $0, line: row.isNull(5) ? nil : row.integer(5), column: row.isNull(6) ? nil : row.integer(6))
+                        file: $0, line: row.isNull(5) ? nil : row.integer(5),
+                        column: row.isNull(6) ? nil : row.integer(6))
                 }
                 strings[row.integer(0)] = (row.text(1) ?? "", row.text(2) ?? "", row.text(3) ?? "", source)
             }
