@@ -34,7 +34,7 @@ struct Examples {
         print("check: \(outcome.measurements) measurements, \(outcome.failures) failed, \(outcome.warnings) warnings")
 
         // 3. Open the report and find the German failures at AX5.
-        let report = try Report(contentsOf: folder + "/report.json")
+        let report = try Report(contentsOf: folder + "/report.sqlite")
         let failing = report.measurements.filter {
             $0.status == .fail && $0.locale == "de" && $0.category == "accessibility5"
         }

@@ -36,6 +36,27 @@ done
 echo "bench: check wall time over 3 runs: $walls s (median $(printf '%s\n' $walls | sort -n | sed -n 2p) s), peak RSS at most $((big_rss / 1024)) MB"
 grep "^typefit check:" check.out | sed 's/^/  /'
 echo "  reports: $(cd reports && for f in *; do printf '%s %s MB, ' "$f" "$(du -m "$f" | cut -f1)"; done | sed 's/, $//')"
+echo "bench: the default reports in all: $(du -cm reports/* | tail -1 | cut -f1) MB (at most 150 MB at a million measurements)"
+# The CI outputs on the same check: annotations (at most 10 of each level and one notice),
+# report.sarif (at most 5,000 results, validated against the SARIF 2.1.0 schema when
+# ../shared/fixtures has it) and report.json for the diff below.
+measure ci "$typefit" check --fail-on never --format json,sarif,codequality --annotations github --out reports-ci
+echo "bench: --annotations github: $(grep -c '^::' ci.out) lines for $(grep '^typefit check:' ci.out | sed 's/.*: \([0-9]*\) failed.*/\1/') failed measurements"
+schema="$root/../shared/fixtures/sarif/sarif-schema-2.1.0.json"
+python3 - reports-ci/report.sarif "$schema" <<'PY'
+import json, os, sys
+doc = json.load(open(sys.argv[1]))
+run = doc["runs"][0]
+verdict = "schema not here"
+if os.path.exists(sys.argv[2]):
+    try:
+        import jsonschema
+        jsonschema.validate(doc, json.load(open(sys.argv[2])))
+        verdict = "valid SARIF 2.1.0"
+    except ImportError:
+        verdict = "jsonschema missing"
+print(f"bench: report.sarif: {len(run['results'])} results ({verdict}), {os.path.getsize(sys.argv[1]) // 1024} KB; properties {run['properties']}")
+PY
 # The measuring stage on one core and on all of them (summary.md only, so the writers stay out):
 # finding the fallback fonts (their probes) and measuring. One core is the whole process pinned
 # to it (taskset): with --jobs 1 alone, summary.md's writer and the assembler ran on the other
@@ -74,7 +95,7 @@ speedup=$(python3 -c "print(round($one / $all, 2))")
 echo "bench: measuring (fallback fonts + measure) on 1 core:$ones s, on $(nproc) cores:$alls s"
 echo "bench: measuring on $(nproc) cores against 1: ${speedup}× (medians $one / $all s), $(python3 -c "print(round($(fastest $ones) / $(fastest $alls), 2))")× (fastest runs); cores busy:$busy (median $(median $busy))"
 echo "bench: the machine's two cores in the same turns (two one-core checks side by side against one alone):$capacities× (median ${capacity}×); measuring's speed-up is $(python3 -c "print(round(100 * $speedup / $capacity))") % of it"
-measure diff-json "$typefit" diff reports/report.json reports/report.json --out diff
+measure diff-json "$typefit" diff reports-ci/report.json reports-ci/report.json --out diff
 measure diff-sqlite "$typefit" diff reports/report.sqlite reports/report.sqlite --out diff-sqlite
 grep "^typefit diff" diff-json.out | sed 's/^/  /' || true
 
@@ -107,6 +128,10 @@ if [ -f "$catalog" ]; then
   (cd "$work/icecubes" && "$typefit" init . --family Inter --force >/dev/null)
   (cd "$work/icecubes" && measure icecubes "$typefit" check --fail-on never --out reports)
   grep "^typefit check:" icecubes.out | sed 's/^/  /'
+  echo "  reports: $(cd "$work/icecubes/reports" && du -cm -- * | tail -1 | cut -f1) MB in all"
+  (cd "$work/icecubes" && measure icecubes-baseline "$typefit" check --fail-on never --format markdown --out reports-baseline \
+    --baseline baseline.json --update-baseline)
+  echo "bench: icecubes compact baseline: $(du -k "$work/icecubes/baseline.json" | cut -f1) KB, $(wc -l < "$work/icecubes/baseline.json") lines (at most 1 MB)"
 else
   echo "bench: icecubes skipped: $catalog is absent (../shared/fixtures)"
 fi

@@ -7,7 +7,7 @@ internal import TypeFitReports
 /// is a ``TypeFitError``, never a partial answer.
 ///
 /// ```swift
-/// let report = try Report(contentsOf: "Reports/report.json")
+/// let report = try Report(contentsOf: "Reports/report.sqlite")
 /// for row in report.measurements where row.status == .fail {
 ///     print(row.style, row.category, row.key, row.locale, row.width)
 /// }
@@ -69,7 +69,7 @@ public struct Report: Sendable, Hashable {
         }
     }
 
-    /// report.json's schema version (1), or report.sqlite's (2).
+    /// report.json's schema version (2; 1 from typefit before source locations), or report.sqlite's (3; 2 before).
     public let schemaVersion: Int
     /// Every measurement, in the report's order.
     public let measurements: [Measurement]

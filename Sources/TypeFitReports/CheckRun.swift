@@ -37,6 +37,8 @@ package struct CheckRun: Sendable {
     /// Paths in the reports are written relative to this folder when inside it.
     package var relativeTo: String?
     package var baseline: Baseline?
+    /// Which measurements report.csv gives a row of their own.
+    package var csvRows = ReportCSV.Rows.findings
     /// When set, the run also keeps the worst failing and warned strings, this many of each
     /// level (``WorstFindings``), for the CI outputs.
     package var findingsLimit: Int?
@@ -108,7 +110,9 @@ package struct CheckRun: Sendable {
         let updating = if case .update = baseline { true } else { false }
         let readers = builderReader + (updating ? 1 : 0)
         let stream = ResultStream(readers: readers, window: 2 * max(2, options.parallelism))
-        let (guide, relativeTo, tolerance) = (guide, relativeTo, comparison?.tolerance ?? .points(0))
+        let (guide, relativeTo, tolerance, csvRows) = (
+            guide, relativeTo, comparison?.tolerance ?? .points(0), csvRows
+        )
         async let streamed = Threads.run(readers) { index -> ReaderOutcome in
             if index == findingsReader, let findingsLimit {
                 return .findings(WorstFindings.read(stream, reader: index, limit: findingsLimit))
@@ -129,7 +133,8 @@ package struct CheckRun: Sendable {
             }
             return .report(
                 ReportWriter.read(stream, reader: index) {
-                    try ReportWriter.sink(writers[index], folder: folder, relativeTo: relativeTo, guide: guide)
+                    try ReportWriter.sink(
+                        writers[index], folder: folder, relativeTo: relativeTo, guide: guide, csvRows: csvRows)
                 })
         }
         let report: CheckReport

@@ -1,14 +1,26 @@
 import TypeFitSupport
 import TypeFitCheck
 
-/// `report.csv`: a header and a row per measurement, RFC 4180 quoting, UTF-8 with a byte-order
-/// mark (so spreadsheet apps read the accents right), CRLF line ends; lengths to 0.01 pt.
+/// `report.csv`: a header and a row per failed or warned measurement, then one row per style ×
+/// size for the measurements that passed there (key `*`; every measurement with
+/// ``Rows/all``), so a big app's report opens in a spreadsheet (1,048,576 rows at most); RFC
+/// 4180 quoting, UTF-8 with a byte-order mark (so spreadsheet apps read the accents right), CRLF
+/// line ends; lengths to 0.01 pt.
 package enum ReportCSV {
+    /// Which measurements get a row of their own.
+    package enum Rows: String, Sendable, CaseIterable {
+        /// Failed and warned ones; the passing ones as one row per style × size.
+        case findings
+        /// Every one.
+        case all
+    }
+
     package static let header = [
         "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight",
         "width", "lineCount", "height", "maxWidth", "maxLines", "status", "reasons", "file", "line", "column",
     ]
 
+    /// Every measurement's row (what ``Rows/all`` streams).
     package static func render(_ report: CheckReport) -> String {
         var out = byteOrderMark
         appendRecord(header, to: &out)
@@ -16,13 +28,47 @@ package enum ReportCSV {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The passing measurements of one style at one size, as one row: key and locale `*`, the
+    /// text says how many, the lengths are the largest of them.
+    struct Passes {
+        var row: CheckResult
+        var count = 1
+
+        init(_ first: borrowing CheckResult) {
+            row = CheckResult(
+                style: first.style, platform: first.platform, category: first.category, sizeClass: first.sizeClass,
+                key: "*", locale: "*", text: "", pointSize: first.pointSize, lineHeight: first.lineHeight,
+                width: first.width, lineCount: first.lineCount, height: first.height, maxWidth: first.maxWidth,
+                maxLines: first.maxLines, status: .pass, reasons: [])
+        }
+
+        mutating func add(_ other: borrowing CheckResult) {
+            count += 1
+            row.lineHeight = max(row.lineHeight, other.lineHeight)
+            row.width = max(row.width, other.width)
+            row.lineCount = max(row.lineCount, other.lineCount)
+            row.height = max(row.height, other.height)
+        }
+
+        var record: CheckResult {
+            var record = row
+            record.text = "\(count) measurement\(count == 1 ? "" : "s") pass (the widest, most lines, tallest of them)"
+            return record
+        }
+    }
+
     /// report.csv written a row at a time as the check streams; rows.csv and contrast.csv (a
     /// few rows each) from the finished report.
     final class Sink: ReportSink {
         private let file: StreamedFile
+        private let rows: Rows
+        /// With ``Rows/findings``: the passing measurements per style × size, in the order met.
+        private var passes: [Passes] = []
+        private var passIndex: [String: Int] = [:]
 
-        init(file: StreamedFile) {
+        init(file: StreamedFile, rows: Rows = .findings) {
             self.file = file
+            self.rows = rows
         }
 
         func start(_ head: CheckReport) throws {
@@ -33,10 +79,24 @@ package enum ReportCSV {
         }
 
         func add(_ results: [CheckResult]) throws {
-            try file.write(rows: results) { out, row in appendRecord(row, to: &out) }
+            guard rows == .findings else {
+                try file.write(rows: results) { out, row in appendRecord(row, to: &out) }
+                return
+            }
+            try file.write(rows: results) { out, row in
+                guard row.status == .pass else { return appendRecord(row, to: &out) }
+                let key = "\(row.style)\u{0}\(row.platform)\u{0}\(row.category)\u{0}\(row.sizeClass?.rawValue ?? "")"
+                if let index = passIndex[key] {
+                    passes[index].add(row)
+                } else {
+                    passIndex[key] = passes.count
+                    passes.append(Passes(row))
+                }
+            }
         }
 
         func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
+            try file.write(rows: passes.map(\.record)) { out, row in appendRecord(row, to: &out) }
             var files: [ReportWriter.Rendered] = [.file(name: ReportFormat.csv.fileName, temporary: try file.finish())]
             if !report.rows.isEmpty { files.append(.text(name: "rows.csv", text: renderRows(report))) }
             if !report.contrast.isEmpty { files.append(.text(name: "contrast.csv", text: renderContrast(report))) }

@@ -10,6 +10,7 @@ import Testing
 @Suite struct ReportWriterTests {
     static let files = [
         "report.json", "report.csv", "summary.md", "junit.xml", "report.html", "rows.csv", "contrast.csv",
+        "report.sarif", "codequality.json",
     ]
 
     /// Every report file's bytes, and report.sqlite's tables as text.
@@ -46,7 +47,8 @@ import Testing
             options.unitMeasurements = unit
             let out = folder.appendingPathComponent("streamed-\(unit)")
             let outcome = try await CheckRun(
-                guide: guide, options: options, output: out.path, relativeTo: Fixtures.root.path
+                guide: guide, options: options, formats: ReportFormat.allCases, output: out.path,
+                relativeTo: Fixtures.root.path
             ).run()
             let (report, written) = (outcome.report, outcome.written)
             #expect(report.results.isEmpty)

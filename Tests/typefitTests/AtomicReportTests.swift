@@ -8,13 +8,19 @@ import Testing
     @Test func killedMidRunLeavesCompleteReports() throws {
         let out = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let first = try TypeFitProcess.run(["check", "--out", out.path, "--fail-on", "never", "--no-isolation"])
+        let first = try TypeFitProcess.run([
+            "check", "--out", out.path, "--fail-on", "never", "--no-isolation", "--format",
+            "json,csv,markdown,junit,html,sqlite", "--csv-rows", "all",
+        ])
         #expect(first.exitCode == 0)
         var generator = SystemRandomNumberGenerator()
         for round in 0..<8 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: try TypeFitProcess.binary)
-            process.arguments = ["check", "--out", out.path, "--fail-on", "never", "--no-isolation"]
+            process.arguments = [
+                "check", "--out", out.path, "--fail-on", "never", "--no-isolation", "--format",
+                "json,csv,markdown,junit,html,sqlite", "--csv-rows", "all",
+            ]
             process.currentDirectoryURL = Fixtures.root
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice

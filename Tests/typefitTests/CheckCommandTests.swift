@@ -74,7 +74,9 @@ import TypeFitReports
     }
 
     @Test func reportsMatchTheGoldens() throws {
-        let (result, out) = try Self.run(["--guide", "Tests/Fixtures/Guides/check.yml"])
+        let (result, out) = try Self.run([
+            "--guide", "Tests/Fixtures/Guides/check.yml", "--format", "json,csv,markdown,junit",
+        ])
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.exitCode == 1)
         #expect(result.stdout.hasPrefix("typefit check: 12 measurements of 2 styles: 4 failed, 2 warnings\n"))
@@ -113,7 +115,8 @@ import TypeFitReports
 
     @Test func csvReadsBackWithPythonsCSVModule() throws {
         let (_, out) = try Self.run([
-            "--guide", "Tests/Fixtures/Guides/check.yml", "--pseudo", "accented", "--pseudo", "expand:30",
+            "--guide", "Tests/Fixtures/Guides/check.yml", "--pseudo", "accented", "--pseudo", "expand:30", "--csv-rows",
+            "all",
         ])
         defer { try? FileManager.default.removeItem(at: out) }
         let script = """
@@ -203,9 +206,11 @@ import TypeFitReports
         let result = try TypeFitProcess.run(["check", "--out", out.path, "--fail-on", "never"])
         #expect(result.exitCode == 0)
         #expect(result.stdout.contains("measurements of 13 styles"))
-        for name in ["report.json", "report.csv", "summary.md", "junit.xml"] {
+        // The default set: report.json only when asked for.
+        for name in ["report.csv", "summary.md", "junit.xml", "report.html", "report.sqlite"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path))
         }
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("report.json").path))
         let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
         #expect(summary.contains("| Tab bar |"))
     }
@@ -264,5 +269,24 @@ import TypeFitReports
                 "web 100% 16", "web 125% 20", "web 150% 24", "web 175% 28", "web 200% 32",
             ])
         #expect(rows.last?["lineHeight"] as? Double == 48)  // 150 % of 32 px
+    }
+
+    /// By default report.csv has a row per failure and warning, and one per style × size for the
+    /// passing measurements there: their counts add up to every measurement.
+    @Test func csvHoldsFindingsAndOneRowPerSizeForThePasses() throws {  // report.csv of `check`
+        let (_, out) = try CheckCommandTests.run(["--guide", "Tests/Fixtures/Guides/check.yml", "--format", "csv"])
+        defer { try? FileManager.default.removeItem(at: out) }
+        let script = """
+            import csv, sys
+            rows = list(csv.DictReader(open(sys.argv[1], encoding="utf-8-sig", newline="")))
+            passes = [r for r in rows if r["key"] == "*"]
+            counted = sum(int(r["text"].split()[0]) for r in passes)
+            print(len(rows) - len(passes), len(passes), counted, {r["status"] for r in passes})
+            """
+        let result = try TypeFitProcess.run(
+            executable: try Tool.python3.path(), ["-c", script, out.appendingPathComponent("report.csv").path])
+        // 4 failed measurements (its 2 warnings are font findings); the 8 that pass as one row per
+        // style × size: 4 + 8 = its 12 measurements.
+        #expect(result.stdout == "4 4 8 {'pass'}\n", "\(result.stderr)")
     }
 }

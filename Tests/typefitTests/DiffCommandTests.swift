@@ -174,8 +174,8 @@ import TypeFitReports
             same.stdout.contains(
                 "typefit diff: 0 regressions, 0 fixed, 0 changed rows, 0 font changes against \(baseline)"))
         // The v1 run's full report, kept as a baseline too.
-        let full = folder.appendingPathComponent("full.json").path
-        try FileManager.default.copyItem(atPath: folder.appendingPathComponent("report.json").path, toPath: full)
+        let full = folder.appendingPathComponent("full.sqlite").path
+        try FileManager.default.copyItem(atPath: folder.appendingPathComponent("report.sqlite").path, toPath: full)
         try write(fonts: "v2")
         let changed = try TypeFitProcess.run([
             "check", "--guide", guide.path, "--out", folder.path, "--baseline", baseline, "--fail-on", "never",

@@ -10,10 +10,10 @@ extension HTMLReport {
         if tally.counts.total > limits.tableRows {
             out +=
                 "<p class=\"note\"><b>The table holds the \(limits.tableRows) worst of \(tally.counts.total) rows</b> "
-                + "(failures first); report.csv and report.json hold them all. The grid's counts cover every row but do not follow the filters.</p>\n"
+                + "(failures first); report.sqlite holds them all, report.csv every failure and warning. The grid's counts cover every row but do not follow the filters.</p>\n"
         }
         out +=
-            "<noscript><p class=\"note\">The table needs JavaScript; report.csv holds the same rows.</p></noscript>\n"
+            "<noscript><p class=\"note\">The table needs JavaScript; report.csv holds its failures and warnings.</p></noscript>\n"
         out +=
             "<table class=\"results\">\n<thead><tr><th>style</th><th>size</th><th>locale</th><th>key</th><th>text</th>"
             + "<th>pt</th><th>width</th><th>lines</th><th>status</th><th>reasons</th></tr></thead>\n<tbody id=\"results-body\"></tbody>\n</table>\n"

@@ -11,7 +11,8 @@ extension TypeFitCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check a style guide: every style × size × string × locale against its limits.",
             discussion: """
-                Writes report.json, report.csv, summary.md, junit.xml, report.html and report.sqlite (atomically) to --out and \
+                Writes report.csv, summary.md, junit.xml, report.html and report.sqlite (atomically) to --out — report.json, \
+                report.sarif and codequality.json when --format asks — and \
                 prints a short summary. Exit codes: 0 nothing tripped --fail-on, 1 it did, 2 bad input. \
                 With no arguments, runs typefit.yml in the current folder.
                 """)
@@ -42,7 +43,7 @@ extension TypeFitCommand {
 
         @Option(
             help:
-                "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html, sqlite, sarif (report.sarif), codequality (GitLab's codequality.json), and xcode (file:line: error: lines on stdout for a Run Script phase). (default: json,csv,markdown,junit,html,sqlite)",
+                "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html, sqlite, sarif (report.sarif), codequality (GitLab's codequality.json), and xcode (file:line: error: lines on stdout for a Run Script phase). (default: csv,markdown,junit,html,sqlite)",
             transform: parseFormats)
         var format: [CheckOutput] = ReportFormat.defaults.compactMap { CheckOutput(rawValue: $0.rawValue) }
 
@@ -64,6 +65,12 @@ extension TypeFitCommand {
                 "Rewrite --baseline with this run's compact baseline (what failed and warned, sorted; atomically) instead of comparing."
         )
         var updateBaseline = false
+
+        @Option(
+            help:
+                "Which measurements report.csv gives a row: findings (failed and warned ones, and one row per style and size for those that passed) or all. (default: findings)"
+        )
+        var csvRows: ReportCSV.Rows = .findings
 
         @Option(
             help: "With --baseline: how far a width or line height may move (0.5pt or 1%). (default: 0.01pt)",
@@ -119,6 +126,7 @@ extension TypeFitCommand {
                 baseline: baseline.map { updateBaseline ? .update($0) : .compare($0, tolerance: tolerance) },
                 temporaries: temporaries)
             // The worst strings are kept for annotations, and to say what the warnings are.
+            run.csvRows = csvRows
             run.findingsLimit = max(ci.annotations != nil || format.contains(.xcode) ? ci.annotationsMax : 0, 1)
             // The reports are written while the check measures; the report returned counts its rows.
             let start = ContinuousClock.now

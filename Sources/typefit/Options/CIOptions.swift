@@ -47,3 +47,4 @@ struct CIOptions: ParsableArguments {
         }
     }
 }
+extension ReportCSV.Rows: ExpressibleByArgument {}
