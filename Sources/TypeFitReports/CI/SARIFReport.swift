@@ -62,7 +62,9 @@ package enum SARIFReport {
             properties: [
                 "measurements": report.totals.measurements, "failedMeasurements": worst.failedMeasurements,
                 "warnedMeasurements": worst.warnedMeasurements, "results": shown.count,
-                "resultsLeftOut": findings.list.count - shown.count + (findings.cut ? 1 : 0),
+                // Findings kept but beyond the 5,000; and 1 when more failing or warned strings than
+                // the 5,000 of each level kept were met (how many is not counted: bounded memory).
+                "resultsLeftOut": findings.list.count - shown.count, "moreStringsNotCounted": findings.cut ? 1 : 0,
             ])
         return try JSONOutput.encode(
             Document(

@@ -153,7 +153,10 @@ extension TypeFitCommand {
                 }
                 ci.report(
                     CIFindings(check: report, worst: worst, guide: styleGuide), guideFolder: styleGuide.folder,
-                    summary: { SummaryMarkdown.render(report) })
+                    // With a baseline, the job summary also says what changed.
+                    summary: {
+                        SummaryMarkdown.render(report) + (outcome.diff.map { "\n" + DiffOutput.markdown($0) } ?? "")
+                    })
             }
             if let baseline, let diff = outcome.diff {
                 Output.print(

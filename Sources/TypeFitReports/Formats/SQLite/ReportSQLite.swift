@@ -18,9 +18,11 @@ import TypeFitCheck
 ///   `strings(id, key, locale, text, file, line, column)` (where the text is written: its
 ///   catalog, relative to the guide's folder; schema version 3) and `measurements(size, string, lineHeight, width,
 ///   lineCount, height, status, reasons)`, indexed on sizes(style, platform, category, sizeClass),
-///   strings(key, locale), measurements(string, size) and measurements(status) — together the
-///   (style, platform, category, sizeClass, key, locale) and status lookups of the view. A million
-///   measurements are then a million rows of numbers, not of repeated text (schema version 2).
+///   strings(key, locale) and measurements(string) — together the (style, platform,
+///   category, sizeClass, key, locale) lookups of the view. A million measurements are then a
+///   million rows of numbers, not of repeated text (schema version 2). Status has no index (schema
+///   version 3): three values over a million rows made it 14 MB, and reading every measurement
+///   for `status = 'fail'` takes a tenth of a second.
 /// - `rows(…)` and `contrast(…)`: layout rows and colour pairs, as in rows.csv and contrast.csv.
 ///
 /// Written through SQLite's C library into a temporary file in one transaction, then renamed.
@@ -67,7 +69,8 @@ package enum ReportSQLite {
             var lineCount: Int
             var height: Double
             var status: String
-            var reasons: String
+            /// NULL for none (most measurements): the view shows `[]`.
+            var reasons: String?
         }
 
         private static let measurementsPerInsert = 16
@@ -123,7 +126,7 @@ package enum ReportSQLite {
                 self.database = database
                 // One writer into a file renamed when complete: no journal needed. The indexes are
                 // made first and kept up as rows come: a string's rows come together, so
-                // measurements(string, size) grows in order, and no index is left to build at the end.
+                // measurements(string) grows in order, and no index is left to build at the end.
                 try database.execute(
                     """
                     PRAGMA page_size = 65536; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
@@ -191,7 +194,7 @@ package enum ReportSQLite {
                             size: sizeId, string: stringId, lineHeight: row.pointee.lineHeight,
                             width: row.pointee.width, lineCount: row.pointee.lineCount,
                             height: row.pointee.height, status: row.pointee.status.rawValue,
-                            reasons: reasonsJSON(row.pointee.reasonTexts)))
+                            reasons: row.pointee.reasonTexts.isEmpty ? nil : reasonsJSON(row.pointee.reasonTexts)))
                     if pending.count == Self.measurementsPerInsert {
                         try insert(pending[...], with: statements.measurements)
                         pending.removeAll(keepingCapacity: true)
@@ -253,12 +256,11 @@ package enum ReportSQLite {
                 lineHeight REAL, width REAL, lineCount INTEGER, height REAL, status TEXT, reasons TEXT);
             CREATE INDEX sizes_cell ON sizes(style, platform, category, sizeClass);
             CREATE INDEX strings_key ON strings(key, locale);
-            CREATE INDEX measurements_cell ON measurements(string, size);
-            CREATE INDEX measurements_status ON measurements(status);
+            CREATE INDEX measurements_string ON measurements(string);
             CREATE VIEW results AS
                 SELECT sizes.style, sizes.platform, sizes.category, sizes.sizeClass, strings.key, strings.locale, strings.text,
                     sizes.pointSize, measurements.lineHeight, measurements.width, measurements.lineCount, measurements.height,
-                    sizes.maxWidth, sizes.maxLines, measurements.status, measurements.reasons,
+                    sizes.maxWidth, sizes.maxLines, measurements.status, coalesce(measurements.reasons, '[]') AS reasons,
                     strings.file, strings.line, strings.column
                 FROM measurements JOIN sizes ON sizes.id = measurements.size JOIN strings ON strings.id = measurements.string;
             CREATE TABLE rows (row TEXT, category TEXT, locale TEXT, horizontalWidth REAL, containerWidth REAL, verticalHeight REAL,
