@@ -16,7 +16,7 @@ DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libi
 ACTIONLINT_VERSION = 1.17.0
 TOOLS_VENV = .build-tools/venv
 
-.PHONY: deps build lint lint-workflows format test test-faults demo bench fonts hostile fuzz test-asan valgrind clean
+.PHONY: deps build lint lint-workflows format test test-plugin test-faults demo bench fonts hostile fuzz test-asan valgrind clean
 
 ## deps: install the missing system packages with apt-get, saying which.
 deps:
@@ -72,6 +72,12 @@ test: deps lint lint-workflows
 	$(SWIFT) build --product typefit-examples
 	.build/debug/typefit-examples
 	FONTCONFIG_FILE=$(CURDIR)/Tests/Fixtures/machine-fonts.conf $(SWIFT) test
+	Scripts/test_plugin.sh
+
+## test-plugin: the SwiftPM command plugin run from a small package that depends on this one by
+## path (`swift package plugin typefit check`; also in `make test`).
+test-plugin: deps
+	Scripts/test_plugin.sh
 
 ## test-faults: the fault-injection suite alone (it also runs in `make test`): interruptions at
 ## each rename (strace), two runs on one folder, full and read-only disks (tmpfs: needs root,

@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "typefit", targets: ["typefit"]),
         .library(name: "TypeFitKit", targets: ["TypeFitKit"]),
+        // `swift package plugin typefit check` from an app's own package (SwiftLint's convention).
+        .plugin(name: "TypefitPlugin", targets: ["TypefitPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -87,6 +89,15 @@ let package = Package(
                 "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+
+        // The command plugin: builds the typefit executable from source and runs it in the package's folder.
+        .plugin(
+            name: "TypefitPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "typefit", description: "Check that typography fits at every text size (typefit check …)"),
+                permissions: [.writeToPackageDirectory(reason: "typefit writes its reports to Reports/ (or --out)")]),
+            dependencies: ["typefit"]),
 
         // `make bench`: measurements per second on real translated UI strings.
         .executableTarget(

@@ -60,6 +60,7 @@ import TypeFitCheck
             "--features", "--headless", "--no-sandbox", "--dump-dom", "--virtual-time-budget", "--fail-on-error",
             "--depth",
             "--body-file", "--font-ptem", "--no-print-directory", "--cflags", "--libs",
+            "--allow-writing-to-package-directory", "--package-path",
         ]
         for (page, text) in try Self.pages() where page != "CHANGELOG.md" {
             for match in text.matches(of: /(?:^|[^\w-])(--[a-z][a-z0-9-]*)/) {
