@@ -117,9 +117,11 @@ import Testing
         #expect(try Self.step("cache-key.sh", in: folder, environment: [:]).outputs["key"] == key)
     }
 
-    /// docs/ci.md's GitLab job, its typefit command run here: the files its `reports:` name exist.
-    @Test func gitLabExampleWritesTheReportsItDeclares() throws {
-        let page = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+    /// The GitLab job of docs/ci.md and of the README, its typefit command run here: the files its
+    /// `reports:` name exist.
+    @Test(arguments: ["docs/ci.md", "README.md"])
+    func gitLabExampleWritesTheReportsItDeclares(page name: String) throws {
+        let page = try String(contentsOf: Fixtures.root.appendingPathComponent(name), encoding: .utf8)
         let job = try #require(page.firstMatch(of: /```yaml\n# \.gitlab-ci\.yml\n(?<job>[\s\S]*?)```/)?.job)
         let command = try #require(
             job.split(separator: "\n").first { $0.contains("/opt/typefit/.build/release/typefit check") })
