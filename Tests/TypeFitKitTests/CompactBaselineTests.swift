@@ -95,6 +95,24 @@ import Testing
             ).changes.first?.kinds == [.wider, .moreLines])
     }
 
+    /// A baseline measured with other engines says so in the diff (diff.md says it first).
+    @Test func otherEngineVersionsAreSaid() {
+        var base = Self.baseline(Self.baseRows())
+        #expect(base.versions["harfbuzz"] == CheckReport.Versions.current().harfbuzz)
+        base.versions["harfbuzz"] = "11.0.0"
+        let diff = CompactBaselineComparison(base: base, tolerance: .points(0.5)).finish(
+            CheckReport(guide: "g", versions: .current(), models: [:], fonts: [], results: []),
+            guide: StyleGuide(fontDirectories: [], styles: [], file: "g"))
+        #expect(
+            diff.versionChanges == [
+                ReportDiff.VersionChange(
+                    name: "harfbuzz", base: "11.0.0", new: CheckReport.Versions.current().harfbuzz)
+            ])
+        #expect(
+            DiffOutput.markdown(diff).contains("> **The two runs measured with different engines**: harfbuzz 11.0.0 → ")
+        )
+    }
+
     /// A damaged baseline is an error naming what is wrong, never an empty comparison.
     @Test(arguments: [
         (
