@@ -23,13 +23,13 @@ struct Examples {
             "measure: \(label.lineCount) lines, widest \(String(format: "%.2f", label.width)) pt: \(label.lines.map(\.text).joined(separator: " / "))"
         )
 
-        // 2. Check a guide (JSON and Markdown reports into a temporary folder).
+        // 2. Check a guide (report.sqlite and summary.md into a temporary folder).
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "typefit-examples-\(UUID().uuidString)"
         ).path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var check = GuideCheck(guide: "typefit.yml")
-        check.formats = [.json, .markdown]
+        check.formats = [.sqlite, .markdown]
         let outcome = try await check.run(writingReportsTo: folder)
         print("check: \(outcome.measurements) measurements, \(outcome.failures) failed, \(outcome.warnings) warnings")
 

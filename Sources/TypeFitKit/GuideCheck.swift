@@ -9,7 +9,7 @@ internal import TypeFitReports
 ///
 /// ```swift
 /// var check = GuideCheck(guide: "typefit.yml")
-/// check.formats = [.json, .markdown]
+/// check.formats = [.sqlite, .markdown]
 /// let outcome = try await check.run(writingReportsTo: "Reports")
 /// print(outcome.measurements, outcome.failures)   // 3740 305
 /// ```
