@@ -188,4 +188,27 @@ import Testing
         #expect(xcode.first?.hasPrefix("\(repo.path)/ios/de.lproj/Localizable.strings:") == true)
         #expect(xcode.last?.hasPrefix("warning: typefit: more findings than the 3 of each level shown") == true)
     }
+
+    /// Layout rows and colour pairs are findings at their lines in the guide (the embedded default
+    /// has both): a row at its `rows:` entry, a colour pair at its style.
+    @Test func rowsAndContrastPointAtTheGuide() throws {
+        let out = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try TypeFitProcess.run(["check", "--out", out.path, "--format", "sarif", "--fail-on", "never"])
+        #expect(result.exitCode == 0)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("report.sarif")))
+                as? [String: Any])
+        let results = ((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let guide = try String(contentsOf: Fixtures.root.appendingPathComponent("typefit.yml"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        for rule in ["typefit/rows", "typefit/contrast"] {
+            let found = try #require(results.first { $0["ruleId"] as? String == rule }, "no \(rule) result")
+            let location = (found["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "typefit.yml")
+            let line = try #require((location?["region"] as? [String: Any])?["startLine"] as? Int)
+            // The line names the row or the style.
+            #expect(guide[line - 1].contains("name:"), "\(rule) at line \(line): \(guide[line - 1])")
+        }
+    }
 }

@@ -43,6 +43,17 @@ package struct CIFinding: Sendable {
             identity: [row.style, row.key, row.locale, row.category.description, kind.rawValue])
     }
 
+    /// A failed or warned layout row or colour pair, at its line in the guide: "subject: reasons".
+    init(
+        _ status: CheckStatus, kind: FindingKind, at location: FileLocation, title: String, subject: String,
+        reasons: [Reason], identity: [String]
+    ) {
+        self.init(
+            level: status == .fail ? .error : .warning, kind: kind, location: location, title: title,
+            message: subject + ": " + reasons.map(\.description).joined(separator: "; "),
+            identity: identity + [kind.rawValue])
+    }
+
     /// A style's font findings (metrics that differ between platforms, clipping, a refused
     /// font), placed at the font file; warnings, but a refused font is an error.
     package static func fontFindings(_ report: CheckReport, relativeTo folder: String) -> [CIFinding] {

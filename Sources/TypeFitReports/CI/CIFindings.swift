@@ -20,22 +20,19 @@ package struct CIFindings: Sendable {
         for row in report.rows where row.status != .pass {
             list.append(
                 CIFinding(
-                    level: row.status == .fail ? .error : .warning, kind: .rows,
-                    location: FileLocation(file: guideFile, line: rowLines[row.row] ?? nil),
+                    row.status, kind: .rows, at: FileLocation(file: guideFile, line: rowLines[row.row] ?? nil),
                     title: "typefit: row \(row.row) does not fit",
-                    message: "row \(row.row) (\(row.locale)) at \(row.category): "
-                        + row.reasons.map(\.description).joined(separator: "; "),
-                    identity: [row.row, row.locale, row.category.description, FindingKind.rows.rawValue]))
+                    subject: "row \(row.row) (\(row.locale)) at \(row.category)", reasons: row.reasons,
+                    identity: [row.row, row.locale, row.category.description]))
         }
         for pair in report.contrast where pair.status != .pass {
             list.append(
                 CIFinding(
-                    level: pair.status == .fail ? .error : .warning, kind: .contrast,
-                    location: FileLocation(file: guideFile, line: styleLines[pair.style] ?? nil),
+                    pair.status, kind: .contrast,
+                    at: FileLocation(file: guideFile, line: styleLines[pair.style] ?? nil),
                     title: "typefit: \(pair.style) low contrast",
-                    message: "\(pair.style) on \(pair.theme) at \(pair.category): "
-                        + pair.reasons.map(\.description).joined(separator: "; "),
-                    identity: [pair.style, pair.theme, pair.category.description, FindingKind.contrast.rawValue]))
+                    subject: "\(pair.style) on \(pair.theme) at \(pair.category)", reasons: pair.reasons,
+                    identity: [pair.style, pair.theme, pair.category.description]))
         }
         list += CIFinding.fontFindings(report, relativeTo: guide.folder)
         self.list = Self.ordered(list)

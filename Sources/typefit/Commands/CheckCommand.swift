@@ -125,8 +125,8 @@ extension TypeFitCommand {
                 relativeTo: FileManager.default.currentDirectoryPath,
                 baseline: baseline.map { updateBaseline ? .update($0) : .compare($0, tolerance: tolerance) },
                 temporaries: temporaries)
-            // The worst strings are kept for annotations, and to say what the warnings are.
             run.csvRows = csvRows
+            // The worst strings are kept for annotations and Xcode lines, and to say what the warnings are.
             run.findingsLimit = max(ci.annotations != nil || format.contains(.xcode) ? ci.annotationsMax : 0, 1)
             // The reports are written while the check measures; the report returned counts its rows.
             let start = ContinuousClock.now
@@ -143,21 +143,7 @@ extension TypeFitCommand {
                 Output.printToStderr(TimingTable.render(phases, measurements: report.totals.measurements))
             }
             Output.print(CheckSummary.render(report, written: outcome.written.map { relativePath($0) }))
-            if let worst = outcome.findings {
-                Output.print(CheckSummary.warnings(report, worst: worst))
-                if format.contains(.xcode) {
-                    Output.print(
-                        XcodeLines(guideFolder: styleGuide.folder, limit: ci.annotationsMax).render(
-                            CIFindings(check: report, worst: worst, guide: styleGuide),
-                            whereToLook: "every one is in the reports (report.html, report.sqlite)"))
-                }
-                ci.report(
-                    CIFindings(check: report, worst: worst, guide: styleGuide), guideFolder: styleGuide.folder,
-                    // With a baseline, the job summary also says what changed.
-                    summary: {
-                        SummaryMarkdown.render(report) + (outcome.diff.map { "\n" + DiffOutput.markdown($0) } ?? "")
-                    })
-            }
+            printFindings(outcome, guide: styleGuide)
             if let baseline, let diff = outcome.diff {
                 Output.print(
                     "typefit diff: \(DiffOutput.counts(diff)) against \(baseline); \(outcome.diffFiles.map { relativePath($0) }.joined(separator: ", "))\n"
@@ -172,6 +158,24 @@ extension TypeFitCommand {
                 case .never: false
                 }
             if tripped { throw ExitCode(1) }
+        }
+
+        /// What the warnings are, then the findings for CI (Xcode lines, annotations, the job summary).
+        private func printFindings(_ outcome: CheckRun.Outcome, guide: StyleGuide) {
+            guard let worst = outcome.findings else { return }
+            let report = outcome.report
+            Output.print(CheckSummary.warnings(report, worst: worst))
+            let findings = CIFindings(check: report, worst: worst, guide: guide)
+            let whereToLook = "every one is in the reports (report.html, report.sqlite)"
+            if format.contains(.xcode) {
+                Output.print(
+                    XcodeLines(guideFolder: guide.folder, limit: ci.annotationsMax).render(
+                        findings, whereToLook: whereToLook))
+            }
+            // With a baseline, the job summary also says what changed.
+            ci.report(findings, guideFolder: guide.folder) {
+                SummaryMarkdown.render(report) + (outcome.diff.map { "\n" + DiffOutput.markdown($0) } ?? "")
+            }
         }
 
         private func relativePath(_ path: String) -> String {
