@@ -91,14 +91,15 @@ test-faults: deps
 ## sample strings) and write Reports/; exits 0 even though the demo has failures on purpose.
 demo: build
 	$(BIN) check --fail-on never
-	@echo "make demo: open Reports/report.html in a browser (or Reports/summary.md, report.csv, report.json, junit.xml; query Reports/report.sqlite with sqlite3)"
+	@echo "make demo: open Reports/report.html in a browser (or Reports/summary.md, report.csv, junit.xml; query Reports/report.sqlite with sqlite3)"
 
 ## bench: measurements per second on ~18 000 GTK 3 UI strings in 11 languages × the 132 iOS sizes
 ## (the engine alone), the same strings and sizes through a plain C loop over HarfBuzz and ICU
 ## (Scripts/bench_c_loop.c) for comparison, then a check at scale: ~7,800 GTK strings × Apple's
-## 11 text styles × 12 categories through `typefit check` with every report, diffs of that report,
-## the check at ~100,000 measurements and a real app's catalog (stage times, wall time, peak RSS,
-## report sizes).
+## 11 text styles × 12 categories through `typefit check` with the default reports, then with
+## report.json, SARIF, Code Quality and annotations, diffs of that report, the check at ~100,000
+## measurements and a real app's catalog with its compact baseline (stage times, wall time, peak
+## RSS, report sizes, annotation lines, SARIF results).
 bench: deps
 	@# libgtk-3-common: its gettext catalogs are the string corpus; time: GNU time for wall time and
 	@# peak RSS; gcc: the C loop.
