@@ -84,12 +84,14 @@ enum GettextStrings {
         let resolved = given ?? fromName ?? headerLocale ?? "und"
         var result: [LocalizedString] = []
         var fuzzy = 0
+        var untranslated = 0
         for entry in entries {
             guard let id = entry.fields["msgid"], !id.isEmpty else { continue }
             if entry.fuzzy {
                 fuzzy += 1
                 continue
             }
+            if !entry.fields.contains(where: { $0.key.hasPrefix("msgstr") && !$0.value.isEmpty }) { untranslated += 1 }
             let key = entry.fields["msgctxt"].map { "\($0)|\(id)" } ?? id
             if let text = entry.fields["msgstr"], !text.isEmpty {
                 result.append(
@@ -104,6 +106,13 @@ enum GettextStrings {
                         key: "\(key)[plural.\(index)]", locale: resolved, text: text, file: path,
                         line: entry.lines[name] ?? entry.line))
             }
+        }
+        // An empty msgstr is untranslated: gettext shows the msgid ("the original string will be
+        // echoed", GNU gettext manual). A .pot is all msgids by design.
+        if untranslated > 0, !path.hasSuffix(".pot") {
+            notes.append(
+                "\(name): \(untranslated) untranslated entr\(untranslated == 1 ? "y" : "ies") (empty msgstr) not measured: the app shows the msgid there"
+            )
         }
         if fuzzy > 0 {
             notes.append(

@@ -65,10 +65,12 @@ package enum StringCatalogReader {
         }
         var notes: [String] = []
         var byFile: [[LocalizedString]] = []
+        var empty = EmptyTexts()
         for file in files {
-            let strings = try read(file, baseLocale: baseLocale, notes: &notes)
+            let strings = empty.removed(from: try read(file, baseLocale: baseLocale, notes: &notes), file: file.path)
             byFile.append(MediaWikiMarkup.usesMarkup(strings) ? strings.flatMap(MediaWikiMarkup.expand) : strings)
         }
+        notes += empty.notes
         let merged = InlineMarkup.render(
             CatalogMerge.merge(zip(files.map(\.path), byFile).map { ($0, $1) }, notes: &notes), notes: &notes)
         if let note = UnknownMarkup.note(merged) { notes.append(note) }
@@ -136,6 +138,44 @@ package enum StringCatalogReader {
         else { return false }
         return pieces.dropFirst().allSatisfy {
             (2...4).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber }
+        }
+    }
+}
+
+/// Empty texts are never measured: an empty measurement passes every limit (a false green), and
+/// an empty value is what i18next, Flutter's gen-l10n and Xcode treat as missing (they show the
+/// fallback's text). They are counted per kind of catalog and said in the notes.
+struct EmptyTexts {
+    private var counts: [String: (texts: Int, files: Set<String>)] = [:]
+
+    /// `strings` without its empty texts, which are counted for `file`.
+    mutating func removed(from strings: [LocalizedString], file: String) -> [LocalizedString] {
+        let kept = strings.filter { !$0.text.isEmpty }
+        guard kept.count < strings.count else { return strings }
+        let kind = (file.split(separator: ".").last.map(String.init) ?? "").lowercased()
+        var count = counts[kind] ?? (0, [])
+        count.texts += strings.count - kept.count
+        count.files.insert(file)
+        counts[kind] = count
+        return kept
+    }
+
+    /// What the platform shows for an empty value of this kind of catalog.
+    static func reason(_ kind: String) -> String {
+        switch kind {
+        case "json":
+            "i18next treats an empty value as missing (returnEmptyString: false since v22) and shows its fallback language's text; measured, it would pass every limit"
+        case "xcstrings":
+            "Xcode treats an empty localization as missing and shows the source language's text; measured, it would pass every limit"
+        default:
+            "an empty text draws nothing, or the fallback's text where the app treats it as missing; measured, it would pass every limit"
+        }
+    }
+
+    var notes: [String] {
+        counts.sorted { $0.key < $1.key }.map { kind, count in
+            "\(count.texts) empty text\(count.texts == 1 ? "" : "s") in \(count.files.count) .\(kind) file\(count.files.count == 1 ? "" : "s") not measured: "
+                + Self.reason(kind)
         }
     }
 }
