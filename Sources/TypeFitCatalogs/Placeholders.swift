@@ -57,20 +57,27 @@ package enum Placeholders {
         }
     }
 
-    /// `{name}`, `{0}` or `{{name}}` at the start of `scalars`.
+    /// `{name}`, `{0}` or `{{name}}` at the start of `scalars`. i18next trims the name between
+    /// its double braces (`{{ count }}` is `{{count}}`: `Interpolator.js`, `match[1].trim()`), and
+    /// its `{{count}}` is always the plural's number: the integer sample.
     static func named(_ scalars: ArraySlice<Unicode.Scalar>, _ samples: PlaceholderSamples) -> (String, Int)? {
         let double = scalars.count > 1 && scalars[scalars.startIndex + 1] == "{"
         let start = scalars.startIndex + (double ? 2 : 1)
         guard let close = scalars[start...].firstIndex(of: "}"), close > start else { return nil }
-        let name = scalars[start..<close]
-        guard name.count <= 64,
+        var name = scalars[start..<close]
+        if double {
+            while name.first == " " { name.removeFirst() }
+            while name.last == " " { name.removeLast() }
+        }
+        guard !name.isEmpty, name.count <= 64,
             name.allSatisfy({
                 $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." || $0 == "-"
             })
         else { return nil }
         if double {
             guard close + 1 < scalars.endIndex, scalars[close + 1] == "}" else { return nil }
-            return (samples.string, close + 2 - scalars.startIndex)
+            let sample = name.elementsEqual("count".unicodeScalars) ? samples.integer : samples.string
+            return (sample, close + 2 - scalars.startIndex)
         }
         return (samples.string, close + 1 - scalars.startIndex)
     }

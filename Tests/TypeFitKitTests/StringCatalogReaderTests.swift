@@ -147,7 +147,10 @@ import Testing
     @Test(arguments: [
         ("Balance: %@", "Balance: Wwwwwwwwww"), ("%1$@ sent %2$d files", "Wwwwwwwwww sent 888888 files"),
         ("%lld items", "888888 items"),
-        ("%.2f %%", "8888.88 %"), ("Hello, {name}!", "Hello, Wwwwwwwwww!"), ("{{count}} left", "Wwwwwwwwww left"),
+        ("%.2f %%", "8888.88 %"), ("Hello, {name}!", "Hello, Wwwwwwwwww!"),
+        // i18next: {{count}} is the plural's number; names are trimmed inside double braces.
+        ("{{count}} left", "888888 left"), ("{{ message }} from {{ count }}", "Wwwwwwwwww from 888888"),
+        ("{{ }}", "{{ }}"),
         ("{0}", "Wwwwwwwwww"),
         ("%#@files@ in folder", "Wwwwwwwwww in folder"), ("100% sure", "100% sure"),
         ("{not a placeholder}", "{not a placeholder}"),
