@@ -111,6 +111,12 @@ package struct CheckReport: Sendable {
             ]
         }
 
+        /// The versions by their report key ("harfbuzz" → "6.0.0"), as report.json's `tool` and
+        /// report.sqlite's `run` table name them.
+        package var byKey: [String: String] {
+            Dictionary(named.map { ($0.name.lowercased(), $0.version) }, uniquingKeysWith: { first, _ in first })
+        }
+
         /// What `typefit --version` prints: typefit's version, then each library's on a line.
         package var text: String {
             named.map { "\($0.name) \($0.version)" }.joined(separator: "\n")

@@ -81,9 +81,7 @@ extension CompactBaseline {
             }.sorted { ($0.style, $0.key, $0.locale) < ($1.style, $1.key, $1.locale) }
             return CompactBaseline(
                 guide: FileLocation.relative(guide.file, to: guide.folder),
-                versions: Dictionary(
-                    report.versions.named.map { ($0.name.lowercased(), $0.version) }, uniquingKeysWith: { a, _ in a }
-                ).filter { ReportDiff.measuringVersions.contains($0.key) },
+                versions: report.versions.byKey.filter { ReportDiff.measuringVersions.contains($0.key) },
                 categories: groups, fonts: fonts, cells: cellList, findings: sorted)
         }
     }

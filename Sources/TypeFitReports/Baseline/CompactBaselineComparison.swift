@@ -83,22 +83,11 @@ package struct CompactBaselineComparison: Sendable {
                 all.append((ReportDiff.RowChange(base: row, new: nil, kinds: [.removed]), order + all.count))
             }
         }
-        let rank: (ReportDiff.RowChange) -> Int = { change in
-            if change.kinds.contains(.newFailure) { return 0 }
-            if change.kinds.contains(.moreLines) { return 1 }
-            if change.kinds.contains(.wider) { return 2 }
-            if change.kinds.contains(.fixed) { return 3 }
-            return 4
-        }
         var diff = ReportDiff(
-            tolerance: tolerance,
-            changes: all.sorted { (rank($0.change), $0.order) < (rank($1.change), $1.order) }.map(\.change),
+            tolerance: tolerance, changes: ReportDiff.RowChange.ordered(all),
             fontChanges: fontChanges(report, guide: guide))
         diff.guide = report.guide
-        diff.versionChanges = ReportDiff.versionChanges(
-            base: base.versions,
-            new: Dictionary(
-                report.versions.named.map { ($0.name.lowercased(), $0.version) }, uniquingKeysWith: { a, _ in a }))
+        diff.versionChanges = ReportDiff.versionChanges(base: base.versions, new: report.versions.byKey)
         return diff
     }
 

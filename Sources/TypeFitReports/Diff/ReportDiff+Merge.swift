@@ -167,14 +167,7 @@ struct RowMerge {
         let all =
             changes
             + removed.map { (newCount + $0.index, ReportDiff.RowChange(base: $0.row, new: nil, kinds: [.removed])) }
-        let rank: (ReportDiff.RowChange) -> Int = { change in
-            if change.kinds.contains(.newFailure) { return 0 }
-            if change.kinds.contains(.moreLines) { return 1 }
-            if change.kinds.contains(.wider) { return 2 }
-            if change.kinds.contains(.fixed) { return 3 }
-            return 4
-        }
-        let ordered = all.sorted { (rank($0.change), $0.order) < (rank($1.change), $1.order) }.map(\.change)
+        let ordered = ReportDiff.RowChange.ordered(all.map { (change: $0.change, order: $0.order) })
         var diff = ReportDiff(
             tolerance: tolerance, changes: ordered,
             fontChanges: ReportDiff.fontChanges(base: base, new: new, baseMissing: baseMissing, newMissing: newMissing))

@@ -72,6 +72,18 @@ package struct ReportDiff: Sendable {
         package var kinds: [Kind]
         package var isRegression: Bool { kinds.contains(where: \.isRegression) }
         package var row: CheckResult? { new ?? base }
+
+        /// New failures first, then more lines, wider, fixed, the rest; each group in the order met.
+        static func ordered(_ changes: [(change: RowChange, order: Int)]) -> [RowChange] {
+            let rank = { (change: RowChange) -> Int in
+                if change.kinds.contains(.newFailure) { return 0 }
+                if change.kinds.contains(.moreLines) { return 1 }
+                if change.kinds.contains(.wider) { return 2 }
+                if change.kinds.contains(.fixed) { return 3 }
+                return 4
+            }
+            return changes.sorted { (rank($0.change), $0.order) < (rank($1.change), $1.order) }.map(\.change)
+        }
     }
 
     /// A font-level change: a metric of a style's face, or coverage the checked strings lost.

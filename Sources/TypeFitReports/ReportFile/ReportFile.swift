@@ -153,8 +153,7 @@ package struct ReportFile: Decodable, Hashable, Sendable {
     package init(_ report: CheckReport) {
         schemaVersion = ReportJSON.schemaVersion
         guide = report.guide
-        versions = Dictionary(
-            report.versions.named.map { ($0.name.lowercased(), $0.version) }, uniquingKeysWith: { first, _ in first })
+        versions = report.versions.byKey
         results = report.results
         summary = Summary(
             measurements: report.totals.measurements, failures: report.failures, warnings: report.warnings)
