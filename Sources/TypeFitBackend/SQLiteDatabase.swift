@@ -10,12 +10,14 @@ package struct SQLiteError: Error, CustomStringConvertible {
 package final class SQLiteDatabase {
     private let handle: OpaquePointer
 
-    /// Opens (creating) the database at `path`.
+    /// Opens the database at `path`, which must exist (an empty file is an empty database). Never
+    /// created here: a report's temporary file that a signal removed must not come back as a
+    /// leftover, nor a report being read appear because it was missing.
     package init(path: String) throws(SQLiteError) {
         var handle: OpaquePointer?
         // NOMUTEX: a connection is used by one thread (the class is not Sendable), so SQLite's own
         // locking around every call is not needed.
-        let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close(handle)

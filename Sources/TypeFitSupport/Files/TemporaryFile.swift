@@ -140,11 +140,20 @@ package final class TemporaryFiles: Sendable {
 
     /// Renames the finished temporary file over `destination` (check it may be replaced first:
     /// ``Replacement``); with `durable`, the rename is made durable too (`fsync` of the folder).
+    /// Under the lock, and refused once ``removeAll()`` has run: a run being ended by a signal
+    /// replaces no report after its handler ran, however late the handler was scheduled.
     package func putInPlace(_ temporary: String, at destination: String, durable: Bool = false) throws(FileError) {
-        guard rename(temporary, destination) == 0 else {
-            throw FileError(path: destination, "cannot put it in place", errno: errno)
+        let failure: FileError? = state.withLock { state in
+            guard !state.stopped else {
+                return FileError(path: destination, message: "not replaced: the run is stopping")
+            }
+            guard rename(temporary, destination) == 0 else {
+                return FileError(path: destination, "cannot put it in place", errno: errno)
+            }
+            state.paths.remove(temporary)
+            return nil
         }
-        remove(temporary)
+        if let failure { throw failure }
         if durable { try syncFolder(of: destination) }
     }
 
