@@ -62,7 +62,6 @@ let package = Package(
             name: "TypeFitCheck",
             dependencies: [
                 "TypeFitCatalogs", "TypeFitText", "TypeFitBackend", "TypeFitSupport",
-                .product(name: "Yams", package: "Yams"),
             ]),
         // Report writers (JSON, CSV, Markdown, JUnit, HTML, SVG) and the Swift code generator.
         .target(

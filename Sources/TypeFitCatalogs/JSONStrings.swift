@@ -9,7 +9,7 @@ enum JSONStrings {
         let root = try DocumentNode.parse(
             try readText(path, maximumSize: StringCatalogReader.maximumFileSize), file: path)
         var locale = locale
-        if arb, case let .mapping(mapping) = root.node, let tag = mapping["@@locale"]?.string {
+        if arb, let tag = root.value["@@locale"]?.text {
             locale = tag
         }
         var result: [LocalizedString] = []
@@ -22,24 +22,26 @@ enum JSONStrings {
         locale: String, arb: Bool
     ) throws(InputError) {
         guard depth < 32 else { throw node.error("nested more than 32 levels deep") }
-        switch node.node {
-        case let .mapping(mapping):
-            for (key, value) in mapping {
-                let name = key.string ?? ""
+        switch node.value.content {
+        case .mapping:
+            for (name, value) in try node.entries() {
                 if arb, depth == 0, name.hasPrefix("@") { continue }
                 let child = prefix.isEmpty ? name : prefix + "." + name
                 try collect(
-                    DocumentNode(node: value, file: path, path: child), prefix: child, depth: depth + 1, into: &result,
-                    path: path, locale: locale, arb: arb)
+                    DocumentNode(value: value.value, file: path, path: child), prefix: child, depth: depth + 1,
+                    into: &result, path: path, locale: locale, arb: arb)
             }
-        case let .sequence(sequence) where depth == 0:
-            for (index, item) in sequence.enumerated() {
-                let child = DocumentNode(node: item, file: path, path: "[\(index)]")
+        case let .sequence(items) where depth == 0:
+            for (index, item) in items.enumerated() {
+                let child = node.child(item, "[\(index)]")
                 result += texts(
                     key: "\(index + 1)", text: try child.string(), locale: locale, path: path, at: child, arb: arb)
             }
         case .scalar:
             result += texts(key: prefix, text: try node.string(), locale: locale, path: path, at: node, arb: arb)
+        case .null:
+            // i18next treats null as missing (returnNull is false since v23): the fallback shows.
+            result += texts(key: prefix, text: "", locale: locale, path: path, at: node, arb: arb)
         default:
             throw node.error("expected text or an object of texts")
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 import TypeFitSupport
 import TypeFitBackend
 import TypeFitText
@@ -39,27 +38,24 @@ package enum DesignTokens {
         order: inout [String]
     ) throws(InputError) {
         guard depth < 32 else { throw node.error("groups nested more than 32 deep") }
-        guard case let .mapping(mapping) = node.node else { return }
-        if mapping.keys.contains(where: { $0.string == "$value" || $0.string == "value" }), !prefix.isEmpty {
+        guard let entries = node.value.entries else { return }
+        if entries.contains(where: { $0.key.text == "$value" || $0.key.text == "value" }), !prefix.isEmpty {
             tokens[prefix] = node
             order.append(prefix)
             return
         }
-        for (key, value) in mapping {
-            guard let name = key.string, !name.hasPrefix("$") else { continue }
+        for entry in entries {
+            guard let name = entry.key.text, !name.hasPrefix("$") else { continue }
             let path = prefix.isEmpty ? name : "\(prefix).\(name)"
             try collect(
-                DocumentNode(node: value, file: node.file, path: path), prefix: path, depth: depth + 1, into: &tokens,
-                order: &order)
+                DocumentNode(value: entry.value, file: node.file, path: path), prefix: path, depth: depth + 1,
+                into: &tokens, order: &order)
         }
     }
 
     private static func field(_ node: DocumentNode, _ names: [String]) -> DocumentNode? {
-        guard case let .mapping(mapping) = node.node else { return nil }
-        for (key, value) in mapping where names.contains(key.string ?? "") {
-            return DocumentNode(node: value, file: node.file, path: "\(node.path).\(key.string ?? "")")
-        }
-        return nil
+        guard let entry = node.value.entries?.first(where: { names.contains($0.key.text ?? "") }) else { return nil }
+        return DocumentNode(value: entry.value, file: node.file, path: "\(node.path).\(entry.key.text ?? "")")
     }
 
     private static func valueNode(_ token: DocumentNode) throws(InputError) -> DocumentNode {
@@ -75,10 +71,8 @@ package enum DesignTokens {
     static func resolve(_ node: DocumentNode, tokens: [String: DocumentNode], chain: [String]) throws(InputError)
         -> DocumentNode
     {
-        guard case let .scalar(scalar) = node.node, scalar.string.hasPrefix("{"), scalar.string.hasSuffix("}") else {
-            return node
-        }
-        let target = String(scalar.string.dropFirst().dropLast())
+        guard let text = node.value.text, text.hasPrefix("{"), text.hasSuffix("}") else { return node }
+        let target = String(text.dropFirst().dropLast())
         guard !chain.contains(target) else {
             throw node.error("token reference cycle: \((chain + [target]).joined(separator: " → "))")
         }
@@ -91,17 +85,18 @@ package enum DesignTokens {
         _ name: String, token: DocumentNode, value: DocumentNode, tokens: [String: DocumentNode],
         unmapped: inout [String]
     ) throws(InputError) -> GuideStyle {
-        guard case let .mapping(mapping) = value.node else { throw value.error("a typography value is an object") }
+        guard let entries = value.value.entries else { throw value.error("a typography value is an object") }
         var fields: [String: DocumentNode] = [:]
-        for (key, item) in mapping {
-            let child = DocumentNode(node: item, file: value.file, path: "\(name).\(key.string ?? "")")
-            fields[key.string ?? ""] = try resolve(child, tokens: tokens, chain: [name])
+        for entry in entries {
+            let key = entry.key.text ?? ""
+            let child = DocumentNode(value: entry.value, file: value.file, path: "\(name).\(key)")
+            fields[key] = try resolve(child, tokens: tokens, chain: [name])
         }
         guard let familyNode = fields["fontFamily"] else { throw value.error("fontFamily is required") }
         // A font stack, as a list or as CSS writes it ("Inter, Helvetica, sans-serif"); generic
         // families (sans-serif, system-ui, …) name no font file and are left out.
         var stack: [String]
-        if case .sequence = familyNode.node {
+        if case .sequence = familyNode.value.content {
             stack = try familyNode.items().map { item throws(InputError) in try item.string() }
         } else {
             stack = try familyNode.string().split(separator: ",").map { String($0) }
@@ -168,15 +163,19 @@ package enum DesignTokens {
             ])
             let merged = try StyleGuideParser.style(
                 DocumentNode(
-                    node: .mapping(
-                        Node.Mapping(
+                    value: DocumentValue(
+                        .mapping(
                             [
-                                (Node("name"), Node(name)), (Node("family"), Node(family)),
-                                (Node("size"), Node(String(size))),
-                                (Node("scalesWith"), options["scalesWith"]?.node ?? Node(style.scalesWith.name)),
+                                .init(key: .plain("name"), value: .plain(name)),
+                                .init(key: .plain("family"), value: .plain(family)),
+                                .init(key: .plain("size"), value: .plain(String(size))),
+                                .init(
+                                    key: .plain("scalesWith"),
+                                    value: options["scalesWith"]?.value ?? .plain(style.scalesWith.name)),
                             ]
                                 + ["minSize", "maxSize", "limits", "strings", "features", "optional", "textCase"]
-                                .compactMap { key in options[key].map { (Node(key), $0.node) } })),
+                                .compactMap { key in options[key].map { .init(key: .plain(key), value: $0.value) } }),
+                        line: own.line, column: own.column),
                     file: own.file, path: own.path))
             style.scalesWith = merged.scalesWith
             style.minimumPointSize = merged.minimumPointSize

@@ -104,7 +104,7 @@ package enum StyleGuideParser {
         }
         if let node = fields["textSpacing"] {
             // true: the web's (WCAG 1.4.12 is a web criterion); or a list of platforms to stress.
-            if case .sequence = node.node {
+            if case .sequence = node.value.content {
                 guide.textSpacing = try node.items().map { item throws(InputError) in
                     try choice(item, StyleGuide.Platform.self)
                 }
@@ -262,7 +262,7 @@ package enum StyleGuideParser {
                 ?? .accessibility5
             return try range(low, high)
         }
-        if case .scalar = node.node, let text = try? node.string(), text.contains("...") {
+        if case .scalar = node.value.content, let text = try? node.string(), text.contains("...") {
             let parts = text.components(separatedBy: "...")
             guard parts.count == 2 else { throw node.error("a range is written xSmall...accessibility5") }
             return try range(try category(node, parts[0]), try category(node, parts[1]))

@@ -14,6 +14,11 @@ package struct JSONScanner {
     private let bytes: [UInt8]
     private(set) var offset = 0
     private var lastKey = 0..<0
+    /// Where the key ``object(_:)`` read last begins (its opening quote).
+    package private(set) var lastKeyOffset = 0
+    /// The last place ``position(at:)`` counted to, so counting a document's positions in order
+    /// reads it once.
+    private var counted = (offset: 0, line: 1, column: 1)
 
     /// `data` must be the whole document; a NUL is appended (in place when `data` is not shared)
     /// so number parsing always stops.
@@ -24,16 +29,43 @@ package struct JSONScanner {
     }
 
     package func failure(_ message: String) -> Failure {
-        var line = 1, column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
+        let (line, column) = Self.count(bytes, from: (0, 1, 1), to: offset)
+        return Failure(message: message, line: line, column: column)
+    }
+
+    /// The line and column (1-based; columns in Unicode scalars) of the next value.
+    package mutating func position() -> (line: Int, column: Int) {
+        skipSpace()
+        return position(at: offset)
+    }
+
+    /// The line and column of a byte offset; cheap when offsets are asked for in order.
+    package mutating func position(at target: Int) -> (line: Int, column: Int) {
+        let start = target >= counted.offset ? counted : (0, 1, 1)
+        let (line, column) = Self.count(bytes, from: start, to: target)
+        counted = (target, line, column)
+        return (line, column)
+    }
+
+    private static func count(_ bytes: [UInt8], from start: (offset: Int, line: Int, column: Int), to target: Int)
+        -> (line: Int, column: Int)
+    {
+        var (line, column) = (start.line, start.column)
+        for byte in bytes[start.offset..<min(max(target, start.offset), bytes.count)] {
             if byte == 0x0A {
                 line += 1
                 column = 1
-            } else {
+            } else if byte & 0xC0 != 0x80 {  // a continuation byte is part of the scalar before it
                 column += 1
             }
         }
-        return Failure(message: message, line: line, column: column)
+        return (line, column)
+    }
+
+    /// The next byte after white space; nil at the end of the document.
+    package mutating func peek() -> UInt8? {
+        skipSpace()
+        return offset < bytes.count - 1 ? bytes[offset] : nil
     }
 
     private mutating func skipSpace() {
@@ -56,8 +88,13 @@ package struct JSONScanner {
     package mutating func object(_ field: (inout JSONScanner, String) throws(Failure) -> Void) throws(Failure) {
         var seen = Set<String>()
         try elements(open: 0x7B, close: 0x7D, "an object", "',' or '}'") { scanner, _ throws(Failure) in
+            scanner.skipSpace()
+            scanner.lastKeyOffset = scanner.offset
             let key = try scanner.string()
-            guard seen.insert(key).inserted else { throw scanner.failure("\"\(key)\" comes twice in one object") }
+            guard seen.insert(key).inserted else {
+                scanner.offset = scanner.lastKeyOffset
+                throw scanner.failure("\"\(key)\" comes twice in one object")
+            }
             try scanner.expect(0x3A, "':'")
             try field(&scanner, key)
         }
@@ -148,22 +185,53 @@ package struct JSONScanner {
     }
 
     package mutating func number() throws(Failure) -> Double {
+        let start = try numberRange().lowerBound
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return .nan }
+            return strtod(UnsafeRawPointer(base + start).assumingMemoryBound(to: CChar.self), nil)
+        }
+    }
+
+    /// A number as written (RFC 8259's grammar: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`).
+    package mutating func numberText() throws(Failure) -> String {
+        String(decoding: bytes[try numberRange()], as: UTF8.self)
+    }
+
+    private mutating func numberRange() throws(Failure) -> Range<Int> {
         skipSpace()
         let start = offset
-        let value = bytes.withUnsafeBufferPointer { buffer -> Double? in
-            guard let base = buffer.baseAddress else { return nil }
-            let begin = UnsafeRawPointer(base + start).assumingMemoryBound(to: CChar.self)
-            var end: UnsafeMutablePointer<CChar>?
-            let value = strtod(begin, &end)
-            guard let end, UnsafeRawPointer(end) > UnsafeRawPointer(begin) else { return nil }
-            offset = start + (UnsafeRawPointer(end) - UnsafeRawPointer(begin))
-            return value
+        func digits(_ scanner: inout JSONScanner) -> Bool {
+            let first = scanner.offset
+            while (0x30...0x39).contains(scanner.bytes[scanner.offset]) { scanner.offset += 1 }
+            return scanner.offset > first
         }
-        guard let value, bytes[start] == 0x2D || (0x30...0x39).contains(bytes[start]) else {
+        if bytes[offset] == 0x2D { offset += 1 }
+        let leadingZero = bytes[offset] == 0x30
+        var valid = digits(&self) && (!leadingZero || offset == start + 1 + (bytes[start] == 0x2D ? 1 : 0))
+        if valid, bytes[offset] == 0x2E {
+            offset += 1
+            valid = digits(&self)
+        }
+        if valid, bytes[offset] == 0x65 || bytes[offset] == 0x45 {
+            offset += 1
+            if bytes[offset] == 0x2B || bytes[offset] == 0x2D { offset += 1 }
+            valid = digits(&self)
+        }
+        guard valid else {
             offset = start
-            throw failure("expected a number")
+            throw failure("expected a value")
         }
-        return value
+        return start..<offset
+    }
+
+    /// `true`, `false` or `null` if one comes next (consumed if so).
+    package mutating func literal() -> String? {
+        skipSpace()
+        for word in ["true", "false", "null"] where bytes[offset...].starts(with: word.utf8) {
+            offset += word.utf8.count
+            return word
+        }
+        return nil
     }
 
     package mutating func integer() throws(Failure) -> Int {
@@ -185,6 +253,7 @@ package struct JSONScanner {
         let start = offset
         var escaped = false
         while offset < bytes.count - 1, bytes[offset] != 0x22 {
+            guard bytes[offset] >= 0x20 else { throw failure("a control character in a string must be escaped") }
             if bytes[offset] == 0x5C {
                 escaped = true
                 offset += 1
@@ -200,10 +269,14 @@ package struct JSONScanner {
         var out: [UInt8] = []
         out.reserveCapacity(range.count)
         var index = range.lowerBound
-        var pendingHigh: UInt32?
         func hex(_ at: Int) -> UInt32? {
             guard at + 4 <= range.upperBound else { return nil }
-            return UInt32(String(decoding: bytes[at..<at + 4], as: UTF8.self), radix: 16)
+            var value: UInt32 = 0
+            for byte in bytes[at..<at + 4] {
+                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
         }
         while index < range.upperBound {
             let byte = bytes[index]
@@ -220,20 +293,20 @@ package struct JSONScanner {
             case 0x6E: out.append(0x0A)
             case 0x72: out.append(0x0D)
             case 0x74: out.append(0x09)
+            case 0x22, 0x5C, 0x2F: out.append(next)
             case 0x75:
-                guard let unit = hex(index) else { throw failure("a \\u escape needs four hex digits") }
+                guard var value = hex(index) else { throw failure("a \\u escape needs four hex digits") }
                 index += 4
-                if (0xD800...0xDBFF).contains(unit) {
-                    pendingHigh = unit
-                    continue
+                // A character outside the BMP is a pair of escapes; a surrogate alone is U+FFFD, as
+                // a UTF-16 decoder shows it.
+                if (0xD800...0xDBFF).contains(value), index + 6 <= range.upperBound, bytes[index] == 0x5C,
+                    bytes[index + 1] == 0x75, let low = hex(index + 2), (0xDC00...0xDFFF).contains(low)
+                {
+                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
                 }
-                var scalarValue = unit
-                if (0xDC00...0xDFFF).contains(unit), let high = pendingHigh {
-                    scalarValue = 0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)
-                }
-                pendingHigh = nil
-                out.append(contentsOf: String(Unicode.Scalar(scalarValue).map(Character.init) ?? "\u{FFFD}").utf8)
-            default: out.append(next)  // \" \\ \/
+                out.append(contentsOf: String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8)
+            default: throw failure("\\\(Character(Unicode.Scalar(next))) is not a JSON escape")
             }
         }
         return String(decoding: out, as: UTF8.self)
