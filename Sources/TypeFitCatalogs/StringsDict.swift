@@ -56,8 +56,9 @@ enum StringsDict {
                     }
                 }, uniquingKeysWith: { first, _ in first })
             let formatLine = lines.line([key, "NSStringLocalizedFormatKey"])
-            let formatVariable = variables.first { format.contains("%#@\($0.name)@") }?.name ?? ""
-            for _ in 0..<maximumNesting where texts.contains(where: { $0.text.contains("%#@") }) {
+            let formatVariable =
+                variables.first { !Substitution.references(to: $0.name, in: format).isEmpty }?.name ?? ""
+            for _ in 0..<maximumNesting where texts.contains(where: { Substitution.hasReference($0.text) }) {
                 // Each round of nesting multiplies the texts: at most maximumTexts an entry.
                 var next: [(suffix: [String], text: String)] = []
                 for prefix in texts where next.count < Self.maximumTexts {

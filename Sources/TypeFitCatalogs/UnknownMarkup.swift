@@ -5,9 +5,11 @@ enum UnknownMarkup {
     /// The first unknown markup in `text` after placeholders are filled (`{{name}}` is one, a
     /// template's parameter), or nil.
     static func find(in text: String) -> String? {
-        guard text.contains("{") || text.contains("%#@") else { return nil }  // most texts: no markup to look for
+        guard text.contains("{") || text.contains("#@") else { return nil }  // most texts: no markup to look for
+        // Before the placeholders are filled: `%1$#@name@` would become a sample and "name@".
+        if let variable = text.firstMatch(of: /%(?:[0-9]+\$)?#@[^@]*@?/) { return String(variable.output.prefix(40)) }
         let filled = Placeholders.fill(text, with: PlaceholderSamples())
-        for (open, close) in [("{{", "}}"), ("%#@", "@")] {
+        for (open, close) in [("{{", "}}")] {
             if let start = filled.range(of: open) {
                 let end = filled[start.upperBound...].range(of: close)?.upperBound ?? filled.endIndex
                 return String(filled[start.lowerBound..<end].prefix(40))

@@ -158,6 +158,40 @@ struct Substitution: Sendable {
     /// (variation such as "plural.one", text).
     var forms: [(variation: String, text: String)]
 
+    /// Where `text` refers to the variable `name`: `%#@name@`, or `%N$#@name@` with an argument
+    /// position (CoreFoundation's `__CFParseFormatSpec`, CFString.c, reads `%1$#@others@`).
+    static func references(to name: String, in text: String) -> [Range<String.Index>] {
+        text.ranges(of: "#@\(name)@").compactMap { found in
+            var start = found.lowerBound
+            guard start > text.startIndex else { return nil }
+            start = text.index(before: start)
+            if text[start] == "$" {
+                var digits = 0
+                while start > text.startIndex, text[text.index(before: start)].isASCII,
+                    text[text.index(before: start)].isNumber
+                {
+                    start = text.index(before: start)
+                    digits += 1
+                }
+                guard digits > 0, start > text.startIndex else { return nil }
+                start = text.index(before: start)
+            }
+            return text[start] == "%" ? start..<found.upperBound : nil
+        }
+    }
+
+    /// Whether `text` refers to any variable (`%#@…@` or `%N$#@…@`).
+    static func hasReference(_ text: String) -> Bool {
+        text.firstMatch(of: /%(?:[0-9]+\$)?#@[^@]*@/) != nil
+    }
+
+    /// `text` with every reference to `name` replaced by `form`.
+    static func replacing(_ name: String, in text: String, with form: String) -> String {
+        var result = text
+        for range in references(to: name, in: text).reversed() { result.replaceSubrange(range, with: form) }
+        return result
+    }
+
     /// "items" + ["device", "iphone"] + ["plural.one"] → "items[device.iphone,plural.one]".
     static func key(_ key: String, variation: [String], substitutions: [String]) -> String {
         let parts = (variation.isEmpty ? [] : [variation.joined(separator: ".")]) + substitutions
@@ -180,7 +214,8 @@ struct Substitution: Sendable {
         suffix: [String], text: String
     )] {
         let used = Array(
-            substitutions.filter { !$0.forms.isEmpty && text.contains("%#@\($0.name)@") }.prefix(maximumSubstitutions))
+            substitutions.filter { !$0.forms.isEmpty && !references(to: $0.name, in: text).isEmpty }.prefix(
+                maximumSubstitutions))
         guard !used.isEmpty else { return [([], text)] }
         let total = used.reduce(1) { product, substitution in
             let (next, overflow) = product.multipliedReportingOverflow(by: substitution.forms.count)
@@ -209,7 +244,7 @@ struct Substitution: Sendable {
             var suffix: [String] = []
             for (substitution, index) in zip(used, choice) {
                 let form = substitution.forms[index]
-                result = result.replacingOccurrences(of: "%#@\(substitution.name)@", with: form.text)
+                result = replacing(substitution.name, in: result, with: form.text)
                 suffix.append(used.count == 1 ? form.variation : "\(substitution.name).\(form.variation)")
                 guard result.utf8.count <= maximumExpansionBytes else { break }
             }

@@ -133,3 +133,60 @@ extension StringCatalogReaderTests {
             ))
     }
 }
+
+/// `%N$#@name@`: a variable with an argument position (issue 34, item 2).
+extension StringCatalogReaderTests {
+    static func pluralRule(_ name: String, one: String, other: String) -> String {
+        """
+        <key>\(name)</key><dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>ld</string>
+          <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string>
+        </dict>
+        """
+    }
+
+    @Test func stringsdictVariablesWithAnArgumentPositionAreExpanded() throws {
+        let stringsdict = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>liked</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%1$@ and %2$#@others@</string>
+              \(Self.pluralRule("others", one: "%2$ld other", other: "%2$ld others"))
+            </dict>
+            <key>unknown</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%1$@ and %2$#@missing@</string>
+              \(Self.pluralRule("others", one: "one", other: "many"))
+            </dict>
+            </dict></plist>
+            """
+        let catalog = try Self.readAll(["en.lproj/Localizable.stringsdict": stringsdict])
+        #expect(
+            Self.table(catalog.strings) == [
+                "en liked[plural.one] = %1$@ and %2$ld other", "en liked[plural.other] = %1$@ and %2$ld others",
+                "en unknown = %1$@ and %2$#@missing@",
+            ])
+        // The line of each form is the form's own.
+        #expect(catalog.strings.first?.line == 8)
+        #expect(
+            catalog.notes.contains {
+                $0.hasPrefix("1 string with markup typefit does not know is measured as written: unknown (en)")
+            })
+    }
+
+    @Test func xcstringsSubstitutionsWithAnArgumentPositionAreExpanded() throws {
+        let catalog = try Self.readAll([
+            "Localizable.xcstrings": """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"liked": {"localizations": {"en": {
+              "stringUnit": {"state": "translated", "value": "%1$@ and %2$#@others@"},
+              "substitutions": {"others": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%arg other"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%arg others"}}}}}}}}}}}
+            """
+        ])
+        #expect(
+            Self.table(catalog.strings) == [
+                "en liked[plural.one] = %1$@ and %lld other", "en liked[plural.other] = %1$@ and %lld others",
+            ])
+    }
+}
