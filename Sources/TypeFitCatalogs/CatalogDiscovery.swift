@@ -19,11 +19,20 @@ package enum CatalogDiscovery {
 
     /// The catalog files `path` stands for, sorted. A plain file is itself.
     package static func files(_ path: String) throws(InputError) -> [String] {
+        var notes: [String] = []
+        return try files(path, notes: &notes)
+    }
+
+    /// The catalog files `path` stands for; `notes` names the `.json` files of a folder left out
+    /// because their names are no language code (beside others that are).
+    static func files(_ path: String, notes: inout [String]) throws(InputError) -> [String] {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         if exists, !isFolder.boolValue { return [path] }
         if exists {
-            let found = try walk(path).filter(isCatalog)
+            let all = try walk(path)
+            let found = all.filter(isCatalog)
+            if let note = unnamedJSON(all, found: found, in: path) { notes.append(note) }
             guard !found.isEmpty else {
                 throw InputError(
                     file: path, line: nil,
@@ -72,6 +81,22 @@ package enum CatalogDiscovery {
             }
         }
         return files.sorted()
+    }
+
+    /// The `.json` files left out of folders that hold locale-named `.json` catalogs: an i18next
+    /// folder's file whose name is no language code is said, never skipped in silence.
+    static func unnamedJSON(_ all: [String], found: [String], in root: String) -> String? {
+        func folder(_ path: String) -> Substring { path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
+        let catalogFolders = Set(found.filter { $0.hasSuffix(".json") }.map(folder))
+        let foundSet = Set(found)
+        let left = all.filter {
+            $0.lowercased().hasSuffix(".json") && !foundSet.contains($0) && catalogFolders.contains(folder($0))
+        }
+        guard !left.isEmpty else { return nil }
+        let names = left.map { String($0.dropFirst(root.count).drop { $0 == "/" }) }
+        return
+            "\(root): \(left.count) .json file\(left.count == 1 ? "" : "s") not read, \(left.count == 1 ? "its name is" : "their names are") no language code: "
+            + names.prefix(10).joined(separator: ", ") + (names.count > 10 ? ", …" : "")
     }
 
     /// Whether a file found in a folder is a string catalog typefit reads.

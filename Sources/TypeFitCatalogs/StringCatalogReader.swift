@@ -20,7 +20,12 @@ package enum StringCatalogReader {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
         let given = source.locale.map(LocaleTag.canonical)
-        let locale = given ?? localeFromPath(path) ?? baseLocale
+        let named = localeFromPath(path)
+        let locale = given ?? named ?? LocaleTag.canonical(baseLocale)
+        if ext == "json", given == nil, named == nil {
+            notes.append(
+                "\(path): its name is no language code; measured as \(locale) (give it a locale: in the guide)")
+        }
         let strings: [LocalizedString]
         switch ext {
         case "json": strings = try JSONStrings.read(path, locale: locale)
@@ -52,8 +57,9 @@ package enum StringCatalogReader {
     package static func readAll(_ sources: [StringSource], baseLocale: String) throws(InputError) -> StringCatalog {
         var files: [StringSource] = []
         var seen = Set<String>()
+        var notes: [String] = []
         for source in sources {
-            for path in try CatalogDiscovery.files(source.path) where seen.insert(path).inserted {
+            for path in try CatalogDiscovery.files(source.path, notes: &notes) where seen.insert(path).inserted {
                 files.append(StringSource(path: path, locale: source.locale))
                 if path.hasSuffix(".strings") {
                     let dictionary = String(path.dropLast(8)) + ".stringsdict"
@@ -63,7 +69,6 @@ package enum StringCatalogReader {
                 }
             }
         }
-        var notes: [String] = []
         var byFile: [[LocalizedString]] = []
         var empty = EmptyTexts()
         for file in files {
@@ -77,7 +82,7 @@ package enum StringCatalogReader {
         return StringCatalog(strings: merged, notes: notes, files: files.map(\.path))
     }
 
-    /// "de.lproj/Localizable.strings" → "de"; "fr.json" → "fr"; "pt_BR.po" → "pt-BR"; "sr@latin.po" →
+    /// "de.lproj/Localizable.strings" → "de"; "fr.json" or "locales/fr/app.json" → "fr"; "pt_BR.po" → "pt-BR"; "sr@latin.po" →
     /// "sr-Latn"; "English.lproj" → "en". `Base.lproj` is the development language: nil here.
     static func localeFromPath(_ path: String) -> String? {
         let parts = path.split(separator: "/").map(String.init)
@@ -88,7 +93,12 @@ package enum StringCatalogReader {
         guard let file = parts.last else { return nil }
         let stem = file.split(separator: ".").first.map(String.init) ?? file
         let tag = stem.split(separator: "@").first.map(String.init) ?? stem
-        return looksLikeLocale(tag) ? LocaleTag.canonical(stem) : nil
+        if looksLikeLocale(tag) { return LocaleTag.canonical(stem) }
+        // i18next's other layout: "locales/de/common.json".
+        if file.lowercased().hasSuffix(".json"), let folder = parts.dropLast().last, looksLikeLocale(folder) {
+            return LocaleTag.canonical(folder)
+        }
+        return nil
     }
 
     /// Flutter's file names: "app_de.arb" → "de", "intl_pt_BR.arb" → "pt-BR" (the file's
@@ -132,9 +142,11 @@ package enum StringCatalogReader {
 
     static func looksLikeLocale(_ text: String) -> Bool {
         let pieces = text.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        // Two-letter languages ("de", "pt-BR"); three letters only with a region ("fil-PH"), so "app.json" is no locale.
-        guard let language = pieces.first, language.count == 2 || (language.count == 3 && pieces.count > 1),
-            language.allSatisfy({ $0.isLetter && $0.isLowercase })
+        // Two-letter languages ("de", "pt-BR"); three letters when ISO 639 knows them ("fil",
+        // "yue", "ckb", "gsw") or with a region ("fil-PH"), so "app.json" is no locale.
+        guard let language = pieces.first, language.allSatisfy({ $0.isASCII && $0.isLetter && $0.isLowercase }),
+            language.count == 2
+                || (language.count == 3 && (pieces.count > 1 || Locale.LanguageCode(String(language)).isISOLanguage))
         else { return false }
         return pieces.dropFirst().allSatisfy {
             (2...4).contains($0.count) && $0.allSatisfy { $0.isLetter || $0.isNumber }

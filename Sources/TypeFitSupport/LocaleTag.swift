@@ -28,6 +28,12 @@ package enum LocaleTag {
         var parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let first = parts.first, first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return text }
         parts[0] = replacements[first.lowercased()] ?? first.lowercased()
+        // An extended language subtag stands for the whole language (RFC 5646 §4.5: "zh-yue" is
+        // "yue"); "kab-KAB" (Excalidraw's Kabyle) reads the same way.
+        if parts.count > 1, first.count <= 3, parts[1].count == 3, parts[1].allSatisfy({ $0.isASCII && $0.isLetter }) {
+            parts.removeFirst()
+            parts[0] = parts[0].lowercased()
+        }
         var privateUse = false
         for index in parts.indices.dropFirst() {
             let part = parts[index]

@@ -68,8 +68,49 @@ extension StringCatalogReaderTests {
         ("b+sr+Latn", "sr-Latn"), ("b+es+419", "es-419"), ("sr@latin", "sr-Latn"), ("ca@valencia", "ca-valencia"),
         ("English", "en"), ("de_DE.UTF-8", "de-DE"), ("en-x-expand100", "en-x-expand100"), ("en-XA", "en-XA"),
         ("und", "und"),
+        // An extlang is replaced by itself (RFC 5646 §4.5): "zh-yue" is "yue"; Excalidraw's
+        // "kab-KAB" is Kabyle.
+        ("zh-yue-HK", "yue-HK"), ("kab-KAB", "kab"), ("fil-PH", "fil-PH"),
     ])
     func canonical(tag: String, expected: String) {
         #expect(LocaleTag.canonical(tag) == expected)
+    }
+}
+
+/// Three-letter language codes (issue 34, item 5): any ISO 639 language names a catalog.
+extension StringCatalogReaderTests {
+    @Test(arguments: [
+        ("kaa.json", "kaa"), ("fil.json", "fil"), ("yue.json", "yue"), ("ast.json", "ast"), ("ckb.json", "ckb"),
+        ("gsw.json", "gsw"), ("kab-KAB.json", "kab"), ("de.json", "de"), ("pt_BR.json", "pt-BR"),
+        ("locales/ast/app.json", "ast"),
+    ])
+    func aFileNamedByAnyISOLanguageIsThatLocale(path: String, locale: String) throws {
+        let catalog = try Self.readAll([path: #"{"save": "Save"}"#])
+        #expect(catalog.strings.map(\.locale) == [locale])
+        #expect(catalog.notes.isEmpty, "\(catalog.notes)")
+    }
+
+    @Test func aFolderScanFindsThreeLetterLocalesAndNamesTheFilesItLeavesOut() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["de.json", "kaa.json", "ckb.json", "app.json", "percentages.json"] {
+            try #"{"save": "Save"}"#.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        }
+        let catalog = try StringCatalogReader.readAll([StringSource(path: folder.path)], baseLocale: "en")
+        #expect(Set(catalog.strings.map(\.locale)) == ["de", "kaa", "ckb"])
+        #expect(
+            catalog.notes.contains(
+                "\(folder.path): 2 .json files not read, their names are no language code: app.json, percentages.json"),
+            "\(catalog.notes)")
+    }
+
+    @Test func aNamedFileWithoutALocaleIsMeasuredAsTheBaseLocaleAndSaysSo() throws {
+        let catalog = try Self.readAll(["strings.json": #"{"save": "Save"}"#])
+        #expect(catalog.strings.map(\.locale) == ["en"])
+        #expect(
+            catalog.notes.contains {
+                $0.hasSuffix(
+                    "strings.json: its name is no language code; measured as en (give it a locale: in the guide)")
+            }, "\(catalog.notes)")
     }
 }
