@@ -5,7 +5,10 @@ import TypeFitSupport
 /// with `@key` metadata skipped and the locale from `@@locale`). Texts in ICU MessageFormat
 /// (`{count, plural, one {…} other {…}}`) are expanded into each case (``MessageFormat``).
 enum JSONStrings {
-    static func read(_ path: String, locale: String, arb: Bool = false) throws(InputError) -> [LocalizedString] {
+    /// `project` is the `.arb` folder's template declarations and `l10n.yaml` settings.
+    static func read(_ path: String, locale: String, arb: Bool = false, project: ArbProject = ArbProject())
+        throws(InputError) -> [LocalizedString]
+    {
         let root = try DocumentNode.parse(
             try readText(path, maximumSize: StringCatalogReader.maximumFileSize), file: path)
         var locale = locale
@@ -13,35 +16,48 @@ enum JSONStrings {
             locale = tag
         }
         var result: [LocalizedString] = []
-        try collect(root, prefix: "", depth: 0, into: &result, path: path, locale: locale, arb: arb)
+        var context = Context(path: path, locale: locale, arb: arb)
+        if arb {
+            context.declared = project.placeholders.merging(try ArbPlaceholders.declared(in: root)) { $1 }
+            context.apostrophes = project.useEscaping ? .quoting : .text
+        }
+        try collect(root, prefix: "", depth: 0, into: &result, context)
         return result
     }
 
+    /// What every text of one file is read with.
+    struct Context {
+        var path: String
+        var locale: String
+        var arb: Bool
+        /// Key → placeholder name → its printf text (`.arb` numbers).
+        var declared: [String: [String: String]] = [:]
+        var apostrophes = MessageFormat.Apostrophes.icu
+    }
+
     private static func collect(
-        _ node: DocumentNode, prefix: String, depth: Int, into result: inout [LocalizedString], path: String,
-        locale: String, arb: Bool
+        _ node: DocumentNode, prefix: String, depth: Int, into result: inout [LocalizedString], _ context: Context
     ) throws(InputError) {
         guard depth < 32 else { throw node.error("nested more than 32 levels deep") }
         switch node.value.content {
         case .mapping:
             for (name, value) in try node.entries() {
-                if arb, depth == 0, name.hasPrefix("@") { continue }
+                if context.arb, depth == 0, name.hasPrefix("@") { continue }
                 let child = prefix.isEmpty ? name : prefix + "." + name
                 try collect(
-                    DocumentNode(value: value.value, file: path, path: child), prefix: child, depth: depth + 1,
-                    into: &result, path: path, locale: locale, arb: arb)
+                    DocumentNode(value: value.value, file: context.path, path: child), prefix: child,
+                    depth: depth + 1, into: &result, context)
             }
         case let .sequence(items) where depth == 0:
             for (index, item) in items.enumerated() {
                 let child = node.child(item, "[\(index)]")
-                result += texts(
-                    key: "\(index + 1)", text: try child.string(), locale: locale, path: path, at: child, arb: arb)
+                result += texts(key: "\(index + 1)", text: try child.string(), at: child, context)
             }
         case .scalar:
-            result += texts(key: prefix, text: try node.string(), locale: locale, path: path, at: node, arb: arb)
+            result += texts(key: prefix, text: try node.string(), at: node, context)
         case .null:
             // i18next treats null as missing (returnNull is false since v23): the fallback shows.
-            result += texts(key: prefix, text: "", locale: locale, path: path, at: node, arb: arb)
+            result += texts(key: prefix, text: "", at: node, context)
         default:
             throw node.error("expected text or an object of texts")
         }
@@ -49,19 +65,23 @@ enum JSONStrings {
 
     /// One catalog text, or each case of its MessageFormat plurals and selects (every `.arb`
     /// text is MessageFormat; a JSON text when it looks like it).
-    private static func texts(
-        key: String, text: String, locale: String, path: String, at value: DocumentNode, arb: Bool
-    ) -> [LocalizedString] {
-        guard arb || MessageFormat.isComplex(text), let cases = MessageFormat.expand(text) else {
+    private static func texts(key: String, text: String, at value: DocumentNode, _ context: Context)
+        -> [LocalizedString]
+    {
+        guard context.arb || MessageFormat.isComplex(text),
+            let cases = MessageFormat.expand(
+                text, arguments: context.declared[key] ?? [:], apostrophes: context.apostrophes)
+        else {
             return [
                 LocalizedString(
-                    key: key, locale: locale, text: text, file: path, line: value.line, column: value.column)
+                    key: key, locale: context.locale, text: text, file: context.path, line: value.line,
+                    column: value.column)
             ]
         }
         return cases.map {
             LocalizedString(
-                key: Substitution.key(key, variation: [], substitutions: $0.suffix), locale: locale, text: $0.text,
-                file: path, line: value.line, column: value.column)
+                key: Substitution.key(key, variation: [], substitutions: $0.suffix), locale: context.locale,
+                text: $0.text, file: context.path, line: value.line, column: value.column)
         }
     }
 }

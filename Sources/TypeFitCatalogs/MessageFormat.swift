@@ -20,10 +20,13 @@ enum MessageFormat {
 
     /// The texts `message` can show, each with the cases chosen; nil when it does not parse as
     /// MessageFormat (the text is then measured as it is).
-    static func expand(_ message: String, maximumCombinations: Int = XCStrings.maximumCombinations) -> [(
-        suffix: [String], text: String
-    )]? {
-        var parser = Parser(scalars: Array(message.unicodeScalars))
+    /// `arguments` replaces a simple argument (`{count}`) by name, as a `.arb` file's placeholder
+    /// types say (``ArbPlaceholders``); an argument inside its own plural is a number anyway.
+    static func expand(
+        _ message: String, arguments: [String: String] = [:], apostrophes: Apostrophes = .icu,
+        maximumCombinations: Int = XCStrings.maximumCombinations
+    ) -> [(suffix: [String], text: String)]? {
+        var parser = Parser(scalars: Array(message.unicodeScalars), arguments: arguments, apostrophes: apostrophes)
         guard let parts = parser.message(inPlural: false, depth: 0), parser.atEnd else { return nil }
         let alternatives = expand(parts, limit: maximumCombinations)
         let names = Set(alternatives.flatMap { $0.choices.map(\.name) })
@@ -59,8 +62,26 @@ enum MessageFormat {
         return results
     }
 
+    /// What an apostrophe means.
+    enum Apostrophes {
+        /// ICU: `''` is an apostrophe; `'` before `{`, `}`, `#` or `|` quotes up to the next `'`;
+        /// any other `'` is text.
+        case icu
+        /// gen-l10n's default (`use-escaping: false`): every apostrophe is text.
+        case text
+        /// gen-l10n's `use-escaping: true`: `''` is an apostrophe and `'…'` quotes literal text
+        /// (message_parser.dart's escaped string, `'[^']*'`).
+        case quoting
+    }
+
     struct Parser {
         let scalars: [Unicode.Scalar]
+        /// Replacements of simple arguments by name.
+        var arguments: [String: String] = [:]
+        var apostrophes = Apostrophes.icu
+        /// The arguments of the plurals being read: `{count}` inside `{count, plural, …}` is the
+        /// plural's number (the integer sample), never a name.
+        var pluralArguments: [String] = []
         var index = 0
         var atEnd: Bool { index >= scalars.count }
 
@@ -71,12 +92,14 @@ enum MessageFormat {
             while index < scalars.count {
                 let scalar = scalars[index]
                 if scalar == "}" { break }
-                if scalar == "'" {
+                if scalar == "'", apostrophes != .text {
                     index += 1
                     if index < scalars.count, scalars[index] == "'" {
                         text += "'"
                         index += 1
-                    } else if index < scalars.count, "{}#|".unicodeScalars.contains(scalars[index]) {
+                    } else if index < scalars.count,
+                        apostrophes == .quoting || "{}#|".unicodeScalars.contains(scalars[index])
+                    {
                         while index < scalars.count, scalars[index] != "'" {
                             text.unicodeScalars.append(scalars[index])
                             index += 1
@@ -112,7 +135,10 @@ enum MessageFormat {
             let name = word()
             guard !name.isEmpty else { return nil }
             skipSpace()
-            if take("}") { return .text("{\(name)}") }
+            if take("}") {
+                if let replacement = arguments[name] { return .text(replacement) }
+                return .text(pluralArguments.contains(name) ? "%d" : "{\(name)}")
+            }
             guard take(",") else { return nil }
             skipSpace()
             let type = word()
@@ -120,6 +146,8 @@ enum MessageFormat {
             switch type {
             case "plural", "select", "selectordinal":
                 guard take(",") else { return nil }
+                if type != "select" { pluralArguments.append(name) }
+                defer { if type != "select" { pluralArguments.removeLast() } }
                 var cases: [(String, [Part])] = []
                 while true {
                     skipSpace()

@@ -9,13 +9,16 @@ package enum StringCatalogReader {
     /// The strings of one catalog file. `baseLocale` applies where neither the source nor the file says.
     package static func read(_ source: StringSource, baseLocale: String) throws(InputError) -> [LocalizedString] {
         var notes: [String] = []
-        return try read(source, baseLocale: baseLocale, notes: &notes)
+        var arbProjects: [String: ArbProject] = [:]
+        return try read(source, baseLocale: baseLocale, notes: &notes, arbProjects: &arbProjects)
     }
 
     /// The strings of one catalog file; what was skipped or decided goes to `notes`. Locales are canonical BCP 47.
-    static func read(_ source: StringSource, baseLocale: String, notes: inout [String]) throws(InputError)
-        -> [LocalizedString]
-    {
+    /// `arbProjects` caches each `.arb` folder's template and `l10n.yaml` (``ArbProject``).
+    static func read(
+        _ source: StringSource, baseLocale: String, notes: inout [String],
+        arbProjects: inout [String: ArbProject]
+    ) throws(InputError) -> [LocalizedString] {
         let path = source.path
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
@@ -29,7 +32,18 @@ package enum StringCatalogReader {
         let strings: [LocalizedString]
         switch ext {
         case "json": strings = try JSONStrings.read(path, locale: locale)
-        case "arb": strings = try JSONStrings.read(path, locale: given ?? arbLocale(path) ?? baseLocale, arb: true)
+        case "arb":
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if arbProjects[folder] == nil {
+                let project = try ArbProject.of(folder: folder)
+                if let settings = project.settingsFile {
+                    notes.append("\(settings): .arb apostrophes read with use-escaping: \(project.useEscaping)")
+                }
+                arbProjects[folder] = project
+            }
+            strings = try JSONStrings.read(
+                path, locale: given ?? arbLocale(path) ?? baseLocale, arb: true, project: arbProjects[folder] ?? .init()
+            )
         case "csv": strings = try CSVStrings.read(path, defaultLocale: locale)
         case "strings": strings = try AppleStrings.read(path, locale: locale)
         case "stringsdict": strings = try StringsDict.read(path, locale: locale)
@@ -71,8 +85,10 @@ package enum StringCatalogReader {
         }
         var byFile: [[LocalizedString]] = []
         var empty = EmptyTexts()
+        var arbProjects: [String: ArbProject] = [:]
         for file in files {
-            let strings = empty.removed(from: try read(file, baseLocale: baseLocale, notes: &notes), file: file.path)
+            let read = try read(file, baseLocale: baseLocale, notes: &notes, arbProjects: &arbProjects)
+            let strings = empty.removed(from: read, file: file.path)
             byFile.append(MediaWikiMarkup.usesMarkup(strings) ? strings.flatMap(MediaWikiMarkup.expand) : strings)
         }
         notes += empty.notes

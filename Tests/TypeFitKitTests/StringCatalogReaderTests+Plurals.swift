@@ -66,9 +66,10 @@ extension StringCatalogReaderTests {
         #expect(
             Self.table(strings) == [
                 "de inbox[plural.=0] = Keine Nachrichten", "de inbox[plural.one] = Eine Nachricht",
-                "de inbox[plural.other] = {count} Nachrichten",
+                "de inbox[plural.other] = %d Nachrichten",
                 "de invite[select.female] = Sie lädt {name} ein", "de invite[select.other] = Er lädt {name} ein",
-                "de price = Preis: %d", "de quoted = It's {literal}",
+                // gen-l10n's default (use-escaping: false) keeps every apostrophe as text.
+                "de price = Preis: %d", "de quoted = It''s '{literal}'",
             ])
     }
 
