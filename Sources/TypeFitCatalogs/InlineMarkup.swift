@@ -1,50 +1,121 @@
 import Foundation
 
 /// HTML-style inline markup that apps render instead of showing — `<b>`, `<i>`, `<a href>`,
-/// `<br>`, `&amp;` — as Android's `Html.fromHtml` does with strings.xml texts that hold
-/// escaped HTML, and as apps' own attributed-string code does with `<b>` or `<a>` in
-/// `.strings` (Mastodon, Element). A text with such tags is measured as it is drawn: tags
-/// removed, `<br>` a line break, `<p>` a paragraph break, character references decoded.
+/// `<br>`, `&amp;` — as Android's `Html.fromHtml` does with strings.xml texts that hold escaped
+/// HTML (`HtmlToSpannedConverter`), and react-i18next's `Trans` with `<0>…</0>` or `<bold>…</bold>`.
+/// A text with such tags is measured as it is drawn: tags removed, `<br>` a line break, `<p>` a
+/// paragraph break, character references decoded. Only a well-formed tag counts: the name is
+/// followed by `>`, `/>` or attributes, so `<ann@example.org>` and `a < b` stay text.
 enum InlineMarkup {
-    /// The tags recognised: Android's `Html.fromHtml` set, the ones apps' parsers use.
+    /// Which tag names count.
+    enum Tags {
+        /// Android's `Html.fromHtml` set and the ones apps' parsers use (detecting markup).
+        case known
+        /// Any name: `Html.fromHtml` drops unknown tags too, and `Trans` numbers its components.
+        case any
+        /// Pango's markup tags (GTK labels), white space kept as written.
+        case pango
+    }
+
     static let tags: Set<String> = [
         "a", "b", "i", "u", "s", "em", "strong", "br", "p", "span", "font", "big", "small",
         "sup", "sub", "tt", "strike", "del", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "li", "blockquote",
     ]
+    static let pangoTags: Set<String> = ["b", "big", "i", "s", "sub", "sup", "small", "tt", "u", "span", "markup"]
+    static let blocks: Set<String> = ["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "blockquote"]
 
     /// The text as drawn, or nil when it holds none of these tags (it is then left alone).
-    static func rendered(_ text: String) -> String? {
+    static func rendered(_ text: String, tags kind: Tags) -> String? {
         guard text.contains("<"), text.contains(">") else { return nil }
-        var result = ""
+        var drawn = DrawnText(collapsesSpace: kind != .pango)
         var found = false
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "<") {
-            result += rest[..<open]
+            drawn.append(rest[..<open])
             let afterOpen = rest[rest.index(after: open)...]
-            guard let close = afterOpen.firstIndex(of: ">"), !afterOpen[..<close].contains("<") else {
-                result += "<"
+            guard let tag = Tag(afterOpen), kind == .any || (kind == .known ? tags : pangoTags).contains(tag.name)
+            else {
+                drawn.append("<")
                 rest = afterOpen
                 continue
             }
-            let inside = afterOpen[..<close]
-            let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
-            guard tags.contains(name) else {
-                result += rest[open...close]
-                rest = afterOpen[afterOpen.index(after: close)...]
-                continue
-            }
             found = true
-            if name == "br" {
-                result += "\n"
-            } else if name == "p", inside.hasPrefix("/") {
-                result += "\n\n"
-            } else if name == "li", !inside.hasPrefix("/") {
-                result += "\n• "
+            switch tag.name {
+            case "br" where !tag.closing: drawn.lineBreak()
+            case "li" where !tag.closing: drawn.append("\n• ")
+            case let name where blocks.contains(name) && kind != .pango: drawn.paragraph()
+            default: break
             }
-            rest = afterOpen[afterOpen.index(after: close)...]
+            rest = afterOpen[tag.end...]
         }
-        result += rest
-        return found ? decodeReferences(result) : nil
+        drawn.append(rest)
+        return found ? decodeReferences(drawn.text) : nil
+    }
+
+    /// A tag's name, whether it closes (`</b>`), and where it ends (after its `>`).
+    struct Tag {
+        var name: String
+        var closing: Bool
+        var end: Substring.Index
+
+        init?(_ text: Substring) {
+            var index = text.startIndex
+            closing = index < text.endIndex && text[index] == "/"
+            if closing { index = text.index(after: index) }
+            let nameStart = index
+            while index < text.endIndex,
+                text[index].isASCII && (text[index].isLetter || text[index].isNumber || ":_-.".contains(text[index]))
+            {
+                index = text.index(after: index)
+            }
+            guard index > nameStart, index < text.endIndex, text[nameStart].isASCII, !text[nameStart].isPunctuation
+            else { return nil }
+            name = text[nameStart..<index].lowercased()
+            // After the name: ">", "/>", or white space then attributes up to ">" (no "<" inside).
+            switch text[index] {
+            case ">": end = text.index(after: index)
+            case "/":
+                let next = text.index(after: index)
+                guard !closing, next < text.endIndex, text[next] == ">" else { return nil }
+                end = text.index(after: next)
+            case let character where character.isWhitespace:
+                guard let close = text[index...].firstIndex(of: ">"), !text[index..<close].contains("<") else {
+                    return nil
+                }
+                end = text.index(after: close)
+            default: return nil
+            }
+        }
+    }
+
+    /// Text as `Html.fromHtml` appends it (`HtmlToSpannedConverter.characters`): a space or a
+    /// newline of the source is one space, and none after another space, a line break or at the
+    /// start; `<br>` is a line break.
+    struct DrawnText {
+        var collapsesSpace: Bool
+        var text = ""
+
+        mutating func append<S: StringProtocol>(_ part: S) {
+            guard collapsesSpace else { return text += part }
+            for character in part {
+                if character == " " || character == "\n" {
+                    guard let last = text.last, last != " ", last != "\n" else { continue }
+                    text.append(" ")
+                } else {
+                    text.append(character)
+                }
+            }
+        }
+
+        mutating func lineBreak() { text.append("\n") }
+
+        /// Block elements are set off by a blank line (legacy mode's two newlines), never at the start.
+        mutating func paragraph() {
+            guard !text.isEmpty else { return }
+            while text.last == " " { text.removeLast() }
+            let trailing = text.reversed().prefix { $0 == "\n" }.count
+            text += String(repeating: "\n", count: max(0, 2 - trailing))
+        }
     }
 
     /// `&amp; &lt; &gt; &quot; &apos; &nbsp; &#169; &#x200b;`.
@@ -76,23 +147,5 @@ enum InlineMarkup {
             rest = after
         }
         return result + rest
-    }
-
-    /// Renders every string with markup; one note says how many.
-    static func render(_ strings: [LocalizedString], notes: inout [String]) -> [LocalizedString] {
-        var count = 0
-        let result = strings.map { string -> LocalizedString in
-            guard let drawn = rendered(string.text) else { return string }
-            count += 1
-            var copy = string
-            copy.text = drawn
-            return copy
-        }
-        if count > 0 {
-            notes.append(
-                "\(count) string\(count == 1 ? "" : "s") with HTML-style markup (<b>, <a>, <br>, &amp;) measured as drawn: tags removed, <br> a line break"
-            )
-        }
-        return result
     }
 }

@@ -74,11 +74,11 @@ package enum StringCatalogReader {
         var notes: [String] = []
         for source in sources {
             for path in try CatalogDiscovery.files(source.path, notes: &notes) where seen.insert(path).inserted {
-                files.append(StringSource(path: path, locale: source.locale))
+                files.append(StringSource(path: path, locale: source.locale, markup: source.markup))
                 if path.hasSuffix(".strings") {
                     let dictionary = String(path.dropLast(8)) + ".stringsdict"
                     if FileManager.default.fileExists(atPath: dictionary), seen.insert(dictionary).inserted {
-                        files.append(StringSource(path: dictionary, locale: source.locale))
+                        files.append(StringSource(path: dictionary, locale: source.locale, markup: source.markup))
                     }
                 }
             }
@@ -86,14 +86,18 @@ package enum StringCatalogReader {
         var byFile: [[LocalizedString]] = []
         var empty = EmptyTexts()
         var arbProjects: [String: ArbProject] = [:]
+        var markup = MarkupTally()
         for file in files {
             let read = try read(file, baseLocale: baseLocale, notes: &notes, arbProjects: &arbProjects)
             let strings = empty.removed(from: read, file: file.path)
-            byFile.append(MediaWikiMarkup.usesMarkup(strings) ? strings.flatMap(MediaWikiMarkup.expand) : strings)
+            let ext = (file.path.split(separator: ".").last.map(String.init) ?? "").lowercased()
+            let expanded = MediaWikiMarkup.usesMarkup(strings) ? strings.flatMap(MediaWikiMarkup.expand) : strings
+            byFile.append(
+                markup.apply(
+                    file.markup ?? CatalogMarkup.defaultFor(extension: ext), to: expanded, file: file.path, ext: ext))
         }
-        notes += empty.notes
-        let merged = InlineMarkup.render(
-            CatalogMerge.merge(zip(files.map(\.path), byFile).map { ($0, $1) }, notes: &notes), notes: &notes)
+        notes += empty.notes + markup.notes
+        let merged = CatalogMerge.merge(zip(files.map(\.path), byFile).map { ($0, $1) }, notes: &notes)
         if let note = UnknownMarkup.note(merged) { notes.append(note) }
         return StringCatalog(strings: merged, notes: notes, files: files.map(\.path))
     }

@@ -318,10 +318,11 @@ package enum StyleGuideParser {
 
     static func source(_ node: DocumentNode, _ baseDirectory: String) throws(InputError) -> StringSource {
         if node.isMapping {
-            let fields = try node.fields(allowed: ["path", "locale"])
+            let fields = try node.fields(allowed: ["path", "locale", "markup"])
             guard let path = fields["path"] else { throw node.error("path is required") }
             return StringSource(
-                path: absolute(try path.string(), baseDirectory), locale: try fields["locale"]?.string())
+                path: absolute(try path.string(), baseDirectory), locale: try fields["locale"]?.string(),
+                markup: try fields["markup"].map { node throws(InputError) in try choice(node, CatalogMarkup.self) })
         }
         return StringSource(path: absolute(try node.string(), baseDirectory))
     }

@@ -123,17 +123,25 @@ struct RealCatalogTests {
 }
 
 extension RealCatalogTests {
-    /// Clock's strings.xml keeps escaped HTML for Html.fromHtml; Mastodon's .strings mark links
-    /// with <a>: neither is measured as literal tags.
-    @Test func htmlMarkupInRealCatalogsIsMeasuredAsDrawn() throws {
-        for app in ["clock/res", "mastodon", "elementx"] {
-            let catalog = try Self.read(app)
-            #expect(
-                !catalog.strings.contains {
-                    $0.text.contains("<b>") || $0.text.contains("<br") || $0.text.contains("<a>")
-                }, "\(app)")
+    /// Clock's strings.xml keeps escaped HTML for Html.fromHtml (drawn by default); Mastodon's
+    /// and Element's .strings mark links with <a>, which their own code draws: literal unless the
+    /// guide says `markup: html`, and said in a note either way.
+    @Test func htmlMarkupInRealCatalogsIsMeasuredAsTheCatalogSays() throws {
+        func hasTags(_ catalog: StringCatalog) -> Bool {
+            catalog.strings.contains { $0.text.contains("<b>") || $0.text.contains("<br") || $0.text.contains("<a>") }
         }
-        let mastodon = try Self.read("mastodon")
-        #expect(Self.text(mastodon, "Widget.Hashtag.Placeholder.Content", "en")?.contains("<a>") == false)
+        #expect(!hasTags(try Self.read("clock/res")))
+        for app in ["mastodon", "elementx"] {
+            let literal = try Self.read(app)
+            #expect(hasTags(literal), "\(app)")
+            #expect(literal.notes.contains { $0.contains("hold markup measured literally (markup: none)") }, "\(app)")
+            let drawn = try StringCatalogReader.readAll(
+                [StringSource(path: Self.path(app), markup: .html)], baseLocale: "en")
+            #expect(!hasTags(drawn), "\(app)")
+            #expect(drawn.notes.contains { $0.contains("with markup measured as drawn (markup: html)") }, "\(app)")
+            if app == "mastodon" {
+                #expect(Self.text(drawn, "Widget.Hashtag.Placeholder.Content", "en")?.contains("<a>") == false)
+            }
+        }
     }
 }

@@ -1,0 +1,88 @@
+/// How an app draws the markup in one catalog's texts — decided per catalog (`markup:` in the
+/// guide), never guessed per text. Each format has a default that either draws what its
+/// platform always draws or measures the text literally; either way a note counts the texts
+/// that hold markup, so a wrong default never under-measures in silence.
+package enum CatalogMarkup: String, CaseIterable, Hashable, Sendable {
+    /// Measured as written: the tags' characters are drawn (an app showing plain text).
+    case none
+    /// As Android's `Html.fromHtml` (legacy mode) and react-i18next's `Trans` draw it: tags
+    /// removed with their children kept, `<br>` (and `<br></br>`) one line break, block
+    /// elements paragraph breaks, white space collapsed, character references decoded.
+    case html
+    /// As SwiftUI's `LocalizedStringKey` / `AttributedString(markdown:)` draw inline Markdown:
+    /// `**b**`, `*i*`, `_i_`, `~~s~~`, `` `c` `` and `[text](url)` show only their text.
+    case markdown
+    /// As GTK draws a label: a mnemonic underscore (`_Cancel`) is not drawn (`__` is one `_`),
+    /// Pango markup tags (`<b>`, `<span …>`) are removed and references decoded.
+    case gtk
+
+    /// The default for a catalog of this file extension: Android's escaped HTML is written for
+    /// `Html.fromHtml` and i18next JSON's tags for `Trans`; Apple's, Flutter's, gettext's and CSV
+    /// texts are shown as written unless the app says otherwise.
+    package static func defaultFor(extension ext: String) -> CatalogMarkup {
+        switch ext.lowercased() {
+        case "xml", "json": .html
+        default: .none
+        }
+    }
+
+    /// The text as drawn, or nil when it holds no markup of this kind.
+    func rendered(_ text: String) -> String? {
+        switch self {
+        case .none: nil
+        case .html: InlineMarkup.rendered(text, tags: .any)
+        case .markdown: MarkdownMarkup.rendered(text)
+        case .gtk: GtkMarkup.rendered(text)
+        }
+    }
+
+    /// Whether a text of a `.ext` catalog holds markup typefit could draw (for the note about
+    /// texts measured literally): HTML tags, inline Markdown, or GTK mnemonics in a `.po`.
+    static func holdsMarkup(_ text: String, ext: String) -> Bool {
+        InlineMarkup.rendered(text, tags: .known) != nil || MarkdownMarkup.rendered(text) != nil
+            || (ext == "po" && GtkMarkup.hasMnemonic(text))
+    }
+}
+
+/// The texts of each catalog drawn by its markup setting, counted for the notes.
+struct MarkupTally {
+    private var drawn: [String: (count: Int, files: Set<String>)] = [:]
+    private var literal: [String: (count: Int, examples: [String])] = [:]
+
+    /// `strings` of `file` drawn as `markup` says.
+    mutating func apply(_ markup: CatalogMarkup, to strings: [LocalizedString], file: String, ext: String)
+        -> [LocalizedString]
+    {
+        var result = strings
+        for index in result.indices {
+            let text = result[index].text
+            if let rendered = markup.rendered(text) {
+                result[index].text = rendered
+                drawn["\(markup.rawValue) .\(ext)", default: (0, [])].count += 1
+                drawn["\(markup.rawValue) .\(ext)", default: (0, [])].files.insert(file)
+            } else if markup == .none, CatalogMarkup.holdsMarkup(text, ext: ext) {
+                let key = ".\(ext)"
+                literal[key, default: (0, [])].count += 1
+                if literal[key, default: (0, [])].examples.count < 3 {
+                    literal[key, default: (0, [])].examples.append(
+                        "\(result[index].key) (\(result[index].locale)): \"\(text.count > 50 ? String(text.prefix(49)) + "…" : text)\""
+                    )
+                }
+            }
+        }
+        return result
+    }
+
+    var notes: [String] {
+        drawn.sorted { $0.key < $1.key }.map { key, value in
+            let parts = key.split(separator: " ")
+            return
+                "\(value.count) text\(value.count == 1 ? "" : "s") of \(value.files.count) \(parts[1]) file\(value.files.count == 1 ? "" : "s") with markup measured as drawn (markup: \(parts[0]))"
+        }
+            + literal.sorted { $0.key < $1.key }.map { ext, value in
+                "\(value.count) text\(value.count == 1 ? "" : "s") of \(ext) catalogs hold markup measured literally (markup: none): "
+                    + value.examples.joined(separator: "; ") + (value.count > value.examples.count ? "; …" : "")
+                    + " — set markup: html, markdown or gtk on the catalog if the app draws it"
+            }
+    }
+}

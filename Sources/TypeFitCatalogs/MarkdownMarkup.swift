@@ -1,0 +1,83 @@
+/// Inline Markdown as SwiftUI draws a `LocalizedStringKey` (`Text("key")`) or
+/// `AttributedString(markdown:)` with `inlineOnlyPreservingWhitespace`: emphasis, strong,
+/// strikethrough, code spans and links show only their text; a backslash escapes punctuation.
+/// White space and line breaks are kept as written.
+enum MarkdownMarkup {
+    /// The text as drawn, or nil when it holds no inline Markdown.
+    static func rendered(_ text: String) -> String? {
+        // Most texts have none of the delimiters: no regular expression runs on them.
+        guard text.utf8.contains(where: { [0x2A, 0x5F, 0x7E, 0x60, 0x5B, 0x5C].contains($0) }) else { return nil }
+        var result = ""
+        var changed = false
+        // Code spans first: what is inside one is shown as written.
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "`"),
+            let close = rest[rest.index(after: open)...].firstIndex(of: "`"), close > rest.index(after: open)
+        {
+            result += inline(rest[..<open], changed: &changed)
+            result += rest[rest.index(after: open)..<close]
+            changed = true
+            rest = rest[rest.index(after: close)...]
+        }
+        result += inline(rest, changed: &changed)
+        return changed ? result : nil
+    }
+
+    /// Links, strong, strikethrough and emphasis outside code spans, then backslash escapes.
+    private static func inline(_ part: Substring, changed: inout Bool) -> String {
+        var text = String(part)
+        let before = text
+        // An escaped punctuation mark is hidden from the delimiters (as a private-use scalar)
+        // and shown as itself at the end.
+        text.replace(/\\([!-\/:-@\[-`{-~])/) { match in
+            String(Character(Unicode.Scalar(0xF0000 + (match.output.1.unicodeScalars.first?.value ?? 0)) ?? "?"))
+        }
+        text.replace(/\[([^\]\n]+)\]\([^)\s]*\)/) { String($0.output.1) }
+        text.replace(/\*\*(\S(?:.*?\S)?)\*\*/) { String($0.output.1) }
+        text.replace(/__(\S(?:.*?\S)?)__/) { String($0.output.1) }
+        text.replace(/~~(\S(?:.*?\S)?)~~/) { String($0.output.1) }
+        text.replace(/\*(\S(?:[^*]*?\S)?)\*/) { String($0.output.1) }
+        // `_` emphasis only at word boundaries: snake_case_names stay as written.
+        text.replace(/(^|[^\p{L}\p{N}_])_(\S(?:[^_]*?\S)?)_(?![\p{L}\p{N}_])/) { "\($0.output.1)\($0.output.2)" }
+        text = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    (0xF0000...0xF007F).contains($0.value) ? Unicode.Scalar($0.value - 0xF0000) ?? $0 : $0
+                }))
+        if text != before { changed = true }
+        return text
+    }
+}
+
+/// A GTK label's text as drawn: Pango markup (`<b>`, `<span weight="bold">`, `&amp;`) when
+/// the label uses markup, and mnemonic underscores (`_Cancel`: the underscore is not drawn,
+/// `__` is one underscore), as `gtk_label_set_text_with_mnemonic` parses them.
+enum GtkMarkup {
+    /// The text as drawn, or nil when it holds neither.
+    static func rendered(_ text: String) -> String? {
+        let tagged = InlineMarkup.rendered(text, tags: .pango)
+        let source = tagged ?? text
+        guard source.contains("_") else { return tagged }
+        var result = ""
+        var changed = false
+        var index = source.startIndex
+        while index < source.endIndex {
+            let character = source[index]
+            let next = source.index(after: index)
+            if character == "_", next < source.endIndex {
+                changed = true
+                result.append(source[next])  // "__" is "_", "_x" is an underlined x
+                index = source.index(after: next)
+                continue
+            }
+            result.append(character)
+            index = next
+        }
+        return changed ? result : tagged
+    }
+
+    /// Whether `text` has a mnemonic underscore before a letter (`_Cancel`, `Save _As`).
+    static func hasMnemonic(_ text: String) -> Bool {
+        text.firstMatch(of: /(?:^|\s)_[\p{L}\p{N}]/) != nil
+    }
+}

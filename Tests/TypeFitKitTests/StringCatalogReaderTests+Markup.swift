@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TypeFitSupport
+@testable import TypeFitCatalogs
+@testable import TypeFitCheck
+
+/// Markup decided per catalog (issue 34, items 3 and 10): each format's default, `markup:` to
+/// say how the app draws it, and a note whenever markup is measured literally.
+extension StringCatalogReaderTests {
+    static func markupCatalog(_ name: String, _ text: String, markup: CatalogMarkup?) throws -> StringCatalog {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: false, encoding: .utf8)
+        return try StringCatalogReader.readAll([StringSource(path: url.path, markup: markup)], baseLocale: "en")
+    }
+
+    /// `.strings` texts are shown as written unless the guide says the app draws their tags.
+    @Test func appleStringsMarkupIsLiteralByDefaultAndSaidSo() throws {
+        let strings = #""intro" = "Tap <b>Follow</b> to see posts";"#
+        let literal = try Self.markupCatalog("en.lproj/Localizable.strings", strings, markup: nil)
+        #expect(literal.strings.map(\.text) == ["Tap <b>Follow</b> to see posts"])
+        #expect(
+            literal.notes.contains(
+                "1 text of .strings catalogs hold markup measured literally (markup: none): intro (en): \"Tap <b>Follow</b> to see posts\" — set markup: html, markdown or gtk on the catalog if the app draws it"
+            ), "\(literal.notes)")
+        let drawn = try Self.markupCatalog("en.lproj/Localizable.strings", strings, markup: .html)
+        #expect(drawn.strings.map(\.text) == ["Tap Follow to see posts"])
+        #expect(drawn.notes.contains("1 text of 1 .strings file with markup measured as drawn (markup: html)"))
+    }
+
+    /// text → as SwiftUI's `LocalizedStringKey` draws it.
+    @Test(arguments: [
+        ("**Bold** and *it* and _em_", "Bold and it and em"),
+        ("Run `make **all**` now", "Run make **all** now"),
+        ("Read the [terms](https://example.org/terms).", "Read the terms."),
+        ("snake_case_name and 2*3*4", "snake_case_name and 234"),
+        (#"\*not emphasis\*"#, "*not emphasis*"),
+        ("~~old~~ new", "old new"),
+    ])
+    func markdownIsDrawnAsSwiftUIDrawsIt(text: String, drawn: String) throws {
+        let catalog = try Self.markupCatalog(
+            "Localizable.xcstrings",
+            #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\#(text.replacingOccurrences(of: "\\", with: "\\\\"))"}}}}}}"#,
+            markup: .markdown)
+        #expect(catalog.strings.map(\.text) == [drawn])
+    }
+
+    /// A `.po` is not HTML: an e-mail address in angle brackets is text in every mode; `gtk`
+    /// draws mnemonics and Pango tags.
+    @Test func gettextCreditsKeepTheirAddressAndGtkDrawsMnemonics() throws {
+        let po = """
+            msgid ""
+            msgstr "Language: de\\n"
+
+            msgid "translator-credits"
+            msgstr "Benjamin Steinwender <b@stbe.at>"
+
+            msgid "_Cancel"
+            msgstr "_Abbrechen"
+
+            msgid "<b>Alarm</b> in __5__ minutes"
+            msgstr "<b>Wecker</b> in __5__ Minuten"
+            """
+        let literal = try Self.markupCatalog("de.po", po, markup: nil)
+        #expect(
+            literal.strings.map(\.text) == [
+                "Benjamin Steinwender <b@stbe.at>", "_Abbrechen", "<b>Wecker</b> in __5__ Minuten",
+            ])
+        #expect(literal.notes.contains { $0.hasPrefix("2 texts of .po catalogs hold markup measured literally") })
+        let gtk = try Self.markupCatalog("de.po", po, markup: .gtk)
+        #expect(gtk.strings.map(\.text) == ["Benjamin Steinwender <b@stbe.at>", "Abbrechen", "Wecker in _5_ Minuten"])
+        let html = try Self.markupCatalog("de.po", po, markup: .html)
+        #expect(html.strings.first?.text == "Benjamin Steinwender <b@stbe.at>")
+    }
+
+    /// react-i18next's `Trans` draws only the children of its numbered and named components,
+    /// and `<br></br>` is one break (i18next JSON's default is html).
+    @Test func transComponentsInJSONDrawOnlyTheirChildren() throws {
+        let json = #"{"pick": "Pick <0>{{category}}</0> or <bold>this</bold><br></br>next <link>page</link>"}"#
+        let catalog = try Self.markupCatalog("en.json", json, markup: nil)
+        #expect(catalog.strings.map(\.text) == ["Pick {{category}} or this\nnext page"])
+        #expect(catalog.notes.contains("1 text of 1 .json file with markup measured as drawn (markup: html)"))
+        let literal = try Self.markupCatalog("en.json", json, markup: CatalogMarkup.none)
+        #expect(literal.strings.first?.text.contains("<0>") == true)
+    }
+
+    @Test func theGuideSaysEachCatalogsMarkup() throws {
+        let guide = try StyleGuideParser.parse(
+            "fonts: [F]\nstrings: [{path: a.strings, markup: markdown}, b.json]\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n",
+            file: "g.yml", baseDirectory: "/p")
+        #expect(guide.stringSources.map(\.markup) == [.markdown, nil])
+        let error = #expect(throws: InputError.self) {
+            try StyleGuideParser.parse(
+                "fonts: [F]\nstrings: [{path: a.strings, markup: rtf}]\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n",
+                file: "g.yml", baseDirectory: "/p")
+        }
+        #expect(error?.description.contains("strings[0].markup") == true, "\(String(describing: error))")
+    }
+}
