@@ -107,7 +107,7 @@ package enum CatalogDiscovery {
         let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
         switch ext {
         case "strings", "stringsdict": return folder.hasSuffix(".lproj")
-        case "xcstrings", "po", "arb": return true
+        case "xcstrings", "po", "pot", "arb": return true
         case "xml":
             return folder == "values" || folder.hasPrefix("values-") && StringCatalogReader.androidLocale(path) != nil
         case "json":

@@ -2,14 +2,21 @@ import TypeFitSupport
 
 /// gettext `.po` catalogs: `msgctxt`, `msgid`, `msgid_plural`, `msgstr` and `msgstr[n]` with
 /// continuation lines and C escapes. Keys are `msgid` (or `msgctxt|msgid`); plural forms are
-/// `key[plural.N]`. Untranslated entries are skipped (the app shows the source text), and so are
-/// entries flagged `#, fuzzy`, which `msgfmt` leaves out of the compiled catalog. The locale is
-/// the guide's, else the file name's (`sr@latin.po` is installed as `sr@latin`, i.e. `sr-Latn`),
-/// else the header's `Language:`; a header that disagrees with the file name is noted.
+/// `key[plural.N]`. An untranslated entry, and one flagged `#, fuzzy` (which `msgfmt` leaves
+/// out of the compiled catalog), shows its msgid — "the original string will be echoed" (GNU
+/// gettext manual) — so the msgid is measured under that locale. The locale is the guide's, else
+/// the file name's (`sr@latin.po` is installed as `sr@latin`, i.e. `sr-Latn`), else the header's
+/// `Language:`; a header that disagrees with the file name is noted.
+///
+/// The msgids are also the source language's texts (``sources``): what users of the source
+/// language see. A `.pot` holds only those.
 enum GettextStrings {
-    static func read(_ path: String, locale given: String?, notes: inout [String]) throws(InputError)
-        -> [LocalizedString]
-    {
+    /// Reads `path`: its locale's texts are returned; its msgids (every entry's, in the source
+    /// language) are added to `sources`.
+    static func read(
+        _ path: String, locale given: String?, sourceLocale: String, notes: inout [String],
+        sources: inout [LocalizedString]
+    ) throws(InputError) -> [LocalizedString] {
         let lines = try readText(path, maximumSize: StringCatalogReader.maximumFileSize).split(
             separator: "\n", omittingEmptySubsequences: false)
         var entries: [Entry] = []
@@ -81,18 +88,31 @@ enum GettextStrings {
                 "\(name): the header says Language: \(headerLocale), the file name \(fromName); measured as \(fromName), the name the app installs it under"
             )
         }
+        let isTemplate = path.lowercased().hasSuffix(".pot")
         let resolved = given ?? fromName ?? headerLocale ?? "und"
         var result: [LocalizedString] = []
         var fuzzy = 0
         var untranslated = 0
         for entry in entries {
-            guard let id = entry.fields["msgid"], !id.isEmpty else { continue }
-            if entry.fuzzy {
-                fuzzy += 1
+            // GNOME's "translator-credits" is shown only when translated (GtkAboutDialog hides the msgid).
+            guard let id = entry.fields["msgid"], !id.isEmpty,
+                id != "translator-credits" || !(entry.fuzzy || isUntranslated(entry))
+            else { continue }
+            let key = entry.fields["msgctxt"].map { "\($0)|\(id)" } ?? id
+            let shown = entry.sourceTexts(key: key, locale: sourceLocale, file: path)
+            if id != "translator-credits" { sources += shown }
+            guard !isTemplate else { continue }
+            // Untranslated or fuzzy: the app shows the msgid (ngettext: msgid for n == 1, else
+            // msgid_plural), in this locale's fonts and line breaking.
+            if entry.fuzzy || isUntranslated(entry) {
+                if entry.fuzzy { fuzzy += 1 } else { untranslated += 1 }
+                result += shown.map {
+                    var text = $0
+                    text.locale = resolved
+                    return text
+                }
                 continue
             }
-            if !entry.fields.contains(where: { $0.key.hasPrefix("msgstr") && !$0.value.isEmpty }) { untranslated += 1 }
-            let key = entry.fields["msgctxt"].map { "\($0)|\(id)" } ?? id
             if let text = entry.fields["msgstr"], !text.isEmpty {
                 result.append(
                     LocalizedString(
@@ -107,19 +127,22 @@ enum GettextStrings {
                         line: entry.lines[name] ?? entry.line))
             }
         }
-        // An empty msgstr is untranslated: gettext shows the msgid ("the original string will be
-        // echoed", GNU gettext manual). A .pot is all msgids by design.
-        if untranslated > 0, !path.hasSuffix(".pot") {
+        if untranslated > 0 {
             notes.append(
-                "\(name): \(untranslated) untranslated entr\(untranslated == 1 ? "y" : "ies") (empty msgstr) not measured: the app shows the msgid there"
+                "\(name): \(untranslated) untranslated entr\(untranslated == 1 ? "y" : "ies") (empty msgstr) measured as the msgid, which the app shows there"
             )
         }
         if fuzzy > 0 {
             notes.append(
-                "\(name): \(fuzzy) fuzzy entr\(fuzzy == 1 ? "y" : "ies") skipped (msgfmt leaves them out; the app shows the source text)"
+                "\(name): \(fuzzy) fuzzy entr\(fuzzy == 1 ? "y" : "ies") measured as the msgid (msgfmt leaves them out; the app shows the source text)"
             )
         }
         return result
+    }
+
+    /// No msgstr has text.
+    static func isUntranslated(_ entry: Entry) -> Bool {
+        !entry.fields.contains { $0.key.hasPrefix("msgstr") && !$0.value.isEmpty }
     }
 
     struct Entry {
@@ -129,6 +152,22 @@ enum GettextStrings {
         var lines: [String: Int] = [:]
         var fuzzy = false
         var hasContent: Bool { !fields.isEmpty }
+
+        /// What the app shows for this entry in the source language: the msgid, and for a plural
+        /// entry `key[plural.0]` = msgid, `key[plural.1]` = msgid_plural.
+        func sourceTexts(key: String, locale: String, file: String) -> [LocalizedString] {
+            guard let id = fields["msgid"] else { return [] }
+            let line = lines["msgid"] ?? self.line
+            guard let plural = fields["msgid_plural"] else {
+                return [LocalizedString(key: key, locale: locale, text: id, file: file, line: line)]
+            }
+            return [
+                LocalizedString(key: "\(key)[plural.0]", locale: locale, text: id, file: file, line: line),
+                LocalizedString(
+                    key: "\(key)[plural.1]", locale: locale, text: plural, file: file,
+                    line: lines["msgid_plural"] ?? line),
+            ]
+        }
     }
 
     /// A C-quoted string, as GNU gettext's PO lexer reads it: `\n \t \r \a \b \f \v \\ \" \'

@@ -9,15 +9,33 @@ package enum StringCatalogReader {
     /// The strings of one catalog file. `baseLocale` applies where neither the source nor the file says.
     package static func read(_ source: StringSource, baseLocale: String) throws(InputError) -> [LocalizedString] {
         var notes: [String] = []
-        var arbProjects: [String: ArbProject] = [:]
-        return try read(source, baseLocale: baseLocale, notes: &notes, arbProjects: &arbProjects)
+        var state = ReadingState()
+        let strings = try read(source, baseLocale: baseLocale, notes: &notes, state: &state)
+        return strings + state.gettext.sourceTexts(sourceLocale: LocaleTag.canonical(baseLocale))
     }
 
     /// The strings of one catalog file; what was skipped or decided goes to `notes`. Locales are canonical BCP 47.
-    /// `arbProjects` caches each `.arb` folder's template and `l10n.yaml` (``ArbProject``).
+    /// What reading one file leaves for the others: each `.arb` folder's template and
+    /// `l10n.yaml` (``ArbProject``), each gettext folder's source texts and `LINGUAS`.
+    struct ReadingState {
+        var arbProjects: [String: ArbProject] = [:]
+        var gettext = GettextFolders()
+
+        /// The project of the `.arb` file at `path`, read once per folder.
+        mutating func arbProject(of path: String, notes: inout [String]) throws(InputError) -> ArbProject {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if let project = arbProjects[folder] { return project }
+            let project = try ArbProject.of(folder: folder)
+            if let settings = project.settingsFile {
+                notes.append("\(settings): .arb apostrophes read with use-escaping: \(project.useEscaping)")
+            }
+            arbProjects[folder] = project
+            return project
+        }
+    }
+
     static func read(
-        _ source: StringSource, baseLocale: String, notes: inout [String],
-        arbProjects: inout [String: ArbProject]
+        _ source: StringSource, baseLocale: String, notes: inout [String], state: inout ReadingState
     ) throws(InputError) -> [LocalizedString] {
         let path = source.path
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -33,23 +51,23 @@ package enum StringCatalogReader {
         switch ext {
         case "json": strings = try JSONStrings.read(path, locale: locale)
         case "arb":
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            if arbProjects[folder] == nil {
-                let project = try ArbProject.of(folder: folder)
-                if let settings = project.settingsFile {
-                    notes.append("\(settings): .arb apostrophes read with use-escaping: \(project.useEscaping)")
-                }
-                arbProjects[folder] = project
-            }
             strings = try JSONStrings.read(
-                path, locale: given ?? arbLocale(path) ?? baseLocale, arb: true, project: arbProjects[folder] ?? .init()
-            )
+                path, locale: given ?? arbLocale(path) ?? baseLocale, arb: true,
+                project: try state.arbProject(of: path, notes: &notes))
         case "csv": strings = try CSVStrings.read(path, defaultLocale: locale)
         case "strings": strings = try AppleStrings.read(path, locale: locale)
         case "stringsdict": strings = try StringsDict.read(path, locale: locale)
         case "xcstrings": strings = try XCStrings.read(path, notes: &notes)
         case "xml": strings = try AndroidStrings.read(path, locale: given ?? androidLocale(path) ?? baseLocale)
-        case "po", "pot": strings = try GettextStrings.read(path, locale: given, notes: &notes)
+        case "po", "pot":
+            let folder = try state.gettext.folder(of: path)
+            var sources: [LocalizedString] = []
+            let read = try GettextStrings.read(
+                path, locale: given, sourceLocale: LocaleTag.canonical(baseLocale), notes: &notes, sources: &sources)
+            let fileLocale = ext == "pot" ? nil : read.first?.locale ?? given ?? localeFromPath(path)
+            state.gettext.add(sources, locale: fileLocale, template: ext == "pot", in: folder)
+            if let fileLocale, !state.gettext.installs(fileLocale, file: path, in: folder) { return [] }
+            strings = read
         default:
             throw InputError(
                 file: path, line: nil,
@@ -85,10 +103,11 @@ package enum StringCatalogReader {
         }
         var byFile: [[LocalizedString]] = []
         var empty = EmptyTexts()
-        var arbProjects: [String: ArbProject] = [:]
+        var state = ReadingState()
         var markup = MarkupTally()
+        var paths = files.map(\.path)
         for file in files {
-            let read = try read(file, baseLocale: baseLocale, notes: &notes, arbProjects: &arbProjects)
+            let read = try read(file, baseLocale: baseLocale, notes: &notes, state: &state)
             let strings = empty.removed(from: read, file: file.path)
             let ext = (file.path.split(separator: ".").last.map(String.init) ?? "").lowercased()
             let expanded = MediaWikiMarkup.usesMarkup(strings) ? strings.flatMap(MediaWikiMarkup.expand) : strings
@@ -96,8 +115,17 @@ package enum StringCatalogReader {
                 markup.apply(
                     file.markup ?? CatalogMarkup.defaultFor(extension: ext), to: expanded, file: file.path, ext: ext))
         }
-        notes += empty.notes + markup.notes
-        let merged = CatalogMerge.merge(zip(files.map(\.path), byFile).map { ($0, $1) }, notes: &notes)
+        // gettext's source language: the msgids, as one more catalog (markup as its folder's files).
+        let sources = state.gettext.sourceTexts(sourceLocale: LocaleTag.canonical(baseLocale))
+        if let first = sources.first, let file = files.first(where: { $0.path == first.file }) {
+            byFile.append(markup.apply(file.markup ?? .none, to: sources, file: first.file, ext: "po"))
+            paths.append(first.file)
+            notes.append(
+                "\(sources.count) gettext msgid\(sources.count == 1 ? "" : "s") measured as the source language (\(LocaleTag.canonical(baseLocale))): what its users, and every locale without a translation, see"
+            )
+        }
+        notes += empty.notes + markup.notes + state.gettext.notes
+        let merged = CatalogMerge.merge(zip(paths, byFile).map { ($0, $1) }, notes: &notes)
         if let note = UnknownMarkup.note(merged) { notes.append(note) }
         return StringCatalog(strings: merged, notes: notes, files: files.map(\.path))
     }

@@ -37,7 +37,8 @@ extension StringCatalogReaderTests {
         #expect(catalog.notes.contains { $0.hasPrefix("2 empty texts in 1 .xml file not measured: ") })
     }
 
-    /// gettext: an empty msgstr is untranslated and shows the msgid; a .pot is all msgids.
+    /// gettext: an empty msgstr is untranslated and shows the msgid, which is measured under its
+    /// locale; a .pot is all msgids, the source language's texts.
     @Test func untranslatedGettextEntriesAreSaid() throws {
         let po = """
             msgid ""
@@ -50,11 +51,39 @@ extension StringCatalogReaderTests {
             msgstr ""
             """
         let catalog = try Self.readAll(["de.po": po])
-        #expect(Self.table(catalog.strings) == ["de Save = Speichern"])
+        #expect(
+            Self.table(catalog.strings) == [
+                "de Save = Speichern", "de Quit = Quit", "en Save = Save", "en Quit = Quit",
+            ])
         #expect(
             catalog.notes.contains(
-                "de.po: 1 untranslated entry (empty msgstr) not measured: the app shows the msgid there"))
+                "de.po: 1 untranslated entry (empty msgstr) measured as the msgid, which the app shows there"))
         let template = try Self.readAll(["app.pot": po.replacingOccurrences(of: "Speichern", with: "")])
         #expect(!template.notes.contains { $0.contains("untranslated") })
+        #expect(Self.table(template.strings) == ["en Save = Save", "en Quit = Quit"])
+    }
+
+    /// A folder of gettext catalogs: a `.pot` alone is a catalog (its msgids, the source
+    /// language), `LINGUAS` says which locales the build installs, an `en.po` is the source
+    /// language's own translation.
+    @Test func gettextFoldersMeasureTheirSourceLanguage() throws {
+        func po(_ locale: String, _ text: String) -> String {
+            "msgid \"\"\nmsgstr \"Language: \(locale)\\n\"\n\nmsgid \"Save\"\nmsgstr \"\(text)\"\n"
+        }
+        let potOnly = try Self.readAll(["po/app.pot": po("", "")], reading: ["po"])
+        #expect(Self.table(potOnly.strings) == ["en Save = Save"])
+        let listed = try Self.readAll(
+            [
+                "po/app.pot": po("", ""), "po/de.po": po("de", "Speichern"), "po/fr.po": po("fr", "Enregistrer"),
+                "po/LINGUAS": "# installed\nde\n",
+            ], reading: ["po"])
+        #expect(Self.table(listed.strings).sorted() == ["de Save = Speichern", "en Save = Save"])
+        #expect(
+            listed.notes.contains {
+                $0.hasSuffix("po/LINGUAS: 1 .po file not listed, not measured (the build does not install it): fr.po")
+            }, "\(listed.notes)")
+        let english = try Self.readAll(
+            ["po/de.po": po("de", "Speichern"), "po/en.po": po("en", "Save now")], reading: ["po"])
+        #expect(Self.table(english.strings).sorted() == ["de Save = Speichern", "en Save = Save now"])
     }
 }

@@ -65,13 +65,16 @@ extension StringCatalogReaderTests {
             msgstr "<b>Wecker</b> in __5__ Minuten"
             """
         let literal = try Self.markupCatalog("de.po", po, markup: nil)
+        func german(_ catalog: StringCatalog) -> [String] { catalog.strings.filter { $0.locale == "de" }.map(\.text) }
         #expect(
-            literal.strings.map(\.text) == [
+            german(literal) == [
                 "Benjamin Steinwender <b@stbe.at>", "_Abbrechen", "<b>Wecker</b> in __5__ Minuten",
             ])
-        #expect(literal.notes.contains { $0.hasPrefix("2 texts of .po catalogs hold markup measured literally") })
+        // Two of German's and two of the source language's msgids.
+        #expect(literal.notes.contains { $0.hasPrefix("4 texts of .po catalogs hold markup measured literally") })
         let gtk = try Self.markupCatalog("de.po", po, markup: .gtk)
-        #expect(gtk.strings.map(\.text) == ["Benjamin Steinwender <b@stbe.at>", "Abbrechen", "Wecker in _5_ Minuten"])
+        #expect(german(gtk) == ["Benjamin Steinwender <b@stbe.at>", "Abbrechen", "Wecker in _5_ Minuten"])
+        #expect(gtk.strings.filter { $0.locale == "en" }.map(\.text) == ["Cancel", "Alarm in _5_ minutes"])
         let html = try Self.markupCatalog("de.po", po, markup: .html)
         #expect(html.strings.first?.text == "Benjamin Steinwender <b@stbe.at>")
     }

@@ -84,11 +84,16 @@ extension StringCatalogReaderTests {
     @Test func gettextSkipsFuzzyEntriesAndNamesTheLocaleDecision() throws {
         let catalog = try StringCatalogReader.readAll(
             [StringSource(path: Self.app + "/po/sr@latin.po")], baseLocale: "en")
-        #expect(Self.table(catalog.strings) == ["sr-Latn Alarm = Alarm", "sr-Latn %Id minutes = %Id minuta"])
+        #expect(
+            Self.table(catalog.strings) == [
+                "sr-Latn Alarm = Alarm", "sr-Latn Stopwatch = Stopwatch", "sr-Latn %Id minutes = %Id minuta",
+                "en Alarm = Alarm", "en Stopwatch = Stopwatch", "en %Id minutes = %Id minutes",
+            ])
         #expect(
             catalog.notes == [
                 "sr@latin.po: the header says Language: sr, the file name sr-Latn; measured as sr-Latn, the name the app installs it under",
-                "sr@latin.po: 1 fuzzy entry skipped (msgfmt leaves them out; the app shows the source text)",
+                "sr@latin.po: 1 fuzzy entry measured as the msgid (msgfmt leaves them out; the app shows the source text)",
+                "3 gettext msgids measured as the source language (en): what its users, and every locale without a translation, see",
             ])
         #expect(Placeholders.fill("%Id minuta", with: PlaceholderSamples()) == "888888 minuta")
     }

@@ -94,9 +94,15 @@ import Testing
                 "de Save changes = Änderungen speichern", "de menu|Open = Öffnen",
                 "de A long sentence = Ein langer Satz mit \"Anführungszeichen\"\tund Tab",
                 "de %d file[plural.0] = %d Datei", "de %d file[plural.1] = %d Dateien",
+                // Untranslated: the app shows the msgid.
+                "de Untranslated = Untranslated",
+                // The msgids are the source language's texts (ngettext's msgid and msgid_plural).
+                "en Save changes = Save changes", "en menu|Open = Open", "en A long sentence = A long sentence",
+                "en %d file[plural.0] = %d file", "en %d file[plural.1] = %d files", "en Untranslated = Untranslated",
             ])
-        // The msgstr's line: where the translation is written.
+        // The msgstr's line: where the translation is written; a source text's is its msgid's.
         #expect(strings.first?.line == 10)
+        #expect(strings.first { $0.locale == "en" }?.line == 9)
     }
 
     /// file name, content → expected message start (file:line[:column]: …)
