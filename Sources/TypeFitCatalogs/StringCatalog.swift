@@ -17,8 +17,9 @@ package struct StringCatalog: Sendable {
 enum CatalogMerge {
     /// Drops `.strings` entries a `.stringsdict` of the same table and folder replaces, and
     /// `Base.lproj` entries the development language's own folder also has.
-    static func merge(_ files: [(path: String, strings: [LocalizedString])], notes: inout [String]) -> [LocalizedString]
-    {
+    static func merge(
+        _ files: [(path: String, strings: [LocalizedString])], fallbackLocale: String = "en", notes: inout [String]
+    ) -> [LocalizedString] {
         // Keys each stringsdict defines, by its table ("de.lproj/Localizable").
         var dictionaryKeys: [String: Set<String>] = [:]
         for (path, strings) in files where path.hasSuffix(".stringsdict") {
@@ -57,7 +58,8 @@ enum CatalogMerge {
                 "\(count) keys are in both Base.lproj and \(locale).lproj; the \(locale).lproj copies are measured (iOS looks there before Base.lproj)"
             )
         }
-        return resolveAndroidReferences(result, notes: &notes)
+        return I18nextNesting.resolve(
+            resolveAndroidReferences(result, notes: &notes), fallbackLocale: fallbackLocale, notes: &notes)
     }
 
     /// Android strings whose whole text is `@string/name` show that string: in the same locale,

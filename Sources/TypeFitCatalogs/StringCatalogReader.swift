@@ -125,7 +125,8 @@ package enum StringCatalogReader {
             )
         }
         notes += empty.notes + markup.notes + state.gettext.notes
-        let merged = CatalogMerge.merge(zip(paths, byFile).map { ($0, $1) }, notes: &notes)
+        let merged = CatalogMerge.merge(
+            zip(paths, byFile).map { ($0, $1) }, fallbackLocale: LocaleTag.canonical(baseLocale), notes: &notes)
         if let note = UnknownMarkup.note(merged) { notes.append(note) }
         return StringCatalog(strings: merged, notes: notes, files: files.map(\.path))
     }

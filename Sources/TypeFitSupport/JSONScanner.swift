@@ -185,7 +185,7 @@ package struct JSONScanner {
     }
 
     package mutating func number() throws(Failure) -> Double {
-        let start = try numberRange().lowerBound
+        let start = try numberRange(expected: "a number").lowerBound
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return .nan }
             return strtod(UnsafeRawPointer(base + start).assumingMemoryBound(to: CChar.self), nil)
@@ -194,10 +194,11 @@ package struct JSONScanner {
 
     /// A number as written (RFC 8259's grammar: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`).
     package mutating func numberText() throws(Failure) -> String {
-        String(decoding: bytes[try numberRange()], as: UTF8.self)
+        String(decoding: bytes[try numberRange(expected: "a value")], as: UTF8.self)
     }
 
-    private mutating func numberRange() throws(Failure) -> Range<Int> {
+    /// The number that starts here; `expected` names what was wanted when there is none.
+    private mutating func numberRange(expected: String) throws(Failure) -> Range<Int> {
         skipSpace()
         let start = offset
         func digits(_ scanner: inout JSONScanner) -> Bool {
@@ -219,7 +220,7 @@ package struct JSONScanner {
         }
         guard valid else {
             offset = start
-            throw failure("expected a value")
+            throw failure("expected \(expected)")
         }
         return start..<offset
     }

@@ -34,4 +34,27 @@ extension StringCatalogReaderTests {
         #expect(Self.table(catalog.strings) == ["de save = Speichern"])
         #expect(catalog.notes.contains { $0.hasPrefix("1 empty text in 1 .json file not measured") })
     }
+
+    /// i18next's `$t(key)` nesting shows the key's text in the same locale, else the fallback's
+    /// (issue 34, item 7), resolved as Android's `@string/` references are.
+    @Test func i18nextNestingIsResolvedPerLocaleWithTheFallback() throws {
+        let catalog = try Self.readAll([
+            "en.json":
+                #"{"app": "Photo Organizer", "welcome": "Welcome to $t(app)!", "files_one": "{{count}} file", "files_other": "{{count}} files", "summary": "You have $t(files, {\"count\": 3}) in $t(common:app)", "broken": "See $t(nowhere)"}"#,
+            "de.json": #"{"welcome": "Willkommen bei $t(app)!", "app": "Fotoverwaltung"}"#,
+            "fr.json": #"{"welcome": "Bienvenue dans $t(app) !"}"#,
+        ])
+        let table = Self.table(catalog.strings)
+        #expect(table.contains("en welcome = Welcome to Photo Organizer!"))
+        #expect(table.contains("de welcome = Willkommen bei Fotoverwaltung!"))
+        #expect(table.contains("fr welcome = Bienvenue dans Photo Organizer !"))
+        #expect(table.contains("en summary = You have {{count}} files in Photo Organizer"))
+        #expect(table.contains("en broken = See $t(nowhere)"))
+        #expect(
+            catalog.notes.contains {
+                $0.hasPrefix(
+                    "1 i18next $t() nesting could not be resolved from the catalogs and is measured as written: broken (en): $t(nowhere)"
+                )
+            }, "\(catalog.notes)")
+    }
 }

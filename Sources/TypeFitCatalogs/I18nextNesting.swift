@@ -1,0 +1,92 @@
+/// i18next's nesting: `$t(key)` (or `$t(key, {"count": 3})`, `$t(ns:key)`) inside a JSON text
+/// shows the text of `key` in the same locale, else in the fallback language, as
+/// `Interpolator.nest` resolves it (nested up to 8 deep here). A key with plural forms is shown
+/// in its `other` form (`key_other`, or `key[plural.other]` from MessageFormat). Resolved like
+/// Android's `@string/` references; what cannot be resolved stays as written and is named in a note.
+enum I18nextNesting {
+    static let maximumDepth = 8
+
+    static func resolve(_ strings: [LocalizedString], fallbackLocale: String, notes: inout [String])
+        -> [LocalizedString]
+    {
+        let isJSON = { (string: LocalizedString) in string.file.lowercased().hasSuffix(".json") }
+        guard strings.contains(where: { isJSON($0) && $0.text.contains("$t(") }) else { return strings }
+        var byLocale: [String: [String: String]] = [:]
+        for string in strings where isJSON(string) {
+            byLocale[string.locale, default: [:]][string.key] = string.text
+        }
+        func lookup(_ key: String, _ locale: String) -> String? {
+            let bare = key.split(separator: ":", maxSplits: 1).last.map(String.init) ?? key
+            for table in [byLocale[locale], byLocale[fallbackLocale]] {
+                for name in [key, bare, bare + "_other", bare + "[plural.other]"] {
+                    if let text = table?[name] { return text }
+                }
+            }
+            return nil
+        }
+        var unresolved: [String] = []
+        let result = strings.map { string -> LocalizedString in
+            guard isJSON(string), string.text.contains("$t(") else { return string }
+            var copy = string
+            copy.text = expand(string.text, depth: 0) { key in
+                lookup(key, string.locale)
+            } missing: { key in
+                unresolved.append("\(string.key) (\(string.locale)): $t(\(key))")
+            }
+            return copy
+        }
+        if !unresolved.isEmpty {
+            notes.append(
+                "\(unresolved.count) i18next $t() nesting\(unresolved.count == 1 ? "" : "s") could not be resolved from the catalogs and \(unresolved.count == 1 ? "is" : "are") measured as written: "
+                    + unresolved.prefix(5).joined(separator: "; ") + (unresolved.count > 5 ? "; …" : ""))
+        }
+        return result
+    }
+
+    /// `text` with each `$t(…)` replaced by its key's text, itself expanded.
+    static func expand(
+        _ text: String, depth: Int, lookup: (String) -> String?, missing: (String) -> Void
+    ) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "$t(") {
+            result += rest[..<start.lowerBound]
+            let inside = rest[start.upperBound...]
+            guard let close = closingParenthesis(inside) else {
+                result += rest[start.lowerBound...]
+                return result
+            }
+            let key =
+                inside[..<close].split(separator: ",", maxSplits: 1).first.map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                } ?? ""
+            if depth < maximumDepth, let target = lookup(key) {
+                result += expand(target, depth: depth + 1, lookup: lookup, missing: missing)
+            } else {
+                missing(key)
+                result += rest[start.lowerBound...close]
+            }
+            rest = inside[inside.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// The `)` that closes a `$t(` whose contents start `text` (options may hold braces and
+    /// quoted commas, never an unquoted `)`).
+    private static func closingParenthesis(_ text: Substring) -> Substring.Index? {
+        var quote: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == ")" {
+                return index
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}
