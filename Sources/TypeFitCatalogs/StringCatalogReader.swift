@@ -189,7 +189,8 @@ package enum StringCatalogReader {
         return LocaleTag.canonical(String(language))
     }
 
-    static func looksLikeLocale(_ text: String) -> Bool {
+    /// Whether a file or folder name is a language tag ("de", "pt_BR", "fil", "zh-Hant").
+    package static func looksLikeLocale(_ text: String) -> Bool {
         let pieces = text.split(whereSeparator: { $0 == "-" || $0 == "_" })
         // Two-letter languages ("de", "pt-BR"); three letters when ISO 639 knows them ("fil",
         // "yue", "ckb", "gsw") or with a region ("fil-PH"), so "app.json" is no locale.

@@ -461,6 +461,8 @@ package enum Checker {
                 : "leading: base × L(style, category) / L(style, large), the HIG leading ratio (an approximation of UIFontMetrics)",
             "androidScaling":
                 "Android 14 FontScaleConverterFactory (linear below 1.13, non-linear tables from 1.15); sizes in dp",
+            "webScaling":
+                "text size: the browser's default font size or text-only zoom, in % of 16 px (WCAG 1.4.4); sizes in CSS px",
             "lineHeight":
                 "\(guide.lineHeightModel?.rawValue ?? "apple on iOS, android on Android") unless a style sets lineHeight",
             "warnMargin": "\(compactNumber(guide.warnMargin * 100))%",

@@ -113,7 +113,9 @@ package struct StarterGuide: Sendable {
             faces.filter { $0.family == family }.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().path })
 
         let catalogFiles = (try? CatalogDiscovery.files(root)) ?? []
-        let catalogs = orderedUnique(catalogFiles.map { catalogRoot($0) }).map { relative($0, to: root) }
+        let catalogs = outermost(orderedUnique(catalogFiles.map { catalogRoot($0, project: root) })).map {
+            relative($0, to: root)
+        }
         let apple = catalogFiles.contains {
             $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings")
         }
@@ -136,16 +138,31 @@ package struct StarterGuide: Sendable {
             platform: platform)
     }
 
-    /// Where a catalog's app keeps its localizations: the folder holding `*.lproj` or `values*`
-    /// folders, else the file itself.
-    static func catalogRoot(_ path: String) -> String {
+    /// Where a catalog's app keeps its localizations, so a locale added later is checked too:
+    /// the folder holding `*.lproj` or `values*` folders or locale folders (`locales/de/app.json`),
+    /// the folder of `.arb`, `.po` and locale-named `.json` files; else the file itself (an
+    /// `.xcstrings` holds every locale; a file at the project's top stays a file, so the guide
+    /// never searches the whole project, reports included).
+    static func catalogRoot(_ path: String, project: String) -> String {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         let name = folder.lastPathComponent
         if name.hasSuffix(".lproj") || name == "values" || name.hasPrefix("values-") {
             return folder.deletingLastPathComponent().path
         }
-        return path
+        let ext = url.pathExtension.lowercased()
+        guard ["arb", "po", "pot", "json"].contains(ext) else { return path }
+        let inLocaleFolder =
+            ext == "json" && StringCatalogReader.looksLikeLocale(name)
+            && !StringCatalogReader.looksLikeLocale(url.deletingPathExtension().lastPathComponent)
+        let root = inLocaleFolder ? folder.deletingLastPathComponent() : folder
+        return root.standardizedFileURL.path == URL(fileURLWithPath: project).standardizedFileURL.path
+            ? path : root.path
+    }
+
+    /// `roots` without those inside another of them (an `.xcstrings` in a folder listed already).
+    static func outermost(_ roots: [String]) -> [String] {
+        roots.filter { root in !roots.contains { $0 != root && root.hasPrefix($0 + "/") } }
     }
 
     /// `path` relative to the folder `root` (both absolute), with `..` where it lies outside.

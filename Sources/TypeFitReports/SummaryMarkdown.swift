@@ -28,7 +28,7 @@ package enum SummaryMarkdown {
         let categories = tally.categories
         if report.totals.measurements > 0 {
             text += "## Failures by style and size\n\n"
-            text += "| style | strings | " + categories.map(shortName).joined(separator: " | ") + " |\n"
+            text += "| style | strings | " + categories.map(columnName).joined(separator: " | ") + " |\n"
             text += "|---|---:|" + categories.map { _ in "---:" }.joined(separator: "|") + "|\n"
             for style in styles {
                 text +=
@@ -96,14 +96,36 @@ package enum SummaryMarkdown {
             text,
             pointer: "_Cut to fit a pull-request comment: every row is in report.csv, report.json and report.html._")
         text +=
-            "<sub>typefit \(report.versions.typefit) · FreeType \(report.versions.freetype) · HarfBuzz \(report.versions.harfbuzz) · ICU \(report.versions.icu) · \(report.models["iosScaling"] ?? "")</sub>\n"
+            "<sub>typefit \(report.versions.typefit) · FreeType \(report.versions.freetype) · HarfBuzz \(report.versions.harfbuzz) · ICU \(report.versions.icu)"
+            + scalingModels(report).map { " · \($0)" }.joined() + "</sub>\n"
         return text
+    }
+
+    /// The scaling model of each platform the check measured (an Android-only check names
+    /// Android's, not iOS's).
+    static func scalingModels(_ report: CheckReport) -> [String] {
+        let measured = Set(report.totals.tally.categories.map(\.base))
+        return [
+            (measured.contains { if case .ios = $0 { true } else { false } }, "iosScaling", "iOS"),
+            (measured.contains { if case .android = $0 { true } else { false } }, "androidScaling", "Android"),
+            (measured.contains { if case .web = $0 { true } else { false } }, "webScaling", "web"),
+        ].compactMap { isMeasured, key, name in
+            guard isMeasured, let model = report.models[key] else { return nil }
+            return "\(name): \(model)"
+        }
+    }
+
+    /// A column of the failures grid: the size, or "not measured" for what failed at every size
+    /// (a script no font covers, a string over the caps).
+    static func columnName(_ category: SizeCategory) -> String {
+        category == .every ? "not measured" : shortName(category)
     }
 
     /// "AX5 53.0 pt" on iOS; "font scale 2 · 28.0 dp" on Android, whose sizes are sp scaled to dp;
     /// "text size 200% · 34.0 px" on the web.
     static func sizeLabel(_ row: CheckResult) -> String {
-        switch row.platform {
+        if row.category == .every { return "every size" }
+        return switch row.platform {
         case .ios: "\(shortName(row.category)) \(formatted(row.pointSize, decimals: 1)) pt"
         case .android: "font scale \(row.category) · \(formatted(row.pointSize, decimals: 1)) dp"
         case .web: "text size \(row.category) · \(formatted(row.pointSize, decimals: 1)) px"

@@ -147,6 +147,20 @@ extension CheckerTests {
         #expect(
             SummaryMarkdown.render(report).contains(
                 "## Not measured: no font for these scripts\n\n- 2 strings (ja) use Han (CJK)"))
+        // The grid's column for what failed at every size says so in words.
+        #expect(SummaryMarkdown.render(report).contains("| style | strings | large | not measured |"))
+        #expect(SummaryMarkdown.render(report).contains("| Label | every size |"))
+    }
+
+    /// summary.md's footer names the scaling model of each platform measured: an Android-only
+    /// check's says Android's, never UIFontMetrics.
+    @Test func theSummaryFooterNamesTheMeasuredPlatformsScaling() async throws {
+        let android = SummaryMarkdown.render(try await Self.fallbackReport(["plain"], platforms: [.android]))
+        let footer = try #require(android.split(separator: "\n").last { $0.hasPrefix("<sub>") })
+        #expect(footer.contains("Android: Android 14 FontScaleConverterFactory"))
+        #expect(!footer.contains("UIFontMetrics"))
+        let both = SummaryMarkdown.render(try await Self.fallbackReport(["plain"], platforms: [.ios, .android]))
+        #expect(both.contains("· iOS: size: base × S(style, category)") && both.contains("· Android: Android 14"))
     }
 
     /// "。" is punctuation (script Common) that many fonts have; after Japanese it is the CJK

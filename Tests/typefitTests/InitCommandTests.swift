@@ -26,7 +26,7 @@ import Testing
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(
             result.stdout.hasPrefix(
-                "typefit init: Apple's 11 text styles in Inter, fonts from App/Fonts, 4 catalog locations; wrote typefit.yml"
+                "typefit init: Apple's 11 text styles in Inter, fonts from App/Fonts, 1 catalog location; wrote typefit.yml"
             ))
         let guide = try String(contentsOf: folder.appendingPathComponent("typefit.yml"), encoding: .utf8)
         #expect(guide.contains("fonts: [\"App/Fonts\"]"))
@@ -41,6 +41,42 @@ import Testing
         #expect(
             again.stderr
                 == "typefit: error: typefit.yml: already exists; edit it, or run init with --force to start again\n")
+    }
+
+    /// init lists the folders catalogs live in, so a locale added later is checked too; a file
+    /// inside a listed folder is not listed again (issue 34, item 11).
+    @Test func catalogsAreListedByTheirFolders() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "fonts/Inter-Regular.otf": nil,
+            "lib/l10n/app_en.arb": #"{"a": "A"}"#, "lib/l10n/app_de.arb": #"{"a": "Ä"}"#,
+            "web/locales/de/common.json": #"{"a": "Ä"}"#, "web/locales/fr/common.json": #"{"a": "À"}"#,
+            "po/de.po": "msgid \"a\"\nmsgstr \"Ä\"\n", "po/fr.po": "msgid \"a\"\nmsgstr \"À\"\n",
+            "ios/Resources/de.lproj/Localizable.strings": #""a" = "Ä";"#,
+            "ios/Resources/Localizable.xcstrings": #"{"sourceLanguage": "en", "strings": {}}"#,
+            "Extras.xcstrings": #"{"sourceLanguage": "en", "strings": {}}"#,
+        ]
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if let text {
+                try text.write(to: url, atomically: false, encoding: .utf8)
+            } else {
+                try FileManager.default.createSymbolicLink(
+                    atPath: url.path, withDestinationPath: Fixtures.bundled("Inter/Inter-Regular.otf"))
+            }
+        }
+        let result = try TypeFitProcess.run(["init"], in: folder)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let guide = try String(contentsOf: folder.appendingPathComponent("typefit.yml"), encoding: .utf8)
+        let listed = guide.split(separator: "\n").filter { $0.hasPrefix("  - \"") }.map(String.init)
+        #expect(
+            Set(listed) == [
+                "  - \"Extras.xcstrings\"", "  - \"ios/Resources\"", "  - \"lib/l10n\"", "  - \"po\"",
+                "  - \"web/locales\"",
+            ], "\(guide)")
     }
 
     @Test func androidCatalogsGetMaterialStyles() throws {
