@@ -65,12 +65,25 @@ struct MarkupTally {
                 literal[key, default: (0, [])].count += 1
                 if literal[key, default: (0, [])].examples.count < 3 {
                     literal[key, default: (0, [])].examples.append(
-                        "\(result[index].key) (\(result[index].locale)): \"\(text.count > 50 ? String(text.prefix(49)) + "…" : text)\""
+                        "\(Self.clip(Substring(result[index].key), 40)) (\(result[index].locale)): \"\(Self.excerpt(text))\""
                     )
                 }
             }
         }
         return result
+    }
+
+    /// `text` shortened to `length` characters, on one line.
+    static func clip(_ text: Substring, _ length: Int) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ⏎ ")
+        return flat.count > length ? String(flat.prefix(length - 1)) + "…" : flat
+    }
+
+    /// The part of `text` where its markup starts, so the note shows the markup itself.
+    static func excerpt(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { "<*_`[~".contains($0) }) else { return clip(text[...], 50) }
+        let start = text.index(first, offsetBy: -15, limitedBy: text.startIndex) ?? text.startIndex
+        return (start > text.startIndex ? "…" : "") + clip(text[start...], 50)
     }
 
     var notes: [String] {

@@ -5,8 +5,8 @@
 enum MarkdownMarkup {
     /// The text as drawn, or nil when it holds no inline Markdown.
     static func rendered(_ text: String) -> String? {
-        // Most texts have none of the delimiters: no regular expression runs on them.
-        guard text.utf8.contains(where: { [0x2A, 0x5F, 0x7E, 0x60, 0x5B, 0x5C].contains($0) }) else { return nil }
+        // Most texts have no pair of delimiters: no regular expression runs on them.
+        guard mayHoldMarkdown(text) else { return nil }
         var result = ""
         var changed = false
         // Code spans first: what is inside one is shown as written.
@@ -21,6 +21,31 @@ enum MarkdownMarkup {
         }
         result += inline(rest, changed: &changed)
         return changed ? result : nil
+    }
+
+    /// Whether `text` has what inline Markdown needs — two `*`, `_` or `` ` ``, `~~`, `](`, or a
+    /// backslash before punctuation — read byte by byte.
+    static func mayHoldMarkdown(_ text: String) -> Bool {
+        var stars = 0, underscores = 0, backticks = 0, tildes = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x2A: stars += 1
+            case 0x5F: underscores += 1
+            case 0x60: backticks += 1
+            case 0x7E: tildes += 1
+            case 0x28 where previous == 0x5D: return true  // "]("
+            default: break
+            }
+            if previous == 0x5C,
+                (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte)
+                    || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
+            {
+                return true
+            }
+            previous = byte
+        }
+        return stars >= 2 || underscores >= 2 || backticks >= 2 || tildes >= 4
     }
 
     /// Links, strong, strikethrough and emphasis outside code spans, then backslash escapes.
