@@ -65,9 +65,10 @@ package enum StringCatalogReader {
             let read = try GettextStrings.read(
                 path, locale: given, sourceLocale: LocaleTag.canonical(baseLocale), notes: &notes, sources: &sources)
             let fileLocale = ext == "pot" ? nil : read.first?.locale ?? given ?? localeFromPath(path)
-            state.gettext.add(sources, locale: fileLocale, template: ext == "pot", in: folder)
-            if let fileLocale, !state.gettext.installs(fileLocale, file: path, in: folder) { return [] }
-            strings = read
+            // A catalog the build does not install adds msgids, never a locale.
+            let installed = fileLocale.map { state.gettext.installs($0, file: path, in: folder) } ?? false
+            state.gettext.add(sources, locale: installed ? fileLocale : nil, template: ext == "pot", in: folder)
+            strings = installed ? read : []
         default:
             throw InputError(
                 file: path, line: nil,

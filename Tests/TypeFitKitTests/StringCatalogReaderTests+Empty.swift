@@ -75,12 +75,13 @@ extension StringCatalogReaderTests {
         let listed = try Self.readAll(
             [
                 "po/app.pot": po("", ""), "po/de.po": po("de", "Speichern"), "po/fr.po": po("fr", "Enregistrer"),
-                "po/LINGUAS": "# installed\nde\n",
+                // Not installed either: the source language stays the msgids.
+                "po/en.po": po("en", "Save now"), "po/LINGUAS": "# installed\nde\n",
             ], reading: ["po"])
         #expect(Self.table(listed.strings).sorted() == ["de Save = Speichern", "en Save = Save"])
         #expect(
             listed.notes.contains {
-                $0.hasSuffix("po/LINGUAS: 1 .po file not listed, not measured (the build does not install it): fr.po")
+                $0.hasSuffix("po/LINGUAS: 2 .po files not listed, not measured (the build does not install them): en.po, fr.po")
             }, "\(listed.notes)")
         let english = try Self.readAll(
             ["po/de.po": po("de", "Speichern"), "po/en.po": po("en", "Save now")], reading: ["po"])
