@@ -49,18 +49,22 @@ struct MarkupTally {
     private var drawn: [String: (count: Int, files: Set<String>)] = [:]
     private var literal: [String: (count: Int, examples: [String])] = [:]
 
-    /// `strings` of `file` drawn as `markup` says.
-    mutating func apply(_ markup: CatalogMarkup, to strings: [LocalizedString], file: String, ext: String)
+    /// `strings` of `file` drawn as `markups` say, each kind in turn.
+    mutating func apply(_ markups: [CatalogMarkup], to strings: [LocalizedString], file: String, ext: String)
         -> [LocalizedString]
     {
+        let drawing = markups.filter { $0 != .none }
+        let name = "\(drawing.map(\.rawValue).joined(separator: ", ")) .\(ext)"
         var result = strings
         for index in result.indices {
             let text = result[index].text
-            if let rendered = markup.rendered(text) {
+            var rendered: String?
+            for markup in drawing { rendered = markup.rendered(rendered ?? text) ?? rendered }
+            if let rendered {
                 result[index].text = rendered
-                drawn["\(markup.rawValue) .\(ext)", default: (0, [])].count += 1
-                drawn["\(markup.rawValue) .\(ext)", default: (0, [])].files.insert(file)
-            } else if markup == .none, CatalogMarkup.holdsMarkup(text, ext: ext) {
+                drawn[name, default: (0, [])].count += 1
+                drawn[name, default: (0, [])].files.insert(file)
+            } else if drawing.isEmpty, CatalogMarkup.holdsMarkup(text, ext: ext) {
                 let key = ".\(ext)"
                 literal[key, default: (0, [])].count += 1
                 if literal[key, default: (0, [])].examples.count < 3 {
@@ -88,9 +92,9 @@ struct MarkupTally {
 
     var notes: [String] {
         drawn.sorted { $0.key < $1.key }.map { key, value in
-            let parts = key.split(separator: " ")
+            let split = key.lastIndex(of: " ") ?? key.endIndex
             return
-                "\(value.count) text\(value.count == 1 ? "" : "s") of \(value.files.count) \(parts[1]) file\(value.files.count == 1 ? "" : "s") with markup measured as drawn (markup: \(parts[0]))"
+                "\(value.count) text\(value.count == 1 ? "" : "s") of \(value.files.count) \(key[split...].dropFirst()) file\(value.files.count == 1 ? "" : "s") with markup measured as drawn (markup: \(key[..<split]))"
         }
             + literal.sorted { $0.key < $1.key }.map { ext, value in
                 "\(value.count) text\(value.count == 1 ? "" : "s") of \(ext) catalogs hold markup measured literally (markup: none): "

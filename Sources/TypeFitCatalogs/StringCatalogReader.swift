@@ -114,12 +114,12 @@ package enum StringCatalogReader {
             let expanded = MediaWikiMarkup.usesMarkup(strings) ? strings.flatMap(MediaWikiMarkup.expand) : strings
             byFile.append(
                 markup.apply(
-                    file.markup ?? CatalogMarkup.defaultFor(extension: ext), to: expanded, file: file.path, ext: ext))
+                    file.markup ?? [CatalogMarkup.defaultFor(extension: ext)], to: expanded, file: file.path, ext: ext))
         }
         // gettext's source language: the msgids, as one more catalog (markup as its folder's files).
         let sources = state.gettext.sourceTexts(sourceLocale: LocaleTag.canonical(baseLocale))
         if let first = sources.first, let file = files.first(where: { $0.path == first.file }) {
-            byFile.append(markup.apply(file.markup ?? .none, to: sources, file: first.file, ext: "po"))
+            byFile.append(markup.apply(file.markup ?? [.none], to: sources, file: first.file, ext: "po"))
             paths.append(first.file)
             notes.append(
                 "\(sources.count) gettext msgid\(sources.count == 1 ? "" : "s") measured as the source language (\(LocaleTag.canonical(baseLocale))): what its users, and every locale without a translation, see"

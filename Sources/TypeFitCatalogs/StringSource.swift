@@ -3,10 +3,11 @@ package struct StringSource: Hashable, Sendable {
     package var path: String
     /// The locale of every string in it, when the file does not say.
     package var locale: String?
-    /// How the app draws its texts' markup; nil: the format's default (``CatalogMarkup/defaultFor(extension:)``).
-    package var markup: CatalogMarkup?
+    /// How the app draws its texts' markup, each kind in turn (an app may draw `<a>` and
+    /// `**bold**` alike); nil: the format's default (``CatalogMarkup/defaultFor(extension:)``).
+    package var markup: [CatalogMarkup]?
 
-    package init(path: String, locale: String? = nil, markup: CatalogMarkup? = nil) {
+    package init(path: String, locale: String? = nil, markup: [CatalogMarkup]? = nil) {
         self.path = path
         self.locale = locale
         self.markup = markup

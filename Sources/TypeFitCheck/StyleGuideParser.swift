@@ -322,7 +322,9 @@ package enum StyleGuideParser {
             guard let path = fields["path"] else { throw node.error("path is required") }
             return StringSource(
                 path: absolute(try path.string(), baseDirectory), locale: try fields["locale"]?.string(),
-                markup: try fields["markup"].map { node throws(InputError) in try choice(node, CatalogMarkup.self) })
+                markup: try fields["markup"].map { node throws(InputError) in
+                    try node.items().map { item throws(InputError) in try choice(item, CatalogMarkup.self) }
+                })
         }
         return StringSource(path: absolute(try node.string(), baseDirectory))
     }

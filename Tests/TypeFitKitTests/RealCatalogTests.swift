@@ -140,7 +140,7 @@ extension RealCatalogTests {
             #expect(hasTags(literal), "\(app)")
             #expect(literal.notes.contains { $0.contains("hold markup measured literally (markup: none)") }, "\(app)")
             let drawn = try StringCatalogReader.readAll(
-                [StringSource(path: Self.path(app), markup: .html)], baseLocale: "en")
+                [StringSource(path: Self.path(app), markup: [.html])], baseLocale: "en")
             #expect(!hasTags(drawn), "\(app)")
             #expect(drawn.notes.contains { $0.contains("with markup measured as drawn (markup: html)") }, "\(app)")
             if app == "mastodon" {

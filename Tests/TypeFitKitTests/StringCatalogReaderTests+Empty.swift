@@ -81,7 +81,8 @@ extension StringCatalogReaderTests {
         #expect(Self.table(listed.strings).sorted() == ["de Save = Speichern", "en Save = Save"])
         #expect(
             listed.notes.contains {
-                $0.hasSuffix("po/LINGUAS: 2 .po files not listed, not measured (the build does not install them): en.po, fr.po")
+                $0.hasSuffix(
+                    "po/LINGUAS: 2 .po files not listed, not measured (the build does not install them): en.po, fr.po")
             }, "\(listed.notes)")
         let english = try Self.readAll(
             ["po/de.po": po("de", "Speichern"), "po/en.po": po("en", "Save now")], reading: ["po"])

@@ -8,7 +8,7 @@ import Testing
 /// Markup decided per catalog (issue 34, items 3 and 10): each format's default, `markup:` to
 /// say how the app draws it, and a note whenever markup is measured literally.
 extension StringCatalogReaderTests {
-    static func markupCatalog(_ name: String, _ text: String, markup: CatalogMarkup?) throws -> StringCatalog {
+    static func markupCatalog(_ name: String, _ text: String, markup: [CatalogMarkup]?) throws -> StringCatalog {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent(name)
@@ -26,7 +26,7 @@ extension StringCatalogReaderTests {
             literal.notes.contains(
                 "1 text of .strings catalogs hold markup measured literally (markup: none): intro (en): \"Tap <b>Follow</b> to see posts\" — set markup: html, markdown or gtk on the catalog if the app draws it"
             ), "\(literal.notes)")
-        let drawn = try Self.markupCatalog("en.lproj/Localizable.strings", strings, markup: .html)
+        let drawn = try Self.markupCatalog("en.lproj/Localizable.strings", strings, markup: [.html])
         #expect(drawn.strings.map(\.text) == ["Tap Follow to see posts"])
         #expect(drawn.notes.contains("1 text of 1 .strings file with markup measured as drawn (markup: html)"))
     }
@@ -44,7 +44,7 @@ extension StringCatalogReaderTests {
         let catalog = try Self.markupCatalog(
             "Localizable.xcstrings",
             #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "\#(text.replacingOccurrences(of: "\\", with: "\\\\"))"}}}}}}"#,
-            markup: .markdown)
+            markup: [.markdown])
         #expect(catalog.strings.map(\.text) == [drawn])
     }
 
@@ -72,10 +72,10 @@ extension StringCatalogReaderTests {
             ])
         // Two of German's and two of the source language's msgids.
         #expect(literal.notes.contains { $0.hasPrefix("4 texts of .po catalogs hold markup measured literally") })
-        let gtk = try Self.markupCatalog("de.po", po, markup: .gtk)
+        let gtk = try Self.markupCatalog("de.po", po, markup: [.gtk])
         #expect(german(gtk) == ["Benjamin Steinwender <b@stbe.at>", "Abbrechen", "Wecker in _5_ Minuten"])
         #expect(gtk.strings.filter { $0.locale == "en" }.map(\.text) == ["Cancel", "Alarm in _5_ minutes"])
-        let html = try Self.markupCatalog("de.po", po, markup: .html)
+        let html = try Self.markupCatalog("de.po", po, markup: [.html])
         #expect(html.strings.first?.text == "Benjamin Steinwender <b@stbe.at>")
     }
 
@@ -86,15 +86,24 @@ extension StringCatalogReaderTests {
         let catalog = try Self.markupCatalog("en.json", json, markup: nil)
         #expect(catalog.strings.map(\.text) == ["Pick {{category}} or this\nnext page"])
         #expect(catalog.notes.contains("1 text of 1 .json file with markup measured as drawn (markup: html)"))
-        let literal = try Self.markupCatalog("en.json", json, markup: CatalogMarkup.none)
+        let literal = try Self.markupCatalog("en.json", json, markup: [CatalogMarkup.none])
         #expect(literal.strings.first?.text.contains("<0>") == true)
+    }
+
+    /// Mastodon's catalogs hold both `<a>#%@</a>` and `**%@**`: a catalog's markup may be a list,
+    /// drawn in turn.
+    @Test func aCatalogMayDrawSeveralKindsOfMarkup() throws {
+        let strings = #""a" = "Posts with <a>#%@</a> by **%@**";"#
+        let both = try Self.markupCatalog("en.lproj/Localizable.strings", strings, markup: [.html, .markdown])
+        #expect(both.strings.map(\.text) == ["Posts with #%@ by %@"])
+        #expect(both.notes.contains("1 text of 1 .strings file with markup measured as drawn (markup: html, markdown)"))
     }
 
     @Test func theGuideSaysEachCatalogsMarkup() throws {
         let guide = try StyleGuideParser.parse(
-            "fonts: [F]\nstrings: [{path: a.strings, markup: markdown}, b.json]\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n",
+            "fonts: [F]\nstrings: [{path: a.strings, markup: markdown}, b.json, {path: c.strings, markup: [html, markdown]}]\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n",
             file: "g.yml", baseDirectory: "/p")
-        #expect(guide.stringSources.map(\.markup) == [.markdown, nil])
+        #expect(guide.stringSources.map(\.markup) == [[.markdown], nil, [.html, .markdown]])
         let error = #expect(throws: InputError.self) {
             try StyleGuideParser.parse(
                 "fonts: [F]\nstrings: [{path: a.strings, markup: rtf}]\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n",
