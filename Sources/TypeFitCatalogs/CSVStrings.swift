@@ -10,6 +10,12 @@ enum CSVStrings {
             throw InputError(file: path, line: 1, message: "the file is empty; expected a header key,locale,text")
         }
         let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard !isTypefitReport(names) else {
+            throw InputError(
+                file: path, line: 1,
+                message:
+                    "is a typefit report (its columns style … status), not a string catalog; name the app's catalogs")
+        }
         guard let keyColumn = names.firstIndex(of: "key"),
             let textColumn = names.firstIndex(of: "text") ?? names.firstIndex(of: "value")
         else {
@@ -41,7 +47,13 @@ enum CSVStrings {
         let names = firstLine.split(separator: ",").map {
             $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"\r\u{FEFF}")).lowercased()
         }
-        return names.contains("key") && (names.contains("text") || names.contains("value"))
+        return names.contains("key") && (names.contains("text") || names.contains("value")) && !isTypefitReport(names)
+    }
+
+    /// typefit's own CSV reports (report.csv, rows.csv, contrast.csv) start with `style` and have a
+    /// `status` column: read as a catalog, a check would measure its own output and grow each run.
+    static func isTypefitReport(_ names: [String]) -> Bool {
+        names.first == "style" && names.contains("status")
     }
 
     struct Record {

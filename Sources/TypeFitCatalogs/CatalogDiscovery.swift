@@ -5,9 +5,10 @@ import TypeFitSupport
 /// `.stringsdict`, `*.xcstrings`, Android `res/values*/*.xml`, gettext `*.po`, Flutter `*.arb`,
 /// JSON named by a locale (`de.json`, `locales/de/app.json`) and CSV with a key and a text column.
 package enum CatalogDiscovery {
-    /// Folders never searched: build output, dependencies, version control, asset catalogs.
+    /// Folders never searched: build output, dependencies, version control, asset catalogs
+    /// (hidden folders — `.git`, `.build`, `.dart_tool`, `.gradle`, `.swiftpm` — are skipped too).
     package static let skippedFolders: Set<String> = [
-        ".git", ".build", "build", "node_modules", "Pods", "Carthage", "DerivedData", ".gradle",
+        ".git", ".build", "build", "node_modules", "Pods", "Carthage", "DerivedData", ".gradle", ".dart_tool",
     ]
     /// At most this many files are looked at under one folder or glob.
     static let maximumFiles = 200_000
@@ -65,7 +66,10 @@ package enum CatalogDiscovery {
             let name = relative.split(separator: "/").last.map(String.init) ?? relative
             let attributes = enumerator.fileAttributes
             if attributes?[.type] as? FileAttributeType == .typeDirectory {
-                if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcassets") {
+                let path = folder == "." ? relative : folder + "/" + relative
+                if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcassets")
+                    || isReportFolder(path)
+                {
                     enumerator.skipDescendants()
                 }
                 continue
@@ -81,6 +85,12 @@ package enum CatalogDiscovery {
             }
         }
         return files.sorted()
+    }
+
+    /// Whether `folder` holds typefit's own reports: a check's output folder has its lock file
+    /// (`.typefit.lock`), whatever it is called.
+    static func isReportFolder(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder + "/" + OutputFolder.lockName)
     }
 
     /// The `.json` files left out of folders that hold locale-named `.json` catalogs: an i18next

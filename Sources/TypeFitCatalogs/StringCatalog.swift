@@ -58,8 +58,45 @@ enum CatalogMerge {
                 "\(count) keys are in both Base.lproj and \(locale).lproj; the \(locale).lproj copies are measured (iOS looks there before Base.lproj)"
             )
         }
+        if let note = duplicateKeysNote(result) { notes.append(note) }
         return I18nextNesting.resolve(
             resolveAndroidReferences(result, notes: &notes), fallbackLocale: fallbackLocale, notes: &notes)
+    }
+
+    /// A key defined twice for one locale — twice in one file, or in files of two formats (a
+    /// CSV beside an `.xcstrings`) — is measured each time; the note names both places.
+    /// i18next namespaces and `.strings` tables (one key in `common.json` and `app.json`) are
+    /// separate by design and not named.
+    static func duplicateKeysNote(_ strings: [LocalizedString]) -> String? {
+        var first: [String: LocalizedString] = [:]
+        var found: [String] = []
+        var count = 0
+        for string in strings {
+            let id = "\(string.locale)\u{0}\(string.key)"
+            guard let earlier = first[id] else {
+                first[id] = string
+                continue
+            }
+            let sameFile = earlier.file == string.file
+            guard sameFile ? earlier.line != string.line : kind(earlier.file) != kind(string.file) else { continue }
+            count += 1
+            if found.count < 3 {
+                found.append("\(string.key) (\(string.locale)) at \(place(earlier)) and \(place(string))")
+            }
+        }
+        guard count > 0 else { return nil }
+        return
+            "\(count) key\(count == 1 ? " is" : "s are") defined twice for one locale, and measured each time: "
+            + found.joined(separator: "; ") + (count > found.count ? "; …" : "")
+    }
+
+    private static func kind(_ path: String) -> String {
+        (path.split(separator: ".").last.map(String.init) ?? "").lowercased()
+    }
+
+    private static func place(_ string: LocalizedString) -> String {
+        let name = string.file.split(separator: "/").last.map(String.init) ?? string.file
+        return string.line.map { "\(name):\($0)" } ?? name
     }
 
     /// Android strings whose whole text is `@string/name` show that string: in the same locale,

@@ -15,7 +15,10 @@ package struct StarterGuide: Sendable {
     package var family: String
     package var fonts: [String]
     package var catalogs: [String]
-    package var platform: StyleGuide.Platform
+    /// Every platform the catalogs show (an iOS and an Android app in one repository: both).
+    package var platforms: [StyleGuide.Platform]
+    /// Material 3's styles for an Android-only project; Apple's text styles otherwise.
+    package var usesMaterialStyles: Bool { platforms == [.android] }
     /// The weights the family has (ranges for variable faces).
     var weights: [ClosedRange<Double>]
 
@@ -67,6 +70,13 @@ package struct StarterGuide: Sendable {
 
     /// Looks through `folder` and writes nothing; `family` picks a family when it has several.
     package static func make(folder: String, family wanted: String? = nil) throws(InputError) -> StarterGuide {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw InputError(file: folder, line: nil, message: "no such folder")
+        }
+        guard isFolder.boolValue else {
+            throw InputError(file: folder, line: nil, message: "is a file; init looks through a project's folder")
+        }
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let fontFiles = FontFiles.expand([root]).filter { path in
             !path.dropFirst(root.count).split(separator: "/").contains {
@@ -116,15 +126,22 @@ package struct StarterGuide: Sendable {
         let catalogs = outermost(orderedUnique(catalogFiles.map { catalogRoot($0, project: root) })).map {
             relative($0, to: root)
         }
-        let apple = catalogFiles.contains {
-            $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings")
-        }
-        let androidOnly = !apple && catalogFiles.contains { $0.hasSuffix(".xml") }
-        let platform: StyleGuide.Platform = androidOnly ? .android : .ios
+        let platforms = platforms(of: catalogFiles)
         let fonts = familyFolders.map { relative($0, to: root) }
-        let text = yaml(family: family, weights: weights, fonts: fonts, catalogs: catalogs, platform: platform)
+        let text = yaml(family: family, weights: weights, fonts: fonts, catalogs: catalogs, platforms: platforms)
         return StarterGuide(
-            text: text, family: family, fonts: fonts, catalogs: catalogs, platform: platform, weights: weights)
+            text: text, family: family, fonts: fonts, catalogs: catalogs, platforms: platforms, weights: weights)
+    }
+
+    /// The platforms whose text the catalogs are: Apple's formats iOS, `strings.xml` Android, a
+    /// Flutter `.arb` both phones, i18next JSON the web (in that order); iOS when none says.
+    static func platforms(of catalogs: [String]) -> [StyleGuide.Platform] {
+        let extensions = Set(catalogs.map { URL(fileURLWithPath: $0).pathExtension.lowercased() })
+        var found: [StyleGuide.Platform] = []
+        if !extensions.isDisjoint(with: ["strings", "stringsdict", "xcstrings", "arb"]) { found.append(.ios) }
+        if !extensions.isDisjoint(with: ["xml", "arb"]) { found.append(.android) }
+        if extensions.contains("json") { found.append(.web) }
+        return found.isEmpty ? [.ios] : found
     }
 
     /// The guide's text with its paths made relative to `guideFolder` instead of the project folder.
@@ -135,7 +152,7 @@ package struct StarterGuide: Sendable {
         let rebase = { (path: String) in StarterGuide.relative(absolute(path), to: guideFolder) }
         return StarterGuide.yaml(
             family: family, weights: weights, fonts: fonts.map(rebase), catalogs: catalogs.map(rebase),
-            platform: platform)
+            platforms: platforms)
     }
 
     /// Where a catalog's app keeps its localizations, so a locale added later is checked too:
@@ -183,7 +200,7 @@ package struct StarterGuide: Sendable {
 
     static func yaml(
         family: String, weights: [ClosedRange<Double>], fonts: [String], catalogs: [String],
-        platform: StyleGuide.Platform
+        platforms: [StyleGuide.Platform]
     ) -> String {
         let quote = { (text: String) in
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -194,7 +211,7 @@ package struct StarterGuide: Sendable {
             "version: 1",
             "fonts: [\(fonts.map(quote).joined(separator: ", "))]",
             "systemFonts: true                    # the machine's fonts draw characters \(family) lacks",
-            "platforms: [\(platform.rawValue)]",
+            "platforms: [\(platforms.map(\.rawValue).joined(separator: ", "))]",
         ]
         if catalogs.isEmpty {
             lines.append(
@@ -204,7 +221,7 @@ package struct StarterGuide: Sendable {
             lines += catalogs.map { "  - \(quote($0))" }
         }
         lines.append("styles:")
-        let templates = platform == .ios ? ios : android
+        let templates = platforms == [.android] ? android : ios
         for template in templates {
             let weight = nearest(template.weight, in: weights)
             var style =

@@ -113,4 +113,19 @@ extension StringCatalogReaderTests {
                     "strings.json: its name is no language code; measured as en (give it a locale: in the guide)")
             }, "\(catalog.notes)")
     }
+
+    /// A key defined twice for one locale is named with both places (issue 35, item 1); i18next
+    /// namespaces are separate by design.
+    @Test func aKeyDefinedTwiceForOneLocaleIsNamed() throws {
+        let catalog = try Self.readAll([
+            "de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n\"save\" = \"Speichern\";\n",
+            "strings.csv": "key,locale,text\nquit,de,Beenden\n",
+            "de.lproj/Other.strings": "\"quit\" = \"Schließen\";\n",
+            "locales/de/common.json": #"{"ok": "OK"}"#, "locales/de/app.json": #"{"ok": "Gut"}"#,
+        ])
+        #expect(
+            catalog.notes.contains(
+                "2 keys are defined twice for one locale, and measured each time: save (de) at Localizable.strings:1 and Localizable.strings:2; quit (de) at Other.strings:1 and strings.csv:2"
+            ), "\(catalog.notes)")
+    }
 }

@@ -79,6 +79,48 @@ import Testing
             ], "\(guide)")
     }
 
+    /// init never reads typefit's own reports (issue 35, item 1): init → check → init → check
+    /// measures the same strings, and a report named as a catalog is refused in words.
+    @Test func initAndCheckAgainMeasureTheSameStrings() throws {
+        let folder = try Self.project(catalogs: "app")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func measurements() throws -> String {
+            let check = try TypeFitProcess.run(["check", "--fail-on", "never"], in: folder)
+            #expect(check.exitCode == 0, "\(check.stderr)")
+            return check.stdout.firstMatch(of: /[0-9]+ measurements of [0-9]+ styles/).map { String($0.output) } ?? ""
+        }
+        #expect(try TypeFitProcess.run(["init"], in: folder).exitCode == 0)
+        let first = try measurements()
+        #expect(first.hasSuffix("measurements of 11 styles"), "\(first)")
+        let again = try TypeFitProcess.run(["init", "--force"], in: folder)
+        #expect(again.exitCode == 0, "\(again.stderr)")
+        let guide = try String(contentsOf: folder.appendingPathComponent("typefit.yml"), encoding: .utf8)
+        #expect(!guide.contains("Reports"), "\(guide)")
+        #expect(try measurements() == first)
+        let named = try TypeFitProcess.run(["check", "--strings", "Reports/report.csv"], in: folder)
+        #expect(named.exitCode == 2)
+        #expect(
+            named.stderr.contains(
+                "Reports/report.csv:1: is a typefit report (its columns style … status), not a string catalog"),
+            "\(named.stderr)")
+    }
+
+    /// A repository with an iOS and an Android app checks both platforms; a folder that is not
+    /// there, or a file, is said in words (issue 35, item 2).
+    @Test func aMixedRepositoryChecksEveryPlatformItHas() throws {
+        let folder = try Self.project(catalogs: "app")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try TypeFitProcess.run(["init"], in: folder).exitCode == 0)
+        let guide = try String(contentsOf: folder.appendingPathComponent("typefit.yml"), encoding: .utf8)
+        #expect(guide.contains("platforms: [ios, android]"), "\(guide)")
+        let nowhere = try TypeFitProcess.run(["init", "nowhere", "--force"], in: folder)
+        #expect(nowhere.exitCode == 2)
+        #expect(nowhere.stderr == "typefit: error: nowhere: no such folder\n")
+        let file = try TypeFitProcess.run(["init", "typefit.yml", "--force"], in: folder)
+        #expect(file.exitCode == 2)
+        #expect(file.stderr == "typefit: error: typefit.yml: is a file; init looks through a project's folder\n")
+    }
+
     @Test func androidCatalogsGetMaterialStyles() throws {
         let folder = try Self.project(catalogs: "app/res")
         defer { try? FileManager.default.removeItem(at: folder) }
