@@ -25,10 +25,27 @@ package enum StyleGuideParser {
     /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
     /// `requireStyles: false` lets styles come from elsewhere (design tokens).
     package static func read(_ path: String, requireStyles: Bool = true) throws(InputError) -> StyleGuide {
-        let text = try readText(path, maximumSize: maximumFileSize)
+        let text: String
+        do {
+            text = try readText(path, maximumSize: maximumFileSize)
+        } catch {
+            // A font given as the guide is said as what it is, not as a UTF-8 error on its line 1.
+            let head = (try? InputFile(path: path, maximumSize: maximumFileSize).read(upTo: 4)) ?? []
+            guard head.count == 4, SfntDirectory.signatures.contains(sfntTag(head)) else { throw error }
+            throw InputError(
+                file: path, line: nil,
+                message:
+                    "is a font file, not a style guide; give the guide (typefit.yml) with --guide and its fonts under fonts:"
+            )
+        }
         return try parse(
             text, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
             requireStyles: requireStyles)
+    }
+
+    /// "OTTO", "true", "0x00010000" from a file's first four bytes.
+    private static func sfntTag(_ bytes: [UInt8]) -> String {
+        bytes == [0, 1, 0, 0] ? "0x00010000" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses guide text; `baseDirectory` anchors relative font and string paths.

@@ -53,9 +53,39 @@ enum Main {
             Output.print(TypeFitCommand.fullMessage(for: error) + "\n")
             Foundation.exit(0)
         }
-        let message = TypeFitCommand.message(for: error)
-            .split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
+        let parsed = TypeFitCommand.message(for: error)
+        let first = CommandLine.arguments.dropFirst().first
+        let message =
+            (parsed.hasPrefix("Unexpected argument '\(first ?? "")'") ? unknownCommand(first) : nil)
+            ?? parsed.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: " ")
         Output.printError("error: \(message)")
         Foundation.exit(2)
+    }
+
+    /// "unknown command 'chek'; did you mean check?" when the first argument names no command.
+    static func unknownCommand(_ first: String?) -> String? {
+        guard let first, !first.hasPrefix("-"), first != "help" else { return nil }
+        let names = TypeFitCommand.configuration.subcommands.map { $0._commandName }
+            .filter { $0 != TypeFitCommand.Probe._commandName }
+        guard !names.contains(first) else { return nil }
+        let nearest = names.map { ($0, editDistance($0, first.lowercased())) }.min { $0.1 < $1.1 }
+        if let nearest, nearest.1 <= 2 {
+            return "unknown command '\(first)'; did you mean \(nearest.0)?"
+        }
+        return "unknown command '\(first)'; the commands are \(names.joined(separator: ", "))"
+    }
+
+    /// Levenshtein distance (insertions, deletions and substitutions of characters).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

@@ -122,6 +122,57 @@ import Testing
         #expect(try String(contentsOf: out.appendingPathComponent("report.json"), encoding: .utf8) == "previous")
     }
 
+    /// Usage mistakes a new user makes are said in words (issue 35, item 4): arguments → the
+    /// whole error line.
+    @Test(arguments: [
+        (["chek"], "unknown command 'chek'; did you mean check?"),
+        (
+            ["frobnicate"],
+            "unknown command 'frobnicate'; the commands are check, init, diff, inspect, resolve, ladder, measure, render, codegen"
+        ),
+        (["measure", "--size", "-3", "--font", "FONT", "Hi"], "--size must be positive."),
+        (
+            ["check", "--guide", "FONT"],
+            "FONT: is a font file, not a style guide; give the guide (typefit.yml) with --guide and its fonts under fonts:"
+        ),
+        (
+            ["check", "--guide", "GUIDE", "--baseline", "GUIDE"],
+            "GUIDE: not a typefit report: expected a report.sqlite, a report.json or a compact baseline"
+        ),
+    ])
+    func usageMistakesAreSaidInWords(arguments: [String], message: String) throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let font = Fixtures.bundled("Inter/Inter-Regular.otf")
+        let guide = Fixtures.url("Guides/check.yml").path
+        func filled(_ text: String) -> String {
+            text.replacingOccurrences(of: "FONT", with: font).replacingOccurrences(of: "GUIDE", with: guide)
+        }
+        let result = try TypeFitProcess.run(arguments.map(filled), in: folder)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr == "typefit: error: \(filled(message))\n")
+    }
+
+    /// Named values are read without regard to case; a negative number is a value, not an option.
+    @Test func optionValuesAreReadAsTyped() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let check = try TypeFitProcess.run(
+            [
+                "check", "--guide", Fixtures.url("Guides/check.yml").path, "--format", "JSON,Markdown", "--out", "out",
+                "--fail-on", "Never",
+            ], in: folder)
+        #expect(check.exitCode == 0, "\(check.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.json").path))
+        let tight = try TypeFitProcess.run(
+            [
+                "measure", "--size", "17", "--letter-spacing", "-0.5", "--font",
+                Fixtures.bundled("Inter/Inter-Regular.otf"), "Hello",
+            ],
+            in: folder)
+        #expect(tight.exitCode == 0, "\(tight.stderr)")
+    }
+
     @Test func hundredMegabyteFilesAreRefusedBeforeReading() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -16,8 +16,15 @@ package protocol ReportRows: AnyObject {
 extension ReportFile {
     /// The measurements of the report.json or report.sqlite at `path`, one at a time.
     package static func measurements(_ path: String) throws(InputError) -> any ReportRows {
-        let head = try InputFile(path: path, maximumSize: maximumFileSize).read(upTo: 16)
+        let head = try InputFile(path: path, maximumSize: maximumFileSize).read(upTo: 4_096)
         if isSQLite(head[...]) { return try SQLiteReportRows(path: path) }
+        // report.json is an object: anything else (a guide, a font, a CSV) is said as what it is not.
+        let start = head.starts(with: [0xEF, 0xBB, 0xBF]) ? head.dropFirst(3) : head[...]
+        guard start.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == 0x7B else {
+            throw InputError(
+                file: path, line: nil,
+                message: "not a typefit report: expected a report.sqlite, a report.json or a compact baseline")
+        }
         return try JSONReportRows(path: path)
     }
 

@@ -86,10 +86,10 @@ extension TypeFitCommand {
         @Flag(help: "Print how long each stage and each report took, and the measurements per second (to stderr).")
         var timings = false
 
-        @Option(help: "Measuring tasks to run at once. (default: the active cores)")
+        @Option(parsing: .unconditional, help: "Measuring tasks to run at once. (default: the active cores)")
         var jobs: Int?
 
-        enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, never }
+        enum FailOn: String, CaseInsensitiveArgument { case error, warning, never }
 
         /// A report file, or the Xcode lines printed on stdout.
         enum CheckOutput: String, CaseIterable {

@@ -27,15 +27,16 @@ extension TypeFitCommand {
         var style: String = "body"
 
         @Option(
+            parsing: .unconditional,
             help:
                 "The size at Large in points (iOS; default: the style's own), or compact=17,regular=19; the size in sp on Android (default 16)."
         )
         var size: String?
 
-        @Option(help: "maximumPointSize: the largest point size the style may reach.")
+        @Option(parsing: .unconditional, help: "maximumPointSize: the largest point size the style may reach.")
         var max: Double?
 
-        @Option(help: "The smallest point size the style may shrink to.")
+        @Option(parsing: .unconditional, help: "The smallest point size the style may shrink to.")
         var min: Double?
 
         @Option(help: "How a custom size follows the curve: size or leading. (default: size)")
@@ -88,8 +89,8 @@ extension TypeFitCommand {
         @Option(help: "Output format: table, json or csv.")
         var format: LadderFormat = .table
 
-        enum Platform: String, ExpressibleByArgument, CaseIterable { case ios, android }
-        enum LadderFormat: String, ExpressibleByArgument, CaseIterable { case table, json, csv }
+        enum Platform: String, CaseInsensitiveArgument { case ios, android }
+        enum LadderFormat: String, CaseInsensitiveArgument { case table, json, csv }
 
         func validate() throws {
             if deprecatedModel != nil { Deprecation.note("--model", "--scaling") }
@@ -132,9 +133,9 @@ extension TypeFitCommand {
     }
 }
 
-extension ScalingModel: ExpressibleByArgument {}
-extension SizeClass: ExpressibleByArgument {}
-extension LineHeightModel: ExpressibleByArgument {}
+extension ScalingModel: CaseInsensitiveArgument {}
+extension SizeClass: CaseInsensitiveArgument {}
+extension LineHeightModel: CaseInsensitiveArgument {}
 
 /// Turns the ladder's text options into Kit values.
 enum LadderArguments {

@@ -13,14 +13,16 @@ struct CIOptions: ParsableArguments {
     )
     var annotations: Annotations?
 
-    @Option(help: "The most annotations of each level; one notice says how many more. (default: 10)")
+    @Option(
+        parsing: .unconditional,
+        help: "The most annotations of each level; one notice says how many more. (default: 10)")
     var annotationsMax: Int = 10
 
     @Option(
         help: "The repository root that annotation paths are relative to. (default: the git top level above the guide)")
     var root: String?
 
-    enum Annotations: String, ExpressibleByArgument, CaseIterable { case github }
+    enum Annotations: String, CaseInsensitiveArgument { case github }
 
     func validate() throws {
         guard annotationsMax >= 0, annotationsMax <= 1000 else {
@@ -47,4 +49,4 @@ struct CIOptions: ParsableArguments {
         }
     }
 }
-extension ReportCSV.Rows: ExpressibleByArgument {}
+extension ReportCSV.Rows: CaseInsensitiveArgument {}

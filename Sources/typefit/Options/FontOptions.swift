@@ -7,7 +7,7 @@ struct FontOptions: ParsableArguments {
     @Option(help: "A font file to measure with.")
     var font: String?
 
-    @Option(help: "The face index in a TTC/OTC collection.")
+    @Option(parsing: .unconditional, help: "The face index in a TTC/OTC collection.")
     var faceIndex: Int = 0
 
     @Option(help: "Variation coordinates, e.g. wght=600,opsz=12.")

@@ -6,7 +6,7 @@ import TypeFitText
 
 /// What `measure` and `render` share: the size, the box, the text and how it is set.
 struct LabelOptions: ParsableArguments {
-    @Option(help: "The point size (CSS px with --platform web).")
+    @Option(parsing: .unconditional, help: "The point size (CSS px with --platform web).")
     var size: Double?
 
     @Option(help: "A text style whose size at --category to use (instead of --size).")
@@ -15,19 +15,21 @@ struct LabelOptions: ParsableArguments {
     @Option(help: "The content-size category for --style.")
     var category: String = "large"
 
-    @Option(help: "The style's size at Large, if not Apple's.")
+    @Option(parsing: .unconditional, help: "The style's size at Large, if not Apple's.")
     var base: Double?
 
-    @Option(help: "maximumPointSize for --style.")
+    @Option(parsing: .unconditional, help: "maximumPointSize for --style.")
     var max: Double?
 
-    @Option(help: "The line width in points (CSS px with --platform web); without it only newlines break.")
+    @Option(
+        parsing: .unconditional,
+        help: "The line width in points (CSS px with --platform web); without it only newlines break.")
     var width: Double?
 
-    @Option(help: "The most lines shown; more are cut with \"…\".")
+    @Option(parsing: .unconditional, help: "The most lines shown; more are cut with \"…\".")
     var maxLines: Int?
 
-    @Option(help: "Letter spacing in points.")
+    @Option(parsing: .unconditional, help: "Letter spacing in points.")
     var letterSpacing: Double = 0
 
     @Option(help: "The language (BCP 47, e.g. de, th, ar) for line breaking and shaping.")
@@ -147,10 +149,10 @@ struct LabelOptions: ParsableArguments {
 }
 
 /// `--platform` of `measure` and `render`.
-enum MeasurePlatform: String, ExpressibleByArgument, CaseIterable {
+enum MeasurePlatform: String, CaseInsensitiveArgument {
     case ios, android, web
 }
 
-extension WebTextStyle.OverflowWrap: ExpressibleByArgument {}
-extension WebTextStyle.WhiteSpace: ExpressibleByArgument {}
-extension LineBreakRules.WordBreak: ExpressibleByArgument {}
+extension WebTextStyle.OverflowWrap: CaseInsensitiveArgument {}
+extension WebTextStyle.WhiteSpace: CaseInsensitiveArgument {}
+extension LineBreakRules.WordBreak: CaseInsensitiveArgument {}

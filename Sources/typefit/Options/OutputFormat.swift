@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// How a command prints its result.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, CaseInsensitiveArgument {
     case table
     case json
 }
