@@ -127,12 +127,13 @@ import Testing
     }
 
     /// A filter link (what the filters put in the address bar) filters on load: the German
-    /// failures only, as many as report.json has.
+    /// failures of one style, named as people write it, as many as report.json has.
     @Test func filterLinkFiltersTheTable() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let dom = try Self.openReport(
-            in: folder, ["--dump-dom"], fragment: "#filter?status=fail&locale=de", formats: "json,html")
+            in: folder, ["--dump-dom"], fragment: "#filter?status=fail&locale=de&style=large%20title",
+            formats: "json,html")
         #expect(dom.exitCode == 0, "\(dom.stderr)")
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json")))
@@ -140,6 +141,7 @@ import Testing
         let results = try #require(json["results"] as? [[String: Any]])
         let expected = results.filter {
             $0["locale"] as? String == "de" && $0["status"] as? String == "fail" && $0["category"] as? String != "-"
+                && $0["style"] as? String == "Large Title"
         }.count
         #expect(expected > 0)
         #expect(dom.stdout.contains("<span id=\"page-info\">rows 1–\(min(expected, 100)) of \(expected)</span>"))

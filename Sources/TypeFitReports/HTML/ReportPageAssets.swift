@@ -154,13 +154,13 @@ enum ReportPageAssets {
               document.getElementById("cell-name").textContent = data.styles[state.cell[0]] + " at " + data.columns[state.cell[1]];
             }
           }
-          // The filters as a link: report.html#filter?status=fail,warn&locale=de&style=2&q=save.
+          // The filters as a link: report.html#filter?status=fail,warn&locale=de&style=Body&q=save.
           function filterHash() {
             var params = new URLSearchParams();
             var statuses = STATUS.filter(function (s) { return state.status[s]; });
             if (statuses.length !== STATUS.length) { params.set("status", statuses.join(",")); }
             if (state.locale !== "") { params.set("locale", state.locale); }
-            if (state.style !== "") { params.set("style", state.style); }
+            if (state.style !== "") { params.set("style", data.styles[Number(state.style)]); }
             if (state.q !== "") { params.set("q", state.q); }
             var text = params.toString();
             return text === "" ? "" : "#filter?" + text;
@@ -184,12 +184,22 @@ enum ReportPageAssets {
               STATUS.forEach(function (s) { state.status[s] = wanted.indexOf(s) >= 0; });
               all("input.status-filter").forEach(function (box) { box.checked = state.status[box.value]; });
             }
-            [["locale", "locale-filter"], ["style", "style-filter"]].forEach(function (pair) {
-              if (!params.has(pair[0])) { return; }
-              var select = document.getElementById(pair[1]);
-              select.value = params.get(pair[0]);
-              state[pair[0]] = select.value;
-            });
+            if (params.has("locale")) {
+              var locales = document.getElementById("locale-filter");
+              locales.value = params.get("locale");
+              state.locale = locales.value;
+            }
+            if (params.has("style")) {
+              // A style by its name (any case), or by its place in the list as older links have it.
+              var wanted = params.get("style"), index = data.styles.indexOf(wanted);
+              if (index < 0) {
+                index = data.styles.map(function (s) { return s.toLowerCase(); }).indexOf(wanted.toLowerCase());
+              }
+              if (index < 0 && /^[0-9]+$/.test(wanted) && Number(wanted) < data.styles.length) { index = Number(wanted); }
+              var styles = document.getElementById("style-filter");
+              styles.value = index < 0 ? "" : String(index);
+              state.style = styles.value;
+            }
             if (params.has("q")) {
               document.getElementById("search").value = params.get("q");
               state.q = params.get("q").trim().toLowerCase();

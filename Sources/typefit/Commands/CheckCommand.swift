@@ -11,7 +11,8 @@ extension TypeFitCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check a style guide: every style × size × string × locale against its limits.",
             discussion: """
-                Writes report.csv, summary.md, junit.xml, report.html and report.sqlite (atomically) to --out — report.json, \
+                Writes report.csv (with rows.csv and contrast.csv when the guide has layout rows or colours), \
+                summary.md, junit.xml, report.html and report.sqlite (atomically) to --out — report.json, \
                 report.sarif and codequality.json when --format asks — and \
                 prints a short summary. Exit codes: 0 nothing tripped --fail-on, 1 it did, 2 bad input. \
                 With no arguments, runs typefit.yml in the current folder.

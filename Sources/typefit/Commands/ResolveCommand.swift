@@ -22,7 +22,9 @@ extension TypeFitCommand {
         var family: String
 
         @Option(
-            help: "The weight: 100–900 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black.")
+            help:
+                "The weight: 1–1000 (CSS's range; 400 regular, 700 bold) or thin, extralight, light, regular, medium, semibold, bold, extrabold, black."
+        )
         var weight: String = "regular"
 
         @Flag(help: "Ask for the italic face.")
