@@ -45,7 +45,7 @@ package enum Checker {
     /// have is an ``InputError`` naming the guide line), then measures in parallel: each task owns
     /// its FreeType, HarfBuzz and fontconfig objects. The report holds every measurement; for a
     /// large check, stream them instead (``run(_:options:into:progress:)``). `progress` gets
-    /// (styles done, styles).
+    /// (measurements done, measurements planned), as units finish.
     package static func run(
         _ guide: StyleGuide, options: CheckOptions = CheckOptions(), progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> CheckReport {

@@ -76,7 +76,8 @@ final class UnitAssembler: Sendable {
     private struct State {
         var pending: [Int: (result: CheckWorker.UnitResult, totals: ResultTotals)] = [:]
         var next = 0
-        var stylesDone = 0
+        /// Planned measurements of the units delivered so far.
+        var measuredSoFar = 0
         var failed = false
         var uncovered: [UncoveredStrings]
         var measured: MeasuredStyles
@@ -86,6 +87,9 @@ final class UnitAssembler: Sendable {
     private let units: [MeasuringUnit]
     private let stream: ResultStream
     private let progress: (@Sendable (Int, Int) -> Void)?
+    /// Each unit's planned measurements (strings × sizes), and their sum: what progress counts.
+    private let planned: [Int]
+    private let plannedTotal: Int
     private let state: Mutex<State>
 
     init(
@@ -96,6 +100,8 @@ final class UnitAssembler: Sendable {
         self.units = units
         self.stream = stream
         self.progress = progress
+        planned = units.map { $0.items.count * max(1, plan.styles[$0.style].sizes.count) }
+        plannedTotal = planned.reduce(0, +)
         let styles = plan.styles.count
         state = Mutex(
             State(
@@ -122,8 +128,8 @@ final class UnitAssembler: Sendable {
         // Rows no report reads (summary.md alone needs only the totals) are let go here, by the
         // thread that made them, not in the lock by whichever task appends the unit.
         if stream.readers == 0 { result.rows = [] }
-        var done = 0
-        state.withLock { state in
+        let done = state.withLock { state in
+            state.measuredSoFar += planned[index]
             state.pending[index] = (result, totals)
             while state.next < units.count, let next = state.pending.removeValue(forKey: state.next) {
                 let unit = units[state.next]
@@ -143,13 +149,14 @@ final class UnitAssembler: Sendable {
                         style: guide.styles[unit.style].name, systemFonts: guide.includeSystemFonts)
                     state.measured.totals.merge(ResultTotals(rows))
                     ready.rows += rows
-                    state.stylesDone += 1
-                    done = state.stylesDone
                 }
                 stream.append(.results(ready.rows), reserved: true)
                 state.next += 1
             }
+            return state.measuredSoFar
         }
-        if done > 0 { progress?(done, guide.styles.count) }
+        // Counted as units are measured, in whatever order: a style finishes only in the last
+        // block, so counting styles would show nothing until the end.
+        progress?(done, plannedTotal)
     }
 }

@@ -87,7 +87,7 @@ package struct CheckRun: Sendable {
         }
     }
 
-    /// Runs the check. `progress` gets (styles done, styles); `timings` each report's busy time,
+    /// Runs the check. `progress` gets (measurements done, measurements planned) as units finish; `timings` each report's busy time,
     /// then the time to finish.
     package func run(progress: (@Sendable (Int, Int) -> Void)? = nil, timings: ((PhaseTiming) -> Void)? = nil)
         async throws -> Outcome

@@ -65,6 +65,8 @@ public enum Tool: String, CaseIterable, Sendable {
     case chromium, strace
     case hbShape = "hb-shape"
     case sqlite3, python3
+    /// util-linux's `script`, which runs a command under a pseudo-terminal.
+    case script
 
     /// Where the tool may be, in order.
     var candidates: [String] {
@@ -82,6 +84,7 @@ public enum Tool: String, CaseIterable, Sendable {
         case .hbShape: "libharfbuzz-bin"
         case .sqlite3: "sqlite3"
         case .python3: "python3"
+        case .script: "bsdutils"
         }
     }
 

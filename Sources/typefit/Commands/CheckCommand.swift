@@ -90,6 +90,15 @@ extension TypeFitCommand {
         @Option(parsing: .unconditional, help: "Measuring tasks to run at once. (default: the active cores)")
         var jobs: Int?
 
+        @Option(
+            help:
+                "Progress on stderr: bar (measurements done, rate and time left, redrawn in place), plain (a line at every 10 %, for CI logs) or none. (default: bar on a terminal, else none)"
+        )
+        var progress: ProgressMode?
+
+        @Flag(name: [.customShort("q"), .long], help: "Print errors only: no summary, findings, notes or progress.")
+        var quiet = false
+
         enum FailOn: String, CaseInsensitiveArgument { case error, warning, never }
 
         /// A report file, or the Xcode lines printed on stdout.
@@ -111,8 +120,8 @@ extension TypeFitCommand {
             var input = CheckInput(guide: guide, tokens: tokens)
             (input.strings, input.textSpacing) = (stringFiles, textSpacing)
             let (styleGuide, notes) = try input.read()
-            notes.forEach { Output.printError("note: \($0)") }
-            let progress = ProgressBar()
+            if !quiet { notes.forEach { Output.printError("note: \($0)") } }
+            let progress = ProgressBar(mode: quiet ? ProgressMode.none : self.progress)
             var options = CheckOptions(
                 pseudo: pseudo, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 isolation: isolation.probe)
@@ -143,13 +152,17 @@ extension TypeFitCommand {
                     + [PhaseTiming(phase: "wall clock", seconds: (ContinuousClock.now - start).seconds, isPart: true)]
                 Output.printToStderr(TimingTable.render(phases, measurements: report.totals.measurements))
             }
-            Output.print(CheckSummary.render(report, written: outcome.written.map { relativePath($0) }))
+            if !quiet {
+                Output.print(CheckSummary.render(report, written: outcome.written.map { relativePath($0) }))
+            }
             printFindings(outcome, guide: styleGuide)
             if let baseline, let diff = outcome.diff {
-                Output.print(
-                    "typefit diff: \(DiffOutput.counts(diff)) against \(baseline); \(outcome.diffFiles.map { relativePath($0) }.joined(separator: ", "))\n"
-                )
-                if let note = DiffOutput.versionNote(diff) { Output.printError("note: \(note)") }
+                if !quiet {
+                    Output.print(
+                        "typefit diff: \(DiffOutput.counts(diff)) against \(baseline); \(outcome.diffFiles.map { relativePath($0) }.joined(separator: ", "))\n"
+                    )
+                    if let note = DiffOutput.versionNote(diff) { Output.printError("note: \(note)") }
+                }
                 if diff.regressionCount > 0 { throw ExitCode(1) }
             }
             let tripped =
@@ -165,7 +178,7 @@ extension TypeFitCommand {
         private func printFindings(_ outcome: CheckRun.Outcome, guide: StyleGuide) {
             guard let worst = outcome.findings else { return }
             let report = outcome.report
-            Output.print(CheckSummary.warnings(report, worst: worst))
+            if !quiet { Output.print(CheckSummary.warnings(report, worst: worst)) }
             let findings = CIFindings(check: report, worst: worst, guide: guide)
             let whereToLook = "every one is in the reports (report.html, report.sqlite)"
             if format.contains(.xcode) {
