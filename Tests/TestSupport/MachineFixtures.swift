@@ -67,6 +67,7 @@ public enum Tool: String, CaseIterable, Sendable {
     case sqlite3, python3
     /// util-linux's `script`, which runs a command under a pseudo-terminal.
     case script
+    case bash
 
     /// Where the tool may be, in order.
     var candidates: [String] {
@@ -85,6 +86,7 @@ public enum Tool: String, CaseIterable, Sendable {
         case .sqlite3: "sqlite3"
         case .python3: "python3"
         case .script: "bsdutils"
+        case .bash: "bash"
         }
     }
 

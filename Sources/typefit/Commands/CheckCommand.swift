@@ -18,20 +18,20 @@ extension TypeFitCommand {
                 With no arguments, runs typefit.yml in the current folder.
                 """)
 
-        @Option(help: "The style guide (YAML or JSON).")
+        @Option(help: "The style guide (YAML or JSON).", completion: .file(extensions: ["yml", "yaml", "json"]))
         var guide: String = "typefit.yml"
 
         @Option(
             name: .customLong("strings"),
             help:
-                "More string catalogs: a file (.strings, .stringsdict, .xcstrings, strings.xml, .po, .arb, .json, .csv), a folder to search, or a quoted glob (\"App/**/*.xcstrings\"); repeatable."
-        )
+                "More string catalogs: a file (.strings, .stringsdict, .xcstrings, strings.xml, .po, .arb, .json, .csv), a folder to search, or a quoted glob (\"App/**/*.xcstrings\"); repeatable.",
+            completion: .file())
         var stringFiles: [String] = []
 
         @Option(
             help:
-                "Design tokens (DTCG JSON, or Tokens Studio's) whose typography tokens become styles; with no typefit.yml, checked on the web with the fonts in this folder."
-        )
+                "Design tokens (DTCG JSON, or Tokens Studio's) whose typography tokens become styles; with no typefit.yml, checked on the web with the fonts in this folder.",
+            completion: .file(extensions: ["json"]))
         var tokens: String?
 
         @Option(
@@ -39,13 +39,13 @@ extension TypeFitCommand {
             transform: parsePseudo)
         var pseudo: [PseudoLocalization] = []
 
-        @Option(help: "The folder for the reports.")
+        @Option(help: "The folder for the reports.", completion: .directory)
         var out: String = "Reports"
 
         @Option(
             help:
                 "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html, sqlite, sarif (report.sarif), codequality (GitLab's codequality.json), and xcode (file:line: error: lines on stdout for a Run Script phase). (default: csv,markdown,junit,html,sqlite)",
-            transform: parseFormats)
+            completion: .list(CheckOutput.allCases.map(\.rawValue)), transform: parseFormats)
         var format: [CheckOutput] = ReportFormat.defaults.compactMap { CheckOutput(rawValue: $0.rawValue) }
 
         @Option(help: "What makes the exit code 1: error (a failed limit), warning (also a warning), or never.")
@@ -57,8 +57,8 @@ extension TypeFitCommand {
 
         @Option(
             help:
-                "A baseline to compare with (a compact baseline, report.json or report.sqlite): writes diff.md, diff.json, diff.csv and exits 1 on a regression."
-        )
+                "A baseline to compare with (a compact baseline, report.json or report.sqlite): writes diff.md, diff.json, diff.csv and exits 1 on a regression.",
+            completion: .file(extensions: ["json", "sqlite"]))
         var baseline: String?
 
         @Flag(

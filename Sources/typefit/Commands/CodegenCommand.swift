@@ -18,10 +18,10 @@ extension TypeFitCommand {
                 the guide and the fonts; it is written atomically.
                 """)
 
-        @Option(help: "The style guide (YAML or JSON).")
+        @Option(help: "The style guide (YAML or JSON).", completion: .file(extensions: ["yml", "yaml", "json"]))
         var guide: String = "typefit.yml"
 
-        @Option(help: "The Swift file to write.")
+        @Option(help: "The Swift file to write.", completion: .file(extensions: ["swift"]))
         var out: String = "TextStyles.swift"
 
         func run() throws {

@@ -16,16 +16,20 @@ extension TypeFitCommand {
                 by more than the tolerance), 2 bad input.
                 """)
 
-        @Argument(help: "The base report (report.json or report.sqlite) and the new one.")
+        @Argument(
+            help: "The base report (report.json or report.sqlite) and the new one.",
+            completion: .file(extensions: ["json", "sqlite"]))
         var reports: [String] = []
 
-        @Option(help: "A style guide to check twice, once per font folder.")
+        @Option(
+            help: "A style guide to check twice, once per font folder.",
+            completion: .file(extensions: ["yml", "yaml", "json"]))
         var guide: String?
 
-        @Option(help: "The fonts before the change (with --guide).")
+        @Option(help: "The fonts before the change (with --guide).", completion: .directory)
         var fontsBase: String?
 
-        @Option(help: "The fonts after the change (with --guide).")
+        @Option(help: "The fonts after the change (with --guide).", completion: .directory)
         var fontsNew: String?
 
         @Option(
@@ -33,7 +37,7 @@ extension TypeFitCommand {
             transform: parseTolerance)
         var tolerance: Tolerance = .points(0.01)
 
-        @Option(help: "The folder for diff.md, diff.json and diff.csv.")
+        @Option(help: "The folder for diff.md, diff.json and diff.csv.", completion: .directory)
         var out: String = "Reports"
 
         @Option(

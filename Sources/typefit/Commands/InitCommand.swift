@@ -17,13 +17,13 @@ extension TypeFitCommand {
                 An existing file is kept unless --force.
                 """)
 
-        @Argument(help: "The project folder to look through.")
+        @Argument(help: "The project folder to look through.", completion: .directory)
         var folder: String = "."
 
         @Option(help: "The font family the styles use, when the fonts have several.")
         var family: String?
 
-        @Option(help: "Where to write the guide.")
+        @Option(help: "Where to write the guide.", completion: .file(extensions: ["yml", "yaml"]))
         var out: String = "typefit.yml"
 
         @Flag(help: "Overwrite an existing guide.")

@@ -16,7 +16,9 @@ extension TypeFitCommand {
                 at the used size).
                 """)
 
-        @Argument(help: "Font files (TTF, OTF, TTC, OTC, WOFF, WOFF2) or folders to search for them.")
+        @Argument(
+            help: "Font files (TTF, OTF, TTC, OTC, WOFF, WOFF2) or folders to search for them.",
+            completion: .file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"]))
         var fonts: [String]
 
         @Option(help: "Output format.")

@@ -22,8 +22,8 @@ extension TypeFitCommand {
 
         @Option(
             help:
-                "The text-style curve (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2) or fixed."
-        )
+                "The text-style curve (largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2) or fixed.",
+            completion: .list(DynamicTypeStyle.allCases.map(\.rawValue) + ["fixed"]))
         var style: String = "body"
 
         @Option(
@@ -49,10 +49,14 @@ extension TypeFitCommand {
         @Option(help: "Which base size to use when --size gives one per size class.")
         var sizeClass: SizeClass = .compact
 
-        @Option(help: "The smallest category the style sees (like minimumContentSizeCategory).")
+        @Option(
+            help: "The smallest category the style sees (like minimumContentSizeCategory).",
+            completion: .list(ContentSizeCategory.allCases.map(\.rawValue)))
         var minCategory: String?
 
-        @Option(help: "The largest category the style sees (like maximumContentSizeCategory).")
+        @Option(
+            help: "The largest category the style sees (like maximumContentSizeCategory).",
+            completion: .list(ContentSizeCategory.allCases.map(\.rawValue)))
         var maxCategory: String?
 
         @Option(
@@ -61,7 +65,9 @@ extension TypeFitCommand {
         )
         var lineHeight: String?
 
-        @Option(help: "A font file whose own line height to use.")
+        @Option(
+            help: "A font file whose own line height to use.",
+            completion: .file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"]))
         var font: String?
 
         @Option(

@@ -23,7 +23,7 @@ extension TypeFitCommand {
 
         @OptionGroup var label: LabelOptions
 
-        @Option(help: "The SVG file to write.")
+        @Option(help: "The SVG file to write.", completion: .file(extensions: ["svg"]))
         var out: String = "render.svg"
 
         func run() throws {

@@ -15,7 +15,8 @@ extension TypeFitCommand {
                 such a face.
                 """)
 
-        @Option(name: .customLong("fonts"), help: "A folder of font files to search (repeatable).")
+        @Option(
+            name: .customLong("fonts"), help: "A folder of font files to search (repeatable).", completion: .directory)
         var fontDirectories: [String]
 
         @Option(help: "The family name, e.g. \"Inter\".")

@@ -19,7 +19,8 @@ struct CIOptions: ParsableArguments {
     var annotationsMax: Int = 10
 
     @Option(
-        help: "The repository root that annotation paths are relative to. (default: the git top level above the guide)")
+        help: "The repository root that annotation paths are relative to. (default: the git top level above the guide)",
+        completion: .directory)
     var root: String?
 
     enum Annotations: String, CaseInsensitiveArgument { case github }

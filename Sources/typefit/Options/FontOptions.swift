@@ -4,7 +4,9 @@ import TypeFitText
 
 /// How a command names its font: a file, or a family resolved over font folders.
 struct FontOptions: ParsableArguments {
-    @Option(help: "A font file to measure with.")
+    @Option(
+        help: "A font file to measure with.",
+        completion: .file(extensions: ["ttf", "otf", "ttc", "otc", "woff", "woff2"]))
     var font: String?
 
     @Option(parsing: .unconditional, help: "The face index in a TTC/OTC collection.")
@@ -22,12 +24,14 @@ struct FontOptions: ParsableArguments {
     @Flag(help: "Ask for the italic face of --family.")
     var italic = false
 
-    @Option(name: .customLong("fonts"), help: "A folder of fonts for --family and for fallback (repeatable).")
+    @Option(
+        name: .customLong("fonts"), help: "A folder of fonts for --family and for fallback (repeatable).",
+        completion: .directory)
     var fontDirectories: [String] = []
 
     @Option(
         name: .customLong("fallback-fonts"),
-        help: "A folder of fallback fonts for characters the font lacks (repeatable).")
+        help: "A folder of fallback fonts for characters the font lacks (repeatable).", completion: .directory)
     var fallbackDirectories: [String] = []
 
     @Flag(help: "Search the machine's fonts too.")

@@ -9,10 +9,13 @@ struct LabelOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "The point size (CSS px with --platform web).")
     var size: Double?
 
-    @Option(help: "A text style whose size at --category to use (instead of --size).")
+    @Option(
+        help: "A text style whose size at --category to use (instead of --size).",
+        completion: .list(DynamicTypeStyle.allCases.map(\.rawValue)))
     var style: String?
 
-    @Option(help: "The content-size category for --style.")
+    @Option(
+        help: "The content-size category for --style.", completion: .list(ContentSizeCategory.allCases.map(\.rawValue)))
     var category: String = "large"
 
     @Option(parsing: .unconditional, help: "The style's size at Large, if not Apple's.")
@@ -63,10 +66,12 @@ struct LabelOptions: ParsableArguments {
     @Option(help: "CSS word-break with --platform web: normal, break-all or keep-all.")
     var wordBreak: LineBreakRules.WordBreak?
 
-    @Option(help: "A JSON file of spans with their own fonts and sizes (docs/commands.md, typefit measure).")
+    @Option(
+        help: "A JSON file of spans with their own fonts and sizes (docs/commands.md, typefit measure).",
+        completion: .file(extensions: ["json"]))
     var spans: String?
 
-    @Option(help: "Read the text from this file (UTF-8), or from standard input with -.")
+    @Option(help: "Read the text from this file (UTF-8), or from standard input with -.", completion: .file())
     var textFile: String?
 
     @Argument(help: "The text.")
