@@ -18,9 +18,17 @@ TOOLS_VENV = .build-tools/venv
 
 .PHONY: deps build lint lint-workflows format test test-plugin test-faults demo bench fonts hostile fuzz test-asan valgrind clean
 
-## deps: install the missing system packages with apt-get, saying which.
+## deps: install the missing system packages with apt-get, saying which; on macOS, check the
+## Homebrew packages and print the `brew install` line for what is missing.
+BREW_PACKAGES = pkgconf freetype harfbuzz fontconfig icu4c sqlite
 deps:
-	@missing=""; \
+	@if [ "$$(uname)" = Darwin ]; then \
+	  missing=""; \
+	  for p in $(BREW_PACKAGES); do brew list --versions $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	  if [ -z "$$missing" ]; then echo "make deps: all Homebrew packages are installed"; exit 0; fi; \
+	  echo "make deps: missing$$missing; install them with: brew install$$missing" >&2; exit 1; \
+	fi; \
+	missing=""; \
 	for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \

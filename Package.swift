@@ -30,11 +30,14 @@ let package = Package(
         .systemLibrary(
             name: "CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .systemLibrary(
+            name: "CICU", pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // ICU line breaking behind a plain-C header: no ICU type reaches Swift, so the system ICU
-        // never meets the ICU that Foundation carries.
+        // never meets the ICU that Foundation carries. ICU's flags come through CICU (pkg-config).
         .target(
             name: "CLineBreak",
-            linkerSettings: [.linkedLibrary("icuuc")]),
+            dependencies: ["CICU"]),
 
         // The library, in layers that depend one way (the compiler refuses a cycle, and
         // `--explicit-target-dependency-import-check error` refuses an import not listed here).

@@ -247,7 +247,12 @@ package final class CheckWorker {
                     continue
                 }
                 if let font = chain.platformFont, !platformFonts.contains(font) { platformFonts.append(font) }
-                for family in chain.families where !families.contains(family) { families.append(family) }
+                // The families the package would install: on iOS the chain starts with Apple's own
+                // font, which no Debian package has.
+                for family in chain.families
+                where !families.contains(family) && !(fallback == .ios && family == chain.platformFont) {
+                    families.append(family)
+                }
             }
         }
         return .uncoveredScripts(

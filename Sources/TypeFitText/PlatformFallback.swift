@@ -5,8 +5,9 @@ import TypeFitSupport
 ///
 /// - iOS: CoreText's cascade list for the system UI font: SF Pro, then a font per script (SF
 ///   Arabic, SF Hebrew, Thonburi, Kohinoor Devanagari, PingFang SC/TC/HK, Hiragino Sans, Apple SD
-///   Gothic Neo, Apple Color Emoji, …). Apple's fonts are not on Linux, so each is stood in for by
-///   the Noto family of the same script (metrics differ; the reports name both).
+///   Gothic Neo, Apple Color Emoji, …). Where Apple's own font is installed (a Mac, with
+///   `systemFonts: true`) it draws; elsewhere — Apple's fonts are not on Linux — the Noto family
+///   of the same script stands in for it (metrics differ; the reports name both).
 /// - Android: the fallback chain of `fonts.xml` (Android 14): Roboto, then Noto per script (the
 ///   UI variants first), Noto Sans CJK by language, Noto Color Emoji, the Noto symbol fonts.
 /// - `generic`: fontconfig's own order near the style's family (`typefit measure`).
@@ -64,17 +65,20 @@ package enum PlatformFallback {
         guard platform != .generic else { return nil }
         let ios = platform == .ios
         if script == "Zsye" {
-            return Chain(platformFont: ios ? "Apple Color Emoji" : "Noto Color Emoji", families: ["Noto Color Emoji"])
+            return Chain(
+                platformFont: ios ? "Apple Color Emoji" : "Noto Color Emoji",
+                families: (ios ? ["Apple Color Emoji"] : []) + ["Noto Color Emoji"])
         }
         if cjkScripts.contains(script) {
             let region =
                 script == "Hang" ? cjk("ko") : (script == "Hira" || script == "Kana") ? cjk("ja") : cjk(language)
-            return Chain(platformFont: ios ? region.ios : region.noto, families: [region.noto])
+            return Chain(
+                platformFont: ios ? region.ios : region.noto, families: (ios ? [region.ios] : []) + [region.noto])
         }
         if let fonts = scripts[script] {
             let families =
                 ios
-                ? [fonts.noto]
+                ? [fonts.ios, fonts.noto]
                 : (script == "Arab" ? ["Noto Naskh Arabic UI", "Noto Naskh Arabic"] : []) + [
                     fonts.noto + " UI", fonts.noto,
                 ]
@@ -84,7 +88,7 @@ package enum PlatformFallback {
         if ["Latn", "Grek", "Cyrl"].contains(script) {
             return Chain(
                 platformFont: ios ? "SF Pro" : "Roboto",
-                families: ios ? ["Noto Sans", "DejaVu Sans"] : ["Roboto", "Noto Sans"])
+                families: ios ? ["SF Pro", "Noto Sans", "DejaVu Sans"] : ["Roboto", "Noto Sans"])
         }
         return nil
     }

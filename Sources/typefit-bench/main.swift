@@ -70,8 +70,14 @@ func run(_ strings: ArraySlice<(language: String, text: String)>, fontPath: Stri
 
 func peakRSSMegabytes() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
+    // Linux counts ru_maxrss in KiB and imports RUSAGE_SELF as an enum; Darwin counts bytes.
+    #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Double(usage.ru_maxrss) / (1024 * 1024)
+    #endif
 }
 
 func seconds(_ duration: Duration) -> Double {

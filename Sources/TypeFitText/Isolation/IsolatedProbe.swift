@@ -200,11 +200,17 @@ package enum ResourceLimits {
     /// environment skips the address-space limit: AddressSanitizer reserves terabytes of shadow
     /// memory and cannot start under one (`make test-asan` sets it).
     package static func apply() {
+        // Glibc imports the resources as an enum, Darwin as plain Int32 macros.
+        #if canImport(Glibc)
+            let (cpuResource, memoryResource) = (Int32(RLIMIT_CPU.rawValue), Int32(RLIMIT_AS.rawValue))
+        #else
+            let (cpuResource, memoryResource) = (RLIMIT_CPU, RLIMIT_AS)
+        #endif
         var cpu = rlimit(rlim_cur: cpuSeconds, rlim_max: cpuSeconds + 1)
-        setrlimit(Int32(RLIMIT_CPU.rawValue), &cpu)
+        setrlimit(cpuResource, &cpu)
         guard ProcessInfo.processInfo.environment["TYPEFIT_NO_ADDRESS_SPACE_LIMIT"] == nil else { return }
         var memory = rlimit(rlim_cur: addressSpace, rlim_max: addressSpace)
-        setrlimit(Int32(RLIMIT_AS.rawValue), &memory)
+        setrlimit(memoryResource, &memory)
     }
 
     static func signalName(_ signal: Int32) -> String {

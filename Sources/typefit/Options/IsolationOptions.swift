@@ -13,9 +13,13 @@ struct IsolationOptions: ParsableArguments {
     /// The probe that re-executes this binary in its hidden __probe mode, or nil with --no-isolation.
     var probe: IsolatedProbe? {
         guard !noIsolation else { return nil }
-        let executable =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+        // Linux names the running binary in /proc; elsewhere Foundation's bundle path does.
+        #if os(Linux)
+            let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #else
+            let own: String? = nil
+        #endif
+        let executable = own ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
         return IsolatedProbe(executable: executable, timeout: .milliseconds(Int(isolationTimeout * 1000)))
     }
 }
