@@ -29,10 +29,10 @@ extension TypeFitCommand {
         func run() throws {
             let request = try label.request(fontOptions: fontOptions, isolation: isolation)
             let (svg, measurement, caption) = try request.render()
-            do {
-                try Data(svg.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-            } catch {
-                throw InputError(file: out, line: nil, message: "cannot write the SVG: \(error.localizedDescription)")
+            // Written whole or not at all, over an SVG only (a file-system failure is one line in words).
+            try replaceFile(at: out, with: svg, what: "an SVG") { head, _ in
+                let start = String(decoding: head.prefix(256), as: UTF8.self)
+                return start.hasPrefix("<svg") || start.hasPrefix("<?xml")
             }
             Output.print(
                 MeasureText.render(measurement, caption: caption, unit: label.platform == .web ? "px" : "pt")
