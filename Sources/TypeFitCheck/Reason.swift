@@ -170,9 +170,19 @@ package struct UncoveredScripts: Hashable, Sendable, CustomStringConvertible {
             platformFonts.isEmpty
             ? "" : " (\(platform.displayName) draws them with \(platformFonts.joined(separator: ", ")))"
         return "not measured: \(strings) string\(strings == 1 ? "" : "s") (\(locales.joined(separator: ", "))) use "
-            + "\(scripts.map(PlatformFallback.scriptName).joined(separator: ", ")), which no font here covers\(drawnBy); install \(package) "
-            + "(\(families.joined(separator: ", "))) or add a font for them to fonts:"
+            + "\(scripts.map(PlatformFallback.scriptName).joined(separator: ", ")), which no font here covers\(drawnBy); \(installAdvice) "
+            + "or add a font for them to fonts:"
             + (systemFonts ? "" : ", with systemFonts: true for installed fonts")
+    }
+
+    /// How to get the fonts on this system: Debian's package, or on a Mac the families by name
+    /// (Font Book or a Homebrew font cask installs them).
+    var installAdvice: String {
+        #if os(macOS)
+            "install \(families.joined(separator: ", ")) (Font Book, or a Homebrew font cask)"
+        #else
+            "install \(package) (\(families.joined(separator: ", ")))"
+        #endif
     }
 }
 

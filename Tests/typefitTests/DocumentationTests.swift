@@ -61,6 +61,8 @@ import TypeFitCheck
             "--depth",
             "--body-file", "--font-ptem", "--no-print-directory", "--cflags", "--libs",
             "--allow-writing-to-package-directory", "--package-path",
+            // swift-argument-parser's own, on every command but in no help text.
+            "--generate-completion-script",
         ]
         for (page, text) in try Self.pages() where page != "CHANGELOG.md" {
             for match in text.matches(of: /(?:^|[^\w-])(--[a-z][a-z0-9-]*)/) {
