@@ -5,6 +5,9 @@
 /// Android's `@string/` references; what cannot be resolved stays as written and is named in a note.
 enum I18nextNesting {
     static let maximumDepth = 8
+    /// The longest text nesting may make: ten keys each nesting ten others, eight deep, would be
+    /// a hundred million copies. Past this the rest stays as written.
+    static let maximumBytes = 1 << 20
 
     static func resolve(_ strings: [LocalizedString], fallbackLocale: String, notes: inout [String])
         -> [LocalizedString]
@@ -28,7 +31,8 @@ enum I18nextNesting {
         let result = strings.map { string -> LocalizedString in
             guard isJSON(string), string.text.contains("$t(") else { return string }
             var copy = string
-            copy.text = expand(string.text, depth: 0) { key in
+            var budget = maximumBytes
+            copy.text = expand(string.text, depth: 0, budget: &budget) { key in
                 lookup(key, string.locale)
             } missing: { key in
                 unresolved.append("\(string.key) (\(string.locale)): $t(\(key))")
@@ -45,7 +49,7 @@ enum I18nextNesting {
 
     /// `text` with each `$t(…)` replaced by its key's text, itself expanded.
     static func expand(
-        _ text: String, depth: Int, lookup: (String) -> String?, missing: (String) -> Void
+        _ text: String, depth: Int, budget: inout Int, lookup: (String) -> String?, missing: (String) -> Void
     ) -> String {
         var result = ""
         var rest = Substring(text)
@@ -60,8 +64,9 @@ enum I18nextNesting {
                 inside[..<close].split(separator: ",", maxSplits: 1).first.map {
                     $0.trimmingCharacters(in: .whitespaces)
                 } ?? ""
-            if depth < maximumDepth, let target = lookup(key) {
-                result += expand(target, depth: depth + 1, lookup: lookup, missing: missing)
+            if depth < maximumDepth, budget > 0, let target = lookup(key) {
+                budget -= target.utf8.count
+                result += expand(target, depth: depth + 1, budget: &budget, lookup: lookup, missing: missing)
             } else {
                 missing(key)
                 result += rest[start.lowerBound...close]

@@ -79,7 +79,9 @@ enum InlineMarkup {
                 guard !closing, next < text.endIndex, text[next] == ">" else { return nil }
                 end = text.index(after: next)
             case let character where character.isWhitespace:
-                guard let close = text[index...].firstIndex(of: ">"), !text[index..<close].contains("<") else {
+                // Attributes end within 1,024 characters: a text of many "<a " is not read to its end for each.
+                let window = text[index...].prefix(1_024)
+                guard let close = window.firstIndex(of: ">"), !text[index..<close].contains("<") else {
                     return nil
                 }
                 end = text.index(after: close)

@@ -3,10 +3,14 @@
 /// strikethrough, code spans and links show only their text; a backslash escapes punctuation.
 /// White space and line breaks are kept as written.
 enum MarkdownMarkup {
+    /// Texts longer than this are measured as written.
+    static let maximumLength = 32_768
+
     /// The text as drawn, or nil when it holds no inline Markdown.
     static func rendered(_ text: String) -> String? {
-        // Most texts have no pair of delimiters: no regular expression runs on them.
-        guard mayHoldMarkdown(text) else { return nil }
+        // Most texts have no pair of delimiters: no regular expression runs on them. Nor on a
+        // text longer than any label (the expressions' lazy matches are quadratic in the worst case).
+        guard text.utf8.count <= maximumLength, mayHoldMarkdown(text) else { return nil }
         var result = ""
         var changed = false
         // Code spans first: what is inside one is shown as written.

@@ -57,4 +57,17 @@ extension StringCatalogReaderTests {
                 )
             }, "\(catalog.notes)")
     }
+
+    /// Ten keys each nesting the next ten times, eight deep, would be 10⁸ copies: nesting stops
+    /// at a megabyte and the rest stays as written.
+    @Test func i18nextNestingIsBounded() throws {
+        var entries: [String] = []
+        for level in 0..<8 {
+            entries.append("\"k\(level)\": \"" + String(repeating: "$t(k\(level + 1)) ", count: 10) + "\"")
+        }
+        entries.append("\"k8\": \"" + String(repeating: "w", count: 100) + "\"")
+        let catalog = try Self.readAll(["en.json": "{" + entries.joined(separator: ", ") + "}"])
+        let longest = catalog.strings.map(\.text.utf8.count).max() ?? 0
+        #expect(longest > 1_000 && longest < 2 * I18nextNesting.maximumBytes, "\(longest)")
+    }
 }
