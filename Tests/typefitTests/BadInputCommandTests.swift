@@ -139,6 +139,15 @@ import Testing
             ["check", "--guide", "GUIDE", "--baseline", "GUIDE"],
             "GUIDE: not a typefit report: expected a report.sqlite, a report.json or a compact baseline"
         ),
+        (
+            ["render", "--font", "FONT", "--size", "17", "--out", "missing/r.svg", "Hi"],
+            "missing/r.svg: cannot write it: no such file or folder"
+        ),
+        (["check", "--guide", "GUIDE", "--out", "GUIDE"], "GUIDE: exists and is a file, not a folder"),
+        (
+            ["check", "--guide", "GUIDE", "--out", "/proc/nope"],
+            "/proc/nope: cannot make the folder: no such file or folder"
+        ),
     ])
     func usageMistakesAreSaidInWords(arguments: [String], message: String) throws {
         let folder = try Fixtures.temporaryFolder()
