@@ -17,7 +17,7 @@ enum ArbPlaceholders {
             guard placeholders.value.isMapping else { continue }
             var arguments: [String: String] = [:]
             for (argument, declaration) in try placeholders.value.entries() where declaration.isMapping {
-                let fields = Dictionary(try declaration.entries(), uniquingKeysWith: { first, _ in first })
+                let fields = Dictionary(uniqueKeysWithValues: try declaration.entries())
                 guard let type = fields["type"]?.value.text,
                     let text = replacement(type: type, format: fields["format"]?.value.text)
                 else { continue }

@@ -27,7 +27,7 @@ struct ArbProject: Sendable {
             let settings = directory.appendingPathComponent("l10n.yaml").path
             if FileManager.default.fileExists(atPath: settings) {
                 let fields = try DocumentNode.parse(try readText(settings, maximumSize: 1 << 20), file: settings)
-                let entries = fields.isMapping ? Dictionary(try fields.entries(), uniquingKeysWith: { a, _ in a }) : [:]
+                let entries = fields.isMapping ? Dictionary(uniqueKeysWithValues: try fields.entries()) : [:]
                 let arbFolder = directory.appendingPathComponent(try entries["arb-dir"]?.string() ?? "lib/l10n")
                 if arbFolder.standardizedFileURL.path == target {
                     project.settingsFile = settings

@@ -100,7 +100,7 @@ package enum CatalogDiscovery {
         let catalogFolders = Set(found.filter { $0.hasSuffix(".json") }.map(folder))
         let foundSet = Set(found)
         let left = all.filter {
-            $0.lowercased().hasSuffix(".json") && !foundSet.contains($0) && catalogFolders.contains(folder($0))
+            CatalogPath.fileExtension($0) == "json" && !foundSet.contains($0) && catalogFolders.contains(folder($0))
         }
         guard !left.isEmpty else { return nil }
         let names = left.map { String($0.dropFirst(root.count).drop { $0 == "/" }) }
@@ -114,7 +114,7 @@ package enum CatalogDiscovery {
         let parts = path.split(separator: "/").map(String.init)
         guard let name = parts.last else { return false }
         let folder = parts.dropLast().last ?? ""
-        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let ext = CatalogPath.fileExtension(name)
         switch ext {
         case "strings", "stringsdict": return folder.hasSuffix(".lproj")
         case "xcstrings", "po", "pot", "arb": return true

@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// How an app draws the markup in one catalog's texts — decided per catalog (`markup:` in the
 /// guide), never guessed per text. Each format has a default that either draws what its
 /// platform always draws or measures the text literally; either way a note counts the texts
@@ -46,7 +48,15 @@ package enum CatalogMarkup: String, CaseIterable, Hashable, Sendable {
 
 /// The texts of each catalog drawn by its markup setting, counted for the notes.
 struct MarkupTally {
-    private var drawn: [String: (count: Int, files: Set<String>)] = [:]
+    /// What drew the texts of one kind of catalog ("html, markdown" and "strings").
+    private struct Drawing: Hashable, Comparable {
+        var markup: String
+        var ext: String
+        static func < (a: Drawing, b: Drawing) -> Bool { (a.markup, a.ext) < (b.markup, b.ext) }
+    }
+
+    private var drawn: [Drawing: (count: Int, files: Set<String>)] = [:]
+    /// By extension: texts that hold markup measured literally, and a few of them.
     private var literal: [String: (count: Int, examples: [String])] = [:]
 
     /// `strings` of `file` drawn as `markups` say, each kind in turn.
@@ -54,7 +64,7 @@ struct MarkupTally {
         -> [LocalizedString]
     {
         let drawing = markups.filter { $0 != .none }
-        let name = "\(drawing.map(\.rawValue).joined(separator: ", ")) .\(ext)"
+        let kind = Drawing(markup: drawing.map(\.rawValue).joined(separator: ", "), ext: ext)
         var result = strings
         for index in result.indices {
             let text = result[index].text
@@ -62,14 +72,13 @@ struct MarkupTally {
             for markup in drawing { rendered = markup.rendered(rendered ?? text) ?? rendered }
             if let rendered {
                 result[index].text = rendered
-                drawn[name, default: (0, [])].count += 1
-                drawn[name, default: (0, [])].files.insert(file)
+                drawn[kind, default: (0, [])].count += 1
+                drawn[kind, default: (0, [])].files.insert(file)
             } else if drawing.isEmpty, CatalogMarkup.holdsMarkup(text, ext: ext) {
-                let key = ".\(ext)"
-                literal[key, default: (0, [])].count += 1
-                if literal[key, default: (0, [])].examples.count < 3 {
-                    literal[key, default: (0, [])].examples.append(
-                        "\(Self.clip(Substring(result[index].key), 40)) (\(result[index].locale)): \"\(Self.excerpt(text))\""
+                literal[ext, default: (0, [])].count += 1
+                if literal[ext, default: (0, [])].examples.count < 3 {
+                    literal[ext, default: (0, [])].examples.append(
+                        "\(oneLine(result[index].key, atMost: 40)) (\(result[index].locale)): \"\(Self.excerpt(text))\""
                     )
                 }
             }
@@ -77,27 +86,19 @@ struct MarkupTally {
         return result
     }
 
-    /// `text` shortened to `length` characters, on one line.
-    static func clip(_ text: Substring, _ length: Int) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: " ⏎ ")
-        return flat.count > length ? String(flat.prefix(length - 1)) + "…" : flat
-    }
-
     /// The part of `text` where its markup starts, so the note shows the markup itself.
     static func excerpt(_ text: String) -> String {
-        guard let first = text.firstIndex(where: { "<*_`[~".contains($0) }) else { return clip(text[...], 50) }
+        guard let first = text.firstIndex(where: { "<*_`[~".contains($0) }) else { return oneLine(text, atMost: 50) }
         let start = text.index(first, offsetBy: -15, limitedBy: text.startIndex) ?? text.startIndex
-        return (start > text.startIndex ? "…" : "") + clip(text[start...], 50)
+        return (start > text.startIndex ? "…" : "") + oneLine(text[start...], atMost: 50)
     }
 
     var notes: [String] {
-        drawn.sorted { $0.key < $1.key }.map { key, value in
-            let split = key.lastIndex(of: " ") ?? key.endIndex
-            return
-                "\(value.count) text\(value.count == 1 ? "" : "s") of \(value.files.count) \(key[split...].dropFirst()) file\(value.files.count == 1 ? "" : "s") with markup measured as drawn (markup: \(key[..<split]))"
+        drawn.sorted { $0.key < $1.key }.map { kind, value in
+            "\(value.count) text\(value.count == 1 ? "" : "s") of \(value.files.count) .\(kind.ext) file\(value.files.count == 1 ? "" : "s") with markup measured as drawn (markup: \(kind.markup))"
         }
             + literal.sorted { $0.key < $1.key }.map { ext, value in
-                "\(value.count) text\(value.count == 1 ? "" : "s") of \(ext) catalogs hold markup measured literally (markup: none): "
+                "\(value.count) text\(value.count == 1 ? "" : "s") of .\(ext) catalogs hold markup measured literally (markup: none): "
                     + value.examples.joined(separator: "; ") + (value.count > value.examples.count ? "; …" : "")
                     + " — set markup: html, markdown or gtk on the catalog if the app draws it"
             }

@@ -11,12 +11,19 @@ import TypeFitSupport
 /// The msgids are also the source language's texts (``sources``): what users of the source
 /// language see. A `.pot` holds only those.
 enum GettextStrings {
-    /// Reads `path`: its locale's texts are returned; its msgids (every entry's, in the source
-    /// language) are added to `sources`.
-    static func read(
-        _ path: String, locale given: String?, sourceLocale: String, notes: inout [String],
-        sources: inout [LocalizedString]
-    ) throws(InputError) -> [LocalizedString] {
+    /// One file read: its locale's texts and its msgids.
+    struct Catalog {
+        var texts: [LocalizedString] = []
+        /// The locale the texts are in; nil for a `.pot`, which has only msgids.
+        var locale: String?
+        /// Every entry's msgid (and msgid_plural), in the source language.
+        var sources: [LocalizedString] = []
+    }
+
+    /// Reads `path`: its locale's texts, and its msgids in `sourceLocale`.
+    static func read(_ path: String, locale given: String?, sourceLocale: String, notes: inout [String])
+        throws(InputError) -> Catalog
+    {
         let lines = try readText(path, maximumSize: StringCatalogReader.maximumFileSize).split(
             separator: "\n", omittingEmptySubsequences: false)
         var entries: [Entry] = []
@@ -82,29 +89,31 @@ enum GettextStrings {
             }
         }
         let fromName = StringCatalogReader.localeFromPath(path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = CatalogPath.name(path)
         if given == nil, let fromName, let headerLocale, fromName != headerLocale {
             notes.append(
                 "\(name): the header says Language: \(headerLocale), the file name \(fromName); measured as \(fromName), the name the app installs it under"
             )
         }
-        let isTemplate = path.lowercased().hasSuffix(".pot")
+        let isTemplate = CatalogPath.fileExtension(path) == "pot"
         let resolved = given ?? fromName ?? headerLocale ?? "und"
+        var catalog = Catalog(locale: isTemplate ? nil : resolved)
         var result: [LocalizedString] = []
         var fuzzy = 0
         var untranslated = 0
         for entry in entries {
+            guard let id = entry.fields["msgid"], !id.isEmpty else { continue }
+            let showsMsgid = entry.fuzzy || isUntranslated(entry)
             // GNOME's "translator-credits" is shown only when translated (GtkAboutDialog hides the msgid).
-            guard let id = entry.fields["msgid"], !id.isEmpty,
-                id != "translator-credits" || !(entry.fuzzy || isUntranslated(entry))
-            else { continue }
+            let isCredits = id == "translator-credits"
+            if isCredits, showsMsgid { continue }
             let key = entry.fields["msgctxt"].map { "\($0)|\(id)" } ?? id
             let shown = entry.sourceTexts(key: key, locale: sourceLocale, file: path)
-            if id != "translator-credits" { sources += shown }
+            if !isCredits { catalog.sources += shown }
             guard !isTemplate else { continue }
             // Untranslated or fuzzy: the app shows the msgid (ngettext: msgid for n == 1, else
             // msgid_plural), in this locale's fonts and line breaking.
-            if entry.fuzzy || isUntranslated(entry) {
+            if showsMsgid {
                 if entry.fuzzy { fuzzy += 1 } else { untranslated += 1 }
                 result += shown.map {
                     var text = $0
@@ -137,7 +146,8 @@ enum GettextStrings {
                 "\(name): \(fuzzy) fuzzy entr\(fuzzy == 1 ? "y" : "ies") measured as the msgid (msgfmt leaves them out; the app shows the source text)"
             )
         }
-        return result
+        catalog.texts = result
+        return catalog
     }
 
     /// No msgstr has text.

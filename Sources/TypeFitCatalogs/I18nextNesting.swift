@@ -12,7 +12,7 @@ enum I18nextNesting {
     static func resolve(_ strings: [LocalizedString], fallbackLocale: String, notes: inout [String])
         -> [LocalizedString]
     {
-        let isJSON = { (string: LocalizedString) in string.file.lowercased().hasSuffix(".json") }
+        let isJSON = { (string: LocalizedString) in CatalogPath.fileExtension(string.file) == "json" }
         guard strings.contains(where: { isJSON($0) && $0.text.contains("$t(") }) else { return strings }
         var byLocale: [String: [String: String]] = [:]
         for string in strings where isJSON(string) {

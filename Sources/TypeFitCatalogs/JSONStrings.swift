@@ -43,10 +43,9 @@ enum JSONStrings {
         case .mapping:
             for (name, value) in try node.entries() {
                 if context.arb, depth == 0, name.hasPrefix("@") { continue }
-                let child = prefix.isEmpty ? name : prefix + "." + name
                 try collect(
-                    DocumentNode(value: value.value, file: context.path, path: child), prefix: child,
-                    depth: depth + 1, into: &result, context)
+                    value, prefix: prefix.isEmpty ? name : prefix + "." + name, depth: depth + 1, into: &result,
+                    context)
             }
         case let .sequence(items) where depth == 0:
             for (index, item) in items.enumerated() {

@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// The strings of a guide's catalogs, merged as the app looks them up, with what was skipped or
 /// decided on the way (stale or fuzzy entries, Base.lproj copies, unknown fields).
 package struct StringCatalog: Sendable {
@@ -78,7 +80,11 @@ enum CatalogMerge {
                 continue
             }
             let sameFile = earlier.file == string.file
-            guard sameFile ? earlier.line != string.line : kind(earlier.file) != kind(string.file) else { continue }
+            guard
+                sameFile
+                    ? earlier.line != string.line
+                    : CatalogPath.fileExtension(earlier.file) != CatalogPath.fileExtension(string.file)
+            else { continue }
             count += 1
             if found.count < 3 {
                 found.append("\(string.key) (\(string.locale)) at \(place(earlier)) and \(place(string))")
@@ -90,13 +96,9 @@ enum CatalogMerge {
             + found.joined(separator: "; ") + (count > found.count ? "; …" : "")
     }
 
-    private static func kind(_ path: String) -> String {
-        (path.split(separator: ".").last.map(String.init) ?? "").lowercased()
-    }
-
+    /// "Localizable.strings:2": the file's name and the text's line.
     private static func place(_ string: LocalizedString) -> String {
-        let name = string.file.split(separator: "/").last.map(String.init) ?? string.file
-        return string.line.map { "\(name):\($0)" } ?? name
+        FileLocation(file: CatalogPath.name(string.file), line: string.line).description
     }
 
     /// Android strings whose whole text is `@string/name` show that string: in the same locale,

@@ -38,8 +38,7 @@ package enum StringCatalogReader {
         _ source: StringSource, baseLocale: String, notes: inout [String], state: inout ReadingState
     ) throws(InputError) -> [LocalizedString] {
         let path = source.path
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        let ext = CatalogPath.fileExtension(path)
         let given = source.locale.map(LocaleTag.canonical)
         let named = localeFromPath(path)
         let locale = given ?? named ?? LocaleTag.canonical(baseLocale)
@@ -61,14 +60,12 @@ package enum StringCatalogReader {
         case "xml": strings = try AndroidStrings.read(path, locale: given ?? androidLocale(path) ?? baseLocale)
         case "po", "pot":
             let folder = try state.gettext.folder(of: path)
-            var sources: [LocalizedString] = []
             let read = try GettextStrings.read(
-                path, locale: given, sourceLocale: LocaleTag.canonical(baseLocale), notes: &notes, sources: &sources)
-            let fileLocale = ext == "pot" ? nil : read.first?.locale ?? given ?? localeFromPath(path)
+                path, locale: given, sourceLocale: LocaleTag.canonical(baseLocale), notes: &notes)
             // A catalog the build does not install adds msgids, never a locale.
-            let installed = fileLocale.map { state.gettext.installs($0, file: path, in: folder) } ?? false
-            state.gettext.add(sources, locale: installed ? fileLocale : nil, template: ext == "pot", in: folder)
-            strings = installed ? read : []
+            let installed = read.locale.map { state.gettext.installs($0, file: path, in: folder) } ?? false
+            state.gettext.add(read.sources, locale: installed ? read.locale : nil, template: ext == "pot", in: folder)
+            strings = installed ? read.texts : []
         default:
             throw InputError(
                 file: path, line: nil,
@@ -110,7 +107,7 @@ package enum StringCatalogReader {
         for file in files {
             let read = try read(file, baseLocale: baseLocale, notes: &notes, state: &state)
             let strings = empty.removed(from: read, file: file.path)
-            let ext = (file.path.split(separator: ".").last.map(String.init) ?? "").lowercased()
+            let ext = CatalogPath.fileExtension(file.path)
             let expanded = MediaWikiMarkup.usesMarkup(strings) ? strings.flatMap(MediaWikiMarkup.expand) : strings
             byFile.append(
                 markup.apply(
@@ -145,7 +142,7 @@ package enum StringCatalogReader {
         let tag = stem.split(separator: "@").first.map(String.init) ?? stem
         if looksLikeLocale(tag) { return LocaleTag.canonical(stem) }
         // i18next's other layout: "locales/de/common.json".
-        if file.lowercased().hasSuffix(".json"), let folder = parts.dropLast().last, looksLikeLocale(folder) {
+        if CatalogPath.fileExtension(file) == "json", let folder = parts.dropLast().last, looksLikeLocale(folder) {
             return LocaleTag.canonical(folder)
         }
         return nil
@@ -215,7 +212,7 @@ struct EmptyTexts {
     mutating func removed(from strings: [LocalizedString], file: String) -> [LocalizedString] {
         let kept = strings.filter { !$0.text.isEmpty }
         guard kept.count < strings.count else { return strings }
-        let kind = (file.split(separator: ".").last.map(String.init) ?? "").lowercased()
+        let kind = CatalogPath.fileExtension(file)
         var count = counts[kind] ?? (0, [])
         count.texts += strings.count - kept.count
         count.files.insert(file)

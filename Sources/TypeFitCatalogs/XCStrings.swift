@@ -39,7 +39,7 @@ enum XCStrings {
                 }
             }
         }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = CatalogPath.name(path)
         if stale > 0 {
             notes.append(
                 "\(name): \(stale) stale entr\(stale == 1 ? "y" : "ies") (extractionState: stale, no longer in the code) skipped"

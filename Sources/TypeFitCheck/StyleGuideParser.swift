@@ -31,7 +31,7 @@ package enum StyleGuideParser {
         } catch {
             // A font given as the guide is said as what it is, not as a UTF-8 error on its line 1.
             let head = (try? InputFile(path: path, maximumSize: maximumFileSize).read(upTo: 4)) ?? []
-            guard head.count == 4, SfntDirectory.signatures.contains(sfntTag(head)) else { throw error }
+            guard head.withUnsafeBytes({ SfntDirectory.formatProblem($0) }) == nil else { throw error }
             throw InputError(
                 file: path, line: nil,
                 message:
@@ -41,11 +41,6 @@ package enum StyleGuideParser {
         return try parse(
             text, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
             requireStyles: requireStyles)
-    }
-
-    /// "OTTO", "true", "0x00010000" from a file's first four bytes.
-    private static func sfntTag(_ bytes: [UInt8]) -> String {
-        bytes == [0, 1, 0, 0] ? "0x00010000" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses guide text; `baseDirectory` anchors relative font and string paths.

@@ -144,10 +144,7 @@ package enum SummaryMarkdown {
         return String(key.prefix(30)) + "…" + String(key.suffix(17))
     }
 
-    static func clip(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: " ⏎ ")
-        return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
-    }
+    static func clip(_ text: String) -> String { oneLine(text, atMost: 60) }
 
     /// Escapes Markdown table syntax.
     static func escape(_ text: String) -> String {

@@ -321,9 +321,7 @@ package struct JSONScanner {
         case 0x7B: try object { scanner, _ throws(Failure) in _ = try scanner.skipValue() }
         case 0x5B: try array { scanner, _ throws(Failure) in _ = try scanner.skipValue() }
         case 0x22: _ = try string()
-        case 0x74 where bytes[offset...].starts(with: Array("true".utf8)): offset += 4
-        case 0x66 where bytes[offset...].starts(with: Array("false".utf8)): offset += 5
-        default: if !null() { _ = try number() }
+        default: if literal() == nil { _ = try numberRange(expected: "a number") }
         }
         return bytes[start..<offset]
     }

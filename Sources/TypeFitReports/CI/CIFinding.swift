@@ -71,8 +71,5 @@ package struct CIFinding: Sendable {
     }
 
     /// At most 120 characters of a text, on one line.
-    static func shortened(_ text: String) -> String {
-        let line = text.replacingOccurrences(of: "\n", with: " ⏎ ")
-        return line.count <= 120 ? line : String(line.prefix(119)) + "…"
-    }
+    static func shortened(_ text: String) -> String { oneLine(text, atMost: 120) }
 }
