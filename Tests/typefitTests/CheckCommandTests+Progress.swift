@@ -5,11 +5,12 @@ import Testing
 /// A check's progress (issue 35, item 3): counted in measurements, redrawn on a terminal, a line
 /// per tenth for a log, nothing with --quiet.
 extension CheckCommandTests {
-    /// A project of 2,000 strings × 2 styles × 12 sizes: a few seconds of measuring on one task.
-    static func progressProject() throws -> URL {
+    /// A project of `strings` strings × 2 styles × 12 sizes (2,000: 48,000 measurements, under a
+    /// second on one fast core).
+    static func progressProject(strings: Int = 2_000) throws -> URL {
         let folder = try Fixtures.temporaryFolder()
         var csv = "key,locale,text\n"
-        for index in 0..<2_000 { csv += "k\(index),en,Label number \(index) of the settings screen\n" }
+        for index in 0..<strings { csv += "k\(index),en,Label number \(index) of the settings screen\n" }
         try csv.write(to: folder.appendingPathComponent("strings.csv"), atomically: false, encoding: .utf8)
         try """
         fonts: [\(Fixtures.testFontsFolder)]
@@ -23,14 +24,17 @@ extension CheckCommandTests {
 
     @Test func theProgressBarRedrawsOnATerminal() throws {
         let script = try Tool.script.path()
-        let folder = try Self.progressProject()
+        // The bar appears after half a second and redraws at most ten times a second, so five
+        // states need well over a second of measuring: 192,000 measurements are 2.6 s at the
+        // 73,000 a second a fast CI core measured (48,000 there gave only four states).
+        let folder = try Self.progressProject(strings: 8_000)
         defer { try? FileManager.default.removeItem(at: folder) }
         let command = "\(try TypeFitProcess.binary) check --jobs 1 --format markdown --fail-on never"
         let result = try TypeFitProcess.run(executable: script, ["-qec", command, "/dev/null"], in: folder)
         #expect(result.exitCode == 0, "\(result.stdout)")
         let states = Set(
             result.stdout.split(whereSeparator: { $0 == "\r" || $0 == "\n" }).filter {
-                $0.contains("/48,000 measurements")
+                $0.contains("/192,000 measurements")
             })
         #expect(states.count >= 5, "\(states.sorted())")
         // Every state counts measurements of the planned total, with the rate once it is known.
