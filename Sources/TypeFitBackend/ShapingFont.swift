@@ -120,7 +120,7 @@ package final class ShapingFont {
     }
 
     /// The advance in font units of `text` shaped alone, left to right.
-    private func advance(of text: String) -> Int {
+    package func advance(of text: String) -> Int {
         let bytes = Array(text.utf8)
         let glyphs = bytes.withUnsafeBufferPointer {
             shape($0, range: 0..<bytes.count, rightToLeft: false, script: Self.commonScript, language: nil)

@@ -140,6 +140,8 @@ package final class FallbackFonts {
     }
 
     var count: Int { fonts.count }
+    /// The opened font of the file at `path`, if one is.
+    func font(path: String) -> ShapingFont? { fonts.first { $0.face.path == path } }
     func font(_ index: Int) -> ShapingFont { fonts[index] }
     func family(_ index: Int) -> String { families[index] }
     /// The platform's own font this one stands in for (Thonburi for Noto Sans Thai on iOS), if any.

@@ -7,6 +7,10 @@ package enum LineBreakRules: Hashable, Sendable {
     case unicode
     /// Blink's (Chrome's) opportunities, with a CSS `word-break` value.
     case blink(WordBreak)
+    /// SkParagraph's (Flutter's): ICU's without the text's locale, in the `normal` tailoring
+    /// that breaks before "ー" and small kana (CanvasKit lays "ユーザー" out as "ユーザ|ー" in
+    /// three characters' width, where ICU's root rules keep "ユー|ザー").
+    case skParagraph
 
     /// CSS `word-break`.
     package enum WordBreak: String, Hashable, Sendable, CaseIterable {

@@ -32,15 +32,19 @@ package struct MeasureRequest: Sendable {
     /// widths in CSS px, the `web` line height, Blink's widths and line breaks (nil: as CoreText
     /// and Minikin, by `model`).
     package var web: WebTextStyle?
+    /// Laid out as Flutter lays out a `Text` (SkParagraph), with these settings: sizes and widths
+    /// in logical pixels (nil: not Flutter).
+    package var flutter: FlutterTextStyle?
 
     package init(
         font: FontSpecifier, fontDirectories: [String] = [], includeSystemFonts: Bool = false,
         fallbackDirectories: [String] = [], size: Size, maxWidth: Double? = nil, maxLines: Int? = nil,
         letterSpacing: Double = 0, language: String? = nil, model: LineHeightModel = .apple, text: Text,
-        isolation: IsolatedProbe? = nil, web: WebTextStyle? = nil
+        isolation: IsolatedProbe? = nil, web: WebTextStyle? = nil, flutter: FlutterTextStyle? = nil
     ) {
         self.isolation = isolation
         self.web = web
+        self.flutter = flutter
         self.font = font
         self.fontDirectories = fontDirectories
         self.includeSystemFonts = includeSystemFonts
@@ -73,6 +77,7 @@ package struct MeasureRequest: Sendable {
 
     /// Measures the request; returns the measurement and a caption naming font, size and model.
     package func run() throws -> (measurement: TextMeasurement, caption: String) {
+        if let flutter { return try measureFlutter(flutter) }
         let laid = try lay(keepGlyphs: false)
         return (laid.layout.measure(laid.prepared), laid.caption)
     }
@@ -104,19 +109,8 @@ package struct MeasureRequest: Sendable {
         let model = lineModel
         // Blink's widths are made from the glyphs.
         let keepGlyphs = keepGlyphs || web != nil
-        let gate = FontGate(probe: isolation)
-        let loader = try FontLoader(directories: fontDirectories, includeSystemFonts: includeSystemFonts, gate: gate)
-        let primary = try loader.font(font)
+        let (loader, primary, fallback) = try openFonts(font)
         let metrics = primary.face.metrics
-        var fallback: FallbackFonts?
-        let searchable = fontDirectories + fallbackDirectories
-        if !searchable.isEmpty || includeSystemFonts {
-            let near = FontQuery(
-                family: metrics.family, weight: FontWeight(metrics.weight), italic: metrics.italic.isItalic)
-            fallback = try FallbackFonts(
-                directories: searchable, near: near, includeSystemFonts: includeSystemFonts, library: loader.library,
-                gate: gate)
-        }
         let (points, sizeText) = Self.pointSize(size)
         var layout: TextLayout
         let prepared: PreparedText
@@ -177,6 +171,25 @@ package struct MeasureRequest: Sendable {
             caption += "; line height: \(model.rawValue) model; shaped by HarfBuzz at upem, scaled in Double."
         }
         return Laid(prepared: prepared, layout: layout, fonts: fonts, fallback: fallback, caption: caption)
+    }
+
+    /// The font of `specifier` and the fallback fonts for what it lacks (nil when no folder is
+    /// searched), opened through one loader.
+    func openFonts(_ specifier: FontSpecifier) throws -> (FontLoader, ShapingFont, FallbackFonts?) {
+        let gate = FontGate(probe: isolation)
+        let loader = try FontLoader(directories: fontDirectories, includeSystemFonts: includeSystemFonts, gate: gate)
+        let primary = try loader.font(specifier)
+        let metrics = primary.face.metrics
+        var fallback: FallbackFonts?
+        let searchable = fontDirectories + fallbackDirectories
+        if !searchable.isEmpty || includeSystemFonts {
+            let near = FontQuery(
+                family: metrics.family, weight: FontWeight(metrics.weight), italic: metrics.italic.isItalic)
+            fallback = try FallbackFonts(
+                directories: searchable, near: near, includeSystemFonts: includeSystemFonts, library: loader.library,
+                gate: gate)
+        }
+        return (loader, primary, fallback)
     }
 
     /// The category that a span's text style is scaled to.

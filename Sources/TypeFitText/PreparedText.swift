@@ -198,6 +198,9 @@ struct GlyphPlacement: Hashable, Sendable {
     var glyphs: [[PlacedGlyph]]
     /// Per grapheme, its bidi embedding level (odd: right to left).
     var levels: [Int]
+    /// Per grapheme, the script (HarfBuzz's tag) of the run it was shaped in: neutral
+    /// characters take the script before them.
+    var scripts: [UInt32] = []
 }
 
 /// One glyph as shaped: which font drew it (0: its span's font; k > 0: fallback font k − 1), its

@@ -27,8 +27,11 @@ package final class TextPreparer {
     /// language, as headless Chromium does (`ユ|ー|ザ|ー`); ICU's default keeps them with what
     /// precedes, as CoreText and Minikin do.
     static func lineBreakLocale(_ language: String?, _ rules: LineBreakRules) -> String {
-        if case .blink = rules { return (language ?? "") + "@lb=normal" }
-        return language ?? ""
+        switch rules {
+        case .blink: return (language ?? "") + "@lb=normal"
+        case .skParagraph: return "@lb=normal"
+        case .unicode: return language ?? ""
+        }
     }
 
     /// Prepares plain text in one font; `keepGlyphs` keeps the shaped glyphs for drawing.
@@ -104,7 +107,7 @@ package final class TextPreparer {
             fallbacks: fallbacks, missingScripts: scan.missingScripts,
             fontOfGrapheme: Self.fontOfGrapheme(scan.fontOf, slots: slots),
             fallbackMetrics: slots.compactMap { fallback?.font($0).face.metrics },
-            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels) : nil, lineEdges: edges,
+            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels, scripts: scan.scripts) : nil, lineEdges: edges,
             lineStartBreaks: lineStartBreaks)
     }
 

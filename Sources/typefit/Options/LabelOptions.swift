@@ -67,6 +67,23 @@ struct LabelOptions: ParsableArguments {
     var wordBreak: LineBreakRules.WordBreak?
 
     @Option(
+        parsing: .unconditional,
+        help: "TextStyle.height with --platform flutter: the line height as a multiple of the size (default: the font's own).")
+    var height: Double?
+
+    @Option(help: "TextStyle.leadingDistribution with --platform flutter: proportional (default) or even.")
+    var leadingDistribution: FlutterTextStyle.LeadingDistribution?
+
+    @Option(
+        help:
+            "TextHeightBehavior with --platform flutter: all (default), no-first-ascent, no-last-descent or neither (height not applied above the first line, below the last, or both)."
+    )
+    var textHeightBehavior: TextHeightBehaviorArgument?
+
+    @Option(help: "The ellipsis --max-lines draws with --platform flutter (default …).")
+    var ellipsis: String?
+
+    @Option(
         help: "A JSON file of spans with their own fonts and sizes (docs/commands.md, typefit measure).",
         completion: .file(extensions: ["json"]))
     var spans: String?
@@ -97,6 +114,11 @@ struct LabelOptions: ParsableArguments {
         if platform != nil, model != nil {
             throw ValidationError("Give either --platform or --line-height-model: a platform sets its model.")
         }
+        if platform != .flutter, height != nil || leadingDistribution != nil || textHeightBehavior != nil || ellipsis != nil {
+            throw ValidationError(
+                "--height, --leading-distribution, --text-height-behavior and --ellipsis are Flutter's: they need --platform flutter.")
+        }
+        if let height, !(height > 0 && height <= 100) { throw ValidationError("--height must be above 0 and at most 100.") }
         if platform != .web, overflowWrap != nil || whiteSpace != nil || wordBreak != nil {
             throw ValidationError(
                 "--overflow-wrap, --white-space and --word-break are CSS properties: they need --platform web.")
@@ -109,6 +131,7 @@ struct LabelOptions: ParsableArguments {
         case .ios?: .apple
         case .android?: .android
         case .web?: .web
+        case .flutter?: .android
         case nil: model ?? .apple
         }
     }
@@ -123,7 +146,17 @@ struct LabelOptions: ParsableArguments {
             web: platform == .web
                 ? WebTextStyle(
                     overflowWrap: overflowWrap ?? .normal, whiteSpace: whiteSpace ?? .normal,
-                    wordBreak: wordBreak ?? .normal) : nil)
+                    wordBreak: wordBreak ?? .normal) : nil,
+            flutter: platform == .flutter ? flutterStyle : nil)
+    }
+
+    /// The Flutter settings of the options.
+    private var flutterStyle: FlutterTextStyle {
+        let behavior = textHeightBehavior ?? .all
+        return FlutterTextStyle(
+            height: height, leadingDistribution: leadingDistribution ?? .proportional,
+            applyHeightToFirstAscent: behavior == .all || behavior == .noLastDescent,
+            applyHeightToLastDescent: behavior == .all || behavior == .noFirstAscent, ellipsis: ellipsis ?? "\u{2026}")
     }
 
     private func requestedSize() -> MeasureRequest.Size {
@@ -155,8 +188,18 @@ struct LabelOptions: ParsableArguments {
 
 /// `--platform` of `measure` and `render`.
 enum MeasurePlatform: String, CaseInsensitiveArgument {
-    case ios, android, web
+    case ios, android, web, flutter
 }
+
+/// `--text-height-behavior`: where Flutter's `TextHeightBehavior` applies `height`.
+enum TextHeightBehaviorArgument: String, CaseInsensitiveArgument {
+    case all
+    case noFirstAscent = "no-first-ascent"
+    case noLastDescent = "no-last-descent"
+    case neither
+}
+
+extension FlutterTextStyle.LeadingDistribution: CaseInsensitiveArgument {}
 
 extension WebTextStyle.OverflowWrap: CaseInsensitiveArgument {}
 extension WebTextStyle.WhiteSpace: CaseInsensitiveArgument {}

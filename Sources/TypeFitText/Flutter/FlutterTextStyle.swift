@@ -1,0 +1,42 @@
+/// What decides how Flutter lays a `Text` out beyond its font, size and box: `TextStyle.height`
+/// and its `leadingDistribution`, the paragraph's `TextHeightBehavior`, and the ellipsis
+/// `TextOverflow.ellipsis` draws. Letter spacing and `maxLines` are the layout's own.
+package struct FlutterTextStyle: Hashable, Sendable {
+    /// `TextStyle.leadingDistribution`: how the space `height` adds is split.
+    package enum LeadingDistribution: String, Hashable, Sendable, CaseIterable {
+        /// Above and below in the proportion of the font's ascent and descent (Flutter's default).
+        case proportional
+        /// Half above, half below (Material 3's default text style).
+        case even
+    }
+
+    /// `TextStyle.height`: the line height as a multiple of the font size; nil for the font's own
+    /// (ascent + descent + line gap).
+    package var height: Double?
+    package var leadingDistribution: LeadingDistribution
+    /// `TextHeightBehavior.applyHeightToFirstAscent`: false draws the first line's top at the
+    /// font's own ascent.
+    package var applyHeightToFirstAscent: Bool
+    /// `TextHeightBehavior.applyHeightToLastDescent`: false ends the last line at the font's own descent.
+    package var applyHeightToLastDescent: Bool
+    /// The text `TextOverflow.ellipsis` draws at a cut (`maxLines`).
+    package var ellipsis: String
+
+    package init(
+        height: Double? = nil, leadingDistribution: LeadingDistribution = .proportional,
+        applyHeightToFirstAscent: Bool = true, applyHeightToLastDescent: Bool = true, ellipsis: String = "\u{2026}"
+    ) {
+        self.height = height
+        self.leadingDistribution = leadingDistribution
+        self.applyHeightToFirstAscent = applyHeightToFirstAscent
+        self.applyHeightToLastDescent = applyHeightToLastDescent
+        self.ellipsis = ellipsis
+    }
+
+    /// `text` as Flutter's engine hands it to SkParagraph: each tab replaced by a space
+    /// (`ParagraphStyle.replaceTabCharacters`, which Flutter's engine sets), one for one, so
+    /// grapheme indexes stay those of the original.
+    package static func replacingTabs(_ text: String) -> String {
+        text.contains("\t") ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" ? " " : $0 })) : text
+    }
+}

@@ -1,0 +1,98 @@
+import TypeFitBackend
+
+/// Lays a ``PreparedText`` out as Flutter does: Skia's SkParagraph (`modules/skparagraph`), which
+/// Flutter's engine uses on every platform (natively on Android, iOS and desktop; CanvasKit on
+/// the web). Sizes and widths in logical pixels.
+///
+/// - Widths: ``SkiaWidths``.
+/// - Breaks: ICU's opportunities; a line takes words while `LineBreakerWithLittleRounding` says
+///   they fit (the width rounded to 1/100 px ≤ the box); white space at a line's end hangs; a word
+///   wider than the box is split where it overflows, on the line it starts on after the words
+///   before it (`TextWrapper::lookAhead`, `moveForward`); a newline is a hard break, and a text
+///   ending in one has an empty last line.
+/// - Heights: each line as tall as the runs on it make it, rounded to a whole pixel
+///   (``SkParagraphMetrics``).
+/// - `maxLines`: the last shown line keeps its trailing spaces and loses clusters from its end
+///   until the ellipsis fits (`TextLine::createEllipsis`); none when it ends at a newline.
+package struct SkParagraphLayout: Sendable {
+    package var fontSize: Double
+    /// The box's width; nil for no wrapping.
+    package var maxWidth: Double?
+    package var maxLines: Int?
+    package var letterSpacing: Double
+    package var style: FlutterTextStyle
+    /// Per font that draws (0 the text's own, k fallback k − 1 of the prepared text) its metrics.
+    package var fonts: [FaceMetrics]
+    /// Per font, the width of the ellipsis shaped in it (Skia shapes "…" in the font of the
+    /// cluster it follows); the first is used for fonts past the end.
+    package var ellipsisWidths: [Double]
+
+    package init(
+        fontSize: Double, maxWidth: Double?, maxLines: Int?, letterSpacing: Double, style: FlutterTextStyle,
+        fonts: [FaceMetrics], ellipsisWidths: [Double]
+    ) {
+        self.fontSize = fontSize
+        self.maxWidth = maxWidth
+        self.maxLines = maxLines
+        self.letterSpacing = letterSpacing
+        self.style = style
+        self.fonts = fonts
+        self.ellipsisWidths = ellipsisWidths
+    }
+
+    /// A laid-out line: graphemes `start..<visibleEnd` drawn (`visibleEnd` where an ellipsis
+    /// cut it), `width` without trailing spaces (with them, and the ellipsis, when cut).
+    struct Line {
+        var start: Int
+        var visibleEnd: Int
+        var width: Float
+        var height: Double
+        var ellipsis = false
+    }
+
+    /// Measures `prepared`.
+    package func measure(_ prepared: PreparedText) -> TextMeasurement {
+        let widths = SkiaWidths(prepared, size: fontSize, letterSpacing: letterSpacing)
+        let lines = SkParagraphLineBreaker(layout: self, prepared: prepared, widths: widths).lines()
+        var truncation: Truncation?
+        let measured = lines.enumerated().map { index, line -> MeasuredLine in
+            var text = prepared.substring(line.start..<line.visibleEnd)
+            if line.ellipsis { text += style.ellipsis }
+            return MeasuredLine(text: text, width: Double(line.width), start: line.start, height: line.height)
+        }
+        if let cut = lines.last, cut.ellipsis {
+            truncation = Truncation(index: cut.visibleEnd, visibleText: measured.map(\.text).joined(separator: "\n"))
+        }
+        return TextMeasurement(
+            pointSize: fontSize, advance: Double(Self.maxIntrinsicWidth(widths, SkParagraphClusters(prepared))),
+            width: measured.map(\.width).max() ?? 0, lines: measured,
+            lineHeight: lines.map(\.height).max() ?? 0, height: lines.reduce(0) { $0 + $1.height },
+            truncation: truncation, missing: prepared.missing, fallbacks: prepared.fallbacks)
+    }
+
+    /// The widest paragraph (text between newlines) unwrapped, its spaces counted and its
+    /// newline not: SkParagraph's `getMaxIntrinsicWidth`.
+    static func maxIntrinsicWidth(_ widths: SkiaWidths, _ clusters: SkParagraphClusters) -> Float {
+        var widest: Float = 0
+        var paragraph: Float = 0
+        for index in widths.cluster.indices {
+            if clusters.isHardBreak(index) {
+                widest = max(widest, paragraph)
+                paragraph = 0
+            } else {
+                paragraph += widths.cluster[index]
+            }
+        }
+        return max(widest, paragraph)
+    }
+
+    /// The metrics of a run of font `font` (0 the text's own).
+    func metrics(font: Int) -> SkParagraphMetrics {
+        SkParagraphMetrics(fonts[min(font, fonts.count - 1)], size: fontSize, style: style)
+    }
+
+    /// The ellipsis's width after a cluster of font `font`.
+    func ellipsisWidth(font: Int) -> Float {
+        Float(font < ellipsisWidths.count ? ellipsisWidths[font] : ellipsisWidths.first ?? 0)
+    }
+}

@@ -1,0 +1,116 @@
+extension SkParagraphLineBreaker {
+    /// `TextWrapper::breakTextIntoLines`: the lines shown, the last cut with the ellipsis when
+    /// `maxLines` cuts the text.
+    func lines() -> [SkParagraphLayout.Line] {
+        let count = prepared.graphemeCount
+        let emptyMetrics = runMetrics[0]
+        guard count > 0 else {
+            return [.init(start: 0, visibleEnd: 0, width: 0, height: adjusted(emptyMetrics, first: true, last: true).height)]
+        }
+        let maxWidth = layout.maxWidth.map { Float($0) } ?? .infinity
+        let maxLines = layout.maxLines.flatMap { $0 > 0 ? $0 : nil } ?? Int.max
+        let hasEllipsis = layout.maxLines != nil && maxWidth.isFinite
+        var lines: [SkParagraphLayout.Line] = []
+        var start = 0
+        var lastMetrics: SkParagraphMetrics = emptyMetrics
+        var hardLineBreak = false
+        while start < count {
+            let lastLine = lines.count + 1 >= maxLines
+            var found = lookAhead(from: start, maxWidth: maxWidth)
+            hardLineBreak = found.hardLineBreak
+            var needEllipsis = hasEllipsis && lastLine
+            // moveForward: whole words, unless a word too long for any line is split here, or
+            // the line takes the ellipsis (then as much of the next word as fits goes with it).
+            var line = Stretch(start: start, end: start)
+            var moved = false
+            if !found.words.isEmpty {
+                line.extend(&found.words)
+                moved = !found.tooLongWord && !needEllipsis
+            }
+            if !moved, !found.clusters.isEmpty {
+                line.extend(&found.clusters)
+            }
+            if line.isEmpty {
+                // Nothing fits (a box narrower than any cluster takes one anyway).
+                extend(&line, with: start)
+            }
+            needEllipsis = needEllipsis && line.end < count
+            // trimEndSpaces: the break is remembered with its white space, which does not count.
+            let breakEnd = line.end
+            let widthWithSpaces = line.width
+            var visibleEnd = line.end
+            var width = line.width
+            while visibleEnd > line.start, clusters.isWhitespace(visibleEnd - 1) {
+                visibleEnd -= 1
+                width -= widths.cluster[visibleEnd]
+            }
+            // trimStartSpaces: after a soft break the next line starts past the white space.
+            var next = breakEnd
+            if !hardLineBreak {
+                while next < count, clusters.isWhitespace(next) { next += 1 }
+            }
+            if needEllipsis, !hardLineBreak {
+                // The space before the ellipsis is kept.
+                visibleEnd = breakEnd
+                width = widthWithSpaces
+            }
+            let metrics = adjusted(
+                line.metrics ?? emptyMetrics, first: lines.isEmpty,
+                last: lastLine || (next >= count && !hardLineBreak))
+            lastMetrics = metrics
+            var shown = SkParagraphLayout.Line(
+                start: line.start, visibleEnd: visibleEnd, width: width, height: metrics.height)
+            if needEllipsis, !hardLineBreak { cutForEllipsis(&shown, maxWidth: maxWidth) }
+            lines.append(shown)
+            start = next
+            if lastLine {
+                hardLineBreak = false
+                break
+            }
+        }
+        if hardLineBreak {
+            // A text ending in a newline has an empty last line, with the metrics of the one
+            // before; SkParagraph counts it from the newline (its `LineMetrics.startIndex`).
+            lines.append(
+                .init(
+                    start: count - 1, visibleEnd: count - 1, width: 0,
+                    height: adjusted(lastMetrics, first: false, last: true).height))
+        }
+        return lines
+    }
+
+    /// `TextHeightBehavior`: the first line's ascent and the last line's descent the font's own
+    /// when `height` is not to apply there.
+    func adjusted(_ metrics: SkParagraphMetrics, first: Bool, last: Bool) -> SkParagraphMetrics {
+        var metrics = metrics
+        if first, !layout.style.applyHeightToFirstAscent { metrics.ascent = metrics.rawAscent }
+        if last, !layout.style.applyHeightToLastDescent { metrics.descent = metrics.rawDescent }
+        return metrics
+    }
+
+    /// `TextLine::createEllipsis`: clusters come off the line's end until the ellipsis, shaped
+    /// in the font of the cluster before it, fits; with none that fits the line is empty.
+    func cutForEllipsis(_ line: inout SkParagraphLayout.Line, maxWidth: Float) {
+        var width = line.width
+        var index = line.visibleEnd
+        while index > line.start {
+            let cluster = index - 1
+            let ellipsis = layout.ellipsisWidth(font: fontIndex(cluster))
+            if ellipsis > maxWidth {
+                index -= 1
+                continue
+            }
+            if width + ellipsis > maxWidth {
+                width -= widths.cluster[cluster]
+                index -= 1
+                continue
+            }
+            line.visibleEnd = index
+            line.width = width + ellipsis
+            line.ellipsis = true
+            return
+        }
+        line.visibleEnd = line.start
+        line.width = 0
+    }
+}

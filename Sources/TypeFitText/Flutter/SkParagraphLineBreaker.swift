@@ -1,0 +1,205 @@
+/// SkParagraph's line breaking (`TextWrapper::breakTextIntoLines` and the functions it calls),
+/// followed step by step over grapheme clusters, so that every line breaks where Flutter's does.
+struct SkParagraphLineBreaker {
+    let layout: SkParagraphLayout
+    let prepared: PreparedText
+    let widths: SkiaWidths
+    let clusters: SkParagraphClusters
+    /// Per cluster, the font that drew it (0 the text's own).
+    let fontOf: [UInt16]
+    let runMetrics: [SkParagraphMetrics]
+    let glyphPositions: SkiaGlyphPositions
+
+    init(layout: SkParagraphLayout, prepared: PreparedText, widths: SkiaWidths) {
+        self.layout = layout
+        self.prepared = prepared
+        self.widths = widths
+        clusters = SkParagraphClusters(prepared)
+        fontOf = prepared.fontOfGrapheme
+        runMetrics = layout.fonts.indices.map { layout.metrics(font: $0) }
+        glyphPositions = SkiaGlyphPositions(prepared, glyphCount: widths.glyphCount)
+    }
+
+    /// A stretch of clusters `start..<end` with its width (summed cluster by cluster, as Skia's
+    /// `TextStretch`) and the metrics of the runs it covers (nil: none yet).
+    struct Stretch {
+        var start: Int
+        var end: Int
+        var width: Float = 0
+        var metrics: SkParagraphMetrics?
+
+        var isEmpty: Bool { end == start }
+
+        mutating func add(_ other: SkParagraphMetrics?) {
+            guard let other else { return }
+            metrics = metrics.map { $0.union(other) } ?? other
+        }
+
+        /// `TextStretch::extend(TextStretch&)`: this stretch runs on to the end of `other`, which
+        /// is left empty, starting where it ended.
+        mutating func extend(_ other: inout Stretch) {
+            add(other.metrics)
+            end = other.end
+            width += other.width
+            other = Stretch(start: other.end, end: other.end)
+        }
+    }
+
+    func fontIndex(_ cluster: Int) -> Int { fontOf.isEmpty ? 0 : Int(fontOf[cluster]) }
+
+    func metrics(of cluster: Int) -> SkParagraphMetrics {
+        runMetrics[min(fontIndex(cluster), runMetrics.count - 1)]
+    }
+
+    /// `TextStretch::extend(Cluster*)`: a newline's metrics do not count.
+    func extend(_ stretch: inout Stretch, with cluster: Int) {
+        if stretch.isEmpty { stretch.start = cluster }
+        stretch.end = cluster + 1
+        if !clusters.isHardBreak(cluster) { stretch.add(metrics(of: cluster)) }
+        stretch.width += widths.cluster[cluster]
+    }
+
+    /// `LineBreakerWithLittleRounding::breakLine` without the rounding hack (Flutter's
+    /// `applyRoundingHack: false`): whether `width`, cut to 1/100 px, is wider than the box.
+    static func overflows(_ width: Float, _ maxWidth: Float) -> Bool {
+        if width < maxWidth - 0.25 { return false }
+        if width > maxWidth + 0.25 { return true }
+        let magnitude = abs(width)
+        let cut: Float =
+            magnitude < 10_000
+            ? (width * 100).rounded(.down) * (1.0 / 100)
+            : magnitude < 100_000 ? (width * 10).rounded(.down) * (1.0 / 10) : width.rounded(.down)
+        return cut > maxWidth
+    }
+
+    /// What `lookAhead` found for one line.
+    struct Found {
+        var words: Stretch
+        var clusters: Stretch
+        var tooLongWord = false
+        var tooLongCluster = false
+        var hardLineBreak = false
+    }
+
+    /// `TextWrapper::lookAhead` from cluster `start`.
+    func lookAhead(from start: Int, maxWidth: Float) -> Found {
+        let count = prepared.graphemeCount
+        let startMetrics = start < count ? metrics(of: start) : nil
+        var found = Found(
+            words: Stretch(start: start, end: start, metrics: startMetrics),
+            clusters: Stretch(start: start, end: start, metrics: startMetrics))
+        var cluster = start
+        while cluster < count {
+            defer { cluster += 1 }
+            let width = widths.cluster[cluster]
+            if !clusters.isHardBreak(cluster),
+                Self.overflows(found.words.width + found.clusters.width + width, maxWidth)
+            {
+                if clusters.isWhitespace(cluster) {
+                    // White space ends the word and hangs past the box.
+                    extend(&found.clusters, with: cluster)
+                    found.words.extend(&found.clusters)
+                    continue
+                }
+                // The rest of the word: is it too long for any line?
+                var nextWordLength = found.clusters.width
+                var nextShortWordLength = nextWordLength
+                var noBreakSpace: Int?
+                var further = cluster
+                while further < count {
+                    if clusters.isSoftBreak(further) || clusters.isHardBreak(further) || clusters.isWhitespace(further) {
+                        break
+                    }
+                    if nextWordLength > 0, nextWordLength <= maxWidth, clusters.isIntraWordBreak(further) {
+                        noBreakSpace = further
+                        nextShortWordLength = nextWordLength
+                    }
+                    nextWordLength =
+                        maxWidth == 0 ? max(nextWordLength, widths.cluster[further]) : nextWordLength + widths.cluster[further]
+                    further += 1
+                }
+                if nextWordLength > maxWidth {
+                    if let noBreakSpace {
+                        // A no-break space in the word lets the part before it go on this line.
+                        if !Self.overflows(found.words.width + nextShortWordLength, maxWidth) {
+                            var short = Stretch(start: found.clusters.start, end: noBreakSpace + 1)
+                            for index in short.start..<noBreakSpace {
+                                short.width += widths.cluster[index]
+                                short.add(metrics(of: index))
+                            }
+                            short.add(metrics(of: noBreakSpace))
+                            found.clusters = short
+                            found.words.extend(&found.clusters)
+                        } else {
+                            found.clusters = Stretch(start: found.clusters.end, end: found.clusters.end)
+                        }
+                        break
+                    }
+                    if isLongPart(found.clusters) || found.words.isEmpty { found.tooLongWord = true }
+                }
+                if width > maxWidth {
+                    extend(&found.clusters, with: cluster)
+                    found.tooLongCluster = true
+                    found.tooLongWord = true
+                }
+                break
+            }
+            extend(&found.clusters, with: cluster)
+            if clusters.isHardBreak(cluster) || clusters.isSoftBreak(cluster) {
+                found.words.extend(&found.clusters)
+            }
+            if clusters.isHardBreak(cluster) {
+                found.hardLineBreak = true
+                break
+            }
+        }
+        return found
+    }
+
+    /// Whether a word's part on this line counts as a word too long for it: Skia asks
+    /// `fClusters.endPos() − fClusters.startPos() > 1`, glyph positions in their runs, unsigned.
+    /// In a left-to-right run that is more than one glyph; in a right-to-left run, whose glyphs
+    /// run against the text, one cluster of several glyphs, or three clusters or more (the
+    /// difference is negative, so huge), but never two.
+    func isLongPart(_ stretch: Stretch) -> Bool {
+        guard !stretch.isEmpty else { return false }
+        let difference = glyphPositions.end[stretch.end - 1] - glyphPositions.start[stretch.start]
+        return difference < 0 || difference > 1
+    }
+}
+
+/// Per cluster, where its glyphs start and end in its run (SkShaper's runs: one font, one bidi
+/// level, one script), as Skia's `Cluster::startPos` and `endPos` count them: in a
+/// right-to-left run the glyphs are in visual order, so the text's first cluster has the last.
+struct SkiaGlyphPositions {
+    var start: [Int]
+    var end: [Int]
+
+    init(_ prepared: PreparedText, glyphCount: [Int]) {
+        let count = prepared.graphemeCount
+        start = [Int](repeating: 0, count: count)
+        end = start
+        guard let placement = prepared.placement else {
+            for index in 0..<count { (start[index], end[index]) = (index, index + 1) }
+            return
+        }
+        let fonts = prepared.fontOfGrapheme
+        func sameRun(_ a: Int, _ b: Int) -> Bool {
+            placement.levels[a] == placement.levels[b] && (fonts.isEmpty || fonts[a] == fonts[b])
+                && (placement.scripts.isEmpty || placement.scripts[a] == placement.scripts[b])
+        }
+        var runStart = 0
+        while runStart < count {
+            var runEnd = runStart + 1
+            while runEnd < count, sameRun(runStart, runEnd) { runEnd += 1 }
+            var position = 0
+            let order = Array(runStart..<runEnd)
+            for index in placement.levels[runStart] % 2 == 1 ? order.reversed() : order {
+                start[index] = position
+                position += glyphCount[index]
+                end[index] = position
+            }
+            runStart = runEnd
+        }
+    }
+}

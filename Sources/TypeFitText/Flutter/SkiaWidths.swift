@@ -1,0 +1,82 @@
+/// Per grapheme cluster its width as SkParagraph measures it (Flutter's text engine), in
+/// logical pixels, and running sums of them.
+///
+/// - A glyph's advance is Skia's FreeType advance with hinting off (`SkScalerContext_FreeType`,
+///   linear metrics): the font size is first truncated to 26.6 fixed point (`SkScalarToFDot6`
+///   for `FT_Set_Char_Size`), then `FT_MulDiv(units, x_scale, 64)` in 16.16 — in CanvasKit,
+///   Roboto's "i" (498 units) at 17.3 px is 498 × 17.296875 / 2048 = 4.20598 px.
+/// - A bitmap-only font's (colour emoji) is its strike's advance × size / ppem.
+/// - What shaping adds (kerning, marks) is scaled by HarfBuzz at the font size in 16.16
+///   (`SkShaper`'s `hb_font_set_scale`).
+/// - Letter spacing follows every glyph, the last of a line too (`Run::addSpacesEvenly`), but
+///   none in scripts whose letters join (Arabic, Syriac, N'Ko, Mongolian…: measured in
+///   CanvasKit, where "حفظ" is as wide with 1 px of spacing as without, and "שמור" 4 px wider).
+///
+/// Sums are kept in `Float`, as Skia's `SkScalar` positions and line widths are.
+struct SkiaWidths {
+    /// `prefix[i]`: the widths of graphemes 0..<i, letter spacing included.
+    let prefix: [Float]
+    /// Per grapheme its width.
+    let cluster: [Float]
+    /// Per grapheme its number of glyphs.
+    let glyphCount: [Int]
+
+    init(_ prepared: PreparedText, size: Double, letterSpacing: Double) {
+        let count = prepared.graphemeCount
+        var cluster = [Float](repeating: 0, count: count)
+        var glyphCount = [Int](repeating: 1, count: count)
+        for index in 0..<count {
+            if let placement = prepared.placement {
+                let glyphs = placement.glyphs[index]
+                let joins = index < placement.scripts.count && Self.joiningScripts.contains(placement.scripts[index])
+                cluster[index] = Float(
+                    Self.advance(glyphs, size: size) + (joins ? 0 : letterSpacing * Double(glyphs.count)))
+                glyphCount[index] = glyphs.count
+            } else {
+                cluster[index] = Float((prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * size + letterSpacing)
+            }
+        }
+        var prefix = [Float](repeating: 0, count: count + 1)
+        for index in 0..<count { prefix[index + 1] = prefix[index] + cluster[index] }
+        self.cluster = cluster
+        self.prefix = prefix
+        self.glyphCount = glyphCount
+    }
+
+    /// Scripts whose letters join, which SkParagraph does not space apart (HarfBuzz's
+    /// `has_arabic_joining` list): Arabic, Mongolian, Syriac, N'Ko, Phags-pa, Mandaic,
+    /// Manichaean, Psalter Pahlavi, Adlam.
+    static let joiningScripts: Set<UInt32> = Set(
+        ["Arab", "Mong", "Syrc", "Nkoo", "Phag", "Mand", "Mani", "Phlp", "Adlm"].map(tag))
+
+    /// A four-letter tag as HarfBuzz packs it.
+    static func tag(_ text: String) -> UInt32 {
+        text.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// The advance of `glyphs` in px at `size`.
+    static func advance(_ glyphs: [PlacedGlyph], size: Double) -> Double {
+        glyphs.reduce(0.0) { sum, glyph in
+            let nominal =
+                glyph.strike.map { Double($0.advance) * size / Double($0.ppem) }
+                ?? freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
+            return sum + nominal
+                + BlinkWidths.harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
+        }
+    }
+
+    /// Skia's unhinted FreeType advance of `units` at `size` px: the size truncated to 1/64 px.
+    static func freeTypeAdvance(_ units: Int, unitsPerEm: Int, size: Double) -> Double {
+        guard unitsPerEm > 0 else { return 0 }
+        let size26 = Int((size * 64).rounded(.down))
+        let xScale = ((size26 << 16) + unitsPerEm / 2) / unitsPerEm  // FT_DivFix
+        let product = units * xScale
+        let rounded = product >= 0 ? (product + 32) / 64 : -((-product + 32) / 64)  // FT_MulDiv(…, 64)
+        return Double(rounded) / 65536
+    }
+
+    /// The width of graphemes `a..<b`, as the sum of their clusters' widths.
+    func width(_ a: Int, _ b: Int) -> Float {
+        b > a ? prefix[b] - prefix[a] : 0
+    }
+}
