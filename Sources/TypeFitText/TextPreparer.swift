@@ -15,9 +15,16 @@ package final class TextPreparer {
     private let lines: BreakIterator
     private let graphemes: BreakIterator
 
-    package init(language: String? = nil, lineBreaks: LineBreakRules = .unicode) throws(TextBoundaryError) {
+    /// Whether VS16 ("❤️") sends a cluster to an emoji font although its own font draws the
+    /// character (CoreText, Minikin, Blink); SkParagraph keeps it in the first font that has it.
+    package let emojiPresentation: Bool
+
+    package init(language: String? = nil, lineBreaks: LineBreakRules = .unicode, emojiPresentation: Bool = true)
+        throws(TextBoundaryError)
+    {
         self.language = language
         self.lineBreaks = lineBreaks
+        self.emojiPresentation = emojiPresentation
         lines = try BreakIterator(.line, locale: Self.lineBreakLocale(language, lineBreaks))
         graphemes = try BreakIterator(.grapheme)
     }
@@ -190,7 +197,7 @@ package final class TextPreparer {
             // VS16 asks for emoji presentation ("❤️", "⭐️", "#️⃣"): the cluster is drawn by an
             // emoji font, with its advances, even where the primary font has a text glyph — as
             // CoreText, Minikin and Blink do. Without an emoji font the cluster goes on as text.
-            if clusterStart, clusters.starts[index + 1] - clusters.starts[index] >= 4, let fallback,
+            if emojiPresentation, clusterStart, clusters.starts[index + 1] - clusters.starts[index] >= 4, let fallback,
                 Self.asksForEmoji(utf8[clusters.starts[index]..<clusters.starts[index + 1]]), scalar.properties.isEmoji,
                 let slot = fallback.emojiFontIndex(for: scalar)
             {

@@ -13,7 +13,7 @@ extension MeasureRequest {
         let (_, primary, fallback) = try openFonts(specifier)
         let (size, _) = Self.pointSize(self.size)
         primary.setPointSize(size)
-        let preparer = try TextPreparer(language: language, lineBreaks: .skParagraph)
+        let preparer = try TextPreparer(language: language, lineBreaks: .skParagraph, emojiPresentation: false)
         let prepared = try preparer.prepare(
             FlutterTextStyle.replacingTabs(string), font: primary, fallback: fallback, keepGlyphs: true)
         let fallbackFonts = prepared.fallbacks.map { fallback?.font(path: $0.path) }

@@ -53,7 +53,8 @@ package struct SkParagraphLayout: Sendable {
     /// Measures `prepared`.
     package func measure(_ prepared: PreparedText) -> TextMeasurement {
         let widths = SkiaWidths(prepared, size: fontSize, letterSpacing: letterSpacing)
-        let lines = SkParagraphLineBreaker(layout: self, prepared: prepared, widths: widths).lines()
+        let (lines, maxIntrinsicWidth) = SkParagraphLineBreaker(layout: self, prepared: prepared, widths: widths)
+            .lines()
         var truncation: Truncation?
         let measured = lines.enumerated().map { index, line -> MeasuredLine in
             var text = prepared.substring(line.start..<line.visibleEnd)
@@ -64,26 +65,10 @@ package struct SkParagraphLayout: Sendable {
             truncation = Truncation(index: cut.visibleEnd, visibleText: measured.map(\.text).joined(separator: "\n"))
         }
         return TextMeasurement(
-            pointSize: fontSize, advance: Double(Self.maxIntrinsicWidth(widths, SkParagraphClusters(prepared))),
+            pointSize: fontSize, advance: Double(maxIntrinsicWidth),
             width: measured.map(\.width).max() ?? 0, lines: measured,
             lineHeight: lines.map(\.height).max() ?? 0, height: lines.reduce(0) { $0 + $1.height },
             truncation: truncation, missing: prepared.missing, fallbacks: prepared.fallbacks)
-    }
-
-    /// The widest paragraph (text between newlines) unwrapped, its spaces counted and its
-    /// newline not: SkParagraph's `getMaxIntrinsicWidth`.
-    static func maxIntrinsicWidth(_ widths: SkiaWidths, _ clusters: SkParagraphClusters) -> Float {
-        var widest: Float = 0
-        var paragraph: Float = 0
-        for index in widths.cluster.indices {
-            if clusters.isHardBreak(index) {
-                widest = max(widest, paragraph)
-                paragraph = 0
-            } else {
-                paragraph += widths.cluster[index]
-            }
-        }
-        return max(widest, paragraph)
     }
 
     /// The metrics of a run of font `font` (0 the text's own).

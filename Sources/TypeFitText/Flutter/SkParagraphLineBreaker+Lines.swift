@@ -1,12 +1,18 @@
 extension SkParagraphLineBreaker {
     /// `TextWrapper::breakTextIntoLines`: the lines shown, the last cut with the ellipsis when
-    /// `maxLines` cuts the text.
-    func lines() -> [SkParagraphLayout.Line] {
+    /// `maxLines` cuts the text, and the paragraph's `maxIntrinsicWidth`: the widest run of
+    /// lines between newlines, each line with the white space around its break (a no-break
+    /// space a line ends at is not counted, as Skia does not), the text after the last shown
+    /// line added as if it followed on.
+    func lines() -> (lines: [SkParagraphLayout.Line], maxIntrinsicWidth: Float) {
         let count = prepared.graphemeCount
         let emptyMetrics = runMetrics[0]
         guard count > 0 else {
-            return [.init(start: 0, visibleEnd: 0, width: 0, height: adjusted(emptyMetrics, first: true, last: true).height)]
+            let height = adjusted(emptyMetrics, first: true, last: true).height
+            return ([.init(start: 0, visibleEnd: 0, width: 0, height: height)], 0)
         }
+        var softLineWidth: Float = 0
+        var maxIntrinsicWidth: Float = 0
         let maxWidth = layout.maxWidth.map { Float($0) } ?? .infinity
         let maxLines = layout.maxLines.flatMap { $0 > 0 ? $0 : nil } ?? Int.max
         let hasEllipsis = layout.maxLines != nil && maxWidth.isFinite
@@ -46,14 +52,30 @@ extension SkParagraphLineBreaker {
             }
             // trimStartSpaces: after a soft break the next line starts past the white space.
             var next = breakEnd
-            if !hardLineBreak {
-                while next < count, clusters.isWhitespace(next) { next += 1 }
+            var lineWidthWithSpaces = widthWithSpaces
+            if hardLineBreak {
+                // The spaces before the newline, not the newline.
+                lineWidthWithSpaces = width
+                var index = visibleEnd
+                while index < breakEnd - 1, clusters.isWhitespace(index) {
+                    lineWidthWithSpaces += widths.cluster[index]
+                    index += 1
+                }
+            } else {
+                while next < count, clusters.isWhitespace(next) {
+                    lineWidthWithSpaces += widths.cluster[next]
+                    next += 1
+                }
             }
             if needEllipsis, !hardLineBreak {
                 // The space before the ellipsis is kept.
                 visibleEnd = breakEnd
                 width = widthWithSpaces
+                lineWidthWithSpaces = widthWithSpaces
             }
+            softLineWidth += lineWidthWithSpaces
+            maxIntrinsicWidth = max(maxIntrinsicWidth, softLineWidth)
+            if hardLineBreak { softLineWidth = 0 }
             let metrics = adjusted(
                 line.metrics ?? emptyMetrics, first: lines.isEmpty,
                 last: lastLine || (next >= count && !hardLineBreak))
@@ -68,6 +90,16 @@ extension SkParagraphLineBreaker {
                 break
             }
         }
+        // The rest of the text, past the last line shown.
+        for index in start..<count {
+            if clusters.isHardBreak(index) {
+                maxIntrinsicWidth = max(maxIntrinsicWidth, softLineWidth)
+                softLineWidth = 0
+            } else {
+                softLineWidth += widths.cluster[index]
+            }
+        }
+        maxIntrinsicWidth = max(maxIntrinsicWidth, softLineWidth)
         if hardLineBreak {
             // A text ending in a newline has an empty last line, with the metrics of the one
             // before; SkParagraph counts it from the newline (its `LineMetrics.startIndex`).
@@ -76,7 +108,7 @@ extension SkParagraphLineBreaker {
                     start: count - 1, visibleEnd: count - 1, width: 0,
                     height: adjusted(lastMetrics, first: false, last: true).height))
         }
-        return lines
+        return (lines, maxIntrinsicWidth)
     }
 
     /// `TextHeightBehavior`: the first line's ascent and the last line's descent the font's own

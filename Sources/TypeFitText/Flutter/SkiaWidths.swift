@@ -58,7 +58,7 @@ struct SkiaWidths {
     static func advance(_ glyphs: [PlacedGlyph], size: Double) -> Double {
         glyphs.reduce(0.0) { sum, glyph in
             let nominal =
-                glyph.strike.map { Double($0.advance) * size / Double($0.ppem) }
+                glyph.strike.map { strikeAdvance($0.advance, ppem: $0.ppem, size: size) }
                 ?? freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
             return sum + nominal
                 + BlinkWidths.harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
@@ -73,6 +73,18 @@ struct SkiaWidths {
         let product = units * xScale
         let rounded = product >= 0 ? (product + 32) / 64 : -((-product + 32) / 64)  // FT_MulDiv(…, 64)
         return Double(rounded) / 65536
+    }
+
+    /// FreeType's advance of a bitmap glyph `advance` px wide in its `ppem` strike, scaled to
+    /// `size` in 26.6 fixed point: `FT_MulFix(advance × 64, FT_DivFix(size in 26.6, ppem × 64))`
+    /// (CanvasKit: Noto Color Emoji's 136 px at 109 ppem is 1357/64 px at 17 px, not 21.2110).
+    static func strikeAdvance(_ advance: Int, ppem: Int, size: Double) -> Double {
+        guard ppem > 0 else { return 0 }
+        let size26 = Int((size * 64).rounded(.down))
+        let strike26 = ppem * 64
+        let ratio = ((size26 << 16) + strike26 / 2) / strike26  // FT_DivFix
+        let advance26 = (advance * 64 * ratio + 0x8000) >> 16  // FT_MulFix
+        return Double(advance26) / 64
     }
 
     /// The width of graphemes `a..<b`, as the sum of their clusters' widths.
