@@ -41,6 +41,9 @@ package struct FaceMetrics: Hashable, Sendable {
     package var axes: [VariationAxis]
     /// Named instances of a variable font, in `fvar` order.
     package var namedInstances: [NamedInstance]
+    /// For a font drawn from bitmaps only (colour emoji), its first strike's line metrics, which
+    /// FreeType (and so Skia) reads instead of hhea; nil for a font with outlines.
+    package var bitmapStrike: StrikeLineMetrics?
 
     package init(
         path: String, faceIndex: Int, family: String, style: String, postscriptName: String?,
@@ -98,6 +101,24 @@ package struct TypoMetrics: Hashable, Sendable {
     package init(metrics: LineMetrics, useTypoMetrics: Bool) {
         self.metrics = metrics
         self.useTypoMetrics = useTypoMetrics
+    }
+}
+
+/// A bitmap strike's line metrics as FreeType gives them (`FT_Size_Metrics` after
+/// `FT_Select_Size`): ascender, descender (negative) and height in 26.6 fixed point at `ppem`.
+/// For CBDT they come from the strike's own `sbitLineMetrics` (Noto Color Emoji: 101 and −27
+/// px at 109 ppem, where hhea says 1900 and −500 of 2048).
+package struct StrikeLineMetrics: Hashable, Sendable {
+    package var ascender: Int
+    package var descender: Int
+    package var height: Int
+    package var ppem: Int
+
+    package init(ascender: Int, descender: Int, height: Int, ppem: Int) {
+        self.ascender = ascender
+        self.descender = descender
+        self.height = height
+        self.ppem = ppem
     }
 }
 

@@ -61,7 +61,7 @@ struct FaceReader {
         let capHeight = sourcedMetric(os2Value: os2.flatMap { $0.version >= 2 ? Int($0.sCapHeight) : nil }, glyph: "H")
         let xHeight = sourcedMetric(os2Value: os2.flatMap { $0.version >= 2 ? Int($0.sxHeight) : nil }, glyph: "x")
 
-        let metrics = FaceMetrics(
+        var metrics = FaceMetrics(
             path: label, faceIndex: faceIndex,
             family: name(16) ?? name(1) ?? face.pointee.family_name.map { String(cString: $0) } ?? "",
             style: name(17) ?? name(2) ?? face.pointee.style_name.map { String(cString: $0) } ?? "",
@@ -71,6 +71,7 @@ struct FaceReader {
             typo: typo, win: win, os2Version: os2Version, capHeight: capHeight, xHeight: xHeight,
             glyphCount: glyphCount, glyphBounds: head.map { VerticalBounds(yMin: Int($0.yMin), yMax: Int($0.yMax)) },
             axes: axes(), namedInstances: namedInstances())
+        metrics.bitmapStrike = strikeLineMetrics()
         for model in [LineHeightModel.apple, .android] {
             let line = metrics.lineMetrics(for: model)
             guard line.ascender > line.descender else {
@@ -80,6 +81,17 @@ struct FaceReader {
             }
         }
         return metrics
+    }
+
+    /// The first strike's line metrics of a font without outlines.
+    private func strikeLineMetrics() -> StrikeLineMetrics? {
+        guard cft_is_scalable(face) == 0, face.pointee.num_fixed_sizes > 0, FT_Select_Size(face, 0) == 0,
+            let size = face.pointee.size
+        else { return nil }
+        let line = size.pointee.metrics
+        return StrikeLineMetrics(
+            ascender: Int(line.ascender), descender: Int(line.descender), height: Int(line.height),
+            ppem: Int(line.y_ppem))
     }
 
     private func implausible(_ check: PlausibilityCheck, _ detail: String) -> FontError {

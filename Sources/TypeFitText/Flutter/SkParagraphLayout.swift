@@ -48,6 +48,8 @@ package struct SkParagraphLayout: Sendable {
         var width: Float
         var height: Double
         var ellipsis = false
+        /// The width with the white space around the break (before any ellipsis cut).
+        var widthWithSpaces: Float = 0
     }
 
     /// Measures `prepared`.
@@ -66,9 +68,15 @@ package struct SkParagraphLayout: Sendable {
         }
         return TextMeasurement(
             pointSize: fontSize, advance: Double(maxIntrinsicWidth),
-            width: measured.map(\.width).max() ?? 0, lines: measured,
+            width: Double(lines.map(Self.longestLineWidth).max() ?? 0), lines: measured,
             lineHeight: lines.map(\.height).max() ?? 0, height: lines.reduce(0) { $0 + $1.height },
             truncation: truncation, missing: prepared.missing, fallbacks: prepared.fallbacks)
+    }
+
+    /// A line's part in `getLongestLine`: its width, or, where that is nearly 0 (no ellipsis
+    /// fitted, or only white space), its width with spaces (`ParagraphImpl::breakShapedTextIntoLines`).
+    static func longestLineWidth(_ line: Line) -> Float {
+        abs(line.width) <= 1.0 / 4096 ? line.widthWithSpaces : line.width
     }
 
     /// The metrics of a run of font `font` (0 the text's own).

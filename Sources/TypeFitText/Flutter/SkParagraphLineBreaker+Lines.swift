@@ -81,7 +81,8 @@ extension SkParagraphLineBreaker {
                 last: lastLine || (next >= count && !hardLineBreak))
             lastMetrics = metrics
             var shown = SkParagraphLayout.Line(
-                start: line.start, visibleEnd: visibleEnd, width: width, height: metrics.height)
+                start: line.start, visibleEnd: visibleEnd, width: width, height: metrics.height,
+                widthWithSpaces: lineWidthWithSpaces)
             if needEllipsis, !hardLineBreak { cutForEllipsis(&shown, maxWidth: maxWidth) }
             lines.append(shown)
             start = next

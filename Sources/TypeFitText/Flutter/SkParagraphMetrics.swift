@@ -15,12 +15,23 @@ struct SkParagraphMetrics: Equatable {
     /// line gap split above and below, then `TextStyle.height`: the run `height × size` tall,
     /// split in the font's proportion or (even) half and half.
     init(_ metrics: FaceMetrics, size: Double, style: FlutterTextStyle) {
-        let line = metrics.lineMetrics(for: .android)
-        let upem = Float(metrics.unitsPerEm)
         let size = Float(size)
-        let fontAscent = -Float(line.ascender) / upem * size
-        let fontDescent = -Float(line.descender) / upem * size
-        let leading = Float(line.lineGap) / upem * size
+        let fontAscent: Float
+        let fontDescent: Float
+        let leading: Float
+        if let strike = metrics.bitmapStrike, strike.ppem > 0 {
+            // A bitmap font: its strike's metrics (`SkScalerContext_FreeType::generateFontMetrics`).
+            let ppem = Float(strike.ppem) * 64
+            fontAscent = -Float(strike.ascender) / ppem * size
+            fontDescent = -Float(strike.descender) / ppem * size
+            leading = (Float(strike.height) / ppem) * size + fontAscent - fontDescent
+        } else {
+            let line = metrics.lineMetrics(for: .android)
+            let upem = Float(metrics.unitsPerEm)
+            fontAscent = -Float(line.ascender) / upem * size
+            fontDescent = -Float(line.descender) / upem * size
+            leading = Float(line.lineGap) / upem * size
+        }
         var ascent = fontAscent - leading * 0.5
         var descent = fontDescent + leading * 0.5
         if let height = style.height, abs(height) > 1.0 / 4096 {
