@@ -40,6 +40,12 @@ function graphemeIndex(text) {
   return map;
 }
 
+/** The grapheme a UTF-16 offset falls in (SkParagraph may start a line inside one). */
+function graphemeOf(index, offset) {
+  for (let at = offset; at >= 0; at--) if (index.has(at)) return index.get(at);
+  return -1;
+}
+
 const results = input.cases.map((c) => {
   const textStyle = {
     fontFamilies: c.families.map((f) => `F${f}`),
@@ -67,8 +73,8 @@ const results = input.cases.map((c) => {
   paragraph.layout(c.width ?? 1e9);
   const index = graphemeIndex(c.text);
   const lines = paragraph.getLineMetrics().map((l) => ({
-    start: index.get(l.startIndex) ?? -1,
-    end: index.get(l.endExcludingWhitespaces) ?? -1,
+    start: graphemeOf(index, l.startIndex),
+    end: graphemeOf(index, l.endExcludingWhitespaces),
     width: l.width, newline: l.endIncludingNewline > l.endIndex,
     height: l.height, ascent: l.ascent, descent: l.descent,
   }));

@@ -149,10 +149,17 @@ package final class ShapingFont {
     /// Shapes `range` (UTF-8 byte offsets) of `utf8`, with the whole text as context. Returns each
     /// glyph's cluster (UTF-8 offset into `utf8`), advance and offsets in font units, in HarfBuzz's
     /// output order (visual: right to left runs come out reversed).
+    /// With `characterClusters`, marks and other characters that HarfBuzz does not merge into
+    /// one glyph keep clusters of their own (`HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS`, as
+    /// SkShaper asks), else a grapheme's characters share its cluster.
     package func shape(
-        _ utf8: UnsafeBufferPointer<UInt8>, range: Range<Int>, rightToLeft: Bool, script: UInt32, language: String?
+        _ utf8: UnsafeBufferPointer<UInt8>, range: Range<Int>, rightToLeft: Bool, script: UInt32, language: String?,
+        characterClusters: Bool = false
     ) -> [ShapedGlyph] {
         hb_buffer_clear_contents(buffer)
+        hb_buffer_set_cluster_level(
+            buffer,
+            characterClusters ? HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS : HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         utf8.withMemoryRebound(to: CChar.self) { chars in
             hb_buffer_add_utf8(
                 buffer, chars.baseAddress, Int32(utf8.count), UInt32(range.lowerBound), Int32(range.count))

@@ -217,4 +217,7 @@ struct PlacedGlyph: Hashable, Sendable {
     var unitsPerEm: Int
     /// For a bitmap-only font (colour emoji), the glyph's advance in its strike.
     var strike: StrikeAdvance?
+    /// HarfBuzz's cluster: the UTF-8 offset of the first character the glyph draws (per
+    /// character where the text was shaped for SkParagraph, per grapheme otherwise).
+    var cluster = 0
 }

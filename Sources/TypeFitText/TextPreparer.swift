@@ -257,7 +257,8 @@ package final class TextPreparer {
                 let glyphs = font.shape(
                     buffer, range: clusters.starts[runStart]..<clusters.starts[runEnd],
                     rightToLeft: levels[runStart] % 2 == 1,
-                    script: scan.scripts[runStart], language: language)
+                    script: scan.scripts[runStart], language: language,
+                    characterClusters: lineBreaks == .skParagraph)
                 let unitsPerEm = Double(font.unitsPerEm)
                 for glyph in glyphs where glyph.cluster < utf8.count {
                     em[clusters.graphemeAtByte[glyph.cluster]] += Double(glyph.advance) / unitsPerEm
@@ -267,7 +268,7 @@ package final class TextPreparer {
                         font: scan.fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset,
                         yOffset: glyph.yOffset,
                         nominal: font.nominalAdvance(glyph.glyph), unitsPerEm: font.unitsPerEm,
-                        strike: font.face.strikeAdvance(glyph.glyph))
+                        strike: font.face.strikeAdvance(glyph.glyph), cluster: glyph.cluster)
                 }
                 if keepGlyphs {
                     for glyph in glyphs where glyph.cluster < utf8.count {

@@ -15,7 +15,17 @@ struct SkParagraphClusters {
 
     let flags: [Flags]
 
-    init(_ prepared: PreparedText) {
+    /// The flags of SkParagraph's clusters (``SkiaWidths``): a break after a grapheme belongs
+    /// to its last cluster; white space and no-break spaces are whole graphemes.
+    init(_ prepared: PreparedText, _ widths: SkiaWidths) {
+        let graphemes = Self.graphemeFlags(prepared)
+        flags = widths.grapheme.indices.map { index in
+            let own = graphemes[widths.grapheme[index]]
+            return widths.endsGrapheme(index) ? own : own.subtracting([.hardBreak, .softBreak])
+        }
+    }
+
+    static func graphemeFlags(_ prepared: PreparedText) -> [Flags] {
         var flags = [Flags](repeating: [], count: prepared.graphemeCount)
         var segment = 0
         let segments = prepared.segments
@@ -44,7 +54,7 @@ struct SkParagraphClusters {
             if allWhitespace { flags[index].insert(.whitespace) }
             if allSpaces { flags[index].insert(.intraWordBreak) }
         }
-        self.flags = flags
+        return flags
     }
 
     /// ICU's `u_isWhitespace`: Unicode's white space but the no-break spaces, and the

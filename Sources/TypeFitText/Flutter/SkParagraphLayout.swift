@@ -40,8 +40,9 @@ package struct SkParagraphLayout: Sendable {
         self.ellipsisWidths = ellipsisWidths
     }
 
-    /// A laid-out line: graphemes `start..<visibleEnd` drawn (`visibleEnd` where an ellipsis
-    /// cut it), `width` without trailing spaces (with them, and the ellipsis, when cut).
+    /// A laid-out line: SkParagraph's clusters (``SkiaWidths``) `start..<visibleEnd` drawn
+    /// (`visibleEnd` where an ellipsis cut it), `width` without trailing spaces (with them, and
+    /// the ellipsis, when cut).
     struct Line {
         var start: Int
         var visibleEnd: Int
@@ -57,14 +58,23 @@ package struct SkParagraphLayout: Sendable {
         let widths = SkiaWidths(prepared, size: fontSize, letterSpacing: letterSpacing)
         let (lines, maxIntrinsicWidth) = SkParagraphLineBreaker(layout: self, prepared: prepared, widths: widths)
             .lines()
+        // Clusters to graphemes: a line that starts inside a grapheme (a Thai mark SkParagraph
+        // split from its letter) counts from that grapheme.
+        let grapheme = { (cluster: Int) in
+            cluster < widths.count ? widths.grapheme[cluster] : prepared.graphemeCount
+        }
+        let utf8 = prepared.text.utf8
         var truncation: Truncation?
-        let measured = lines.enumerated().map { index, line -> MeasuredLine in
-            var text = prepared.substring(line.start..<line.visibleEnd)
+        let measured = lines.map { line -> MeasuredLine in
+            let from = utf8.index(utf8.startIndex, offsetBy: widths.byteStart[line.start])
+            let to = utf8.index(utf8.startIndex, offsetBy: widths.byteStart[max(line.visibleEnd, line.start)])
+            var text = String(prepared.text[from..<to])
             if line.ellipsis { text += style.ellipsis }
-            return MeasuredLine(text: text, width: Double(line.width), start: line.start, height: line.height)
+            return MeasuredLine(text: text, width: Double(line.width), start: grapheme(line.start), height: line.height)
         }
         if let cut = lines.last, cut.ellipsis {
-            truncation = Truncation(index: cut.visibleEnd, visibleText: measured.map(\.text).joined(separator: "\n"))
+            truncation = Truncation(
+                index: grapheme(cut.visibleEnd), visibleText: measured.map(\.text).joined(separator: "\n"))
         }
         return TextMeasurement(
             pointSize: fontSize, advance: Double(maxIntrinsicWidth),

@@ -5,7 +5,7 @@ extension SkParagraphLineBreaker {
     /// space a line ends at is not counted, as Skia does not), the text after the last shown
     /// line added as if it followed on.
     func lines() -> (lines: [SkParagraphLayout.Line], maxIntrinsicWidth: Float) {
-        let count = prepared.graphemeCount
+        let count = widths.count
         let emptyMetrics = runMetrics[0]
         guard count > 0 else {
             let height = adjusted(emptyMetrics, first: true, last: true).height

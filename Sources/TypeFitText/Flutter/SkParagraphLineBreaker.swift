@@ -14,10 +14,10 @@ struct SkParagraphLineBreaker {
         self.layout = layout
         self.prepared = prepared
         self.widths = widths
-        clusters = SkParagraphClusters(prepared)
+        clusters = SkParagraphClusters(prepared, widths)
         fontOf = prepared.fontOfGrapheme
         runMetrics = layout.fonts.indices.map { layout.metrics(font: $0) }
-        glyphPositions = SkiaGlyphPositions(prepared, glyphCount: widths.glyphCount)
+        glyphPositions = SkiaGlyphPositions(prepared, widths)
     }
 
     /// A stretch of clusters `start..<end` with its width (summed cluster by cluster, as Skia's
@@ -45,7 +45,7 @@ struct SkParagraphLineBreaker {
         }
     }
 
-    func fontIndex(_ cluster: Int) -> Int { fontOf.isEmpty ? 0 : Int(fontOf[cluster]) }
+    func fontIndex(_ cluster: Int) -> Int { fontOf.isEmpty ? 0 : Int(fontOf[widths.grapheme[cluster]]) }
 
     func metrics(of cluster: Int) -> SkParagraphMetrics {
         runMetrics[min(fontIndex(cluster), runMetrics.count - 1)]
@@ -83,7 +83,7 @@ struct SkParagraphLineBreaker {
 
     /// `TextWrapper::lookAhead` from cluster `start`.
     func lookAhead(from start: Int, maxWidth: Float) -> Found {
-        let count = prepared.graphemeCount
+        let count = widths.count
         let startMetrics = start < count ? metrics(of: start) : nil
         var found = Found(
             words: Stretch(start: start, end: start, metrics: startMetrics),
@@ -175,8 +175,9 @@ struct SkiaGlyphPositions {
     var start: [Int]
     var end: [Int]
 
-    init(_ prepared: PreparedText, glyphCount: [Int]) {
-        let count = prepared.graphemeCount
+    init(_ prepared: PreparedText, _ widths: SkiaWidths) {
+        let count = widths.count
+        let glyphCount = widths.glyphCount
         start = [Int](repeating: 0, count: count)
         end = start
         guard let placement = prepared.placement else {
@@ -185,7 +186,8 @@ struct SkiaGlyphPositions {
         }
         let fonts = prepared.fontOfGrapheme
         func sameRun(_ a: Int, _ b: Int) -> Bool {
-            placement.levels[a] == placement.levels[b] && (fonts.isEmpty || fonts[a] == fonts[b])
+            let (a, b) = (widths.grapheme[a], widths.grapheme[b])
+            return placement.levels[a] == placement.levels[b] && (fonts.isEmpty || fonts[a] == fonts[b])
                 && (placement.scripts.isEmpty || placement.scripts[a] == placement.scripts[b])
         }
         var runStart = 0
@@ -194,7 +196,7 @@ struct SkiaGlyphPositions {
             while runEnd < count, sameRun(runStart, runEnd) { runEnd += 1 }
             var position = 0
             let order = Array(runStart..<runEnd)
-            for index in placement.levels[runStart] % 2 == 1 ? order.reversed() : order {
+            for index in placement.levels[widths.grapheme[runStart]] % 2 == 1 ? order.reversed() : order {
                 start[index] = position
                 position += glyphCount[index]
                 end[index] = position

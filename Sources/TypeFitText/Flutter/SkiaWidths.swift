@@ -14,33 +14,62 @@
 ///
 /// Sums are kept in `Float`, as Skia's `SkScalar` positions and line widths are.
 struct SkiaWidths {
-    /// `prefix[i]`: the widths of graphemes 0..<i, letter spacing included.
-    let prefix: [Float]
-    /// Per grapheme its width.
+    /// Per cluster its width, letter spacing included.
     let cluster: [Float]
-    /// Per grapheme its number of glyphs.
+    /// Per cluster its number of glyphs.
     let glyphCount: [Int]
+    /// Per cluster the grapheme it is part of.
+    let grapheme: [Int]
+    /// Per cluster the UTF-8 offset where it starts, and the text's length after the last.
+    let byteStart: [Int]
 
+    /// SkParagraph's clusters are HarfBuzz's, one per character that has glyphs of its own
+    /// (SkShaper shapes with `HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS`): a Thai "ลี่" is
+    /// one grapheme but two clusters, and a word too long for the line may be split between
+    /// them (CanvasKit starts a line at its "ี่"). A grapheme without glyphs is one cluster.
     init(_ prepared: PreparedText, size: Double, letterSpacing: Double) {
+        var cluster: [Float] = []
+        var glyphCount: [Int] = []
+        var grapheme: [Int] = []
+        var byteStart: [Int] = []
         let count = prepared.graphemeCount
-        var cluster = [Float](repeating: 0, count: count)
-        var glyphCount = [Int](repeating: 1, count: count)
         for index in 0..<count {
-            if let placement = prepared.placement {
-                let glyphs = placement.glyphs[index]
-                let joins = index < placement.scripts.count && Self.joiningScripts.contains(placement.scripts[index])
-                cluster[index] = Float(
-                    Self.advance(glyphs, size: size) + (joins ? 0 : letterSpacing * Double(glyphs.count)))
-                glyphCount[index] = glyphs.count
-            } else {
-                cluster[index] = Float((prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * size + letterSpacing)
+            let start = Int(prepared.graphemeStarts[index])
+            guard let placement = prepared.placement, !placement.glyphs[index].isEmpty else {
+                // Without glyphs (a newline): no room; without the glyphs kept, the em advance.
+                let em = prepared.emPrefix[index + 1] - prepared.emPrefix[index]
+                let glyphs = prepared.placement == nil ? 1 : 0
+                cluster.append(Float(em * size + letterSpacing * Double(glyphs)))
+                glyphCount.append(glyphs)
+                grapheme.append(index)
+                byteStart.append(start)
+                continue
+            }
+            let glyphs = placement.glyphs[index]
+            let joins = index < placement.scripts.count && Self.joiningScripts.contains(placement.scripts[index])
+            // HarfBuzz's clusters within the grapheme, in the text's order.
+            let starts = Set(glyphs.map { max($0.cluster, start) }).sorted()
+            for clusterStart in starts {
+                let own = glyphs.filter { max($0.cluster, start) == clusterStart }
+                cluster.append(Float(Self.advance(own, size: size) + (joins ? 0 : letterSpacing * Double(own.count))))
+                glyphCount.append(own.count)
+                grapheme.append(index)
+                byteStart.append(clusterStart)
             }
         }
-        var prefix = [Float](repeating: 0, count: count + 1)
-        for index in 0..<count { prefix[index + 1] = prefix[index] + cluster[index] }
+        byteStart.append(prepared.text.utf8.count)
         self.cluster = cluster
-        self.prefix = prefix
         self.glyphCount = glyphCount
+        self.grapheme = grapheme
+        self.byteStart = byteStart
+    }
+
+    /// The number of clusters.
+    var count: Int { cluster.count }
+
+    /// Whether cluster `index` is the last of its grapheme.
+    func endsGrapheme(_ index: Int) -> Bool {
+        index + 1 == cluster.count || grapheme[index + 1] != grapheme[index]
     }
 
     /// Scripts whose letters join, which SkParagraph does not space apart (HarfBuzz's
@@ -85,10 +114,5 @@ struct SkiaWidths {
         let ratio = ((size26 << 16) + strike26 / 2) / strike26  // FT_DivFix
         let advance26 = (advance * 64 * ratio + 0x8000) >> 16  // FT_MulFix
         return Double(advance26) / 64
-    }
-
-    /// The width of graphemes `a..<b`, as the sum of their clusters' widths.
-    func width(_ a: Int, _ b: Int) -> Float {
-        b > a ? prefix[b] - prefix[a] : 0
     }
 }
