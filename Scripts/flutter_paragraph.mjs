@@ -73,6 +73,7 @@ const results = input.cases.map((c) => {
   paragraph.layout(c.width ?? 1e9);
   const index = graphemeIndex(c.text);
   const lines = paragraph.getLineMetrics().map((l) => ({
+    text: c.text.slice(l.startIndex, l.endExcludingWhitespaces),
     start: graphemeOf(index, l.startIndex),
     end: graphemeOf(index, l.endExcludingWhitespaces),
     width: l.width, newline: l.endIncludingNewline > l.endIndex,

@@ -159,7 +159,8 @@ package final class ShapingFont {
         hb_buffer_clear_contents(buffer)
         hb_buffer_set_cluster_level(
             buffer,
-            characterClusters ? HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS : HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+            characterClusters ? HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS : HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES
+        )
         utf8.withMemoryRebound(to: CChar.self) { chars in
             hb_buffer_add_utf8(
                 buffer, chars.baseAddress, Int32(utf8.count), UInt32(range.lowerBound), Int32(range.count))

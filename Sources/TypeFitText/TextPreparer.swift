@@ -114,7 +114,8 @@ package final class TextPreparer {
             fallbacks: fallbacks, missingScripts: scan.missingScripts,
             fontOfGrapheme: Self.fontOfGrapheme(scan.fontOf, slots: slots),
             fallbackMetrics: slots.compactMap { fallback?.font($0).face.metrics },
-            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels, scripts: scan.scripts) : nil, lineEdges: edges,
+            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels, scripts: scan.scripts) : nil,
+            lineEdges: edges,
             lineStartBreaks: lineStartBreaks)
     }
 

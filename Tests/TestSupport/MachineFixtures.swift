@@ -68,11 +68,14 @@ public enum Tool: String, CaseIterable, Sendable {
     /// util-linux's `script`, which runs a command under a pseudo-terminal.
     case script
     case bash
+    /// Node.js, which runs Flutter's CanvasKit (``FlutterEngine``).
+    case node
 
     /// Where the tool may be, in order.
     var candidates: [String] {
         switch self {
         case .chromium: ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        case .node: ["/usr/bin/node", "/usr/bin/nodejs", "/usr/local/bin/node"]
         default: ["/usr/bin/\(rawValue)", "/usr/local/bin/\(rawValue)"]
         }
     }
@@ -87,6 +90,7 @@ public enum Tool: String, CaseIterable, Sendable {
         case .python3: "python3"
         case .script: "bsdutils"
         case .bash: "bash"
+        case .node: "nodejs"
         }
     }
 

@@ -21,7 +21,9 @@ extension MeasureRequest {
         let layout = SkParagraphLayout(
             fontSize: size, maxWidth: maxWidth, maxLines: maxLines, letterSpacing: letterSpacing, style: style,
             fonts: [primary.face.metrics] + prepared.fallbackMetrics,
-            ellipsisWidths: ellipsisFonts.map { Self.ellipsisWidth(style.ellipsis, in: $0 ?? primary, or: primary, size: size) })
+            ellipsisWidths: ellipsisFonts.map {
+                Self.ellipsisWidth(style.ellipsis, in: $0 ?? primary, or: primary, size: size)
+            })
         let metrics = primary.face.metrics
         var caption = "\(metrics.family) \(metrics.style), \(compactNumber(size)) px"
         if let maxWidth { caption += ", width \(compactNumber(maxWidth)) px" }
@@ -37,7 +39,8 @@ extension MeasureRequest {
     /// The ellipsis's width in px as SkParagraph shapes it after a cluster of `font`: in that
     /// font when it has every character, else in the text's own font (`TextLine::shapeEllipsis`
     /// tries the cluster's font, then the style's families).
-    static func ellipsisWidth(_ ellipsis: String, in font: ShapingFont, or primary: ShapingFont, size: Double) -> Double {
+    static func ellipsisWidth(_ ellipsis: String, in font: ShapingFont, or primary: ShapingFont, size: Double) -> Double
+    {
         let covers = { (font: ShapingFont) in ellipsis.unicodeScalars.allSatisfy { font.hasGlyph(for: $0) } }
         let chosen = covers(font) ? font : primary
         return SkiaWidths.freeTypeAdvance(chosen.advance(of: ellipsis), unitsPerEm: chosen.unitsPerEm, size: size)

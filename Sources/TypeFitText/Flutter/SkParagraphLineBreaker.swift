@@ -107,7 +107,8 @@ struct SkParagraphLineBreaker {
                 var noBreakSpace: Int?
                 var further = cluster
                 while further < count {
-                    if clusters.isSoftBreak(further) || clusters.isHardBreak(further) || clusters.isWhitespace(further) {
+                    if clusters.isSoftBreak(further) || clusters.isHardBreak(further) || clusters.isWhitespace(further)
+                    {
                         break
                     }
                     if nextWordLength > 0, nextWordLength <= maxWidth, clusters.isIntraWordBreak(further) {
@@ -115,7 +116,8 @@ struct SkParagraphLineBreaker {
                         nextShortWordLength = nextWordLength
                     }
                     nextWordLength =
-                        maxWidth == 0 ? max(nextWordLength, widths.cluster[further]) : nextWordLength + widths.cluster[further]
+                        maxWidth == 0
+                        ? max(nextWordLength, widths.cluster[further]) : nextWordLength + widths.cluster[further]
                     further += 1
                 }
                 if nextWordLength > maxWidth {

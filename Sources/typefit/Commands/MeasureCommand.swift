@@ -34,7 +34,9 @@ extension TypeFitCommand {
             switch format {
             case .table:
                 Output.print(
-                    MeasureText.render(measurement, caption: caption, unit: label.platform == .web || label.platform == .flutter ? "px" : "pt"))
+                    MeasureText.render(
+                        measurement, caption: caption,
+                        unit: label.platform == .web || label.platform == .flutter ? "px" : "pt"))
             case .json: Output.print(try JSONOutput.encode(measurement) + "\n")
             }
         }

@@ -35,7 +35,9 @@ extension TypeFitCommand {
                 return start.hasPrefix("<svg") || start.hasPrefix("<?xml")
             }
             Output.print(
-                MeasureText.render(measurement, caption: caption, unit: label.platform == .web || label.platform == .flutter ? "px" : "pt")
+                MeasureText.render(
+                    measurement, caption: caption,
+                    unit: label.platform == .web || label.platform == .flutter ? "px" : "pt")
                     + "wrote \(out)\n")
         }
     }

@@ -68,7 +68,9 @@ struct LabelOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: "TextStyle.height with --platform flutter: the line height as a multiple of the size (default: the font's own).")
+        help:
+            "TextStyle.height with --platform flutter: the line height as a multiple of the size (default: the font's own)."
+    )
     var height: Double?
 
     @Option(help: "TextStyle.leadingDistribution with --platform flutter: proportional (default) or even.")
@@ -114,11 +116,16 @@ struct LabelOptions: ParsableArguments {
         if platform != nil, model != nil {
             throw ValidationError("Give either --platform or --line-height-model: a platform sets its model.")
         }
-        if platform != .flutter, height != nil || leadingDistribution != nil || textHeightBehavior != nil || ellipsis != nil {
+        if platform != .flutter,
+            height != nil || leadingDistribution != nil || textHeightBehavior != nil || ellipsis != nil
+        {
             throw ValidationError(
-                "--height, --leading-distribution, --text-height-behavior and --ellipsis are Flutter's: they need --platform flutter.")
+                "--height, --leading-distribution, --text-height-behavior and --ellipsis are Flutter's: they need --platform flutter."
+            )
         }
-        if let height, !(height > 0 && height <= 100) { throw ValidationError("--height must be above 0 and at most 100.") }
+        if let height, !(height > 0 && height <= 100) {
+            throw ValidationError("--height must be above 0 and at most 100.")
+        }
         if platform != .web, overflowWrap != nil || whiteSpace != nil || wordBreak != nil {
             throw ValidationError(
                 "--overflow-wrap, --white-space and --word-break are CSS properties: they need --platform web.")
