@@ -85,6 +85,11 @@ package struct MeasureRequest: Sendable {
     /// Measures and draws the request: a standalone SVG of the label (see ``TextSVG``), with the
     /// measurement and caption.
     package func render() throws -> (svg: String, measurement: TextMeasurement, caption: String) {
+        guard flutter == nil else {
+            throw InputError(
+                file: "--platform", line: nil,
+                message: "render does not draw Flutter's layout yet; typefit measure --platform flutter measures it")
+        }
         let laid = try lay(keepGlyphs: true)
         let symbols = GlyphSymbols()
         let drawn = laid.layout.draw(

@@ -16,7 +16,11 @@ extension TypeFitCommand {
                 line where a taller fallback font draws. \
                 --platform web lays the text out as Chrome does: sizes and widths in CSS px, Blink's \
                 widths (FreeType advances, rounded up to 1/64 px), its line breaks and line height, \
-                and the CSS --overflow-wrap, --white-space and --word-break.
+                and the CSS --overflow-wrap, --white-space and --word-break. \
+                --platform flutter lays it out as Flutter's SkParagraph does (docs/platforms.md): \
+                logical px, Skia's FreeType advances, its line breaking, each line's height rounded \
+                to a pixel, TextStyle.height (--height, --leading-distribution, \
+                --text-height-behavior) and the ellipsis of --max-lines.
                 """)
 
         @OptionGroup var fontOptions: FontOptions

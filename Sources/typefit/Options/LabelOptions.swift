@@ -6,7 +6,7 @@ import TypeFitText
 
 /// What `measure` and `render` share: the size, the box, the text and how it is set.
 struct LabelOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "The point size (CSS px with --platform web).")
+    @Option(parsing: .unconditional, help: "The point size (CSS px with --platform web, logical px with flutter).")
     var size: Double?
 
     @Option(
@@ -26,7 +26,7 @@ struct LabelOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: "The line width in points (CSS px with --platform web); without it only newlines break.")
+        help: "The line width in points (px with --platform web or flutter); without it only newlines break.")
     var width: Double?
 
     @Option(parsing: .unconditional, help: "The most lines shown; more are cut with \"…\".")
@@ -50,7 +50,7 @@ struct LabelOptions: ParsableArguments {
 
     @Option(
         help:
-            "Lay out as the platform does: ios (the apple model), android, or web (Blink: CSS px, its widths, line breaks and line height)."
+            "Lay out as the platform does: ios (the apple model), android, web (Blink: CSS px, its widths, line breaks and line height) or flutter (SkParagraph: logical px, its widths, line breaks, line heights and ellipsis)."
     )
     var platform: MeasurePlatform?
 
