@@ -27,6 +27,8 @@ package struct CheckPlan: Sendable {
         package var textSpacing = false
         /// The box's width at this size when it is not the style's `maxWidth` (a web box in rem).
         package var maxWidth: Double?
+        /// In Flutter, the style's `TextStyle` settings (its height a multiple of the scaled size).
+        package var flutter: FlutterTextStyle?
 
         /// The style's limits at this size.
         @inline(__always)
@@ -145,6 +147,16 @@ package struct CheckPlan: Sendable {
                             lineHeight: line,
                             model: Self.model(style.lineHeight) ?? .web,
                             maxWidth: style.webMaxWidth?.pixels(atTextSize: percent)))
+                }
+            case .flutter:
+                // Logical px: the text scaler scales the font size only; `height` multiplies the
+                // scaled size and letter spacing stays as it is.
+                for scale in guide.flutterTextScales {
+                    sizes.append(
+                        Size(
+                            platform: .flutter, category: .flutter(scale), sizeClass: nil,
+                            pointSize: scale.scale(style.size), lineHeight: nil, model: .android,
+                            flutter: style.flutterStyle))
                 }
             }
             if guide.textSpacing.contains(platform) {

@@ -9,6 +9,8 @@ package final class CheckWorker {
     private var preparers: [String: TextPreparer] = [:]
     /// The web's (Blink's line breaks), by locale and word-break.
     private var webPreparers: [String: TextPreparer] = [:]
+    /// Flutter's (SkParagraph's line breaks and clusters), by locale.
+    private var flutterPreparers: [String: TextPreparer] = [:]
     /// The run's fallback search (one fontconfig configuration for every task).
     private let fallbackSearch: FallbackSearch
     private var fallbacks: [FallbackKey: FallbackFonts] = [:]
@@ -25,6 +27,8 @@ package final class CheckWorker {
         var css: WebTextStyle?
         /// On the web, the font stack's later families, asked before the system's fallback.
         var stack: [String] = []
+        /// In Flutter: SkParagraph's line breaks, clusters and fallback, so texts are its own.
+        var flutter = false
     }
 
     /// What a style shapes with on one platform: its font instance and fallback order. Styles
@@ -84,11 +88,14 @@ package final class CheckWorker {
         } else {
             source = .family(style.query)
         }
+        var features = style.features
+        // SkParagraph shapes without ligatures where letters are spaced apart.
+        if platform == .flutter, style.letterSpacing > 0 || style.letterSpacingEm > 0 { features.append("liga=0") }
         return Shaping(
-            font: FontSpecifier(source: source, variation: variation, features: style.features),
+            font: FontSpecifier(source: source, variation: variation, features: features),
             fallback: FallbackKey(
                 query: style.query, platform: platform.fallbackPlatform, css: platform == .web ? style.css : nil,
-                stack: platform == .web ? style.fallbackFamilies : []))
+                stack: platform == .web ? style.fallbackFamilies : [], flutter: platform == .flutter))
     }
 
     func styleFonts(for style: GuideStyle, platform: StyleGuide.Platform) throws -> StyleFonts {
@@ -145,7 +152,7 @@ package final class CheckWorker {
                             prepared = SharedText(
                                 try preparer.prepare(
                                     Self.laidOutText(item, platform: platform, css: style.css), font: fonts.font,
-                                    fallback: fonts.fallback, keepGlyphs: platform == .web))
+                                    fallback: fonts.fallback, keepGlyphs: platform.keepsGlyphs))
                             uncovered = prepared?.uncoveredScripts ?? []
                         } else if prepared == nil {
                             prepared = try shared(
@@ -171,10 +178,13 @@ package final class CheckWorker {
                         setting = made
                     } else {
                         setting = SizeSetting(
-                            size, style: style, line: LineSetting(size, font: fonts.font.face.metrics))
+                            size, style: style, line: LineSetting(size, font: fonts.font.face.metrics),
+                            font: fonts.font)
                         settings[sizeIndex] = setting
                     }
-                    let row = box.withText { measure($0, item: item, size: size, style: style, setting: setting) }
+                    let row = box.withText {
+                        measure($0, item: item, size: size, style: style, setting: setting, fonts: fonts)
+                    }
                     let order = itemIndex * sizes.count + sizeIndex
                     if keepsLabels, result.worst[sizeIndex].admits(row, order: order) {
                         result.worst[sizeIndex].offer(row, order: order, payload: item)
@@ -211,10 +221,18 @@ package final class CheckWorker {
                 let limits = size.limits(style)
                 let layout = Self.layout(
                     size, style: style, spacing: spacing, maxWidth: limits.maxLines != nil ? limits.maxWidth : nil)
-                let drawn = layout.draw(
-                    text, fonts: [font], fallback: fallback, model: size.model, symbols: symbols,
-                    boxWidth: limits.maxWidth,
-                    hiddenLines: Self.hiddenLinesDrawn)
+                let drawn =
+                    size.platform == .flutter
+                    ? SkParagraphLayout(
+                        fontSize: size.pointSize, maxWidth: limits.maxLines != nil ? limits.maxWidth : nil,
+                        maxLines: limits.maxLines, letterSpacing: spacing.letterSpacing,
+                        style: size.flutter ?? style.flutterStyle, font: font
+                    ).draw(
+                        text, font: font, fallback: fallback, symbols: symbols, boxWidth: limits.maxWidth,
+                        hiddenLines: Self.hiddenLinesDrawn)
+                    : layout.draw(
+                        text, fonts: [font], fallback: fallback, model: size.model, symbols: symbols,
+                        boxWidth: limits.maxWidth, hiddenLines: Self.hiddenLinesDrawn)
                 var label = DrawnLabel(result: candidate.result, drawn: drawn)
                 if size.platform == .web {
                     let specifier = Self.shaping(style, platform: size.platform, faces: faces).font
@@ -266,22 +284,28 @@ package final class CheckWorker {
     /// One measurement at one size, judged.
     private func measure(
         _ text: borrowing PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle,
-        setting: SizeSetting
+        setting: SizeSetting, fonts: StyleFonts
     ) -> CheckResult {
         let limits = setting.limits
         let spaced = size.textSpacing
         let lineHeight = setting.spacing.lineHeight
-        var summary = setting.layout.summarize(text)
+        let flutter = setting.flutter.map { $0.including(text, fallback: fonts.fallback, font: fonts.font) }
+        var summary = flutter?.summarize(text) ?? setting.layout.summarize(text)
         if spaced {
             summary.height += TextSpacing.paragraphSpacing * size.pointSize * Double(text.paragraphBreaks)
         }
         var truncated: String?
         if summary.overflows {
-            truncated = setting.layout.truncatedText(text)
+            truncated = flutter.map { $0.truncatedText(text) } ?? setting.layout.truncatedText(text)
         } else if !setting.wraps, limits.maxLines == 1, let maxWidth = limits.maxWidth, summary.width > maxWidth {
-            var oneLine = setting.layout
-            (oneLine.maxWidth, oneLine.maxLines) = (maxWidth, 1)
-            truncated = oneLine.truncatedText(text)
+            if var oneLine = flutter {
+                (oneLine.maxWidth, oneLine.maxLines) = (maxWidth, 1)
+                truncated = oneLine.truncatedText(text)
+            } else {
+                var oneLine = setting.layout
+                (oneLine.maxWidth, oneLine.maxLines) = (maxWidth, 1)
+                truncated = oneLine.truncatedText(text)
+            }
         }
         var verdict = Verdict.evaluate(
             Verdict.Measured(
@@ -329,7 +353,7 @@ package final class CheckWorker {
         let made = SharedText(
             try preparer.prepare(
                 Self.laidOutText(item, platform: platform, css: css), font: fonts.font, fallback: fonts.fallback,
-                keepGlyphs: platform == .web))
+                keepGlyphs: platform.keepsGlyphs))
         prepared.store(made, for: key)
         return made
     }
@@ -338,19 +362,35 @@ package final class CheckWorker {
     package func preparer(
         _ locale: String, platform: StyleGuide.Platform = .ios, wordBreak: LineBreakRules.WordBreak = .normal
     ) throws -> TextPreparer {
-        let web = platform == .web
-        let webKey = locale + "\u{0}" + wordBreak.rawValue
-        if let known = web ? webPreparers[webKey] : preparers[locale] { return known }
-        let made = try TextPreparer(
-            language: PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale,
-            lineBreaks: web ? .blink(wordBreak) : .unicode)
-        if web { webPreparers[webKey] = made } else { preparers[locale] = made }
-        return made
+        let language = PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale
+        switch platform {
+        case .web:
+            let key = locale + "\u{0}" + wordBreak.rawValue
+            if let known = webPreparers[key] { return known }
+            let made = try TextPreparer(language: language, lineBreaks: .blink(wordBreak))
+            webPreparers[key] = made
+            return made
+        case .flutter:
+            if let known = flutterPreparers[locale] { return known }
+            let made = try TextPreparer(language: language, lineBreaks: .skParagraph, emojiPresentation: false)
+            flutterPreparers[locale] = made
+            return made
+        case .ios, .android:
+            if let known = preparers[locale] { return known }
+            let made = try TextPreparer(language: language, lineBreaks: .unicode)
+            preparers[locale] = made
+            return made
+        }
     }
 
-    /// The text `platform` lays out: on the web with white space processed as the style's CSS says.
+    /// The text `platform` lays out: on the web with white space processed as the style's CSS
+    /// says; in Flutter with tabs as spaces.
     static func laidOutText(_ item: CheckPlan.Item, platform: StyleGuide.Platform, css: WebTextStyle) -> String {
-        platform == .web ? css.collapsed(item.text) : item.text
+        switch platform {
+        case .web: css.collapsed(item.text)
+        case .flutter: FlutterTextStyle.replacingTabs(item.text)
+        case .ios, .android: item.text
+        }
     }
 
     /// A row's line height and spacing: the style's, or WCAG 1.4.12's overrides (at least) on a

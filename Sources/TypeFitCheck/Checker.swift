@@ -463,6 +463,8 @@ package enum Checker {
                 "Android 14 FontScaleConverterFactory (linear below 1.13, non-linear tables from 1.15); sizes in dp",
             "webScaling":
                 "text size: the browser's default font size or text-only zoom, in % of 16 px (WCAG 1.4.4); sizes in CSS px",
+            "flutterScaling":
+                "MediaQuery.textScaler: android:F on Android 14's curve, ios:C linear by the body size at C over 17 (Flutter's iOS engine), linear:F; laid out as SkParagraph; sizes in logical px",
             "lineHeight":
                 "\(guide.lineHeightModel?.rawValue ?? "apple on iOS, android on Android") unless a style sets lineHeight",
             "warnMargin": "\(compactNumber(guide.warnMargin * 100))%",

@@ -8,7 +8,10 @@ struct LineSetting: Sendable {
     var fontLine: TextLayout.FontLine?
 
     init(_ size: CheckPlan.Size, font metrics: FaceMetrics) {
-        if let fixed = size.lineHeight {
+        if let flutter = size.flutter {
+            // SkParagraph's line of the font alone, rounded to a pixel; its layout raises lines itself.
+            height = SkParagraphLayout.lineHeight(metrics, size: size.pointSize, style: flutter)
+        } else if let fixed = size.lineHeight {
             height = fixed
         } else {
             height = metrics.lineHeight(size.model, pointSize: size.pointSize)

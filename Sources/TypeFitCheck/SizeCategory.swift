@@ -2,13 +2,15 @@ import TypeFitSupport
 import TypeFitText
 
 /// Where a measurement sits on its platform's text-size axis: an iOS content-size category, an
-/// Android font scale or a web text size ("150%"); `every` for what a style gets at every size (a script no font covers, a
+/// Android font scale, a web text size ("150%") or a Flutter text scale ("android:1.3"); `every` for what a style gets at every size (a script no font covers, a
 /// layout row with no text). Reports name it as before: "accessibility5", "1.3", "-".
 package enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
     case ios(ContentSizeCategory)
     case android(scale: Double)
     /// A web text size, in percent of the browser's default.
     case web(textSize: Double)
+    /// A Flutter `TextScaler` setting ("android:1.3", "ios:accessibility5").
+    case flutter(FlutterTextScale)
     /// A category measured again under WCAG 1.4.12's text spacing ("150% +1.4.12").
     indirect case textSpacing(SizeCategory)
     case every
@@ -22,6 +24,7 @@ package enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertib
         case let .ios(category): category.rawValue
         case let .android(scale): compactNumber(scale)
         case let .web(textSize): compactNumber(textSize) + "%"
+        case let .flutter(scale): scale.description
         case let .textSpacing(base): base.description + Self.textSpacingSuffix
         case .every: "-"
         }
@@ -52,6 +55,9 @@ package enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertib
                 return nil
             }
             self = .web(textSize: percent)
+        case .flutter:
+            guard let scale = FlutterTextScale(name) else { return nil }
+            self = .flutter(scale)
         }
     }
 
@@ -71,6 +77,7 @@ package enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertib
         case let (.ios(a), .ios(b)): a < b
         case let (.android(a), .android(b)): a < b
         case let (.web(a), .web(b)): a < b
+        case let (.flutter(a), .flutter(b)): a < b
         case let (.textSpacing(a), .textSpacing(b)): a < b
         default: lhs.rank < rhs.rank
         }
@@ -82,7 +89,8 @@ package enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertib
         case .ios: 1
         case .android: 2
         case .web: 3
-        case .textSpacing: 4
+        case .flutter: 4
+        case .textSpacing: 5
         }
     }
 }

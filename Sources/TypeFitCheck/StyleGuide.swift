@@ -19,6 +19,8 @@ package struct StyleGuide: Hashable, Sendable {
     /// Web text sizes checked, in percent of the browser's default (16 px): the reader's default
     /// font size or text-only zoom (WCAG 1.4.4 asks for 200 %).
     package var webTextSizes: [Double] = StyleGuide.defaultWebTextSizes
+    /// The Flutter text scales measured (`flutter: {textScaler: …}`).
+    package var flutterTextScales: [FlutterTextScale] = StyleGuide.defaultFlutterTextScales
     /// Platforms whose sizes are measured again under WCAG 1.4.12's text spacing (line height
     /// ≥ 1.5 × size, letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em).
     package var textSpacing: [Platform] = []
@@ -63,7 +65,14 @@ package struct StyleGuide: Hashable, Sendable {
         case android
         /// A web page in Chrome (Blink): sizes in CSS px.
         case web
+        /// A Flutter app (SkParagraph): sizes in logical px, scaled by `MediaQuery.textScaler`.
+        case flutter
     }
+
+    /// The text scales a Flutter app meets: Android's font scales (Settings' steps, on the
+    /// platform's curve) and iOS's Dynamic Type categories (linear by the body's factor).
+    package static let defaultFlutterTextScales: [FlutterTextScale] =
+        AndroidFontScale.settingsSteps.map { .android($0) } + ContentSizeCategory.allCases.map { .ios($0) }
 
     /// 100 % to 200 %: WCAG 1.4.4's range, in steps of a quarter.
     package static let defaultWebTextSizes: [Double] = [100, 125, 150, 175, 200]
@@ -109,6 +118,9 @@ package struct GuideStyle: Hashable, Sendable {
     package var webSize: CSSLength?
     /// The CSS `white-space`, `overflow-wrap` and `word-break` of the style on the web.
     package var css = WebTextStyle()
+    /// How Flutter lays the style out beyond size and spacing: `leadingDistribution`,
+    /// `textHeightBehavior`, the ellipsis (its `height` comes from `lineHeight`).
+    package var flutter = FlutterTextStyle()
     /// The width of the style's box on the web (`css: {maxWidth: 20rem}`): in rem or em it grows
     /// with the reader's text size; nil: `limits.maxWidth` in px.
     package var webMaxWidth: CSSLength?
@@ -194,6 +206,18 @@ package struct GuideStyle: Hashable, Sendable {
 
     /// The font this style asks for.
     package var query: FontQuery { FontQuery(family: family, weight: weight, italic: italic) }
+
+    /// The style as Flutter's `TextStyle`: `lineHeight` as a multiple is its `height` (points
+    /// at the style's size become the multiple they are of it).
+    package var flutterStyle: FlutterTextStyle {
+        var made = flutter
+        switch lineHeight {
+        case let .multiplier(factor)?: made.height = factor
+        case let .points(points)?: made.height = points / size
+        default: made.height = nil
+        }
+        return made
+    }
 }
 
 extension StyleGuide.Platform {
@@ -202,25 +226,30 @@ extension StyleGuide.Platform {
         switch self {
         case .ios: .pt
         case .android: .dp
-        case .web: .px
+        case .web, .flutter: .px
         }
     }
 
-    /// "iOS", "Android", "Chrome".
+    /// Whether its texts keep their glyphs: Blink's and Skia's widths are made from them.
+    package var keepsGlyphs: Bool { self == .web || self == .flutter }
+
+    /// "iOS", "Android", "Chrome", "Flutter".
     package var displayName: String {
         switch self {
         case .ios: "iOS"
         case .android: "Android"
         case .web: "Chrome"
+        case .flutter: "Flutter"
         }
     }
 
     /// Whose fallback order draws what the style's font lacks: iOS's and Android's own chains;
-    /// on the web fontconfig's, as Chrome on Linux asks it.
+    /// on the web fontconfig's, as Chrome on Linux asks it; in Flutter Android's (its engine
+    /// falls back to the system's fonts, Noto on Android).
     package var fallbackPlatform: FallbackPlatform {
         switch self {
         case .ios: .ios
-        case .android: .android
+        case .android, .flutter: .android
         case .web: .generic
         }
     }

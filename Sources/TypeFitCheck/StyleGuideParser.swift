@@ -11,13 +11,14 @@ package enum StyleGuideParser {
     package static let maximumFileSize = 4 << 20
 
     static let topKeys = [
-        "version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "web", "textSpacing",
+        "version", "fonts", "systemFonts", "platforms", "categories", "sizeClasses", "android", "web", "flutter",
+        "textSpacing",
         "scaling",
         "lineHeightModel", "warnMargin", "baseLocale", "placeholders", "strings", "locales", "styles",
         "colors", "themes", "contrast", "rows",
     ]
     static let styleKeys = [
-        "name", "family", "weight", "italic", "size", "webSize", "css", "scalesWith", "minSize", "maxSize",
+        "name", "family", "weight", "italic", "size", "webSize", "css", "flutter", "scalesWith", "minSize", "maxSize",
         "lineHeight",
         "letterSpacing", "wordSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase",
     ]
@@ -114,6 +115,7 @@ package enum StyleGuideParser {
                 if guide.webTextSizes.isEmpty { throw sizes.error("at least one text size is required") }
             }
         }
+        if let node = fields["flutter"] { guide.flutterTextScales = try flutterTextScales(node, guide: guide) }
         if let node = fields["textSpacing"] {
             // true: the web's (WCAG 1.4.12 is a web criterion); or a list of platforms to stress.
             if case .sequence = node.value.content {
@@ -196,6 +198,12 @@ package enum StyleGuideParser {
                 style.css.overflowWrap = try choice(node, WebTextStyle.OverflowWrap.self)
             }
             if let node = css["wordBreak"] { style.css.wordBreak = try choice(node, LineBreakRules.WordBreak.self) }
+        }
+        if let value = fields["flutter"] {
+            try flutter(value, into: &style)
+            if style.lineHeight != nil, fields["lineHeight"] != nil {
+                throw value.error("give the line height once: flutter.height or lineHeight")
+            }
         }
         if let value = fields["weight"] {
             guard let weight = FontWeight(parsing: try value.string()) else {

@@ -109,6 +109,7 @@ package enum SummaryMarkdown {
             (measured.contains { if case .ios = $0 { true } else { false } }, "iosScaling", "iOS"),
             (measured.contains { if case .android = $0 { true } else { false } }, "androidScaling", "Android"),
             (measured.contains { if case .web = $0 { true } else { false } }, "webScaling", "web"),
+            (measured.contains { if case .flutter = $0 { true } else { false } }, "flutterScaling", "Flutter"),
         ].compactMap { isMeasured, key, name in
             guard isMeasured, let model = report.models[key] else { return nil }
             return "\(name): \(model)"
@@ -122,13 +123,14 @@ package enum SummaryMarkdown {
     }
 
     /// "AX5 53.0 pt" on iOS; "font scale 2 · 28.0 dp" on Android, whose sizes are sp scaled to dp;
-    /// "text size 200% · 34.0 px" on the web.
+    /// "text size 200% · 34.0 px" on the web; "text scale android:2 · 28.0 px" in Flutter.
     static func sizeLabel(_ row: CheckResult) -> String {
         if row.category == .every { return "every size" }
         return switch row.platform {
         case .ios: "\(shortName(row.category)) \(formatted(row.pointSize, decimals: 1)) pt"
         case .android: "font scale \(row.category) · \(formatted(row.pointSize, decimals: 1)) dp"
         case .web: "text size \(row.category) · \(formatted(row.pointSize, decimals: 1)) px"
+        case .flutter: "text scale \(row.category) · \(formatted(row.pointSize, decimals: 1)) px"
         }
     }
 

@@ -85,10 +85,12 @@ package struct MeasureRequest: Sendable {
     /// Measures and draws the request: a standalone SVG of the label (see ``TextSVG``), with the
     /// measurement and caption.
     package func render() throws -> (svg: String, measurement: TextMeasurement, caption: String) {
-        guard flutter == nil else {
-            throw InputError(
-                file: "--platform", line: nil,
-                message: "render does not draw Flutter's layout yet; typefit measure --platform flutter measures it")
+        if let flutter {
+            let laid = try layFlutter(flutter)
+            let symbols = GlyphSymbols()
+            let drawn = laid.layout.draw(laid.prepared, font: laid.font, fallback: laid.fallback, symbols: symbols)
+            let svg = TextSVG.document(drawn, symbols: symbols, title: laid.prepared.text, description: laid.caption)
+            return (svg, drawn.measurement, laid.caption)
         }
         let laid = try lay(keepGlyphs: true)
         let symbols = GlyphSymbols()

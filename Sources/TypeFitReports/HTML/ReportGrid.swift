@@ -1,3 +1,4 @@
+import TypeFitSupport
 import TypeFitText
 import TypeFitCheck
 
@@ -13,7 +14,7 @@ struct ReportGrid {
         var label: String { sizeClass.map { "\(style) (\($0.rawValue))" } ?? style }
     }
 
-    /// A grid column: an iOS category, an Android font scale or a web text size.
+    /// A grid column: an iOS category, an Android font scale, a web text size or a Flutter text scale.
     struct Column: Hashable {
         var platform: StyleGuide.Platform
         var category: SizeCategory
@@ -22,6 +23,7 @@ struct ReportGrid {
             case let .ios(category): category.shortLabel
             case .android, .every: "×\(category)"
             case .web: "\(category)"
+            case let .flutter(scale): scale.shortLabel
             case let .textSpacing(base): Column(platform: platform, category: base).label + " 1.4.12"
             }
         }
@@ -189,6 +191,17 @@ extension ContentSizeCategory {
         case .accessibility3: "AX3"
         case .accessibility4: "AX4"
         case .accessibility5: "AX5"
+        }
+    }
+}
+
+extension FlutterTextScale {
+    /// A short column label: "A ×1.3", "iOS AX5", "×1.5".
+    var shortLabel: String {
+        switch self {
+        case let .android(scale): "A ×" + compactNumber(scale)
+        case let .ios(category): "iOS " + category.shortLabel
+        case let .linear(factor): "×" + compactNumber(factor)
         }
     }
 }

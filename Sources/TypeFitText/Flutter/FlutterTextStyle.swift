@@ -10,6 +10,14 @@ package struct FlutterTextStyle: Hashable, Sendable {
         case even
     }
 
+    /// `TextHeightBehavior`: whether `height` applies above the first line and below the last.
+    package enum HeightBehavior: String, Hashable, Sendable, CaseIterable {
+        case all
+        case noFirstAscent = "no-first-ascent"
+        case noLastDescent = "no-last-descent"
+        case neither
+    }
+
     /// `TextStyle.height`: the line height as a multiple of the font size; nil for the font's own
     /// (ascent + descent + line gap).
     package var height: Double?
@@ -31,6 +39,22 @@ package struct FlutterTextStyle: Hashable, Sendable {
         self.applyHeightToFirstAscent = applyHeightToFirstAscent
         self.applyHeightToLastDescent = applyHeightToLastDescent
         self.ellipsis = ellipsis
+    }
+
+    /// The two `TextHeightBehavior` flags as one setting.
+    package var heightBehavior: HeightBehavior {
+        get {
+            switch (applyHeightToFirstAscent, applyHeightToLastDescent) {
+            case (true, true): .all
+            case (false, true): .noFirstAscent
+            case (true, false): .noLastDescent
+            case (false, false): .neither
+            }
+        }
+        set {
+            applyHeightToFirstAscent = newValue == .all || newValue == .noLastDescent
+            applyHeightToLastDescent = newValue == .all || newValue == .noFirstAscent
+        }
     }
 
     /// `text` as Flutter's engine hands it to SkParagraph: each tab replaced by a space

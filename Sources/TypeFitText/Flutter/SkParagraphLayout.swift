@@ -40,6 +40,67 @@ package struct SkParagraphLayout: Sendable {
         self.ellipsisWidths = ellipsisWidths
     }
 
+    /// The layout of text in `font` alone (``including(_:fallback:font:)`` adds the fallback
+    /// fonts a prepared text drew with).
+    package init(
+        fontSize: Double, maxWidth: Double?, maxLines: Int?, letterSpacing: Double, style: FlutterTextStyle,
+        font: ShapingFont
+    ) {
+        self.init(
+            fontSize: fontSize, maxWidth: maxWidth, maxLines: maxLines, letterSpacing: letterSpacing, style: style,
+            fonts: [font.face.metrics],
+            ellipsisWidths: [Self.ellipsisWidth(style.ellipsis, in: font, or: font, size: fontSize)])
+    }
+
+    /// This layout for `prepared`: the metrics of the fallback fonts it drew with, and the
+    /// ellipsis in each, added (`fallback` the fonts it was prepared with, `font` its own).
+    package func including(_ prepared: PreparedText, fallback: FallbackFonts?, font: ShapingFont) -> SkParagraphLayout {
+        guard !prepared.fallbacks.isEmpty else { return self }
+        var layout = self
+        layout.fonts = [fonts[0]] + prepared.fallbackMetrics
+        layout.ellipsisWidths =
+            [ellipsisWidths.first ?? 0]
+            + prepared.fallbacks.map { use in
+                Self.ellipsisWidth(style.ellipsis, in: fallback?.font(path: use.path) ?? font, or: font, size: fontSize)
+            }
+        return layout
+    }
+
+    /// The ellipsis's width in px as SkParagraph shapes it after a cluster of `font`: in that
+    /// font when it has every character, else in the text's own font (`TextLine::shapeEllipsis`
+    /// tries the cluster's font, then the style's families).
+    static func ellipsisWidth(_ ellipsis: String, in font: ShapingFont, or primary: ShapingFont, size: Double) -> Double
+    {
+        let covers = { (font: ShapingFont) in ellipsis.unicodeScalars.allSatisfy { font.hasGlyph(for: $0) } }
+        let chosen = covers(font) ? font : primary
+        return SkiaWidths.freeTypeAdvance(chosen.advance(of: ellipsis), unitsPerEm: chosen.unitsPerEm, size: size)
+    }
+
+    /// The height of one line of `metrics`' font at `size` with `style` (rounded to a pixel).
+    package static func lineHeight(_ metrics: FaceMetrics, size: Double, style: FlutterTextStyle) -> Double {
+        SkParagraphMetrics(metrics, size: size, style: style).height
+    }
+
+    /// Width, line count and height of `prepared`, without the lines' texts: for checking many
+    /// sizes fast. `overflows` when more lines than `maxLines` were needed (no ellipsis cut made).
+    package func summarize(_ prepared: PreparedText) -> TextLayout.Summary {
+        var unlimited = self
+        unlimited.maxLines = nil
+        let widths = SkiaWidths(prepared, size: fontSize, letterSpacing: letterSpacing)
+        let lines = SkParagraphLineBreaker(layout: unlimited, prepared: prepared, widths: widths).lines().lines
+        return TextLayout.Summary(
+            width: Double(lines.map(Self.longestLineWidth).max() ?? 0),
+            lastLineWidth: Double(lines.last?.width ?? 0), lineCount: lines.count,
+            height: lines.reduce(0) { $0 + $1.height },
+            overflows: maxLines.map { $0 > 0 && lines.count > $0 } ?? false)
+    }
+
+    /// What a label shows when `maxLines` cuts it — its lines joined by newlines, the ellipsis
+    /// at the cut — or nil when nothing is cut.
+    package func truncatedText(_ prepared: PreparedText) -> String? {
+        measure(prepared).truncation?.visibleText
+    }
+
     /// A laid-out line: SkParagraph's clusters (``SkiaWidths``) `start..<visibleEnd` drawn
     /// (`visibleEnd` where an ellipsis cut it), `width` without trailing spaces (with them, and
     /// the ellipsis, when cut).
@@ -51,6 +112,8 @@ package struct SkParagraphLayout: Sendable {
         var ellipsis = false
         /// The width with the white space around the break (before any ellipsis cut).
         var widthWithSpaces: Float = 0
+        /// The line's ascent (negative, Skia's sign): its baseline is that far below its top.
+        var ascent: Float = 0
     }
 
     /// Measures `prepared`.

@@ -8,8 +8,8 @@ extension SkParagraphLineBreaker {
         let count = widths.count
         let emptyMetrics = runMetrics[0]
         guard count > 0 else {
-            let height = adjusted(emptyMetrics, first: true, last: true).height
-            return ([.init(start: 0, visibleEnd: 0, width: 0, height: height)], 0)
+            let metrics = adjusted(emptyMetrics, first: true, last: true)
+            return ([.init(start: 0, visibleEnd: 0, width: 0, height: metrics.height, ascent: metrics.ascent)], 0)
         }
         var softLineWidth: Float = 0
         var maxIntrinsicWidth: Float = 0
@@ -82,7 +82,7 @@ extension SkParagraphLineBreaker {
             lastMetrics = metrics
             var shown = SkParagraphLayout.Line(
                 start: line.start, visibleEnd: visibleEnd, width: width, height: metrics.height,
-                widthWithSpaces: lineWidthWithSpaces)
+                widthWithSpaces: lineWidthWithSpaces, ascent: metrics.ascent)
             if needEllipsis, !hardLineBreak { cutForEllipsis(&shown, maxWidth: maxWidth) }
             lines.append(shown)
             start = next
@@ -104,10 +104,10 @@ extension SkParagraphLineBreaker {
         if hardLineBreak {
             // A text ending in a newline has an empty last line, with the metrics of the one
             // before; SkParagraph counts it from the newline (its `LineMetrics.startIndex`).
+            let metrics = adjusted(lastMetrics, first: false, last: true)
             lines.append(
-                .init(
-                    start: count - 1, visibleEnd: count - 1, width: 0,
-                    height: adjusted(lastMetrics, first: false, last: true).height))
+                .init(start: count - 1, visibleEnd: count - 1, width: 0, height: metrics.height, ascent: metrics.ascent)
+            )
         }
         return (lines, maxIntrinsicWidth)
     }

@@ -80,7 +80,7 @@ struct LabelOptions: ParsableArguments {
         help:
             "TextHeightBehavior with --platform flutter: all (default), no-first-ascent, no-last-descent or neither (height not applied above the first line, below the last, or both)."
     )
-    var textHeightBehavior: TextHeightBehaviorArgument?
+    var textHeightBehavior: FlutterTextStyle.HeightBehavior?
 
     @Option(help: "The ellipsis --max-lines draws with --platform flutter (default …).")
     var ellipsis: String?
@@ -159,11 +159,10 @@ struct LabelOptions: ParsableArguments {
 
     /// The Flutter settings of the options.
     private var flutterStyle: FlutterTextStyle {
-        let behavior = textHeightBehavior ?? .all
-        return FlutterTextStyle(
-            height: height, leadingDistribution: leadingDistribution ?? .proportional,
-            applyHeightToFirstAscent: behavior == .all || behavior == .noLastDescent,
-            applyHeightToLastDescent: behavior == .all || behavior == .noFirstAscent, ellipsis: ellipsis ?? "\u{2026}")
+        var style = FlutterTextStyle(
+            height: height, leadingDistribution: leadingDistribution ?? .proportional, ellipsis: ellipsis ?? "\u{2026}")
+        style.heightBehavior = textHeightBehavior ?? .all
+        return style
     }
 
     private func requestedSize() -> MeasureRequest.Size {
@@ -198,14 +197,7 @@ enum MeasurePlatform: String, CaseInsensitiveArgument {
     case ios, android, web, flutter
 }
 
-/// `--text-height-behavior`: where Flutter's `TextHeightBehavior` applies `height`.
-enum TextHeightBehaviorArgument: String, CaseInsensitiveArgument {
-    case all
-    case noFirstAscent = "no-first-ascent"
-    case noLastDescent = "no-last-descent"
-    case neither
-}
-
+extension FlutterTextStyle.HeightBehavior: CaseInsensitiveArgument {}
 extension FlutterTextStyle.LeadingDistribution: CaseInsensitiveArgument {}
 
 extension WebTextStyle.OverflowWrap: CaseInsensitiveArgument {}

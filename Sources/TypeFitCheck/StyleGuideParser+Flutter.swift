@@ -1,0 +1,67 @@
+import TypeFitSupport
+import TypeFitText
+
+extension StyleGuideParser {
+    /// The scaler kinds `flutter: {textScaler: …}` names.
+    enum TextScalerKind: String, CaseIterable {
+        case android, ios, linear
+    }
+
+    /// `flutter: {textScaler: android | ios | linear | [list], factors: [...]}`: the text scales
+    /// a Flutter guide is checked at. `android` takes the factors (Android's Settings steps by
+    /// default, or `android.scales`) on the platform's curve; `ios` the guide's categories; `linear`
+    /// the factors as they are.
+    static func flutterTextScales(_ node: DocumentNode, guide: StyleGuide) throws(InputError) -> [FlutterTextScale] {
+        let fields = try node.fields(allowed: ["textScaler", "factors"])
+        var kinds: [TextScalerKind] = [.android, .ios]
+        if let value = fields["textScaler"] {
+            if case .sequence = value.value.content {
+                kinds = try value.items().map { item throws(InputError) in try choice(item, TextScalerKind.self) }
+            } else {
+                kinds = [try choice(value, TextScalerKind.self)]
+            }
+            if kinds.isEmpty { throw value.error("at least one text scaler is required") }
+        }
+        var factors = guide.androidScales
+        if let value = fields["factors"] {
+            factors = try value.items().map { item throws(InputError) in try item.positive() }
+            if factors.isEmpty { throw value.error("at least one factor is required") }
+            if let big = factors.first(where: { $0 > 10 }) {
+                throw value.error("a text scale factor of \(compactNumber(big)) is beyond any platform's (at most 10)")
+            }
+        }
+        return kinds.flatMap { kind -> [FlutterTextScale] in
+            switch kind {
+            case .android: factors.map { .android($0) }
+            case .ios: guide.categories.map { .ios($0) }
+            case .linear: factors.map { .linear($0) }
+            }
+        }
+    }
+
+    /// A style's `flutter: {height, leadingDistribution, textHeightBehavior, ellipsis}`: its
+    /// `TextStyle` settings beyond size and spacing (`height` sets the line height as a multiple).
+    static func flutter(_ node: DocumentNode, into style: inout GuideStyle) throws(InputError) {
+        let fields = try node.fields(allowed: ["height", "leadingDistribution", "textHeightBehavior", "ellipsis"])
+        if let value = fields["height"] {
+            let height = try value.positive()
+            if height > 100 {
+                throw value.error("a height of \(compactNumber(height)) is beyond any text (at most 100)")
+            }
+            style.lineHeight = .multiplier(height)
+        }
+        if let value = fields["leadingDistribution"] {
+            style.flutter.leadingDistribution = try choice(value, FlutterTextStyle.LeadingDistribution.self)
+        }
+        if let value = fields["textHeightBehavior"] {
+            style.flutter.heightBehavior = try choice(value, FlutterTextStyle.HeightBehavior.self)
+        }
+        if let value = fields["ellipsis"] {
+            let ellipsis = try value.string()
+            guard !ellipsis.isEmpty, ellipsis.count <= 16 else {
+                throw value.error("an ellipsis of 1 to 16 characters")
+            }
+            style.flutter.ellipsis = ellipsis
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import TypeFitSupport
+
+/// One setting of Flutter's `MediaQuery.textScaler`, and the font size it makes of a style's.
+///
+/// - `android`: on Android 14 and later (Flutter 3.16 and later) the platform's own non-linear
+///   curve: Flutter asks Android to scale each font size (`PlatformDispatcher.scaleFontSize`,
+///   `TypedValue.applyDimension(COMPLEX_UNIT_SP)`), so a size is Android's sp → dp
+///   (``AndroidFontScale``) at the user's font scale.
+/// - `ios`: linear, by the factor Flutter's iOS engine derives from the Dynamic Type category —
+///   the body style's size there over 17 (`FlutterViewController.textScaleFactor`: 14, 15, 16,
+///   17, 19, 21, 23, 28, 33, 40, 47, 53), the same factor for every style.
+/// - `linear`: `TextScaler.linear(factor)`, what an app sets itself or the web passes on.
+///
+/// `letterSpacing` and `height` are not scaled: letter spacing stays in logical pixels and the
+/// height multiplies the scaled size.
+package enum FlutterTextScale: Hashable, Sendable, Comparable, CustomStringConvertible {
+    case android(Double)
+    case ios(ContentSizeCategory)
+    case linear(Double)
+
+    /// The body text's size at each category in Flutter's iOS engine.
+    static let iosBodySizes: [ContentSizeCategory: Double] = [
+        .xSmall: 14, .small: 15, .medium: 16, .large: 17, .xLarge: 19, .xxLarge: 21, .xxxLarge: 23,
+        .accessibility1: 28, .accessibility2: 33, .accessibility3: 40, .accessibility4: 47, .accessibility5: 53,
+    ]
+
+    /// The size of a style whose unscaled size is `size`.
+    package func scale(_ size: Double) -> Double {
+        switch self {
+        case let .android(fontScale): AndroidFontScale.dp(forSp: size, fontScale: fontScale)
+        case let .ios(category): size * factor(category)
+        case let .linear(factor): size * factor
+        }
+    }
+
+    private func factor(_ category: ContentSizeCategory) -> Double {
+        (Self.iosBodySizes[category] ?? 17) / 17
+    }
+
+    /// "android:1.3", "ios:accessibility5", "linear:1.5": the name reports give it.
+    package var description: String {
+        switch self {
+        case let .android(scale): "android:" + compactNumber(scale)
+        case let .ios(category): "ios:" + category.rawValue
+        case let .linear(factor): "linear:" + compactNumber(factor)
+        }
+    }
+
+    /// Reads ``description`` back.
+    package init?(_ name: String) {
+        let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        switch parts[0] {
+        case "android":
+            guard let scale = Double(parts[1]), scale > 0, scale.isFinite else { return nil }
+            self = .android(scale)
+        case "ios":
+            guard let category = ContentSizeCategory(rawValue: parts[1]) else { return nil }
+            self = .ios(category)
+        case "linear":
+            guard let factor = Double(parts[1]), factor > 0, factor.isFinite else { return nil }
+            self = .linear(factor)
+        default:
+            return nil
+        }
+    }
+
+    /// Android's, then iOS's, then linear factors; each in its order.
+    package static func < (lhs: FlutterTextScale, rhs: FlutterTextScale) -> Bool {
+        switch (lhs, rhs) {
+        case let (.android(a), .android(b)): a < b
+        case let (.ios(a), .ios(b)): a < b
+        case let (.linear(a), .linear(b)): a < b
+        default: lhs.rank < rhs.rank
+        }
+    }
+
+    private var rank: Int {
+        switch self {
+        case .android: 0
+        case .ios: 1
+        case .linear: 2
+        }
+    }
+}
