@@ -10,6 +10,7 @@ public enum DebianFont: String, CaseIterable, Sendable {
     case notoSans = "truetype/noto/NotoSans-Regular.ttf"
     case notoSansThai = "truetype/noto/NotoSansThai-Regular.ttf"
     case notoSansArabic = "truetype/noto/NotoSansArabic-Regular.ttf"
+    case notoSansHebrew = "truetype/noto/NotoSansHebrew-Regular.ttf"
     case notoSansSymbols2 = "truetype/noto/NotoSansSymbols2-Regular.ttf"
     case notoColorEmoji = "truetype/noto/NotoColorEmoji.ttf"
     case droidSansFallback = "truetype/droid/DroidSansFallbackFull.ttf"
@@ -18,7 +19,7 @@ public enum DebianFont: String, CaseIterable, Sendable {
     public var package: String {
         switch self {
         case .dejaVuSans, .dejaVuSansBold: "fonts-dejavu-core"
-        case .notoSans, .notoSansThai, .notoSansArabic, .notoSansSymbols2: "fonts-noto-core"
+        case .notoSans, .notoSansThai, .notoSansArabic, .notoSansHebrew, .notoSansSymbols2: "fonts-noto-core"
         case .notoColorEmoji: "fonts-noto-color-emoji"
         case .droidSansFallback: "fonts-droid-fallback"
         }

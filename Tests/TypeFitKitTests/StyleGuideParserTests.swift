@@ -89,7 +89,7 @@ import Testing
     static let malformed: [(String, String)] = [
         (
             "fonts: [F]\nstyle: []\n",
-            "g.yml:2:1: style: unknown key; allowed here: version, fonts, systemFonts, platforms, categories, sizeClasses, android, web, textSpacing, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"
+            "g.yml:2:1: style: unknown key; allowed here: version, fonts, systemFonts, platforms, categories, sizeClasses, android, web, flutter, textSpacing, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"
         ),
         (minimalStyle, "g.yml:1:1: fonts: a list of font folders is required"),
         ("fonts: [F]\n", "g.yml:1:1: styles: at least one style is required"),
@@ -115,7 +115,7 @@ import Testing
         ),
         (
             "fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colour: red}\n",
-            "g.yml:3:58: styles[0].colour: unknown key; allowed here: name, family, weight, italic, size, webSize, css, scalesWith, minSize, maxSize, lineHeight, letterSpacing, wordSpacing, features, variation, limits, strings, colors, optional, textCase"
+            "g.yml:3:58: styles[0].colour: unknown key; allowed here: name, family, weight, italic, size, webSize, css, flutter, scalesWith, minSize, maxSize, lineHeight, letterSpacing, wordSpacing, features, variation, limits, strings, colors, optional, textCase"
         ),
         (
             "fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, limits: {maxLines: 0}}\n",
@@ -147,7 +147,7 @@ import Testing
         ),
         (
             "fonts: [F]\nplatforms: [ios, watch]\n" + Self.minimalStyle,
-            "g.yml:2:18: platforms[1]: expected one of ios, android, web, not \"watch\""
+            "g.yml:2:18: platforms[1]: expected one of ios, android, web, flutter, not \"watch\""
         ),
         (
             "fonts: [F]\nweb: {textSizes: [100, big]}\n" + Self.minimalStyle,
@@ -223,7 +223,7 @@ import Testing
         ),
         (
             "- just\n- a list\n",
-            "g.yml:1:1: expected a mapping of version, fonts, systemFonts, platforms, categories, sizeClasses, android, web, textSpacing, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"
+            "g.yml:1:1: expected a mapping of version, fonts, systemFonts, platforms, categories, sizeClasses, android, web, flutter, textSpacing, scaling, lineHeightModel, warnMargin, baseLocale, placeholders, strings, locales, styles, colors, themes, contrast, rows"
         ),
     ]
 
