@@ -7,7 +7,8 @@ import TypeFitText
 /// `typefit init`: a first `typefit.yml` from what a project folder holds — its fonts (the
 /// family with the most faces, or the one asked for), its string catalogs, and a text-style set
 /// with limits a team can start from: Apple's 11 text styles on iOS, Material 3's 15 type-scale
-/// styles when the catalogs are Android's only.
+/// styles when the catalogs are Android's only, and Flutter's Material 3 text theme for a
+/// Flutter app (a `pubspec.yaml` with a `flutter:` section).
 package struct StarterGuide: Sendable {
     /// The YAML text.
     package var text: String
@@ -19,6 +20,11 @@ package struct StarterGuide: Sendable {
     package var platforms: [StyleGuide.Platform]
     /// Material 3's styles for an Android-only project; Apple's text styles otherwise.
     package var usesMaterialStyles: Bool { platforms == [.android] }
+    /// What the styles are, for init's message.
+    package var stylesDescription: String {
+        if platforms == [.flutter] { return "Flutter's Material 3 text theme (15 styles)" }
+        return usesMaterialStyles ? "Material 3's 15 type-scale styles" : "Apple's 11 text styles"
+    }
     /// The weights the family has (ranges for variable faces).
     var weights: [ClosedRange<Double>]
 
@@ -126,7 +132,7 @@ package struct StarterGuide: Sendable {
         let catalogs = outermost(orderedUnique(catalogFiles.map { catalogRoot($0, project: root) })).map {
             relative($0, to: root)
         }
-        let platforms = platforms(of: catalogFiles)
+        let platforms = isFlutterApp(root) ? [.flutter] : platforms(of: catalogFiles)
         let fonts = familyFolders.map { relative($0, to: root) }
         let text = yaml(family: family, weights: weights, fonts: fonts, catalogs: catalogs, platforms: platforms)
         return StarterGuide(
@@ -142,6 +148,13 @@ package struct StarterGuide: Sendable {
         if !extensions.isDisjoint(with: ["xml", "arb"]) { found.append(.android) }
         if extensions.contains("json") { found.append(.web) }
         return found.isEmpty ? [.ios] : found
+    }
+
+    /// Whether `folder` holds a Flutter app: a `pubspec.yaml` with a `flutter:` section.
+    static func isFlutterApp(_ folder: String) -> Bool {
+        let path = URL(fileURLWithPath: folder).appendingPathComponent("pubspec.yaml").path
+        guard let text = try? readText(path, maximumSize: 1 << 20) else { return false }
+        return text.split(separator: "\n").contains { $0.hasPrefix("flutter:") }
     }
 
     /// The guide's text with its paths made relative to `guideFolder` instead of the project folder.
@@ -192,6 +205,22 @@ package struct StarterGuide: Sendable {
 
     /// The weight the family has nearest to `weight` (a variable face's range holds every
     /// weight in it; ties go heavier), so every style resolves exactly.
+    /// Flutter's Material 3 text theme (``MaterialTextTheme``), each style by reference
+    /// (`textTheme: material3`) in the app's family, with the Android template's line limits.
+    static func flutterStyles(
+        family: String, weights: [ClosedRange<Double>], quote: (String) -> String, samples: Bool
+    ) -> [String] {
+        MaterialTextTheme.styles.map { theme in
+            let maxLines = android.first { MaterialTextTheme.style($0.name) == theme }?.maxLines ?? 3
+            var style = "  - {name: \(theme.name), textTheme: material3, family: \(quote(family))"
+            let weight = nearest(theme.weight, in: weights)
+            if weight != theme.weight { style += ", weight: \(weight)" }
+            style += ", limits: {maxWidth: \(compactNumber(width)), maxLines: \(maxLines)}"
+            if samples { style += ", strings: {samples: [\"Settings\", \"Save changes to your profile\"]}" }
+            return style + "}"
+        }
+    }
+
     static func nearest(_ weight: Int, in weights: [ClosedRange<Double>]) -> Int {
         let wanted = Double(weight)
         let candidates = weights.map { min(max(wanted, $0.lowerBound), $0.upperBound) }
@@ -221,6 +250,10 @@ package struct StarterGuide: Sendable {
             lines += catalogs.map { "  - \(quote($0))" }
         }
         lines.append("styles:")
+        if platforms == [.flutter] {
+            lines += flutterStyles(family: family, weights: weights, quote: quote, samples: catalogs.isEmpty)
+            return lines.joined(separator: "\n") + "\n"
+        }
         let templates = platforms == [.android] ? android : ios
         for template in templates {
             let weight = nearest(template.weight, in: weights)

@@ -1,4 +1,5 @@
 import TypeFitSupport
+import TypeFitBackend
 import TypeFitText
 
 extension StyleGuideParser {
@@ -63,5 +64,27 @@ extension StyleGuideParser {
             }
             style.flutter.ellipsis = ellipsis
         }
+    }
+
+    /// `textTheme: material3` (the style's own name) or `material3.bodyLarge`: a style of
+    /// Flutter's Material 3 text theme (``MaterialTextTheme``) gives size, weight, letter
+    /// spacing and height with even leading.
+    static func textTheme(_ node: DocumentNode, name: String, into style: inout GuideStyle) throws(InputError) {
+        let text = try node.string()
+        let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.first?.lowercased() == "material3" else {
+            throw node.error("expected material3 or material3.STYLE (Flutter's Material 3 TextTheme)")
+        }
+        let wanted = parts.count == 2 ? parts[1] : name
+        guard let theme = MaterialTextTheme.style(wanted) else {
+            throw node.error(
+                "Material 3 has no style \"\(wanted)\"; it has \(MaterialTextTheme.styles.map(\.name).joined(separator: ", "))"
+            )
+        }
+        style.size = theme.size
+        style.weight = FontWeight(theme.weight)
+        style.letterSpacing = theme.letterSpacing
+        style.lineHeight = .multiplier(theme.height)
+        style.flutter.leadingDistribution = .even
     }
 }

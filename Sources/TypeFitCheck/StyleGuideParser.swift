@@ -18,7 +18,8 @@ package enum StyleGuideParser {
         "colors", "themes", "contrast", "rows",
     ]
     static let styleKeys = [
-        "name", "family", "weight", "italic", "size", "webSize", "css", "flutter", "scalesWith", "minSize", "maxSize",
+        "name", "family", "textTheme", "weight", "italic", "size", "webSize", "css", "flutter", "scalesWith", "minSize",
+        "maxSize",
         "lineHeight",
         "letterSpacing", "wordSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase",
     ]
@@ -164,15 +165,21 @@ package enum StyleGuideParser {
         }
         let name = try required("name").string()
         let family = try required("family").string()
-        let sizeNode = try required("size")
         var style = GuideStyle(name: name, family: family, size: 0, scalesWith: .fixed, line: node.line)
-        if sizeNode.isMapping {
-            let sizes = try sizeNode.fields(allowed: ["compact", "regular"])
-            guard let compact = sizes["compact"] else { throw sizeNode.error("compact is required") }
-            style.size = try compact.positive()
-            style.regularSize = try sizes["regular"]?.positive()
-        } else {
-            style.size = try sizeNode.positive()
+        // `textTheme: material3`: the size, weight, spacing and height of Material 3's style of
+        // this name (or of `material3.bodyLarge`); the style's own keys win.
+        if let value = fields["textTheme"] { try textTheme(value, name: name, into: &style) }
+        if let sizeNode = fields["size"] {
+            if sizeNode.isMapping {
+                let sizes = try sizeNode.fields(allowed: ["compact", "regular"])
+                guard let compact = sizes["compact"] else { throw sizeNode.error("compact is required") }
+                style.size = try compact.positive()
+                style.regularSize = try sizes["regular"]?.positive()
+            } else {
+                style.size = try sizeNode.positive()
+            }
+        } else if fields["textTheme"] == nil {
+            throw node.error("size is required")
         }
         if let value = fields["webSize"] {
             guard let size = CSSLength(parsing: try value.string()) else {

@@ -48,7 +48,7 @@ extension TypeFitCommand {
                 starter.catalogs.isEmpty
                 ? "no string catalog (each style checks two samples)"
                 : "\(starter.catalogs.count) catalog location\(starter.catalogs.count == 1 ? "" : "s")"
-            let styles = starter.usesMaterialStyles ? "Material 3's 15 type-scale styles" : "Apple's 11 text styles"
+            let styles = starter.stylesDescription
             Output.print(
                 "typefit init: \(styles) in \(starter.family), fonts from \(starter.fonts.joined(separator: ", ")), \(catalogs); wrote \(out)\nnext: typefit check\(out == "typefit.yml" ? "" : " --guide \(out)")\n"
             )
