@@ -108,6 +108,7 @@ package enum Checker {
         var plan = try timings.time("read catalogs, plan") { try planned(guide, options: options) }
         let (resolutions, skipped) = try timings.time("resolve fonts") { try resolveFonts(guide, cache: options.fonts) }
         plan.notes += skipped.map { "\($0.path) \($0.kind): left out of the fonts" }
+        plan.notes += missingDeclarations(guide)
         plan.notes += try requireStrings(guide, plan: plan)
         let admitted = try timings.time("admit fonts") { try admit(guide, resolutions: resolutions, options: options) }
         let faces = CheckWorker.faces(guide, resolutions)
@@ -290,7 +291,8 @@ package enum Checker {
                     style: style.name, family: resolution.family, resolvedStyle: resolution.style,
                     path: resolution.path,
                     faceIndex: resolution.faceIndex, variation: resolution.variation,
-                    findings: FontFindings.findings(for: metrics).filter { $0.applies(to: guide.platforms) },
+                    findings: FontFindings.findings(for: metrics).filter { $0.applies(to: guide.platforms) }
+                        + declarationFindings(path: resolution.path, metrics: metrics, guide: guide),
                     metrics: metrics))
         }
         for (style, finding) in FontFindings.familyMismatches(faces) {
@@ -415,6 +417,7 @@ package enum Checker {
                 InputError(file: guide.file, line: style.line, message: "styles[\(index)].\(field): \(message)")
             }
             let resolution: FontResolution
+            if let declared = try declaredResolution(style, guide: guide, at: at) { return declared }
             do {
                 // A font stack: the first family the guide's fonts have.
                 var query = style.query

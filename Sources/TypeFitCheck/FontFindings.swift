@@ -1,3 +1,4 @@
+import TypeFitSupport
 import TypeFitBackend
 
 /// A font-level warning about vertical metrics, the kind Font Bakery reports, phrased for app
@@ -13,6 +14,10 @@ package enum FontFinding: Hashable, Sendable, CustomStringConvertible {
     case familyMismatch(family: String, hhea: LineMetrics, other: LineMetrics, otherStyle: String)
     /// The font could not be used (refused by the isolated probe, unreadable).
     case refused(FontError)
+    /// The app declares the face with a weight its OS/2 class disagrees with.
+    case declaredWeight(declared: Int, os2: Int, declaration: FileLocation)
+    /// The app declares the face italic (or upright) and the font is not.
+    case declaredItalic(declared: Bool, declaration: FileLocation)
 
     package var description: String {
         switch self {
@@ -31,6 +36,12 @@ package enum FontFinding: Hashable, Sendable, CustomStringConvertible {
                 + "\(other.ascender)/\(other.descender)/\(other.lineGap) for style \(otherStyle)"
         case let .refused(error):
             return "\(error)"
+        case let .declaredWeight(declared, os2, declaration):
+            return
+                "declared weight \(declared) at \(declaration), but the font's OS/2 weight class is \(os2): the app draws this face for \(declared)"
+        case let .declaredItalic(declared, declaration):
+            return
+                "declared \(declared ? "italic" : "upright") at \(declaration), but the font is \(declared ? "upright" : "italic")"
         }
     }
 }
@@ -44,7 +55,8 @@ extension FontFinding {
         switch self {
         case .winMetricsClip: [.web]
         case .lineGap: [.ios, .web]
-        case .hheaDiffersFromTypo, .familyMismatch, .refused: Set(StyleGuide.Platform.allCases)
+        case .hheaDiffersFromTypo, .familyMismatch, .refused, .declaredWeight, .declaredItalic:
+            Set(StyleGuide.Platform.allCases)
         }
     }
 

@@ -132,7 +132,18 @@ package struct StarterGuide: Sendable {
         let catalogs = outermost(orderedUnique(catalogFiles.map { catalogRoot($0, project: root) })).map {
             relative($0, to: root)
         }
-        let platforms = isFlutterApp(root) ? [.flutter] : platforms(of: catalogFiles)
+        let flutter = isFlutterApp(root)
+        let platforms = flutter ? [.flutter] : platforms(of: catalogFiles)
+        if flutter, wanted == nil, let declared = declaredFamily(root) {
+            // The app's own declaration: the family its code names, the faces it registers.
+            let fonts = ["pubspec.yaml"]
+            let text = yaml(
+                family: declared.family, weights: declared.weights, fonts: fonts, catalogs: catalogs,
+                platforms: platforms)
+            return StarterGuide(
+                text: text, family: declared.family, fonts: fonts, catalogs: catalogs, platforms: platforms,
+                weights: declared.weights)
+        }
         let fonts = familyFolders.map { relative($0, to: root) }
         let text = yaml(family: family, weights: weights, fonts: fonts, catalogs: catalogs, platforms: platforms)
         return StarterGuide(
@@ -148,6 +159,21 @@ package struct StarterGuide: Sendable {
         if !extensions.isDisjoint(with: ["xml", "arb"]) { found.append(.android) }
         if extensions.contains("json") { found.append(.web) }
         return found.isEmpty ? [.ios] : found
+    }
+
+    /// The family a Flutter app's `pubspec.yaml` declares with the most faces that exist, and
+    /// their upright weights; nil when it declares none (or cannot be read).
+    static func declaredFamily(_ folder: String) -> (family: String, weights: [ClosedRange<Double>])? {
+        let path = URL(fileURLWithPath: folder).appendingPathComponent("pubspec.yaml").path
+        guard let faces = try? FontDeclarations.read(path) else { return nil }
+        var byFamily: [String: [DeclaredFace]] = [:]
+        for face in faces where face.exists { byFamily[face.family ?? "", default: []].append(face) }
+        guard let best = byFamily.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }), !best.key.isEmpty
+        else { return nil }
+        let weights = orderedUnique(best.value.filter { !$0.italic }.map(\.weight)).sorted().map {
+            Double($0)...Double($0)
+        }
+        return (best.key, weights.isEmpty ? [400...400] : weights)
     }
 
     /// Whether `folder` holds a Flutter app: a `pubspec.yaml` with a `flutter:` section.

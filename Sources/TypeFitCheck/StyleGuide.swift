@@ -19,6 +19,9 @@ package struct StyleGuide: Hashable, Sendable {
     /// Web text sizes checked, in percent of the browser's default (16 px): the reader's default
     /// font size or text-only zoom (WCAG 1.4.4 asks for 200 %).
     package var webTextSizes: [Double] = StyleGuide.defaultWebTextSizes
+    /// The faces the app declares (`fonts:` naming a pubspec.yaml, an Android font family XML or
+    /// an Info.plist): a style whose family is declared resolves through them.
+    package var fontDeclarations: [DeclaredFace] = []
     /// The Flutter text scales measured (`flutter: {textScaler: …}`).
     package var flutterTextScales: [FlutterTextScale] = StyleGuide.defaultFlutterTextScales
     /// Platforms whose sizes are measured again under WCAG 1.4.12's text spacing (line height
@@ -54,9 +57,10 @@ package struct StyleGuide: Hashable, Sendable {
     package var folder = ""
 
     /// `guide` read from a file in `folder`.
-    static func inFolder(_ folder: String, _ guide: StyleGuide) -> StyleGuide {
+    static func inFolder(_ folder: String, _ guide: StyleGuide, declarations: [DeclaredFace] = []) -> StyleGuide {
         var guide = guide
         guide.folder = folder
+        guide.fontDeclarations = declarations
         return guide
     }
 

@@ -55,7 +55,20 @@ package enum StyleGuideParser {
             throw version.error("only version 1 is known")
         }
         guard let fontsNode = fields["fonts"] else { throw root.error("fonts: a list of font folders is required") }
-        let fonts = try fontsNode.items().map { item throws(InputError) in absolute(try item.string(), baseDirectory) }
+        var fonts: [String] = []
+        var declarations: [DeclaredFace] = []
+        for item in try fontsNode.items() {
+            let path = absolute(try item.string(), baseDirectory)
+            guard FontDeclarations.isDeclaration(path) else {
+                fonts.append(path)
+                continue
+            }
+            // The app's own declarations: their assets are the guide's fonts (those that exist).
+            let declared = try FontDeclarations.read(path)
+            guard !declared.isEmpty else { throw item.error("\(path) declares no fonts") }
+            declarations += declared
+            fonts += orderedUnique(declared.filter(\.exists).map(\.path)).filter { !fonts.contains($0) }
+        }
         guard !fonts.isEmpty else {
             throw fontsNode.error(
                 "at least one font folder or file is required: styles resolve only in the guide's own fonts (systemFonts: true adds the machine's fonts for fallback only)"
@@ -65,7 +78,9 @@ package enum StyleGuideParser {
             if requireStyles { throw root.error("styles: at least one style is required") }
             let guide = try options(
                 fields,
-                guide: StyleGuide.inFolder(baseDirectory, StyleGuide(fontDirectories: fonts, styles: [], file: file)),
+                guide: StyleGuide.inFolder(
+                    baseDirectory, StyleGuide(fontDirectories: fonts, styles: [], file: file),
+                    declarations: declarations),
                 baseDirectory)
             return try layout(fields, styleNodes: [], guide: guide)
         }
@@ -77,7 +92,9 @@ package enum StyleGuideParser {
         }
         let guide = try options(
             fields,
-            guide: StyleGuide.inFolder(baseDirectory, StyleGuide(fontDirectories: fonts, styles: styles, file: file)),
+            guide: StyleGuide.inFolder(
+                baseDirectory, StyleGuide(fontDirectories: fonts, styles: styles, file: file),
+                declarations: declarations),
             baseDirectory)
         // The curve matters on iOS only: an Android-only guide may leave it out.
         if guide.platforms.contains(.ios) {
