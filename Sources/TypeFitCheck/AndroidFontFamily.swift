@@ -13,7 +13,8 @@ enum AndroidFontFamily {
         let data = try readData(path, maximumSize: FontDeclarations.maximumFileSize)
         let url = URL(fileURLWithPath: path)
         let collector = Collector(
-            family: url.deletingPathExtension().lastPathComponent, folder: url.deletingLastPathComponent(), file: path)
+            family: url.deletingPathExtension().lastPathComponent, folder: url.deletingLastPathComponent(), file: path,
+            lines: String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
         let parser = XMLParser(data: data)
         parser.delegate = collector
         parser.shouldResolveExternalEntities = false
@@ -36,10 +37,21 @@ enum AndroidFontFamily {
         var failure: InputError?
         var isFontFamily = false
 
-        init(family: String, folder: URL, file: String) {
+        /// The file's lines: libxml2 tells where a start tag ends; its line is where it starts.
+        let lines: [Substring]
+
+        init(family: String, folder: URL, file: String, lines: [Substring]) {
             self.family = family
             self.folder = folder
             self.file = file
+            self.lines = lines
+        }
+
+        /// The line of the `<font` whose start tag ends at line `end`.
+        func startLine(endingAt end: Int) -> Int {
+            var line = min(end, lines.count)
+            while line > 1, !lines[line - 1].contains("<font") { line -= 1 }
+            return line
         }
 
         func parser(
@@ -52,7 +64,7 @@ enum AndroidFontFamily {
             func value(_ name: String) -> String? {
                 attributes.first { $0.key == name || $0.key.hasSuffix(":" + name) }?.value
             }
-            let line = parser.lineNumber
+            let line = startLine(endingAt: parser.lineNumber)
             guard let reference = value("font") else {
                 failure = InputError(file: file, line: line, message: "<font> has no android:font")
                 return
