@@ -92,7 +92,7 @@ package struct CheckPlan: Sendable {
     /// The sizes of `style` on every platform of the guide.
     package static func sizes(for style: GuideStyle, guide: StyleGuide) -> [Size] {
         var sizes: [Size] = []
-        for platform in guide.platforms {
+        for platform in style.platforms ?? guide.platforms {
             switch platform {
             case .ios:
                 let model = guide.lineHeightModel ?? .apple

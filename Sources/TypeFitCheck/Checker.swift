@@ -291,7 +291,9 @@ package enum Checker {
                     style: style.name, family: resolution.family, resolvedStyle: resolution.style,
                     path: resolution.path,
                     faceIndex: resolution.faceIndex, variation: resolution.variation,
-                    findings: FontFindings.findings(for: metrics).filter { $0.applies(to: guide.platforms) }
+                    findings: FontFindings.findings(for: metrics).filter {
+                        $0.applies(to: style.platforms ?? guide.platforms)
+                    }
                         + declarationFindings(path: resolution.path, metrics: metrics, guide: guide),
                     metrics: metrics))
         }

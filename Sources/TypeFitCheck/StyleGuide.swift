@@ -1,5 +1,6 @@
 import TypeFitCatalogs
 import TypeFitBackend
+import TypeFitSupport
 import TypeFitText
 
 /// An app's typography rules: where the fonts are, which sizes to check, the text styles with
@@ -19,6 +20,11 @@ package struct StyleGuide: Hashable, Sendable {
     /// Web text sizes checked, in percent of the browser's default (16 px): the reader's default
     /// font size or text-only zoom (WCAG 1.4.4 asks for 200 %).
     package var webTextSizes: [Double] = StyleGuide.defaultWebTextSizes
+    /// Every platform some style is checked on: the guide's, and those styles name themselves.
+    package var allPlatforms: [Platform] {
+        orderedUnique(platforms + styles.flatMap { $0.platforms ?? [] })
+    }
+
     /// The faces the app declares (`fonts:` naming a pubspec.yaml, an Android font family XML or
     /// an Info.plist): a style whose family is declared resolves through them.
     package var fontDeclarations: [DeclaredFace] = []
@@ -125,6 +131,9 @@ package struct GuideStyle: Hashable, Sendable {
     /// How Flutter lays the style out beyond size and spacing: `leadingDistribution`,
     /// `textHeightBehavior`, the ellipsis (its `height` comes from `lineHeight`).
     package var flutter = FlutterTextStyle()
+    /// The platforms this style is checked on, when not the guide's (a Material 3 style only in
+    /// Flutter, say).
+    package var platforms: [StyleGuide.Platform]?
     /// The width of the style's box on the web (`css: {maxWidth: 20rem}`): in rem or em it grows
     /// with the reader's text size; nil: `limits.maxWidth` in px.
     package var webMaxWidth: CSSLength?

@@ -22,6 +22,7 @@ package enum StyleGuideParser {
         "maxSize",
         "lineHeight",
         "letterSpacing", "wordSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase",
+        "platforms",
     ]
 
     /// Reads and validates the guide at `path`. Relative paths inside it are relative to its folder.
@@ -97,8 +98,9 @@ package enum StyleGuideParser {
                 declarations: declarations),
             baseDirectory)
         // The curve matters on iOS only: an Android-only guide may leave it out.
-        if guide.platforms.contains(.ios) {
-            for node in try stylesNode.items() where try node.fields(allowed: styleKeys)["scalesWith"] == nil {
+        for (node, style) in zip(try stylesNode.items(), styles)
+        where (style.platforms ?? guide.platforms).contains(.ios) {
+            if try node.fields(allowed: styleKeys)["scalesWith"] == nil {
                 throw node.error("scalesWith is required on iOS (a text style's curve, or fixed)")
             }
         }
@@ -240,6 +242,12 @@ package enum StyleGuideParser {
         if let value = fields["italic"] { style.italic = try value.bool() }
         if let value = fields["optional"] { style.isOptional = try value.bool() }
         if let value = fields["textCase"] { style.textCase = try choice(value, TextCase.self) }
+        if let value = fields["platforms"] {
+            style.platforms = try value.items().map { item throws(InputError) in
+                try choice(item, StyleGuide.Platform.self)
+            }
+            if style.platforms?.isEmpty == true { throw value.error("at least one platform is required") }
+        }
         if let curve = fields["scalesWith"] {
             guard let scalesWith = ScalingCurve(parsing: try curve.string()) else {
                 throw curve.error(

@@ -26,6 +26,15 @@ package enum LadderText {
                     sp == 0 ? "-" : formatted($0.pointSize / sp, decimals: 3),
                 ]
             }
+        case let .flutter(size, rows):
+            table = TextTable(header: ["TEXT SCALE", "PX", "× SIZE", "LINE HEIGHT"], rightAligned: [1, 2, 3])
+            table.rows = rows.map {
+                [
+                    $0.scale, formatted($0.pointSize, decimals: 2),
+                    size == 0 ? "-" : formatted($0.pointSize / size, decimals: 3),
+                    $0.lineHeight.map { formatted($0, decimals: 0) } ?? "-",
+                ]
+            }
         }
         return caption + "\n\n" + table.render()
     }
@@ -42,6 +51,10 @@ package enum LadderText {
             lines = ["category,value"] + rows.map { "\($0.category.rawValue),\($0.value)" }
         case let .android(_, rows):
             lines = ["scale,pointSize"] + rows.map { "\($0.scale),\($0.pointSize)" }
+        case let .flutter(_, rows):
+            lines =
+                ["textScale,pointSize,lineHeight"]
+                + rows.map { "\($0.scale),\($0.pointSize),\($0.lineHeight.map { "\($0)" } ?? "")" }
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }

@@ -6,6 +6,7 @@ package enum Ladder: Hashable, Sendable {
     case ios([IOSRow])
     case iosValues([IOSValueRow])
     case android(sp: Double, rows: [AndroidRow])
+    case flutter(size: Double, rows: [FlutterRow])
 
     /// One iOS category.
     package struct IOSRow: Hashable, Sendable, Codable {
@@ -25,6 +26,28 @@ package enum Ladder: Hashable, Sendable {
     package struct AndroidRow: Hashable, Sendable, Codable {
         package var scale: Double
         package var pointSize: Double
+    }
+
+    /// One Flutter text scale: the size in logical px, and the line height SkParagraph gives one
+    /// line of the font (when a font was given).
+    package struct FlutterRow: Hashable, Sendable, Codable {
+        package var scale: String
+        package var pointSize: Double
+        package var lineHeight: Double?
+    }
+
+    /// A style of `size` logical px at each of `scales`, its line with `font` and `style`.
+    package static func flutter(
+        size: Double, scales: [FlutterTextScale], font: FaceMetrics? = nil, style: FlutterTextStyle = FlutterTextStyle()
+    ) -> Ladder {
+        .flutter(
+            size: size,
+            rows: scales.map { scale in
+                let scaled = scale.scale(size)
+                return FlutterRow(
+                    scale: scale.description, pointSize: scaled,
+                    lineHeight: font.map { SkParagraphLayout.lineHeight($0, size: scaled, style: style) })
+            })
     }
 
     /// Every category of `style`, with its line height (using `font` for a font line-height rule).
@@ -69,6 +92,9 @@ extension Ladder: Encodable {
             try container.encode(rows, forKey: .rows)
         case let .android(_, rows):
             try container.encode("android", forKey: .platform)
+            try container.encode(rows, forKey: .rows)
+        case let .flutter(_, rows):
+            try container.encode("flutter", forKey: .platform)
             try container.encode(rows, forKey: .rows)
         }
     }

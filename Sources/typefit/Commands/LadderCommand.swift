@@ -14,11 +14,19 @@ extension TypeFitCommand {
                 iOS: a custom size given at the Large category is scaled along a text style's curve \
                 (an approximation of UIFontMetrics: --scaling size, the default, scales by the HIG \
                 point-size ratio; --scaling leading by the HIG leading ratio), then clamped. \
-                Android: an sp size at each font scale, in dp, with Android 14's non-linear curves.
+                Android: an sp size at each font scale, in dp, with Android 14's non-linear curves. \
+                Flutter: a style's size in logical px at each MediaQuery.textScaler setting \
+                (--text-scaler android: Android's curve at --scales; ios: the body size at each \
+                category over 17, as Flutter's iOS engine scales; linear: --scales as factors), \
+                with SkParagraph's line height of --font (and --line-height as TextStyle.height).
                 """)
 
-        @Option(help: "ios or android.")
+        @Option(help: "ios, android or flutter.")
         var platform: Platform = .ios
+
+        @Option(
+            help: "Flutter's text scalers (with --platform flutter): android, ios and linear. (default: android ios)")
+        var textScaler: [TextScalerArgument] = []
 
         @Option(
             help:
@@ -95,7 +103,8 @@ extension TypeFitCommand {
         @Option(help: "Output format: table, json or csv.")
         var format: LadderFormat = .table
 
-        enum Platform: String, CaseInsensitiveArgument { case ios, android }
+        enum Platform: String, CaseInsensitiveArgument { case ios, android, flutter }
+        enum TextScalerArgument: String, CaseInsensitiveArgument { case android, ios, linear }
         enum LadderFormat: String, CaseInsensitiveArgument { case table, json, csv }
 
         func validate() throws {
@@ -115,7 +124,9 @@ extension TypeFitCommand {
         func run() throws {
             let ladder: TypeFitText.Ladder
             var caption: String
-            if platform == .android {
+            if platform == .flutter {
+                (ladder, caption) = try flutterLadder()
+            } else if platform == .android {
                 let sp = try size.map { try LadderArguments.baseSizes($0).compact } ?? 16
                 ladder = .android(sp: sp, scales: scales.isEmpty ? AndroidFontScale.settingsSteps : scales)
                 caption = AndroidFontScale.caption(sp: sp)
@@ -190,5 +201,34 @@ enum LadderArguments {
         return ScaledTextStyle(
             scaler: scaler, baseSize: base.compact, regularBaseSize: base.regular,
             minimumPointSize: options.min, maximumPointSize: options.max, lineHeight: lineHeight)
+    }
+}
+
+extension TypeFitCommand.Ladder {
+    /// A Flutter style's sizes at each text scale, with SkParagraph's line height of --font.
+    func flutterLadder() throws -> (TypeFitText.Ladder, String) {
+        let size = try self.size.map { try LadderArguments.baseSizes($0).compact } ?? 16
+        let factors = scales.isEmpty ? AndroidFontScale.settingsSteps : scales
+        let kinds = textScaler.isEmpty ? [.android, .ios] : textScaler
+        let textScales = kinds.flatMap { kind -> [FlutterTextScale] in
+            switch kind {
+            case .android: factors.map { .android($0) }
+            case .ios: ContentSizeCategory.allCases.map { .ios($0) }
+            case .linear: factors.map { .linear($0) }
+            }
+        }
+        var style = FlutterTextStyle()
+        if let lineHeight {
+            guard case let .multiplier(height) = try LadderArguments.lineHeight(lineHeight) else {
+                throw ValidationError("--line-height with --platform flutter is TextStyle.height, a multiplier (1.5).")
+            }
+            style.height = height
+        }
+        let metrics = try font.map { try FontFace(path: $0, library: FreeTypeLibrary()).metrics }
+        let caption =
+            "Flutter: \(compactNumber(size)) px at each MediaQuery.textScaler setting — android:F on Android 14's curve, "
+            + "ios:C linear by the body size at C over 17 (Flutter's iOS engine), linear:F"
+            + (metrics == nil ? "" : "; line height: SkParagraph's, one line of the font rounded to a pixel")
+        return (.flutter(size: size, scales: textScales, font: metrics, style: style), caption)
     }
 }
