@@ -36,7 +36,7 @@ import Testing
             #expect(junit.hasSuffix("</testsuites>\n"), "round \(round): junit.xml is cut")
             let csv = try String(contentsOf: out.appendingPathComponent("report.csv"), encoding: .utf8)
             #expect(
-                csv.hasSuffix("\r\n") && csv.split(separator: "\r\n").count == 3741, "round \(round): report.csv is cut"
+                csv.hasSuffix("\r\n") && csv.split(separator: "\r\n").count == 3855, "round \(round): report.csv is cut"
             )
             let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
             #expect(summary.hasSuffix("</sub>\n"), "round \(round): summary.md is cut")

@@ -205,7 +205,7 @@ import TypeFitReports
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try TypeFitProcess.run(["check", "--out", out.path, "--fail-on", "never"])
         #expect(result.exitCode == 0)
-        #expect(result.stdout.contains("measurements of 13 styles"))
+        #expect(result.stdout.contains("measurements of 14 styles"))
         // The default set: report.json only when asked for.
         for name in ["report.csv", "summary.md", "junit.xml", "report.html", "report.sqlite"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(name).path))

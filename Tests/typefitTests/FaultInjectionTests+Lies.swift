@@ -25,7 +25,7 @@ extension FaultInjectionTests {
                     result[last] = String(result[last].dropLast(result[last].hasSuffix(",") ? 1 : 0))
                 }
                 return result.joined(separator: "\n")
-            }, says: "the report is damaged: its summary counts 3740 measurements, but its results hold 1870"),
+            }, says: "the report is damaged: its summary counts 3854 measurements, but its results hold 1927"),
         Lie(
             description: "a key twice in a row",
             edit: { text in

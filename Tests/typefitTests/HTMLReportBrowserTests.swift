@@ -154,12 +154,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let dom = try Self.openReport(in: folder, ["--dump-dom"])
         #expect(dom.exitCode == 0, "\(dom.stderr)")
-        #expect(dom.stdout.contains("<span id=\"page-info\">rows 1–100 of 3740</span>"))
+        #expect(dom.stdout.contains("<span id=\"page-info\">rows 1–100 of 3854</span>"))
         let body = try #require(
             dom.stdout.range(of: "<tbody id=\"results-body\">").map { dom.stdout[$0.upperBound...] })
         let rows = String(body).components(separatedBy: "</tbody>")[0].components(separatedBy: "<tr>").count - 1
         #expect(rows == 100)
-        // 13 styles × (12 iOS categories + 5 web text sizes, each also under text spacing).
-        #expect(dom.stdout.components(separatedBy: "<td class=\"cell ").count - 1 == 13 * 22)
+        // 13 styles × (12 iOS categories + 5 web text sizes, each also under text spacing), and
+        // Material 3's bodyMedium at Flutter's 7 Android and 12 iOS text scales.
+        #expect(dom.stdout.components(separatedBy: "<td class=\"cell ").count - 1 == 13 * 22 + 19)
     }
 }

@@ -16,10 +16,18 @@ package enum SwiftTextStyles {
         var lineHeight: Double
     }
 
+    /// The guide's styles that are checked on iOS.
+    package static func iosStyles(_ guide: StyleGuide) -> [GuideStyle] {
+        guide.styles.filter { ($0.platforms ?? guide.platforms).contains(.ios) }
+    }
+
     /// Resolves every style's font (an inexact resolution is an ``InputError`` at the style's
     /// line) and renders the file; `source` names the guide in the header.
     package static func generate(_ guide: StyleGuide, source: String) throws -> String {
-        guard guide.platforms.contains(.ios) else {
+        // The styles checked on iOS (a style may name platforms of its own).
+        var guide = guide
+        guide.styles = iosStyles(guide)
+        guard !guide.styles.isEmpty else {
             throw InputError(
                 file: guide.file, line: nil,
                 message:

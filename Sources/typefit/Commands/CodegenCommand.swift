@@ -34,7 +34,8 @@ extension TypeFitCommand {
             let themes =
                 styleGuide.themes.isEmpty
                 ? "" : ", \(styleGuide.palette.count) colours, \(styleGuide.themes.count) themes"
-            Output.print("typefit codegen: \(styleGuide.styles.count) text styles\(themes); wrote \(out)\n")
+            Output.print(
+                "typefit codegen: \(SwiftTextStyles.iosStyles(styleGuide).count) text styles\(themes); wrote \(out)\n")
         }
     }
 }
