@@ -144,6 +144,18 @@ package struct StarterGuide: Sendable {
                 text: text, family: declared.family, fonts: fonts, catalogs: catalogs, platforms: platforms,
                 weights: declared.weights)
         }
+        if wanted == nil,
+            let declared = appDeclarations(root, fontFiles: fontFiles, platforms: platforms, family: family)
+        {
+            // The app's own declaration of its fonts: the family its layouts name.
+            let fonts = declared.files.map { relative($0, to: root) }
+            let weights = declared.weights ?? weights
+            let text = yaml(
+                family: declared.family, weights: weights, fonts: fonts, catalogs: catalogs, platforms: platforms)
+            return StarterGuide(
+                text: text, family: declared.family, fonts: fonts, catalogs: catalogs, platforms: platforms,
+                weights: weights)
+        }
         let fonts = familyFolders.map { relative($0, to: root) }
         let text = yaml(family: family, weights: weights, fonts: fonts, catalogs: catalogs, platforms: platforms)
         return StarterGuide(
