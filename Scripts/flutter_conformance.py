@@ -24,45 +24,18 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-NOTO = "/usr/share/fonts/truetype/noto/"
-FONTS = [
-    ("Inter", os.path.join(ROOT, "Fonts/Inter/Inter-Regular.otf")),
-    ("Roboto", os.path.join(ROOT, "Fonts/Roboto/Roboto-Regular.ttf")),
-    ("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-    ("NotoSans", NOTO + "NotoSans-Regular.ttf"),
-]
-FALLBACKS = [NOTO + name for name in (
-    "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansThai-Regular.ttf",
-    "NotoSansDevanagari-Regular.ttf", "NotoColorEmoji.ttf")] + ["/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"]
+from conformance_fonts import CJK, CJK_TEXTS, FALLBACKS, FONTS, ROOT, SIZES, TEXTS, WIDTHS, missing_fonts
 
-TEXTS = [
-    "Änderungen speichern und schließen",
-    "Crème brûlée à la carte — déjà vu, señor",
-    "Zażółć gęślą jaźń, prosimy o cierpliwość",
-    "Сохранить изменения перед выходом из приложения",
-    "Αποθήκευση αλλαγών πριν από την έξοδο",
-    "حفظ التغييرات قبل الخروج من التطبيق",
-    "שמור שינויים לפני היציאה מהאפליקציה",
-    "บันทึกการเปลี่ยนแปลงก่อนออกจากแอป",
-    "बाहर निकलने से पहले परिवर्तन सहेजें",
-    "Great job 👍🏽 see you soon ❤️ and ⭐ today",
-    "Zusammen\u00adarbeit und Fort\u00adschritt ver\u00adbinden",
-    "Donaudampfschifffahrtsgesellschaftskapitän fährt",
-    "Farbe/Überschrift report-2024 (beta) v1.2: fertig!",
-    "Speichern\nund schließen",
+# The web's texts, and tabs, a no-break space, a final newline, a URL, symbols and Korean.
+TEXTS = TEXTS + [
     "Name:\tMax Mustermann\tDatum:\t1. Mai",
     "Preis 12\u00a0345\u00a0Euro inklusive Versandkosten",
     "Ende mit Zeilenumbruch\n",
     "Visit https://example.com/settings/notifications?tab=all for more",
     "Version 2.0 — 100 % fertig (≈ 3 min), 1/2 übrig",
     "설정을 저장하고 앱을 종료하시겠습니까?",
-    "ユーザー設定を保存してからアプリを終了します。よろしいですか？",
-    "保存更改后退出应用程序",
-    "設定（詳細）を開く",
-]
-SIZES = [11, 13.5, 17, 22.75, 34, 53]
-WIDTHS = [80, 160, 320]
+] + CJK_TEXTS
+FALLBACKS = FALLBACKS + [CJK]
 # What each case sets beyond font, size and width: Flutter's defaults, TextStyle.height with
 # either leading distribution (and TextHeightBehavior), maxLines with the ellipsis, letter spacing.
 VARIANTS = [
@@ -156,7 +129,7 @@ def main():
     binary, canvaskit = sys.argv[1], sys.argv[2]
     out_json = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else None
     node = os.environ.get("NODE", "node")
-    missing = [path for _, path in FONTS if not os.path.exists(path)] + [path for path in FALLBACKS if not os.path.exists(path)]
+    missing = missing_fonts(FALLBACKS)
     if missing:
         sys.exit("missing fonts (make deps installs them): " + ", ".join(missing))
     all_cases = cases()

@@ -15,24 +15,10 @@ import Testing
     @Test func typefitLaysOutTextAsFlutterDoes() throws {
         let node = try Tool.node.path()
         let canvasKit = try FlutterEngine.canvasKit
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("conformance.json")
-        let run = try TypeFitProcess.run(
-            executable: try Tool.python3.path(),
-            ["Scripts/flutter_conformance.py", try TypeFitProcess.binary, canvasKit, "--json", output.path],
-            environment: ["NODE": node])
-        #expect(run.exitCode == 0, "\(run.stderr)")
-        let data = try Data(contentsOf: output)
-        let summary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let cases = try #require(summary["cases"] as? Int)
-        #expect(cases >= 500)
-        let disagreements = try #require(summary["disagreements"] as? [[String: Any]])
-        for entry in disagreements {
-            let c = try #require(entry["case"] as? [String: Any])
-            Issue.record("\(entry["font"] ?? "?") \(c): \(entry["problems"] ?? "")")
-        }
-        #expect(summary["agree"] as? Int == cases)
-        print("\(run.stdout.split(separator: "\n").last ?? "") — \(FlutterEngine.version)")
+        let summary = try ConformanceRun.check(
+            script: "Scripts/flutter_conformance.py", [try TypeFitProcess.binary, canvasKit],
+            environment: ["NODE": node]
+        ) { "\($0)" }
+        print("\(summary) — \(FlutterEngine.version)")
     }
 }

@@ -1,3 +1,5 @@
+import TypeFitBackend
+
 /// A measured text with every glyph placed, in points: what a label would draw, plus the lines
 /// it would not show. y grows downwards from the top of the first line.
 package struct DrawnText: Hashable, Sendable {
@@ -59,5 +61,27 @@ package struct DrawnText: Hashable, Sendable {
     package var extentWidth: Double { max(boxWidth, lines.map(\.width).max() ?? 0) }
     package var extentHeight: Double {
         lines.reduce(0) { $0 + $1.height } + (omittedLines > 0 ? Self.omittedNoteHeight : 0)
+    }
+}
+
+extension DrawnText {
+    /// Places `shaped` glyphs of `font` one after another from `start` on `baseline` (offsets
+    /// scaled by `scale`, each pen step `advance`), appending them to `glyphs`; returns the pen
+    /// after the last.
+    static func place(
+        _ shaped: [ShapedGlyph], in font: ShapingFont, scale: Double, from start: Double, baseline: Double,
+        symbols: GlyphSymbols, into glyphs: inout [Glyph], advance: (ShapedGlyph) -> Double
+    ) -> Double {
+        var x = start
+        for glyph in shaped {
+            if let symbol = symbols.symbol(glyph.glyph, in: font) {
+                glyphs.append(
+                    .init(
+                        symbol: symbol, x: x + Double(glyph.xOffset) * scale,
+                        y: baseline - Double(glyph.yOffset) * scale, scale: scale))
+            }
+            x += advance(glyph)
+        }
+        return x
     }
 }

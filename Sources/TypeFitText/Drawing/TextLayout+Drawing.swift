@@ -195,17 +195,11 @@ private struct LinePainter {
             font.shape($0, range: 0..<bytes.count, rightToLeft: false, script: ShapingFont.commonScript, language: nil)
         }
         let scale = layout.spans[span].pointSize / Double(font.unitsPerEm)
-        var x = start
-        for glyph in shaped {
-            if let symbol = symbols.symbol(glyph.glyph, in: font) {
-                glyphs.append(
-                    .init(
-                        symbol: symbol, x: x + Double(glyph.xOffset) * scale,
-                        y: baseline - Double(glyph.yOffset) * scale, scale: scale))
-            }
-            x += Double(glyph.advance) * scale
+        return DrawnText.place(
+            shaped, in: font, scale: scale, from: start, baseline: baseline, symbols: symbols, into: &glyphs
+        ) {
+            Double($0.advance) * scale
         }
-        return x
     }
 
     /// Where the baseline sits below the line's top, in points.

@@ -117,16 +117,10 @@ private struct SkParagraphPainter {
             font.shape($0, range: 0..<bytes.count, rightToLeft: false, script: ShapingFont.commonScript, language: nil)
         }
         let scale = layout.fontSize / Double(font.unitsPerEm)
-        var x = start
-        for glyph in shaped {
-            if let symbol = symbols.symbol(glyph.glyph, in: font) {
-                glyphs.append(
-                    .init(
-                        symbol: symbol, x: x + Double(glyph.xOffset) * scale,
-                        y: baseline - Double(glyph.yOffset) * scale, scale: scale))
-            }
-            x += SkiaWidths.freeTypeAdvance(glyph.advance, unitsPerEm: font.unitsPerEm, size: layout.fontSize)
+        return DrawnText.place(
+            shaped, in: font, scale: scale, from: start, baseline: baseline, symbols: symbols, into: &glyphs
+        ) {
+            SkiaWidths.freeTypeAdvance($0.advance, unitsPerEm: font.unitsPerEm, size: layout.fontSize)
         }
-        return x
     }
 }
