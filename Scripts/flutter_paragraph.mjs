@@ -60,6 +60,7 @@ const results = input.cases.map((c) => {
   const style = {
     textStyle,
     applyRoundingHack: false,
+    disableHinting: true,
     replaceTabCharacters: true,
     textHeightBehavior: CK.TextHeightBehavior[c.textHeightBehavior ?? 'All'],
   };
