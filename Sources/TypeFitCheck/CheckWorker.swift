@@ -144,6 +144,7 @@ package final class CheckWorker {
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
                 fontsByPlatform[platform] = fonts
                 var prepared: SharedText?  // read in place at each size
+                var flutterText: SkParagraphText?  // its clusters for SkParagraph, made once
                 var uncovered: [String] = []  // the prepared text's, worked out once (not at every size)
                 for (sizeIndex, size) in sizes.enumerated() where size.platform == platform {
                     do {
@@ -154,6 +155,7 @@ package final class CheckWorker {
                                     Self.laidOutText(item, platform: platform, css: style.css), font: fonts.font,
                                     fallback: fonts.fallback, keepGlyphs: platform.keepsGlyphs))
                             uncovered = prepared?.uncoveredScripts ?? []
+                            flutterText = nil
                         } else if prepared == nil {
                             prepared = try shared(
                                 item, fonts: fonts, preparer: preparer, platform: platform, css: style.css)
@@ -182,8 +184,11 @@ package final class CheckWorker {
                             font: fonts.font)
                         settings[sizeIndex] = setting
                     }
+                    if setting.flutter != nil, flutterText == nil { flutterText = box.withText { SkParagraphText($0) } }
                     let row = box.withText {
-                        measure($0, item: item, size: size, style: style, setting: setting, fonts: fonts)
+                        measure(
+                            $0, item: item, size: size, style: style, setting: setting, fonts: fonts,
+                            flutterText: flutterText)
                     }
                     let order = itemIndex * sizes.count + sizeIndex
                     if keepsLabels, result.worst[sizeIndex].admits(row, order: order) {
@@ -284,13 +289,13 @@ package final class CheckWorker {
     /// One measurement at one size, judged.
     private func measure(
         _ text: borrowing PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle,
-        setting: SizeSetting, fonts: StyleFonts
+        setting: SizeSetting, fonts: StyleFonts, flutterText: SkParagraphText? = nil
     ) -> CheckResult {
         let limits = setting.limits
         let spaced = size.textSpacing
         let lineHeight = setting.spacing.lineHeight
         let flutter = setting.flutter.map { $0.including(text, fallback: fonts.fallback, font: fonts.font) }
-        var summary = flutter?.summarize(text) ?? setting.layout.summarize(text)
+        var summary = flutter?.summarize(text, text: flutterText) ?? setting.layout.summarize(text)
         if spaced {
             summary.height += TextSpacing.paragraphSpacing * size.pointSize * Double(text.paragraphBreaks)
         }

@@ -92,7 +92,15 @@ package final class TextPreparer {
         let hyphenEm =
             segments.contains(where: \.softHyphen)
             ? spans.map { Double($0.font.hyphenAdvance) / Double($0.font.unitsPerEm) } : []
-        let slots = fallback == nil ? [] : scan.fallbackScalars.keys.sorted()
+        // In the fonts' order, not the slots' (which font a task opened first): a report names
+        // the same fallbacks in the same order whichever task measured the string.
+        let slots =
+            fallback.map { fallback in
+                scan.fallbackScalars.keys.sorted {
+                    let (a, b) = (fallback.font($0).face, fallback.font($1).face)
+                    return (a.path, a.metrics.faceIndex) < (b.path, b.metrics.faceIndex)
+                }
+            } ?? []
         let fallbacks = slots.compactMap { slot -> FallbackUse? in
             guard let fallback else { return nil }
             var seen = Set<UInt32>()

@@ -1,7 +1,7 @@
 /// The properties SkParagraph reads of each cluster (grapheme) when it breaks lines
 /// (`Cluster`, `SkUnicode::computeCodeUnitFlags`).
-struct SkParagraphClusters {
-    struct Flags: OptionSet {
+struct SkParagraphClusters: Sendable {
+    struct Flags: OptionSet, Sendable {
         let rawValue: UInt8
         /// A mandatory break follows (`kHardLineBreakBefore` after it): a newline.
         static let hardBreak = Flags(rawValue: 1)
@@ -15,44 +15,46 @@ struct SkParagraphClusters {
 
     let flags: [Flags]
 
-    /// The flags of SkParagraph's clusters (``SkiaWidths``): a break after a grapheme belongs
+    /// The flags of SkParagraph's clusters (``SkParagraphText``; `grapheme` per cluster): a break after a grapheme belongs
     /// to its last cluster; white space and no-break spaces are whole graphemes.
-    init(_ prepared: PreparedText, _ widths: SkiaWidths) {
+    init(_ prepared: PreparedText, grapheme: [Int]) {
         let graphemes = Self.graphemeFlags(prepared)
-        flags = widths.grapheme.indices.map { index in
-            let own = graphemes[widths.grapheme[index]]
-            return widths.endsGrapheme(index) ? own : own.subtracting([.hardBreak, .softBreak])
+        flags = grapheme.indices.map { index in
+            let own = graphemes[grapheme[index]]
+            let endsGrapheme = index + 1 == grapheme.count || grapheme[index + 1] != grapheme[index]
+            return endsGrapheme ? own : own.subtracting([.hardBreak, .softBreak])
         }
     }
 
     static func graphemeFlags(_ prepared: PreparedText) -> [Flags] {
-        var flags = [Flags](repeating: [], count: prepared.graphemeCount)
+        let count = prepared.graphemeCount
+        var allWhitespace = [Bool](repeating: true, count: count)
+        var allSpaces = allWhitespace
+        var newline = [Bool](repeating: false, count: count)
+        // One pass over the scalars, each to its grapheme by its UTF-8 offset.
+        var grapheme = 0
+        var offset = 0
+        let starts = prepared.graphemeStarts
+        for scalar in prepared.text.unicodeScalars where count > 0 {
+            while grapheme + 1 < count, offset >= Int(starts[grapheme + 1]) { grapheme += 1 }
+            if allWhitespace[grapheme], !isWhitespace(scalar) { allWhitespace[grapheme] = false }
+            if allSpaces[grapheme], !isNoBreakSpace(scalar) { allSpaces[grapheme] = false }
+            if isNewline(scalar) { newline[grapheme] = true }
+            offset += UTF8.width(scalar)
+        }
+        var flags = [Flags](repeating: [], count: count)
         var segment = 0
         let segments = prepared.segments
-        var scalarIndex = prepared.text.unicodeScalars.startIndex
-        let scalars = prepared.text.unicodeScalars
-        let utf8 = prepared.text.utf8
-        for index in 0..<prepared.graphemeCount {
+        for index in 0..<count {
             while segment < segments.count, segments[segment].end <= index { segment += 1 }
-            let end = utf8.index(utf8.startIndex, offsetBy: Int(prepared.graphemeStarts[index + 1]))
-            var allWhitespace = true
-            var allSpaces = true
-            var newline = false
-            while scalarIndex < scalars.endIndex, scalarIndex < end {
-                let scalar = scalars[scalarIndex]
-                allWhitespace = allWhitespace && Self.isWhitespace(scalar)
-                allSpaces = allSpaces && Self.isNoBreakSpace(scalar)
-                newline = newline || Self.isNewline(scalar)
-                scalars.formIndex(after: &scalarIndex)
-            }
             // A newline is a hard break at the text's end too, where ICU's rule status is soft.
-            if newline {
+            if newline[index] {
                 flags[index].insert(.hardBreak)
             } else if segment < segments.count, segments[segment].end == index + 1 {
                 flags[index].insert(segments[segment].mandatory ? .hardBreak : .softBreak)
             }
-            if allWhitespace { flags[index].insert(.whitespace) }
-            if allSpaces { flags[index].insert(.intraWordBreak) }
+            if allWhitespace[index] { flags[index].insert(.whitespace) }
+            if allSpaces[index] { flags[index].insert(.intraWordBreak) }
         }
         return flags
     }

@@ -83,10 +83,11 @@ package struct SkParagraphLayout: Sendable {
 
     /// Width, line count and height of `prepared`, without the lines' texts: for checking many
     /// sizes fast. `overflows` when more lines than `maxLines` were needed (no ellipsis cut made).
-    package func summarize(_ prepared: PreparedText) -> TextLayout.Summary {
+    /// `text` is `prepared`'s clusters when already made (once per text for all its sizes).
+    package func summarize(_ prepared: PreparedText, text: SkParagraphText? = nil) -> TextLayout.Summary {
         var unlimited = self
         unlimited.maxLines = nil
-        let widths = SkiaWidths(prepared, size: fontSize, letterSpacing: letterSpacing)
+        let widths = SkiaWidths(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing)
         let lines = SkParagraphLineBreaker(layout: unlimited, prepared: prepared, widths: widths).lines().lines
         return TextLayout.Summary(
             width: Double(lines.map(Self.longestLineWidth).max() ?? 0),

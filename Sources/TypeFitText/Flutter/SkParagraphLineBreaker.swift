@@ -14,10 +14,10 @@ struct SkParagraphLineBreaker {
         self.layout = layout
         self.prepared = prepared
         self.widths = widths
-        clusters = SkParagraphClusters(prepared, widths)
+        clusters = widths.text.flags
         fontOf = prepared.fontOfGrapheme
         runMetrics = layout.fonts.indices.map { layout.metrics(font: $0) }
-        glyphPositions = SkiaGlyphPositions(prepared, widths)
+        glyphPositions = widths.text.positions
     }
 
     /// A stretch of clusters `start..<end` with its width (summed cluster by cluster, as Skia's
@@ -173,13 +173,12 @@ struct SkParagraphLineBreaker {
 /// Per cluster, where its glyphs start and end in its run (SkShaper's runs: one font, one bidi
 /// level, one script), as Skia's `Cluster::startPos` and `endPos` count them: in a
 /// right-to-left run the glyphs are in visual order, so the text's first cluster has the last.
-struct SkiaGlyphPositions {
+struct SkiaGlyphPositions: Sendable {
     var start: [Int]
     var end: [Int]
 
-    init(_ prepared: PreparedText, _ widths: SkiaWidths) {
-        let count = widths.count
-        let glyphCount = widths.glyphCount
+    init(_ prepared: PreparedText, grapheme: [Int], glyphCount: [Int]) {
+        let count = grapheme.count
         start = [Int](repeating: 0, count: count)
         end = start
         guard let placement = prepared.placement else {
@@ -188,7 +187,7 @@ struct SkiaGlyphPositions {
         }
         let fonts = prepared.fontOfGrapheme
         func sameRun(_ a: Int, _ b: Int) -> Bool {
-            let (a, b) = (widths.grapheme[a], widths.grapheme[b])
+            let (a, b) = (grapheme[a], grapheme[b])
             return placement.levels[a] == placement.levels[b] && (fonts.isEmpty || fonts[a] == fonts[b])
                 && (placement.scripts.isEmpty || placement.scripts[a] == placement.scripts[b])
         }
@@ -198,7 +197,7 @@ struct SkiaGlyphPositions {
             while runEnd < count, sameRun(runStart, runEnd) { runEnd += 1 }
             var position = 0
             let order = Array(runStart..<runEnd)
-            for index in placement.levels[widths.grapheme[runStart]] % 2 == 1 ? order.reversed() : order {
+            for index in placement.levels[grapheme[runStart]] % 2 == 1 ? order.reversed() : order {
                 start[index] = position
                 position += glyphCount[index]
                 end[index] = position

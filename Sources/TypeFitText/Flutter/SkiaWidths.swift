@@ -14,62 +14,43 @@
 ///
 /// Sums are kept in `Float`, as Skia's `SkScalar` positions and line widths are.
 struct SkiaWidths {
+    /// The text's clusters (what does not depend on the size).
+    let text: SkParagraphText
     /// Per cluster its width, letter spacing included.
     let cluster: [Float]
-    /// Per cluster its number of glyphs.
-    let glyphCount: [Int]
-    /// Per cluster the grapheme it is part of.
-    let grapheme: [Int]
-    /// Per cluster the UTF-8 offset where it starts, and the text's length after the last.
-    let byteStart: [Int]
 
-    /// SkParagraph's clusters are HarfBuzz's, one per character that has glyphs of its own
-    /// (SkShaper shapes with `HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS`): a Thai "ลี่" is
-    /// one grapheme but two clusters, and a word too long for the line may be split between
-    /// them (CanvasKit starts a line at its "ี่"). A grapheme without glyphs is one cluster.
-    init(_ prepared: PreparedText, size: Double, letterSpacing: Double) {
-        var cluster: [Float] = []
-        var glyphCount: [Int] = []
-        var grapheme: [Int] = []
-        var byteStart: [Int] = []
-        let count = prepared.graphemeCount
-        for index in 0..<count {
-            let start = Int(prepared.graphemeStarts[index])
-            guard let placement = prepared.placement, !placement.glyphs[index].isEmpty else {
-                // Without glyphs (a newline): no room; without the glyphs kept, the em advance.
-                let em = prepared.emPrefix[index + 1] - prepared.emPrefix[index]
-                let glyphs = prepared.placement == nil ? 1 : 0
-                cluster.append(Float(em * size + letterSpacing * Double(glyphs)))
-                glyphCount.append(glyphs)
-                grapheme.append(index)
-                byteStart.append(start)
-                continue
-            }
-            let glyphs = placement.glyphs[index]
-            let joins = index < placement.scripts.count && Self.joiningScripts.contains(placement.scripts[index])
-            // HarfBuzz's clusters within the grapheme, in the text's order.
-            let starts = Set(glyphs.map { max($0.cluster, start) }).sorted()
-            for clusterStart in starts {
-                let own = glyphs.filter { max($0.cluster, start) == clusterStart }
-                cluster.append(Float(Self.advance(own, size: size) + (joins ? 0 : letterSpacing * Double(own.count))))
-                glyphCount.append(own.count)
-                grapheme.append(index)
-                byteStart.append(clusterStart)
+    /// The clusters' widths at `size`, each glyph's advance plus `letterSpacing` after it (none
+    /// in a joining script).
+    init(_ text: SkParagraphText, size: Double, letterSpacing: Double) {
+        self.text = text
+        var cluster = [Float](repeating: 0, count: text.units.count)
+        for (index, unit) in text.units.enumerated() {
+            if let em = unit.em {
+                cluster[index] = Float(em * size + letterSpacing)
+            } else {
+                let spacing = unit.joins ? 0 : letterSpacing * Double(unit.glyphs.count)
+                cluster[index] = Float(Self.advance(unit.glyphs, size: size) + spacing)
             }
         }
-        byteStart.append(prepared.text.utf8.count)
         self.cluster = cluster
-        self.glyphCount = glyphCount
-        self.grapheme = grapheme
-        self.byteStart = byteStart
+    }
+
+    init(_ prepared: PreparedText, size: Double, letterSpacing: Double) {
+        self.init(SkParagraphText(prepared), size: size, letterSpacing: letterSpacing)
     }
 
     /// The number of clusters.
     var count: Int { cluster.count }
+    /// Per cluster the grapheme it is part of.
+    var grapheme: [Int] { text.grapheme }
+    /// Per cluster the UTF-8 offset where it starts, and the text's length after the last.
+    var byteStart: [Int] { text.byteStart }
+    /// Per cluster its number of glyphs.
+    var glyphCount: [Int] { text.glyphCount }
 
     /// Whether cluster `index` is the last of its grapheme.
     func endsGrapheme(_ index: Int) -> Bool {
-        index + 1 == cluster.count || grapheme[index + 1] != grapheme[index]
+        index + 1 == cluster.count || text.grapheme[index + 1] != text.grapheme[index]
     }
 
     /// Scripts whose letters join, which SkParagraph does not space apart (HarfBuzz's
