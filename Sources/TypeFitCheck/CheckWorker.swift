@@ -294,8 +294,14 @@ package final class CheckWorker {
         let limits = setting.limits
         let spaced = size.textSpacing
         let lineHeight = setting.spacing.lineHeight
-        let flutter = setting.flutter.map { $0.including(text, fallback: fonts.fallback, font: fonts.font) }
+        // SkParagraph's layout with the fallback fonts' metrics; their ellipses only for a cut.
+        var flutter = setting.flutter.map {
+            $0.including(text, fallback: fonts.fallback, font: fonts.font, ellipses: false)
+        }
         var summary = flutter?.summarize(text, text: flutterText) ?? setting.layout.summarize(text)
+        if summary.overflows || summary.width > setting.limits.maxWidth ?? .infinity {
+            flutter = setting.flutter.map { $0.including(text, fallback: fonts.fallback, font: fonts.font) }
+        }
         if spaced {
             summary.height += TextSpacing.paragraphSpacing * size.pointSize * Double(text.paragraphBreaks)
         }

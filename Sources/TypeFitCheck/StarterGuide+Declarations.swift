@@ -19,15 +19,12 @@ extension StarterGuide {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
                 files += names.sorted().filter { $0.hasSuffix(".xml") }.map { folder.appendingPathComponent($0).path }
             }
-            var byFamily: [String: (file: String, faces: [DeclaredFace])] = [:]
-            for file in files {
-                guard let faces = try? FontDeclarations.read(file), let name = faces.first?.family else { continue }
-                byFamily[name] = (file, faces.filter { $0.exists })
+            let declared: [(file: String, faces: [DeclaredFace])] = files.compactMap { file in
+                guard let faces = try? FontDeclarations.read(file), !faces.isEmpty else { return nil }
+                return (file, faces)
             }
-            guard let best = byFamily.max(by: { ($0.value.faces.count, $1.key) < ($1.value.faces.count, $0.key) }),
-                !best.value.faces.isEmpty
-            else { return nil }
-            return (byFamily.values.map(\.file).sorted(), best.key, uprightWeights(best.value.faces))
+            guard let best = mostDeclared(declared.flatMap(\.faces)) else { return nil }
+            return (declared.map(\.file), best.family, uprightWeights(best.faces))
         }
         if platforms.contains(.ios) {
             guard let walker = FileManager.default.enumerator(atPath: root) else { return nil }
@@ -52,6 +49,15 @@ extension StarterGuide {
             }
         }
         return nil
+    }
+
+    /// The declared family with the most faces that exist (ties by name), with those faces.
+    static func mostDeclared(_ faces: [DeclaredFace]) -> (family: String, faces: [DeclaredFace])? {
+        var byFamily: [String: [DeclaredFace]] = [:]
+        for face in faces where face.exists {
+            if let family = face.family { byFamily[family, default: []].append(face) }
+        }
+        return byFamily.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }.map { ($0.key, $0.value) }
     }
 
     /// The upright weights of `faces`, as init's nearest-weight choice reads them.

@@ -177,15 +177,8 @@ package struct StarterGuide: Sendable {
     /// their upright weights; nil when it declares none (or cannot be read).
     static func declaredFamily(_ folder: String) -> (family: String, weights: [ClosedRange<Double>])? {
         let path = URL(fileURLWithPath: folder).appendingPathComponent("pubspec.yaml").path
-        guard let faces = try? FontDeclarations.read(path) else { return nil }
-        var byFamily: [String: [DeclaredFace]] = [:]
-        for face in faces where face.exists { byFamily[face.family ?? "", default: []].append(face) }
-        guard let best = byFamily.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }), !best.key.isEmpty
-        else { return nil }
-        let weights = orderedUnique(best.value.filter { !$0.italic }.map(\.weight)).sorted().map {
-            Double($0)...Double($0)
-        }
-        return (best.key, weights.isEmpty ? [400...400] : weights)
+        guard let faces = try? FontDeclarations.read(path), let best = mostDeclared(faces) else { return nil }
+        return (best.family, uprightWeights(best.faces))
     }
 
     /// Whether `folder` holds a Flutter app: a `pubspec.yaml` with a `flutter:` section.

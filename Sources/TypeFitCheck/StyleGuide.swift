@@ -81,8 +81,8 @@ package struct StyleGuide: Hashable, Sendable {
 
     /// The text scales a Flutter app meets: Android's font scales (Settings' steps, on the
     /// platform's curve) and iOS's Dynamic Type categories (linear by the body's factor).
-    package static let defaultFlutterTextScales: [FlutterTextScale] =
-        AndroidFontScale.settingsSteps.map { .android($0) } + ContentSizeCategory.allCases.map { .ios($0) }
+    package static let defaultFlutterTextScales = FlutterTextScale.scales(
+        [.android, .ios], factors: AndroidFontScale.settingsSteps, categories: ContentSizeCategory.allCases)
 
     /// 100 % to 200 %: WCAG 1.4.4's range, in steps of a quarter.
     package static let defaultWebTextSizes: [Double] = [100, 125, 150, 175, 200]

@@ -3,24 +3,16 @@ import TypeFitBackend
 import TypeFitText
 
 extension StyleGuideParser {
-    /// The scaler kinds `flutter: {textScaler: …}` names.
-    enum TextScalerKind: String, CaseIterable {
-        case android, ios, linear
-    }
-
     /// `flutter: {textScaler: android | ios | linear | [list], factors: [...]}`: the text scales
     /// a Flutter guide is checked at. `android` takes the factors (Android's Settings steps by
     /// default, or `android.scales`) on the platform's curve; `ios` the guide's categories; `linear`
     /// the factors as they are.
     static func flutterTextScales(_ node: DocumentNode, guide: StyleGuide) throws(InputError) -> [FlutterTextScale] {
         let fields = try node.fields(allowed: ["textScaler", "factors"])
-        var kinds: [TextScalerKind] = [.android, .ios]
+        var kinds: [FlutterTextScale.Kind] = [.android, .ios]
         if let value = fields["textScaler"] {
-            if case .sequence = value.value.content {
-                kinds = try value.items().map { item throws(InputError) in try choice(item, TextScalerKind.self) }
-            } else {
-                kinds = [try choice(value, TextScalerKind.self)]
-            }
+            // One name, or a list of them (`items()` reads one as a list of one).
+            kinds = try value.items().map { item throws(InputError) in try choice(item, FlutterTextScale.Kind.self) }
             if kinds.isEmpty { throw value.error("at least one text scaler is required") }
         }
         var factors = guide.androidScales
@@ -31,13 +23,7 @@ extension StyleGuideParser {
                 throw value.error("a text scale factor of \(compactNumber(big)) is beyond any platform's (at most 10)")
             }
         }
-        return kinds.flatMap { kind -> [FlutterTextScale] in
-            switch kind {
-            case .android: factors.map { .android($0) }
-            case .ios: guide.categories.map { .ios($0) }
-            case .linear: factors.map { .linear($0) }
-            }
-        }
+        return FlutterTextScale.scales(kinds, factors: factors, categories: guide.categories)
     }
 
     /// A style's `flutter: {height, leadingDistribution, textHeightBehavior, ellipsis}`: its

@@ -52,12 +52,16 @@ package struct SkParagraphLayout: Sendable {
             ellipsisWidths: [Self.ellipsisWidth(style.ellipsis, in: font, or: font, size: fontSize)])
     }
 
-    /// This layout for `prepared`: the metrics of the fallback fonts it drew with, and the
-    /// ellipsis in each, added (`fallback` the fonts it was prepared with, `font` its own).
-    package func including(_ prepared: PreparedText, fallback: FallbackFonts?, font: ShapingFont) -> SkParagraphLayout {
+    /// This layout for `prepared`: the metrics of the fallback fonts it drew with, and, with
+    /// `ellipses` (a cut to draw), the ellipsis shaped in each (`fallback` the fonts it was
+    /// prepared with, `font` its own). Without a cut no ellipsis is shaped: a check's rows skip it.
+    package func including(
+        _ prepared: PreparedText, fallback: FallbackFonts?, font: ShapingFont, ellipses: Bool = true
+    ) -> SkParagraphLayout {
         guard !prepared.fallbacks.isEmpty else { return self }
         var layout = self
         layout.fonts = [fonts[0]] + prepared.fallbackMetrics
+        guard ellipses else { return layout }
         layout.ellipsisWidths =
             [ellipsisWidths.first ?? 0]
             + prepared.fallbacks.map { use in

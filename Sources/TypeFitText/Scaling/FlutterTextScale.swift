@@ -18,11 +18,24 @@ package enum FlutterTextScale: Hashable, Sendable, Comparable, CustomStringConve
     case ios(ContentSizeCategory)
     case linear(Double)
 
-    /// The body text's size at each category in Flutter's iOS engine.
-    static let iosBodySizes: [ContentSizeCategory: Double] = [
-        .xSmall: 14, .small: 15, .medium: 16, .large: 17, .xLarge: 19, .xxLarge: 21, .xxxLarge: 23,
-        .accessibility1: 28, .accessibility2: 33, .accessibility3: 40, .accessibility4: 47, .accessibility5: 53,
-    ]
+    /// The kinds of scaler a guide or `ladder` names.
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
+        case android, ios, linear
+    }
+
+    /// The scales of `kinds`, in order: `android` at each of `factors` on Android's curve,
+    /// `ios` at each of `categories`, `linear` at each of `factors`.
+    package static func scales(_ kinds: [Kind], factors: [Double], categories: [ContentSizeCategory])
+        -> [FlutterTextScale]
+    {
+        kinds.flatMap { kind -> [FlutterTextScale] in
+            switch kind {
+            case .android: factors.map { .android($0) }
+            case .ios: categories.map { .ios($0) }
+            case .linear: factors.map { .linear($0) }
+            }
+        }
+    }
 
     /// The size of a style whose unscaled size is `size`.
     package func scale(_ size: Double) -> Double {
@@ -33,8 +46,10 @@ package enum FlutterTextScale: Hashable, Sendable, Comparable, CustomStringConve
         }
     }
 
+    /// Flutter's iOS engine hard-codes the body sizes of Apple's table (14, 15, 16, 17, 19, 21,
+    /// 23, 28, 33, 40, 47, 53): the HIG's, which ``DynamicTypeTable`` holds.
     private func factor(_ category: ContentSizeCategory) -> Double {
-        (Self.iosBodySizes[category] ?? 17) / 17
+        DynamicTypeTable.pointSize(.body, category) / DynamicTypeTable.pointSize(.body, .large)
     }
 
     /// "android:1.3", "ios:accessibility5", "linear:1.5": the name reports give it.

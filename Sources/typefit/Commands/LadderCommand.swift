@@ -26,7 +26,7 @@ extension TypeFitCommand {
 
         @Option(
             help: "Flutter's text scalers (with --platform flutter): android, ios and linear. (default: android ios)")
-        var textScaler: [TextScalerArgument] = []
+        var textScaler: [FlutterTextScale.Kind] = []
 
         @Option(
             help:
@@ -104,7 +104,6 @@ extension TypeFitCommand {
         var format: LadderFormat = .table
 
         enum Platform: String, CaseInsensitiveArgument { case ios, android, flutter }
-        enum TextScalerArgument: String, CaseInsensitiveArgument { case android, ios, linear }
         enum LadderFormat: String, CaseInsensitiveArgument { case table, json, csv }
 
         func validate() throws {
@@ -210,13 +209,7 @@ extension TypeFitCommand.Ladder {
         let size = try self.size.map { try LadderArguments.baseSizes($0).compact } ?? 16
         let factors = scales.isEmpty ? AndroidFontScale.settingsSteps : scales
         let kinds = textScaler.isEmpty ? [.android, .ios] : textScaler
-        let textScales = kinds.flatMap { kind -> [FlutterTextScale] in
-            switch kind {
-            case .android: factors.map { .android($0) }
-            case .ios: ContentSizeCategory.allCases.map { .ios($0) }
-            case .linear: factors.map { .linear($0) }
-            }
-        }
+        let textScales = FlutterTextScale.scales(kinds, factors: factors, categories: ContentSizeCategory.allCases)
         var style = FlutterTextStyle()
         if let lineHeight {
             guard case let .multiplier(height) = try LadderArguments.lineHeight(lineHeight) else {
@@ -232,3 +225,5 @@ extension TypeFitCommand.Ladder {
         return (.flutter(size: size, scales: textScales, font: metrics, style: style), caption)
     }
 }
+
+extension FlutterTextScale.Kind: CaseInsensitiveArgument {}
