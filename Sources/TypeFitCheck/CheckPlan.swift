@@ -89,89 +89,27 @@ package struct CheckPlan: Sendable {
         }
     }
 
-    /// The sizes of `style` on every platform of the guide.
+    /// The sizes of `style` on every platform of the guide (each platform's, ``TextPlatform/sizes(for:guide:)``),
+    /// each measured again under text spacing on the platforms the guide asks it of.
     package static func sizes(for style: GuideStyle, guide: StyleGuide) -> [Size] {
         var sizes: [Size] = []
         for platform in style.platforms ?? guide.platforms {
-            switch platform {
-            case .ios:
-                let model = guide.lineHeightModel ?? .apple
-                let scaled = ScaledTextStyle(
-                    scaler: FontMetricsScaler(curve: style.scalesWith, model: guide.scaling), baseSize: style.size,
-                    regularBaseSize: style.regularSize, minimumPointSize: style.minimumPointSize,
-                    maximumPointSize: style.maximumPointSize, lineHeight: style.lineHeight ?? .font(model))
-                for sizeClass in guide.sizeClasses {
-                    for category in guide.categories {
-                        let point = scaled.pointSize(at: category, sizeClass: sizeClass)
-                        let fixed: Double? =
-                            if case .font = scaled.lineHeight { nil } else {
-                                scaled.lineHeight(at: category, sizeClass: sizeClass)
-                            }
-                        sizes.append(
-                            Size(
-                                platform: .ios, category: .ios(category),
-                                sizeClass: guide.sizeClasses.count > 1 ? sizeClass : nil,
-                                pointSize: point, lineHeight: fixed, model: Self.model(style.lineHeight) ?? model))
-                    }
-                }
-            case .android:
-                let model = guide.lineHeightModel ?? .android
-                for scale in guide.androidScales {
-                    let dp = AndroidFontScale.dp(forSp: style.size, fontScale: scale)
-                    let line: Double? =
-                        switch style.lineHeight {
-                        case let .multiplier(factor)?: dp * factor
-                        case let .points(points)?: points * dp / style.size
-                        default: nil
-                        }
-                    sizes.append(
-                        Size(
-                            platform: .android, category: .android(scale: scale), sizeClass: nil, pointSize: dp,
-                            lineHeight: line,
-                            model: Self.model(style.lineHeight) ?? model))
-                }
-            case .web:
-                // CSS px; `line-height` as a number multiplies the size, in px (points) it stays.
-                let size = style.webSize ?? CSSLength(value: style.size / CSSLength.defaultRootSize, unit: .rem)
-                for percent in guide.webTextSizes {
-                    let px = size.pixels(atTextSize: percent)
-                    let line: Double? =
-                        switch style.lineHeight {
-                        case let .multiplier(factor)?: px * factor
-                        case let .points(points)?: points
-                        default: nil
-                        }
-                    sizes.append(
-                        Size(
-                            platform: .web, category: .web(textSize: percent), sizeClass: nil, pointSize: px,
-                            lineHeight: line,
-                            model: Self.model(style.lineHeight) ?? .web,
-                            maxWidth: style.webMaxWidth?.pixels(atTextSize: percent)))
-                }
-            case .flutter:
-                // Logical px: the text scaler scales the font size only; `height` multiplies the
-                // scaled size and letter spacing stays as it is.
-                for scale in guide.flutterTextScales {
-                    sizes.append(
-                        Size(
-                            platform: .flutter, category: .flutter(scale), sizeClass: nil,
-                            pointSize: scale.scale(style.size), lineHeight: nil, model: .android,
-                            flutter: style.flutterStyle))
-                }
-            }
+            let plain = platform.rules.sizes(for: style, guide: guide)
+            sizes += plain
             if guide.textSpacing.contains(platform) {
-                for size in sizes where size.platform == platform && !size.textSpacing {
+                sizes += plain.map { size in
                     var spaced = size
                     spaced.category = .textSpacing(size.category)
                     spaced.textSpacing = true
-                    sizes.append(spaced)
+                    return spaced
                 }
             }
         }
         return sizes
     }
 
-    private static func model(_ spec: LineHeightSpec?) -> LineHeightModel? {
+    /// The line-height model a style's `lineHeight` names, if it names one.
+    static func model(_ spec: LineHeightSpec?) -> LineHeightModel? {
         if case let .font(model)? = spec { return model }
         return nil
     }

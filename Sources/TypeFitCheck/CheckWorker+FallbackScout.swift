@@ -20,10 +20,10 @@ extension CheckWorker {
             for scalar in item.text.unicodeScalars where scalar.value >= 0x80 && !fonts.font.hasGlyph(for: scalar) {
                 if seen.insert(Seen(locale: item.locale, scalar: scalar.value)).inserted { needs = true }
             }
-            guard needs, let preparer = try? preparer(item.locale, platform: platform, wordBreak: style.css.wordBreak)
+            guard needs, let preparer = try? preparer(item.locale, breaking: platform.rules.textBreaking(style))
             else { continue }
             _ = try? preparer.prepare(
-                Self.laidOutText(item, platform: platform, css: style.css), font: fonts.font, fallback: fonts.fallback)
+                Self.laidOutText(item, style: style, platform: platform), font: fonts.font, fallback: fonts.fallback)
             prepared += 1
         }
         return prepared

@@ -15,10 +15,7 @@ enum ContrastChecker {
                 let ratio = RGBAColor.contrastRatio(foreground, background)
                 // Text spacing leaves the size, and so the contrast, as it is.
                 for size in sizes where !size.textSpacing {
-                    let large =
-                        size.platform == .web
-                        ? ContrastLevel.isLargeText(cssPixels: size.pointSize, weight: style.weight.value)
-                        : ContrastLevel.isLargeText(pointSize: size.pointSize, weight: style.weight.value)
+                    let large = size.platform.rules.isLargeText(size: size.pointSize, weight: style.weight.value)
                     let minimum = guide.contrastLevel.minimumRatio(largeText: large)
                     let passes = ratio >= minimum
                     let reasons: [Reason] =

@@ -47,22 +47,29 @@ package enum FontFinding: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension FontFinding {
-    /// The platforms on which the finding changes what users see: a guide for other platforms
-    /// does not get it. Win metrics clip only where Windows draws the text (the web, in a
-    /// Windows browser); a line gap is added by iOS and split by browsers, while Android's
-    /// TextView leaves it out; the rest matter everywhere.
-    package var platforms: Set<StyleGuide.Platform> {
+    /// Where a finding changes what users see: ``TextPlatform/fontConcerns`` says which a
+    /// platform shows, so a guide for other platforms does not get it.
+    package enum Concern: Hashable, Sendable {
+        /// Wherever the font draws: metrics that differ, a refused font, a declaration that lies.
+        case everywhere
+        /// A line gap: added by CoreText below every line and split by browsers; Android's
+        /// TextView and SkParagraph leave it out.
+        case lineGap
+        /// Windows' clipping box: where Windows draws the text (the web, in a Windows browser).
+        case windowsClipping
+    }
+
+    package var concern: Concern {
         switch self {
-        case .winMetricsClip: [.web]
-        case .lineGap: [.ios, .web]
-        case .hheaDiffersFromTypo, .familyMismatch, .refused, .declaredWeight, .declaredItalic:
-            Set(StyleGuide.Platform.allCases)
+        case .winMetricsClip: .windowsClipping
+        case .lineGap: .lineGap
+        case .hheaDiffersFromTypo, .familyMismatch, .refused, .declaredWeight, .declaredItalic: .everywhere
         }
     }
 
     /// Whether the finding matters on any of `platforms`.
     package func applies(to platforms: [StyleGuide.Platform]) -> Bool {
-        platforms.contains(where: self.platforms.contains)
+        platforms.contains { $0.rules.fontConcerns.contains(concern) }
     }
 }
 

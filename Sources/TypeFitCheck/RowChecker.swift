@@ -126,7 +126,7 @@ enum RowChecker {
                         prepared = try preparer.prepare(text, font: font, fallback: fallback)
                         shaped[index] = prepared
                     }
-                    let setting = LineSetting(size, font: font.face.metrics)
+                    let setting = LineSetting(size, metrics: font.face.metrics)
                     let layout = { (width: Double?) in
                         TextLayout(
                             pointSize: size.pointSize, lineHeight: setting.height,

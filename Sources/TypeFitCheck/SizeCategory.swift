@@ -1,33 +1,54 @@
-import TypeFitSupport
-import TypeFitText
+/// Where a measurement sits on its platform's text-size axis — an iOS content-size category, an
+/// Android font scale, a web text size ("150%"), a Flutter text scale ("android:1.3") — possibly
+/// measured again under WCAG 1.4.12's text spacing ("150% +1.4.12"); or `every`, for what a style
+/// gets at every size (a script no font covers, a layout row with no text).
+///
+/// The step itself is its platform's to name, read back and order (``TextPlatform/name(of:)``,
+/// ``TextPlatform/step(named:)``); each platform's folder spells its own steps (`.ios(…)`,
+/// `.android(scale:)`, `.web(textSize:)`, `.flutter(…)`).
+package struct SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The platform whose axis the step is on; nil for `every`.
+    package let platform: StyleGuide.Platform?
+    /// The step on that axis.
+    package let step: SizeStep
+    /// Measured again under WCAG 1.4.12's text spacing.
+    package let textSpacing: Bool
 
-/// Where a measurement sits on its platform's text-size axis: an iOS content-size category, an
-/// Android font scale, a web text size ("150%") or a Flutter text scale ("android:1.3"); `every` for what a style gets at every size (a script no font covers, a
-/// layout row with no text). Reports name it as before: "accessibility5", "1.3", "-".
-package enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
-    case ios(ContentSizeCategory)
-    case android(scale: Double)
-    /// A web text size, in percent of the browser's default.
-    case web(textSize: Double)
-    /// A Flutter `TextScaler` setting ("android:1.3", "ios:accessibility5").
-    case flutter(FlutterTextScale)
-    /// A category measured again under WCAG 1.4.12's text spacing ("150% +1.4.12").
-    indirect case textSpacing(SizeCategory)
-    case every
+    /// A step of `platform`'s axis.
+    package init(_ platform: StyleGuide.Platform, _ step: SizeStep) {
+        self.platform = platform
+        self.step = step
+        textSpacing = false
+    }
+
+    private init(platform: StyleGuide.Platform?, step: SizeStep, textSpacing: Bool) {
+        self.platform = platform
+        self.step = step
+        self.textSpacing = textSpacing
+    }
+
+    /// What a style gets at every size.
+    package static let every = SizeCategory(platform: nil, step: SizeStep(value: 0), textSpacing: false)
+
+    /// `base` measured again under WCAG 1.4.12's text spacing.
+    package static func textSpacing(_ base: SizeCategory) -> SizeCategory {
+        SizeCategory(platform: base.platform, step: base.step, textSpacing: true)
+    }
 
     /// The suffix of a category under text spacing.
     static let textSpacingSuffix = " +1.4.12"
 
-    /// The name in reports and terminal output.
+    /// The name in reports and terminal output: "accessibility5", "1.3", "150%", "-".
     package var description: String {
-        switch self {
-        case let .ios(category): category.rawValue
-        case let .android(scale): compactNumber(scale)
-        case let .web(textSize): compactNumber(textSize) + "%"
-        case let .flutter(scale): scale.description
-        case let .textSpacing(base): base.description + Self.textSpacingSuffix
-        case .every: "-"
-        }
+        guard let platform else { return "-" }
+        let name = platform.rules.name(of: step)
+        return textSpacing ? name + Self.textSpacingSuffix : name
+    }
+
+    /// The name in a table's heading: the platform's short one ("AX5") for a step, else ``description``.
+    package var shortName: String {
+        guard let platform, !textSpacing else { return description }
+        return platform.rules.shortName(of: step)
     }
 
     /// Reads a report's name back on `platform`; nil when it names no category there.
@@ -36,61 +57,43 @@ package enum SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertib
             self = .every
             return
         }
-        if name.hasSuffix(Self.textSpacingSuffix) {
-            guard let base = SizeCategory(String(name.dropLast(Self.textSpacingSuffix.count)), platform: platform),
-                base != .every
-            else { return nil }
-            self = .textSpacing(base)
-            return
-        }
-        switch platform {
-        case .ios:
-            guard let category = ContentSizeCategory(rawValue: name) else { return nil }
-            self = .ios(category)
-        case .android:
-            guard let scale = Double(name), scale > 0, scale.isFinite else { return nil }
-            self = .android(scale: scale)
-        case .web:
-            guard name.hasSuffix("%"), let percent = Double(name.dropLast()), percent > 0, percent.isFinite else {
-                return nil
-            }
-            self = .web(textSize: percent)
-        case .flutter:
-            guard let scale = FlutterTextScale(name) else { return nil }
-            self = .flutter(scale)
-        }
+        var stepName = Substring(name)
+        let spaced = name.hasSuffix(Self.textSpacingSuffix)
+        if spaced { stepName = stepName.dropLast(Self.textSpacingSuffix.count) }
+        guard let step = platform.rules.step(named: String(stepName)) else { return nil }
+        self.init(platform: platform, step: step, textSpacing: spaced)
     }
 
     /// The category without text spacing.
-    package var base: SizeCategory {
-        if case let .textSpacing(base) = self { base } else { self }
-    }
+    package var base: SizeCategory { SizeCategory(platform: platform, step: step, textSpacing: false) }
 
-    /// The iOS category, if this is one.
-    package var contentSizeCategory: ContentSizeCategory? {
-        if case let .ios(category) = self { category } else { nil }
-    }
-
-    /// `every` first, then iOS categories from xSmall up, then Android scales from the smallest.
+    /// `every` first, then each platform's steps in the registry's order (iOS's categories from
+    /// xSmall up, Android's scales from the smallest, …), then the same under text spacing.
     package static func < (lhs: SizeCategory, rhs: SizeCategory) -> Bool {
-        switch (lhs, rhs) {
-        case let (.ios(a), .ios(b)): a < b
-        case let (.android(a), .android(b)): a < b
-        case let (.web(a), .web(b)): a < b
-        case let (.flutter(a), .flutter(b)): a < b
-        case let (.textSpacing(a), .textSpacing(b)): a < b
-        default: lhs.rank < rhs.rank
-        }
+        if lhs.textSpacing != rhs.textSpacing { return rhs.textSpacing }
+        if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+        return lhs.step < rhs.step
     }
 
     private var rank: Int {
-        switch self {
-        case .every: 0
-        case .ios: 1
-        case .android: 2
-        case .web: 3
-        case .flutter: 4
-        case .textSpacing: 5
-        }
+        guard let platform else { return 0 }
+        return (StyleGuide.Platform.allCases.firstIndex(of: platform) ?? 0) + 1
+    }
+}
+
+/// One step of a platform's text-size axis, as the platform encodes it: which of its scales
+/// (`scale`: Flutter's Android, iOS and linear scalers; 0 where a platform has one) and where on
+/// it (`value`: an iOS category's index, a font scale, a percentage). Steps order by both.
+package struct SizeStep: Hashable, Sendable, Comparable {
+    package var scale: Int
+    package var value: Double
+
+    package init(scale: Int = 0, value: Double) {
+        self.scale = scale
+        self.value = value
+    }
+
+    package static func < (lhs: SizeStep, rhs: SizeStep) -> Bool {
+        lhs.scale != rhs.scale ? lhs.scale < rhs.scale : lhs.value < rhs.value
     }
 }

@@ -9,23 +9,41 @@ struct SizeSetting {
     /// Wrapped at `maxWidth` (more than one line allowed); a one-line label is measured unwrapped,
     /// so a failure shows the width it needs.
     var wraps: Bool
-    var spacing: CheckWorker.Spacing
-    var layout: TextLayout
-    /// In Flutter, SkParagraph's layout (then `layout` is not used).
-    var flutter: SkParagraphLayout?
+    var spacing: SizeSpacing
+    /// The platform's layout at this size.
+    var layout: any SizeLayout
 
-    /// `font` is the style's font at this size (Flutter's ellipsis is shaped in it).
-    init(_ size: CheckPlan.Size, style: GuideStyle, line: LineSetting, font: ShapingFont) {
+    /// `font` is the style's font at this size (the font's line, and Flutter's ellipsis, are its).
+    init(_ size: CheckPlan.Size, style: GuideStyle, font: ShapingFont) {
+        let platform = size.platform.rules
         limits = size.limits(style)
         wraps = limits.maxLines.map { $0 > 1 } ?? false
         // WCAG 1.4.12 sets line height, letter and word spacing (at least) and spacing after
         // paragraphs; an explicit line height is not raised by fallback fonts.
-        spacing = CheckWorker.Spacing(size, style: style, line: line)
-        layout = CheckWorker.layout(size, style: style, spacing: spacing, maxWidth: wraps ? limits.maxWidth : nil)
-        if size.platform == .flutter {
-            flutter = SkParagraphLayout(
-                fontSize: size.pointSize, maxWidth: wraps ? limits.maxWidth : nil, maxLines: limits.maxLines,
-                letterSpacing: spacing.letterSpacing, style: size.flutter ?? style.flutterStyle, font: font)
+        spacing = SizeSpacing(size, style: style, line: platform.lineSetting(size, metrics: font.face.metrics))
+        layout = platform.layout(
+            size, style: style, spacing: spacing, maxWidth: wraps ? limits.maxWidth : nil, font: font)
+    }
+}
+
+/// A row's line height and spacing: the style's, or WCAG 1.4.12's overrides (at least) on a
+/// text-spacing row, where an explicit line height is not raised by fallback fonts.
+package struct SizeSpacing {
+    package var lineHeight: Double
+    package var letterSpacing: Double
+    package var wordSpacing = 0.0
+    package var fontLine: TextLayout.FontLine?
+
+    @inline(__always)
+    init(_ size: CheckPlan.Size, style: GuideStyle, line: LineSetting) {
+        let letter = style.letterSpacing(at: size.pointSize)
+        let word = size.platform.rules.hasWordSpacing ? style.wordSpacing(at: size.pointSize) : 0
+        guard size.textSpacing else {
+            (lineHeight, letterSpacing, wordSpacing, fontLine) = (line.height, letter, word, line.fontLine)
+            return
         }
+        lineHeight = max(line.height, TextSpacing.lineHeight * size.pointSize)
+        letterSpacing = max(letter, TextSpacing.letterSpacing * size.pointSize)
+        wordSpacing = max(word, TextSpacing.wordSpacing * size.pointSize)
     }
 }

@@ -70,15 +70,6 @@ package struct StyleGuide: Hashable, Sendable {
         return guide
     }
 
-    package enum Platform: String, Hashable, Sendable, CaseIterable, Codable {
-        case ios
-        case android
-        /// A web page in Chrome (Blink): sizes in CSS px.
-        case web
-        /// A Flutter app (SkParagraph): sizes in logical px, scaled by `MediaQuery.textScaler`.
-        case flutter
-    }
-
     /// The text scales a Flutter app meets: Android's font scales (Settings' steps, on the
     /// platform's curve) and iOS's Dynamic Type categories (linear by the body's factor).
     package static let defaultFlutterTextScales = FlutterTextScale.scales(
@@ -230,40 +221,5 @@ package struct GuideStyle: Hashable, Sendable {
         default: made.height = nil
         }
         return made
-    }
-}
-
-extension StyleGuide.Platform {
-    /// The unit its lengths are in: pt, dp or CSS px.
-    package var unit: LengthUnit {
-        switch self {
-        case .ios: .pt
-        case .android: .dp
-        case .web, .flutter: .px
-        }
-    }
-
-    /// Whether its texts keep their glyphs: Blink's and Skia's widths are made from them.
-    package var keepsGlyphs: Bool { self == .web || self == .flutter }
-
-    /// "iOS", "Android", "Chrome", "Flutter".
-    package var displayName: String {
-        switch self {
-        case .ios: "iOS"
-        case .android: "Android"
-        case .web: "Chrome"
-        case .flutter: "Flutter"
-        }
-    }
-
-    /// Whose fallback order draws what the style's font lacks: iOS's and Android's own chains;
-    /// on the web fontconfig's, as Chrome on Linux asks it; in Flutter Android's (its engine
-    /// falls back to the system's fonts, Noto on Android).
-    package var fallbackPlatform: FallbackPlatform {
-        switch self {
-        case .ios: .ios
-        case .android, .flutter: .android
-        case .web: .generic
-        }
     }
 }

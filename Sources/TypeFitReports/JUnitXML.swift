@@ -229,7 +229,7 @@ package enum JUnitXML {
 
     /// "accessibility5 compact" on iOS, "font scale 2" on Android.
     private static func sizeName(_ row: CheckResult) -> String {
-        "\(row.platform == .ios ? "" : row.platform == .android ? "font scale " : "text size ")\(row.category)\(row.sizeClass.map { " \($0.rawValue)" } ?? "")"
+        "\(row.platform.rules.stepNoun)\(row.category)\(row.sizeClass.map { " \($0.rawValue)" } ?? "")"
     }
 
     /// One test case: failed with the reasons as the message, warnings in system-out.

@@ -104,15 +104,10 @@ package enum SummaryMarkdown {
     /// The scaling model of each platform the check measured (an Android-only check names
     /// Android's, not iOS's).
     static func scalingModels(_ report: CheckReport) -> [String] {
-        let measured = Set(report.totals.tally.categories.map(\.base))
-        return [
-            (measured.contains { if case .ios = $0 { true } else { false } }, "iosScaling", "iOS"),
-            (measured.contains { if case .android = $0 { true } else { false } }, "androidScaling", "Android"),
-            (measured.contains { if case .web = $0 { true } else { false } }, "webScaling", "web"),
-            (measured.contains { if case .flutter = $0 { true } else { false } }, "flutterScaling", "Flutter"),
-        ].compactMap { isMeasured, key, name in
-            guard isMeasured, let model = report.models[key] else { return nil }
-            return "\(name): \(model)"
+        let measured = Set(report.totals.tally.categories.compactMap(\.platform))
+        return StyleGuide.Platform.allCases.filter(measured.contains).compactMap { platform in
+            let rules = platform.rules
+            return report.models[rules.scalingModelKey].map { "\(rules.scalingModelCaption): \($0)" }
         }
     }
 
@@ -126,18 +121,10 @@ package enum SummaryMarkdown {
     /// "text size 200% · 34.0 px" on the web; "text scale android:2 · 28.0 px" in Flutter.
     static func sizeLabel(_ row: CheckResult) -> String {
         if row.category == .every { return "every size" }
-        return switch row.platform {
-        case .ios: "\(shortName(row.category)) \(formatted(row.pointSize, decimals: 1)) pt"
-        case .android: "font scale \(row.category) · \(formatted(row.pointSize, decimals: 1)) dp"
-        case .web: "text size \(row.category) · \(formatted(row.pointSize, decimals: 1)) px"
-        case .flutter: "text scale \(row.category) · \(formatted(row.pointSize, decimals: 1)) px"
-        }
+        return row.platform.rules.sizeLabel(row.category, pointSize: row.pointSize)
     }
 
-    static func shortName(_ category: SizeCategory) -> String {
-        if case let .ios(category) = category, category.isAccessibilityCategory { return category.shortLabel }
-        return category.description
-    }
+    static func shortName(_ category: SizeCategory) -> String { category.shortName }
 
     /// A key for a table cell: `.xcstrings` keys are often the whole English sentence, so long
     /// ones are shortened in the middle (the full key is in report.csv and report.json).

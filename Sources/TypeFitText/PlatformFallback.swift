@@ -26,6 +26,15 @@ package enum PlatformFallback {
     package struct Chain: Hashable, Sendable {
         package var platformFont: String?
         package var families: [String]
+        /// Whether the platform's own font is one a Debian package installs (Android's Noto is;
+        /// Apple's fonts are not).
+        package var platformFontIsPackaged = true
+
+        /// The families a package would install: the chain's, less the platform's own font when
+        /// no package has it.
+        package var packagedFamilies: [String] {
+            platformFontIsPackaged ? families : families.filter { $0 != platformFont }
+        }
     }
 
     /// ISO 15924 code → (iOS font, Noto family): the scripts whose fonts Debian packages.
@@ -62,8 +71,15 @@ package enum PlatformFallback {
     /// The chain for `script` (ISO 15924; "Zsye" for emoji, "Zyyy" for symbols and punctuation)
     /// in `language`, or nil: fontconfig's order decides.
     package static func chain(script: String, language: String?, platform: FallbackPlatform) -> Chain? {
-        guard platform != .generic else { return nil }
-        let ios = platform == .ios
+        guard platform != .generic, var chain = chain(script: script, language: language, ios: platform == .ios) else {
+            return nil
+        }
+        // Apple's own fonts are in no Debian package.
+        chain.platformFontIsPackaged = platform != .ios
+        return chain
+    }
+
+    private static func chain(script: String, language: String?, ios: Bool) -> Chain? {
         if script == "Zsye" {
             return Chain(
                 platformFont: ios ? "Apple Color Emoji" : "Noto Color Emoji",

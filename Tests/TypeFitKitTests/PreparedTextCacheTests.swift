@@ -9,7 +9,7 @@ import Testing
 @Suite struct PreparedTextCacheTests {
     static let regular = FontSpecifier(source: .file(path: "Regular.ttf", faceIndex: 0))
     static let bold = FontSpecifier(source: .file(path: "Bold.ttf", faceIndex: 0))
-    static let fallback = CheckWorker.FallbackKey(query: FontQuery(family: "Test"), platform: .ios)
+    static let fallback = CheckWorker.FallbackKey(query: FontQuery(family: "Test"), platform: .ios, laidOutBy: .ios)
 
     static func text(_ string: String) throws -> SharedText {
         let font = try ShapingFont(

@@ -30,7 +30,7 @@ package enum DiffOutput {
                 guard let row = change.row else { continue }
                 let mark = change.isRegression ? "🔴" : change.kinds.contains(.fixed) ? "🟢" : "⚪️"
                 text +=
-                    "| \(mark) | \(escape(row.style)) | \(row.platform == .ios ? "" : row.platform.rawValue + " ")\(row.category) | `\(escape(SummaryMarkdown.shortKey(row.key)))` | \(row.locale) | "
+                    "| \(mark) | \(escape(row.style)) | \(row.platform.rules.diffPrefix)\(row.category) | `\(escape(SummaryMarkdown.shortKey(row.key)))` | \(row.locale) | "
                 text +=
                     "\(arrow(change.base?.width, change.new?.width)) | \(arrowInt(change.base?.lineCount, change.new?.lineCount)) | "
                 text +=

@@ -111,8 +111,8 @@ extension HTMLReport {
                 ReportPlots.sizeCurve(
                     labels: labels, pointSizes: firsts.map(\.pointSize), lineHeights: firsts.map(\.lineHeight),
                     unclamped: unclamped,
-                    minimum: platform == .ios ? style?.minimumPointSize : nil,
-                    maximum: platform == .ios ? style?.maximumPointSize : nil) + "\n"
+                    minimum: platform.rules.clampsPointSize ? style?.minimumPointSize : nil,
+                    maximum: platform.rules.clampsPointSize ? style?.maximumPointSize : nil) + "\n"
             let widths = columns.map { grid.cells[r][$0].widths }
             out +=
                 ReportPlots.widthDistribution(

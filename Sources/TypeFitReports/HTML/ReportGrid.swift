@@ -19,13 +19,9 @@ struct ReportGrid {
         var platform: StyleGuide.Platform
         var category: SizeCategory
         var label: String {
-            switch category {
-            case let .ios(category): category.shortLabel
-            case .android, .every: "×\(category)"
-            case .web: "\(category)"
-            case let .flutter(scale): scale.shortLabel
-            case let .textSpacing(base): Column(platform: platform, category: base).label + " 1.4.12"
-            }
+            guard let platform = category.platform else { return "×\(category)" }
+            let label = platform.rules.columnLabel(of: category.step)
+            return category.textSpacing ? label + " 1.4.12" : label
         }
     }
 
@@ -172,36 +168,5 @@ struct WidthSample {
             }
         }
         return bins
-    }
-}
-
-extension ContentSizeCategory {
-    /// A short column label: xS, S, M, L, xL, xxL, xxxL, AX1 … AX5.
-    var shortLabel: String {
-        switch self {
-        case .xSmall: "xS"
-        case .small: "S"
-        case .medium: "M"
-        case .large: "L"
-        case .xLarge: "xL"
-        case .xxLarge: "xxL"
-        case .xxxLarge: "xxxL"
-        case .accessibility1: "AX1"
-        case .accessibility2: "AX2"
-        case .accessibility3: "AX3"
-        case .accessibility4: "AX4"
-        case .accessibility5: "AX5"
-        }
-    }
-}
-
-extension FlutterTextScale {
-    /// A short column label: "A ×1.3", "iOS AX5", "×1.5".
-    var shortLabel: String {
-        switch self {
-        case let .android(scale): "A ×" + compactNumber(scale)
-        case let .ios(category): "iOS " + category.shortLabel
-        case let .linear(factor): "×" + compactNumber(factor)
-        }
     }
 }

@@ -40,7 +40,7 @@ extension TypeFitCommand {
                 Output.print(
                     MeasureText.render(
                         measurement, caption: caption,
-                        unit: label.platform == .web || label.platform == .flutter ? "px" : "pt"))
+                        unit: label.unitName))
             case .json: Output.print(try JSONOutput.encode(measurement) + "\n")
             }
         }

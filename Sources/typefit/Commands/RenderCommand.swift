@@ -37,7 +37,7 @@ extension TypeFitCommand {
             Output.print(
                 MeasureText.render(
                     measurement, caption: caption,
-                    unit: label.platform == .web || label.platform == .flutter ? "px" : "pt")
+                    unit: label.unitName)
                     + "wrote \(out)\n")
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 import TypeFitSupport
 import TypeFitBackend
 import TypeFitText
+import TypeFitCheck
 
 /// What `measure` and `render` share: the size, the box, the text and how it is set.
 struct LabelOptions: ParsableArguments {
@@ -52,7 +53,7 @@ struct LabelOptions: ParsableArguments {
         help:
             "Lay out as the platform does: ios (the apple model), android, web (Blink: CSS px, its widths, line breaks and line height) or flutter (SkParagraph: logical px, its widths, line breaks, line heights and ellipsis)."
     )
-    var platform: MeasurePlatform?
+    var platform: StyleGuide.Platform?
 
     @Option(
         help:
@@ -116,7 +117,8 @@ struct LabelOptions: ParsableArguments {
         if platform != nil, model != nil {
             throw ValidationError("Give either --platform or --line-height-model: a platform sets its model.")
         }
-        if platform != .flutter,
+        let reads = platform?.rules.singleTextOptions ?? []
+        if !reads.contains(.flutterTextStyle),
             height != nil || leadingDistribution != nil || textHeightBehavior != nil || ellipsis != nil
         {
             throw ValidationError(
@@ -126,36 +128,31 @@ struct LabelOptions: ParsableArguments {
         if let height, !(height > 0 && height <= 100) {
             throw ValidationError("--height must be above 0 and at most 100.")
         }
-        if platform != .web, overflowWrap != nil || whiteSpace != nil || wordBreak != nil {
+        if !reads.contains(.css), overflowWrap != nil || whiteSpace != nil || wordBreak != nil {
             throw ValidationError(
                 "--overflow-wrap, --white-space and --word-break are CSS properties: they need --platform web.")
         }
     }
 
-    /// The line-height model of the options: the platform's, or --line-height-model's (apple by default).
-    private var lineModel: LineHeightModel {
-        switch platform {
-        case .ios?: .apple
-        case .android?: .android
-        case .web?: .web
-        case .flutter?: .android
-        case nil: model ?? .apple
-        }
-    }
-
-    /// The request these options describe, in the font of `fontOptions`.
+    /// The request these options describe, in the font of `fontOptions`: as --platform lays a
+    /// text out (its model, and its CSS or `TextStyle`), or by --line-height-model (apple by default).
     func request(fontOptions: FontOptions, isolation: IsolationOptions) throws -> MeasureRequest {
-        MeasureRequest(
+        var request = MeasureRequest(
             font: try fontOptions.specifier(), fontDirectories: fontOptions.fontDirectories,
             includeSystemFonts: fontOptions.systemFonts, fallbackDirectories: fontOptions.fallbackDirectories,
             size: requestedSize(), maxWidth: width, maxLines: maxLines, letterSpacing: letterSpacing,
-            language: language, model: lineModel, text: try requestedText(), isolation: isolation.probe,
-            web: platform == .web
-                ? WebTextStyle(
-                    overflowWrap: overflowWrap ?? .normal, whiteSpace: whiteSpace ?? .normal,
-                    wordBreak: wordBreak ?? .normal) : nil,
-            flutter: platform == .flutter ? flutterStyle : nil)
+            language: language, model: model ?? .apple, text: try requestedText(), isolation: isolation.probe)
+        platform?.rules.singleText(
+            &request,
+            css: WebTextStyle(
+                overflowWrap: overflowWrap ?? .normal, whiteSpace: whiteSpace ?? .normal,
+                wordBreak: wordBreak ?? .normal),
+            flutter: flutterStyle)
+        return request
     }
+
+    /// The unit of the request's lengths: CSS or logical px where the platform's are, else points.
+    var unitName: String { platform?.rules.unit == .px ? "px" : "pt" }
 
     /// The Flutter settings of the options.
     private var flutterStyle: FlutterTextStyle {
@@ -192,10 +189,7 @@ struct LabelOptions: ParsableArguments {
     }
 }
 
-/// `--platform` of `measure` and `render`.
-enum MeasurePlatform: String, CaseInsensitiveArgument {
-    case ios, android, web, flutter
-}
+extension StyleGuide.Platform: CaseInsensitiveArgument {}
 
 extension FlutterTextStyle.HeightBehavior: CaseInsensitiveArgument {}
 extension FlutterTextStyle.LeadingDistribution: CaseInsensitiveArgument {}

@@ -1,0 +1,84 @@
+import TypeFitCatalogs
+import TypeFitBackend
+import TypeFitText
+
+extension CheckWorker {
+    /// One measurement at one size, judged.
+    func measure(
+        _ text: borrowing PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle,
+        setting: SizeSetting, fonts: StyleFonts, derived: inout DerivedText
+    ) -> CheckResult {
+        let limits = setting.limits
+        let spaced = size.textSpacing
+        let lineHeight = setting.spacing.lineHeight
+        var (summary, truncated) = setting.layout.measure(
+            text, font: fonts.font, fallback: fonts.fallback, derived: &derived, limits: limits, wraps: setting.wraps)
+        if spaced {
+            summary.height += TextSpacing.paragraphSpacing * size.pointSize * Double(text.paragraphBreaks)
+        }
+        let platform = size.platform.rules
+        var verdict = Verdict.evaluate(
+            Verdict.Measured(
+                width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
+                lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated,
+                extraHeight: summary.height - Double(summary.lineCount) * lineHeight),
+            limits: limits, margin: guide.warnMargin, unit: platform.unit)
+        if spaced, verdict.status == .fail { verdict.reasons.append(.underTextSpacing) }
+        platform.judge(&verdict, style: style, size: size)
+        return CheckResult(
+            style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass,
+            key: item.key,
+            locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight,
+            width: summary.width,
+            lineCount: summary.lineCount, height: summary.height, maxWidth: limits.maxWidth, maxLines: limits.maxLines,
+            status: verdict.status, reasons: verdict.reasons, source: item.source)
+    }
+
+    /// A failed row for a string that could not be measured at one size.
+    func notMeasured(_ style: GuideStyle, _ item: CheckPlan.Item, _ size: CheckPlan.Size, _ reason: Reason)
+        -> CheckResult
+    {
+        var row = CheckResult.error(style: style.name, reason)
+        (row.platform, row.category, row.sizeClass, row.key, row.locale, row.text) =
+            (size.platform, size.category, size.sizeClass, item.key, item.locale, String(item.text.prefix(200)))
+        row.source = item.source
+        return row
+    }
+
+    /// `item` prepared in a font that does not follow the size, shaped only the first time the run
+    /// meets the same string, locale, font instance and fallback fonts (in any task).
+    func shared(
+        _ item: CheckPlan.Item, style: GuideStyle, fonts: StyleFonts, preparer: TextPreparer,
+        platform: StyleGuide.Platform
+    ) throws -> SharedText {
+        // A platform's texts differ in their line breaks (and keep their glyphs where its widths
+        // need them); its fallback order is its own, so its shaping numbers are too.
+        let key = PreparedTextCache.Key(shaping: fonts.shaping, locale: item.locale, text: item.text)
+        if let known = prepared.text(for: key) { return known }
+        let made = SharedText(
+            try preparer.prepare(
+                Self.laidOutText(item, style: style, platform: platform), font: fonts.font, fallback: fonts.fallback,
+                keepGlyphs: platform.keepsGlyphs))
+        prepared.store(made, for: key)
+        return made
+    }
+
+    /// The text preparer for `locale` with a platform's line breaking (pseudo-locales break and
+    /// shape as the base locale).
+    package func preparer(_ locale: String, breaking: TextBreaking = TextBreaking(lineBreaks: .unicode)) throws
+        -> TextPreparer
+    {
+        let key = PreparerKey(locale: locale, breaking: breaking)
+        if let known = preparers[key] { return known }
+        let language = PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale
+        let made = try TextPreparer(
+            language: language, lineBreaks: breaking.lineBreaks, emojiPresentation: breaking.emojiPresentation)
+        preparers[key] = made
+        return made
+    }
+
+    /// The text `platform` lays out for `item` in `style` (``TextPlatform/laidOutText(_:style:)``).
+    static func laidOutText(_ item: CheckPlan.Item, style: GuideStyle, platform: StyleGuide.Platform) -> String {
+        platform.rules.laidOutText(item.text, style: style)
+    }
+}

@@ -1,0 +1,58 @@
+import TypeFitBackend
+import TypeFitSupport
+import TypeFitText
+
+/// Android: views and Compose laying text out with Minikin. Sizes in dp: a style's sp at each of
+/// the guide's font scales on Android 14's non-linear curve (``AndroidFontScale``); line height by
+/// the `android` rule (Skia over FreeType); fallback by `fonts.xml`'s chain.
+package struct AndroidPlatform: TextPlatform {
+    package init() {}
+
+    package var id: StyleGuide.Platform { .android }
+    package var displayName: String { "Android" }
+    package var unit: LengthUnit { .dp }
+    package var defaultLineHeightModel: LineHeightModel { .android }
+    package var fallbackPlatform: FallbackPlatform { .android }
+    package var stepNoun: String { "font scale " }
+    package var scalingModelKey: String { "androidScaling" }
+    package var scalingModelCaption: String { "Android" }
+    package func scalingModel(_ guide: StyleGuide) -> String {
+        "Android 14 FontScaleConverterFactory (linear below 1.13, non-linear tables from 1.15); sizes in dp"
+    }
+    package var fontConcerns: Set<FontFinding.Concern> { [.everywhere] }
+
+    /// Each font scale: the style's sp in dp; a line height as a multiple follows the dp, one in
+    /// points scales with the size.
+    package func sizes(for style: GuideStyle, guide: StyleGuide) -> [CheckPlan.Size] {
+        let model = guide.lineHeightModel ?? defaultLineHeightModel
+        return guide.androidScales.map { scale in
+            let dp = AndroidFontScale.dp(forSp: style.size, fontScale: scale)
+            let line: Double? =
+                switch style.lineHeight {
+                case let .multiplier(factor)?: dp * factor
+                case let .points(points)?: points * dp / style.size
+                default: nil
+                }
+            return size(.android(scale: scale), pointSize: dp, lineHeight: line, style: style, model: model)
+        }
+    }
+
+    package func name(of step: SizeStep) -> String { compactNumber(step.value) }
+
+    package func step(named name: String) -> SizeStep? {
+        guard let scale = Double(name), scale > 0, scale.isFinite else { return nil }
+        return SizeStep(value: scale)
+    }
+
+    package func columnLabel(of step: SizeStep) -> String { "×" + name(of: step) }
+
+    /// "font scale 2 · 28.0 dp": sizes are sp scaled to dp.
+    package func sizeLabel(_ category: SizeCategory, pointSize: Double) -> String {
+        "font scale \(category) · \(formatted(pointSize, decimals: 1)) dp"
+    }
+}
+
+extension SizeCategory {
+    /// An Android font scale.
+    package static func android(scale: Double) -> SizeCategory { SizeCategory(.android, SizeStep(value: scale)) }
+}

@@ -1,0 +1,147 @@
+import TypeFitBackend
+import TypeFitSupport
+import TypeFitText
+
+/// Flutter: a `Text` laid out by Skia's SkParagraph on every platform. Sizes in logical px: a
+/// style's size at each of the guide's `TextScaler` settings (``FlutterTextScale``: Android's
+/// curve, iOS's body factor, linear); `TextStyle.height` multiplies the scaled size and letter
+/// spacing stays; SkParagraph's widths, line breaks and per-line rounded heights; fallback by
+/// Android's chain (Flutter's engine falls back to the system's fonts, Noto on Android).
+package struct FlutterPlatform: TextPlatform {
+    package init() {}
+
+    package var id: StyleGuide.Platform { .flutter }
+    package var displayName: String { "Flutter" }
+    package var unit: LengthUnit { .px }
+    package var defaultLineHeightModel: LineHeightModel { .android }
+    package var fallbackPlatform: FallbackPlatform { .android }
+    package var keepsGlyphs: Bool { true }
+    package var stepNoun: String { "text size " }
+    package var scalingModelKey: String { "flutterScaling" }
+    package var scalingModelCaption: String { "Flutter" }
+    package func scalingModel(_ guide: StyleGuide) -> String {
+        "MediaQuery.textScaler: android:F on Android 14's curve, ios:C linear by the body size at C over 17 (Flutter's iOS engine), linear:F; laid out as SkParagraph; sizes in logical px"
+    }
+    package var fontConcerns: Set<FontFinding.Concern> { [.everywhere] }
+
+    /// Each text scale: the scaler scales the font size only; the style's `TextStyle` (its
+    /// height a multiple of the scaled size) goes with it.
+    package func sizes(for style: GuideStyle, guide: StyleGuide) -> [CheckPlan.Size] {
+        guide.flutterTextScales.map { scale in
+            CheckPlan.Size(
+                platform: id, category: .flutter(scale), sizeClass: nil, pointSize: scale.scale(style.size),
+                lineHeight: nil, model: defaultLineHeightModel, flutter: style.flutterStyle)
+        }
+    }
+
+    package func name(of step: SizeStep) -> String { Self.scale(step).description }
+
+    package func step(named name: String) -> SizeStep? { FlutterTextScale(name).map(Self.step) }
+
+    package func columnLabel(of step: SizeStep) -> String { Self.scale(step).shortLabel }
+
+    /// "text scale android:2 · 28.0 px".
+    package func sizeLabel(_ category: SizeCategory, pointSize: Double) -> String {
+        "text scale \(category) · \(formatted(pointSize, decimals: 1)) px"
+    }
+
+    package func textBreaking(_ style: GuideStyle) -> TextBreaking {
+        TextBreaking(lineBreaks: .skParagraph, emojiPresentation: false)
+    }
+
+    /// Tabs as spaces, as Flutter's engine replaces them.
+    package func laidOutText(_ text: String, style: GuideStyle) -> String { FlutterTextStyle.replacingTabs(text) }
+
+    package var singleTextOptions: Set<SingleTextOption> { [.flutterTextStyle] }
+
+    /// SkParagraph's layout with the options' `TextStyle`.
+    package func singleText(_ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle) {
+        request.model = defaultLineHeightModel
+        request.flutter = flutter
+    }
+
+    /// SkParagraph shapes without ligatures where letters are spaced apart.
+    package func shapingFeatures(_ style: GuideStyle) -> [String] {
+        style.letterSpacing > 0 || style.letterSpacingEm > 0 ? ["liga=0"] : []
+    }
+
+    /// SkParagraph's line of the font alone, rounded to a pixel; its layout raises lines itself.
+    package func lineSetting(_ size: CheckPlan.Size, metrics: FaceMetrics) -> LineSetting {
+        LineSetting(
+            height: SkParagraphLayout.lineHeight(
+                metrics, size: size.pointSize, style: size.flutter ?? FlutterTextStyle()))
+    }
+
+    package func layout(
+        _ size: CheckPlan.Size, style: GuideStyle, spacing: SizeSpacing, maxWidth: Double?, font: ShapingFont
+    ) -> any SizeLayout {
+        FlutterSizeLayout(
+            layout: SkParagraphLayout(
+                fontSize: size.pointSize, maxWidth: maxWidth, maxLines: size.limits(style).maxLines,
+                letterSpacing: spacing.letterSpacing, style: size.flutter ?? style.flutterStyle, font: font))
+    }
+
+    static func step(_ scale: FlutterTextScale) -> SizeStep {
+        switch scale {
+        case let .android(factor): SizeStep(scale: 0, value: factor)
+        case let .ios(category): SizeStep(scale: 1, value: Double(category.index))
+        case let .linear(factor): SizeStep(scale: 2, value: factor)
+        }
+    }
+
+    static func scale(_ step: SizeStep) -> FlutterTextScale {
+        switch step.scale {
+        case 0: .android(step.value)
+        case 1: .ios(IOSPlatform.category(step))
+        default: .linear(step.value)
+        }
+    }
+}
+
+extension SizeCategory {
+    /// A Flutter `TextScaler` setting ("android:1.3", "ios:accessibility5").
+    package static func flutter(_ scale: FlutterTextScale) -> SizeCategory {
+        SizeCategory(.flutter, FlutterPlatform.step(scale))
+    }
+}
+
+extension FlutterTextScale {
+    /// A short column label: "A ×1.3", "iOS AX5", "×1.5".
+    package var shortLabel: String {
+        switch self {
+        case let .android(scale): "A ×" + compactNumber(scale)
+        case let .ios(category): "iOS " + category.shortLabel
+        case let .linear(factor): "×" + compactNumber(factor)
+        }
+    }
+}
+
+/// SkParagraph's layout of a style at one size: the fallback fonts' metrics joined per text, and
+/// their ellipses shaped only for a text that is cut.
+struct FlutterSizeLayout: SizeLayout {
+    var layout: SkParagraphLayout
+
+    func measure(
+        _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: inout DerivedText,
+        limits: GuideStyle.Limits, wraps: Bool
+    ) -> (summary: TextLayout.Summary, truncated: String?) {
+        if derived.skParagraph == nil { derived.skParagraph = SkParagraphText(copy text) }
+        var laid = layout.including(text, fallback: fallback, font: font, ellipses: false)
+        let summary = laid.summarize(text, text: derived.skParagraph)
+        if summary.overflows || summary.width > limits.maxWidth ?? .infinity {
+            laid = layout.including(text, fallback: fallback, font: font)
+        }
+        if summary.overflows { return (summary, laid.truncatedText(text)) }
+        guard let maxWidth = Self.oneLineCut(summary, limits: limits, wraps: wraps) else { return (summary, nil) }
+        (laid.maxWidth, laid.maxLines) = (maxWidth, 1)
+        return (summary, laid.truncatedText(text))
+    }
+
+    func draw(
+        _ text: PreparedText, font: ShapingFont, fallback: FallbackFonts, symbols: GlyphSymbols, boxWidth: Double?,
+        hiddenLines: Int
+    ) -> DrawnText {
+        layout.draw(
+            text, font: font, fallback: fallback, symbols: symbols, boxWidth: boxWidth, hiddenLines: hiddenLines)
+    }
+}

@@ -1,0 +1,75 @@
+import TypeFitBackend
+import TypeFitText
+
+/// A style laid out at one size as its platform lays text out: what a measurement and a
+/// report's drawing ask of it. ``TextSizeLayout`` is CoreText's and Minikin's way (and Blink's,
+/// with its widths); Flutter has SkParagraph's.
+package protocol SizeLayout: Sendable {
+    /// `text` (prepared in `font` with `fallback`) laid out: its lines' summary, and the text
+    /// shown before the ellipsis when the layout cuts it — or, for a one-line label wider than
+    /// its box (`wraps` false, `maxLines` 1), where one line of the box would cut it.
+    /// `derived` holds what the layout makes of the text once for every size.
+    func measure(
+        _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: inout DerivedText,
+        limits: GuideStyle.Limits, wraps: Bool
+    ) -> (summary: TextLayout.Summary, truncated: String?)
+
+    /// `text` drawn as report.html shows it: wrapped, cut, in a box `boxWidth` wide, with at most
+    /// `hiddenLines` of the lines a cut hides below it.
+    func draw(
+        _ text: PreparedText, font: ShapingFont, fallback: FallbackFonts, symbols: GlyphSymbols, boxWidth: Double?,
+        hiddenLines: Int
+    ) -> DrawnText
+}
+
+/// What a layout makes of a prepared text once and reuses at every size; made anew when the
+/// text is (a font whose glyphs follow the size).
+package struct DerivedText {
+    /// SkParagraph's clusters, break flags and glyph positions.
+    package var skParagraph: SkParagraphText?
+
+    package init() {}
+}
+
+extension SizeLayout {
+    /// The width a one-line label is cut at: its box's, when it does not wrap, shows one line
+    /// and is wider than the box.
+    static func oneLineCut(_ summary: TextLayout.Summary, limits: GuideStyle.Limits, wraps: Bool) -> Double? {
+        guard !wraps, limits.maxLines == 1, let maxWidth = limits.maxWidth, summary.width > maxWidth else {
+            return nil
+        }
+        return maxWidth
+    }
+}
+
+/// ``TextLayout`` as a size's layout, with the line-height model its drawing raises lines by.
+package struct TextSizeLayout: SizeLayout {
+    package var layout: TextLayout
+    package var model: LineHeightModel
+
+    package init(_ layout: TextLayout, model: LineHeightModel) {
+        self.layout = layout
+        self.model = model
+    }
+
+    package func measure(
+        _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: inout DerivedText,
+        limits: GuideStyle.Limits, wraps: Bool
+    ) -> (summary: TextLayout.Summary, truncated: String?) {
+        let summary = layout.summarize(text)
+        if summary.overflows { return (summary, layout.truncatedText(text)) }
+        guard let maxWidth = Self.oneLineCut(summary, limits: limits, wraps: wraps) else { return (summary, nil) }
+        var oneLine = layout
+        (oneLine.maxWidth, oneLine.maxLines) = (maxWidth, 1)
+        return (summary, oneLine.truncatedText(text))
+    }
+
+    package func draw(
+        _ text: PreparedText, font: ShapingFont, fallback: FallbackFonts, symbols: GlyphSymbols, boxWidth: Double?,
+        hiddenLines: Int
+    ) -> DrawnText {
+        layout.draw(
+            text, fonts: [font], fallback: fallback, model: model, symbols: symbols, boxWidth: boxWidth,
+            hiddenLines: hiddenLines)
+    }
+}

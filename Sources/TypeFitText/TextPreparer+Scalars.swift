@@ -1,0 +1,128 @@
+import TypeFitBackend
+
+/// What the preparer reads off single scalars: scripts, emoji, blanks, line separators.
+extension TextPreparer {
+    /// Gives Common and Inherited graphemes the script before them (or after them at the start),
+    /// so punctuation and spaces join the run they sit in.
+    static func resolveNeutralScripts(_ scripts: inout [UInt32]) {
+        var last: UInt32?
+        for index in scripts.indices {
+            if isNeutral(scripts[index]) {
+                if let last { scripts[index] = last }
+            } else {
+                last = scripts[index]
+            }
+        }
+        if let first = scripts.first(where: { !isNeutral($0) }) {
+            for index in scripts.indices where isNeutral(scripts[index]) { scripts[index] = first }
+        }
+    }
+
+    static func isNeutral(_ script: UInt32) -> Bool {
+        script == ShapingFont.commonScript || script == ShapingFont.inheritedScript
+            || script == ShapingFont.unknownScript
+    }
+
+    /// The script of a scalar; ASCII answered without a table lookup.
+    static func script(of scalar: Unicode.Scalar) -> UInt32 {
+        if scalar.value < 0x80 {
+            let isLetter = (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+            return isLetter ? latinScript : ShapingFont.commonScript
+        }
+        return ShapingFont.script(of: scalar)
+    }
+
+    static let latinScript = tagValue("Latn")
+
+    /// The ISO 15924 code a fallback font is chosen by, and whether it is the character's own
+    /// (then only that script's fonts may draw it): its own script; "Zsye" for emoji; "Hani"
+    /// for CJK punctuation and full-width forms ("。" is the CJK font's, whatever precedes it);
+    /// else — punctuation, symbols, combining marks — the script of the text around it, tried
+    /// first, with fontconfig's order after it (an Arabic "؛" in Hebrew text is drawn by an
+    /// Arabic font, not refused by the Hebrew one).
+    static func fallbackScript(_ scalar: Unicode.Scalar, context: UInt32) -> (script: String, own: Bool) {
+        let own = script(of: scalar)
+        if !isNeutral(own) { return (tagString(own), true) }
+        if scalar.properties.isEmojiPresentation
+            || (scalar.properties.isEmoji && scalar.value > 0xFF && scalar.value != 0xFE0F)
+        {
+            return ("Zsye", true)
+        }
+        if (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+            || scalar.value == 0x30FB || scalar.value == 0x30FC
+        {
+            return ("Hani", true)
+        }
+        // Punctuation used by a few scripts ("؛" by Arabic, Syriac, Thaana…): the text's script
+        // when it is one of them, else the first of them a platform has fonts for.
+        let extensions = TextBoundaries.scriptExtensions(of: scalar).filter { $0 != "Zyyy" && $0 != "Zinh" }
+        let around = isNeutral(context) ? "Zyyy" : tagString(context)
+        if !extensions.isEmpty, !extensions.contains(around),
+            let first = extensions.first(where: PlatformFallback.isPackaged)
+        {
+            return (first, false)
+        }
+        return (around, false)
+    }
+
+    /// Whether a scalar may need the bidi algorithm: right-to-left scripts and bidi controls.
+    static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// Grapheme starts of ASCII text: every byte, but CR LF stays together.
+    static func asciiGraphemeStarts(_ utf8: [UInt8]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(utf8.count + 1)
+        for index in 1..<max(utf8.count, 1) where !(utf8[index] == 0x0A && utf8[index - 1] == 0x0D) {
+            starts.append(index)
+        }
+        if !utf8.isEmpty { starts.append(utf8.count) }
+        return starts
+    }
+
+    /// Whether a cluster's bytes hold VARIATION SELECTOR-16 (U+FE0F: EF B8 8F), which asks for
+    /// emoji presentation.
+    static func asksForEmoji(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        while index + 2 < bytes.endIndex {
+            if bytes[index] == 0xEF, bytes[index + 1] == 0xB8, bytes[index + 2] == 0x8F { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a scalar needs a glyph of its own (not white space, a control or a format character
+    /// such as ZWJ or a variation selector).
+    static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value > 0x20 && scalar.value != 0x7F }
+        let properties = scalar.properties
+        if properties.isWhitespace || properties.isVariationSelector { return false }
+        switch properties.generalCategory {
+        case .control, .format: return false
+        default: return true
+        }
+    }
+
+    /// White space (including line separators) or a zero-width space: not counted at a line's end.
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        return scalar.value == 0x200B || scalar.properties.isWhitespace
+    }
+
+    static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// "…" in the font, or "..." when it has no ellipsis glyph.
+    static func ellipsisEm(_ font: ShapingFont) -> Double {
+        Double(font.ellipsisAdvance) / Double(font.unitsPerEm)
+    }
+}
