@@ -9,28 +9,42 @@ package enum LineHeightModel: String, Hashable, Sendable, CaseIterable, Codable 
     case apple
     case android
     case web
+
+    /// The rule each model is: the one place its name becomes what it reads, rounds and places.
+    private var rule: (readsTypoMetrics: Bool, roundsToWholePixels: Bool, centersLeading: Bool) {
+        switch self {
+        case .apple: (false, false, false)
+        case .android: (true, false, true)
+        case .web: (true, true, true)
+        }
+    }
+
+    /// Reads OS/2 typo metrics when USE_TYPO_METRICS is set (and when hhea is empty); CoreText
+    /// reads hhea alone.
+    package var readsTypoMetrics: Bool { rule.readsTypoMetrics }
+    /// Rounds ascent, descent and line gap each to a whole pixel at the used size (Blink).
+    package var roundsToWholePixels: Bool { rule.roundsToWholePixels }
+    /// Places a line's extra height half above and half below its text (Minikin, Blink); CoreText
+    /// puts the line gap below the text.
+    package var centersLeading: Bool { rule.centersLeading }
 }
 
 extension FaceMetrics {
     /// The ascender, descender and line gap (font units) the given engine reads.
     package func lineMetrics(for model: LineHeightModel) -> LineMetrics {
-        switch model {
-        case .apple:
-            return hhea
-        case .android, .web:
-            if let typo, typo.useTypoMetrics {
+        guard model.readsTypoMetrics else { return hhea }
+        if let typo, typo.useTypoMetrics {
+            return typo.metrics
+        }
+        if hhea.ascender == 0 && hhea.descender == 0 {
+            if let typo, typo.metrics.ascender != 0 || typo.metrics.descender != 0 {
                 return typo.metrics
             }
-            if hhea.ascender == 0 && hhea.descender == 0 {
-                if let typo, typo.metrics.ascender != 0 || typo.metrics.descender != 0 {
-                    return typo.metrics
-                }
-                if let win {
-                    return LineMetrics(ascender: win.ascent, descender: -win.descent, lineGap: 0)
-                }
+            if let win {
+                return LineMetrics(ascender: win.ascent, descender: -win.descent, lineGap: 0)
             }
-            return hhea
         }
+        return hhea
     }
 
     /// The line height in font units. For `web` this is the unrounded sum; Blink's rounding
@@ -44,15 +58,10 @@ extension FaceMetrics {
     /// `apple` and `android`: font units × size / unitsPerEm, unrounded. `web`: Blink rounds each of
     /// ascent, |descent| and line gap at the used size (`lroundf`, halves away from zero) and adds them.
     package func lineHeight(_ model: LineHeightModel, pointSize: Double) -> Double {
-        let metrics = lineMetrics(for: model)
+        // Whole pixels and halves: the rounded extents' sum is exact.
+        guard !model.roundsToWholePixels else { return lineExtents(model, pointSize: pointSize).height }
         let scale = pointSize / Double(unitsPerEm)
-        switch model {
-        case .apple, .android:
-            return Double(metrics.lineHeight) * scale
-        case .web:
-            // Whole pixels and halves: the extents' sum is exact.
-            return lineExtents(.web, pointSize: pointSize).height
-        }
+        return Double(lineMetrics(for: model).lineHeight) * scale
     }
 }
 
@@ -82,16 +91,14 @@ extension FaceMetrics {
     package func lineExtents(_ model: LineHeightModel, pointSize: Double) -> LineExtents {
         let metrics = lineMetrics(for: model)
         let scale = pointSize / Double(unitsPerEm)
-        switch model {
-        case .apple, .android:
+        guard model.roundsToWholePixels else {
             return LineExtents(
                 ascent: Double(metrics.ascender) * scale, descent: Double(-metrics.descender) * scale,
                 gap: Double(metrics.lineGap) * scale)
-        case .web:
-            let ascent = (Double(metrics.ascender) * scale).rounded(.toNearestOrAwayFromZero)
-            let descent = (Double(-metrics.descender) * scale).rounded(.toNearestOrAwayFromZero)
-            let gap = (Double(metrics.lineGap) * scale).rounded(.toNearestOrAwayFromZero)
-            return LineExtents(ascent: ascent + gap / 2, descent: descent + gap / 2, gap: 0)
         }
+        let ascent = (Double(metrics.ascender) * scale).rounded(.toNearestOrAwayFromZero)
+        let descent = (Double(-metrics.descender) * scale).rounded(.toNearestOrAwayFromZero)
+        let gap = (Double(metrics.lineGap) * scale).rounded(.toNearestOrAwayFromZero)
+        return LineExtents(ascent: ascent + gap / 2, descent: descent + gap / 2, gap: 0)
     }
 }

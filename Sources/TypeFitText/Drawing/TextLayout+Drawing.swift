@@ -115,7 +115,7 @@ private struct LinePainter {
         // A line a fallback font raised: its baseline sits below the tallest ascent (half the
         // gap above it on Android; Blink's half-leading is in the web extents' ascent).
         if layout.mayRaise(prepared), let raised = layout.raisedExtents(prepared, line), raised.height >= height {
-            baseline = top + raised.ascent + (model == .android ? raised.gap / 2 : 0)
+            baseline = top + raised.ascent + (model.centersLeading ? raised.gap / 2 : 0)
         }
         var glyphs: [DrawnText.Glyph] = []
         var missing: [DrawnText.Mark] = []
@@ -209,11 +209,7 @@ private struct LinePainter {
         let scale = layout.spans[span].pointSize / Double(metrics.unitsPerEm)
         let ascent = Double(line.ascender) * scale
         let descent = Double(-line.descender) * scale
-        switch model {
-        case .apple:
-            return lineHeight - descent - Double(line.lineGap) * scale
-        case .android, .web:
-            return (lineHeight - ascent - descent) / 2 + ascent
-        }
+        guard model.centersLeading else { return lineHeight - descent - Double(line.lineGap) * scale }
+        return (lineHeight - ascent - descent) / 2 + ascent
     }
 }

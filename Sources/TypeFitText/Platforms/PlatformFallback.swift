@@ -19,6 +19,22 @@ import TypeFitSupport
 /// symbols no chain font has, fall back to fontconfig's order.
 package enum FallbackPlatform: String, Hashable, Sendable {
     case ios, android, generic
+
+    /// The registry of fallback orders: each platform's chains by script, from its folder; nil
+    /// for `generic`.
+    var chains: (any FallbackChains)? {
+        switch self {
+        case .ios: IOSFallback()
+        case .android: AndroidFallback()
+        case .generic: nil
+        }
+    }
+}
+
+/// One platform's fallback chains by script.
+protocol FallbackChains {
+    /// The chain for `script` in `language`, or nil: fontconfig's order decides.
+    func chain(script: String, language: String?) -> PlatformFallback.Chain?
 }
 
 package enum PlatformFallback {
@@ -71,43 +87,16 @@ package enum PlatformFallback {
     /// The chain for `script` (ISO 15924; "Zsye" for emoji, "Zyyy" for symbols and punctuation)
     /// in `language`, or nil: fontconfig's order decides.
     package static func chain(script: String, language: String?, platform: FallbackPlatform) -> Chain? {
-        guard platform != .generic, var chain = chain(script: script, language: language, ios: platform == .ios) else {
-            return nil
-        }
-        // Apple's own fonts are in no Debian package.
-        chain.platformFontIsPackaged = platform != .ios
-        return chain
+        platform.chains?.chain(script: script, language: language)
     }
 
-    private static func chain(script: String, language: String?, ios: Bool) -> Chain? {
-        if script == "Zsye" {
-            return Chain(
-                platformFont: ios ? "Apple Color Emoji" : "Noto Color Emoji",
-                families: (ios ? ["Apple Color Emoji"] : []) + ["Noto Color Emoji"])
-        }
-        if cjkScripts.contains(script) {
-            let region =
-                script == "Hang" ? cjk("ko") : (script == "Hira" || script == "Kana") ? cjk("ja") : cjk(language)
-            return Chain(
-                platformFont: ios ? region.ios : region.noto, families: (ios ? [region.ios] : []) + [region.noto])
-        }
-        if let fonts = scripts[script] {
-            let families =
-                ios
-                ? [fonts.ios, fonts.noto]
-                : (script == "Arab" ? ["Noto Naskh Arabic UI", "Noto Naskh Arabic"] : []) + [
-                    fonts.noto + " UI", fonts.noto,
-                ]
-            // Android's own font is the chain's first (the UI variant); a plain Noto face stands in for it.
-            return Chain(platformFont: ios ? fonts.ios : families.first, families: families)
-        }
-        if ["Latn", "Grek", "Cyrl"].contains(script) {
-            return Chain(
-                platformFont: ios ? "SF Pro" : "Roboto",
-                families: ios ? ["SF Pro", "Noto Sans", "DejaVu Sans"] : ["Roboto", "Noto Sans"])
-        }
-        return nil
+    /// The region of a CJK script in `language`: Hangul is Korean, kana Japanese, Han by language.
+    static func cjkRegion(_ script: String, language: String?) -> (ios: String, noto: String) {
+        script == "Hang" ? cjk("ko") : (script == "Hira" || script == "Kana") ? cjk("ja") : cjk(language)
     }
+
+    /// The scripts whose chains are the platform's sans serif for Latin, Greek and Cyrillic.
+    static let latinScripts: Set<String> = ["Latn", "Grek", "Cyrl"]
 
     /// Whether uncovered characters of `script` are worth one message naming a package.
     static func isPackaged(_ script: String) -> Bool {
