@@ -23,6 +23,13 @@ package struct ResultTally: Hashable, Sendable {
     private var failingStyles = FirstSeen<String>()
     private var failureCounts: [[Int]] = []
     private var offendersByStyle: [String: [Offender]] = [:]
+    /// The styles measured on each platform (at a size of its own, not `every`).
+    private var measured = FirstSeen<StylePlatform>()
+
+    private struct StylePlatform: Hashable, Sendable {
+        var style: String
+        var platform: StyleGuide.Platform
+    }
 
     package init() {}
 
@@ -37,6 +44,11 @@ package struct ResultTally: Hashable, Sendable {
             categoryIndex < failureCounts[styleIndex].count
         else { return 0 }
         return failureCounts[styleIndex][categoryIndex]
+    }
+
+    /// Whether `style` was measured on `platform` (a summary's table per platform lists its styles).
+    package func measured(_ style: String, on platform: StyleGuide.Platform) -> Bool {
+        measured.elements.contains(StylePlatform(style: style, platform: platform))
     }
 
     /// `style`'s worst failed rows, worst first: the worst row of each of its worst strings
@@ -59,6 +71,7 @@ package struct ResultTally: Hashable, Sendable {
     package mutating func merge(_ later: ResultTally) {
         let categoryPlaces = later.categories.map { seenCategories.index(of: $0) }
         sizeClasses.formUnion(later.sizeClasses)
+        for pair in later.measured.elements { _ = measured.index(of: pair) }
         for (style, counts) in zip(later.failingStyles.elements, later.failureCounts) {
             let place = failingStyle(style)
             for (category, count) in counts.enumerated() where count > 0 {
@@ -78,6 +91,9 @@ package struct ResultTally: Hashable, Sendable {
     mutating func add(_ row: UnsafePointer<CheckResult>) {
         order += 1
         let category = seenCategories.index(of: row.pointee.category)
+        if row.pointee.category.platform != nil {
+            _ = measured.index(of: StylePlatform(style: row.pointee.style, platform: row.pointee.platform))
+        }
         if let sizeClass = row.pointee.sizeClass, sizeClass != lastSizeClass {
             sizeClasses.insert(sizeClass)
             lastSizeClass = sizeClass
@@ -155,6 +171,7 @@ package struct ResultTally: Hashable, Sendable {
     package static func == (a: ResultTally, b: ResultTally) -> Bool {
         a.order == b.order && a.categories == b.categories && a.sizeClasses == b.sizeClasses
             && a.failureCells == b.failureCells && a.offendersByStyle == b.offendersByStyle
+            && Set(a.measured.elements) == Set(b.measured.elements)
     }
 
     package func hash(into hasher: inout Hasher) {

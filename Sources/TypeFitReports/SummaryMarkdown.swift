@@ -25,21 +25,7 @@ package enum SummaryMarkdown {
             " · \(report.warningText) · \(report.totals.measurements) measurements · \(report.fonts.count) style\(report.fonts.count == 1 ? "" : "s")\n\n"
 
         let styles = report.fonts.map(\.style)
-        let categories = tally.categories
-        if report.totals.measurements > 0 {
-            text += "## Failures by style and size\n\n"
-            text += "| style | strings | " + categories.map(columnName).joined(separator: " | ") + " |\n"
-            text += "|---|---:|" + categories.map { _ in "---:" }.joined(separator: "|") + "|\n"
-            for style in styles {
-                text +=
-                    "| \(escape(style)) | \(report.stringCounts[style] ?? 0) | "
-                    + categories.map { category in
-                        let count = tally.failures(style: style, category: category)
-                        return count == 0 ? "·" : "**\(count)**"
-                    }.joined(separator: " | ") + " |\n"
-            }
-            text += "\n"
-        }
+        if report.totals.measurements > 0 { text += failureTables(report) }
 
         let uncovered = report.uncovered
         if !uncovered.isEmpty {
@@ -101,6 +87,37 @@ package enum SummaryMarkdown {
         return text
     }
 
+    /// "Failures by style and size": a table per platform, its steps as columns and the styles it
+    /// measured as rows; then the failures no size could measure (a font refused, a script no font
+    /// covers) in one line.
+    static func failureTables(_ report: CheckReport) -> String {
+        let tally = report.totals.tally
+        let styles = report.fonts.map(\.style)
+        var text = "## Failures by style and size\n\n"
+        let platforms = orderedUnique(tally.categories.compactMap(\.platform))
+        for platform in platforms {
+            let categories = tally.categories.filter { $0.platform == platform }
+            if platforms.count > 1 { text += "### \(platform.rules.title) · \(platform.rules.axisName)\n\n" }
+            text += "| style | strings | " + categories.map(\.shortName).joined(separator: " | ") + " |\n"
+            text += "|---|---:|" + categories.map { _ in "---:" }.joined(separator: "|") + "|\n"
+            for style in styles where tally.measured(style, on: platform) {
+                text +=
+                    "| \(escape(style)) | \(report.stringCounts[style] ?? 0) | "
+                    + categories.map { category in
+                        let count = tally.failures(style: style, category: category)
+                        return count == 0 ? "·" : "**\(count)**"
+                    }.joined(separator: " | ") + " |\n"
+            }
+            text += "\n"
+        }
+        let unmeasured = styles.compactMap { style -> String? in
+            let count = tally.failures(style: style, category: .every)
+            return count == 0 ? nil : "\(escape(style)) **\(count)**"
+        }
+        if !unmeasured.isEmpty { text += "Not measured at any size: \(unmeasured.joined(separator: ", ")).\n\n" }
+        return text
+    }
+
     /// The scaling model of each platform the check measured (an Android-only check names
     /// Android's, not iOS's).
     static func scalingModels(_ report: CheckReport) -> [String] {
@@ -109,12 +126,6 @@ package enum SummaryMarkdown {
             let rules = platform.rules
             return report.models[rules.scalingModelKey].map { "\(rules.scalingModelCaption): \($0)" }
         }
-    }
-
-    /// A column of the failures grid: the size, or "not measured" for what failed at every size
-    /// (a script no font covers, a string over the caps).
-    static func columnName(_ category: SizeCategory) -> String {
-        category == .every ? "not measured" : shortName(category)
     }
 
     /// "AX5 53.0 pt" on iOS; "font scale 2 · 28.0 dp" on Android, whose sizes are sp scaled to dp;

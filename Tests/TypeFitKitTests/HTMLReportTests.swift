@@ -73,7 +73,17 @@ import Testing
         // Each grid row has a size curve and a width distribution per platform it has rows on.
         #expect(try Self.matches(of: #"<svg class="(plot)""#, in: page).count == 6)
         #expect(try Self.matches(of: #"<div class="strip" id="(strip-\d+-\d+)""#, in: page).count == 7)
-        #expect(page.contains("<td class=\"cell empty\" data-r=\"2\" data-c=\"0\">·</td>"))
+        // A grid per platform, each with the rows it measured: no empty cells for the other's.
+        #expect(page.contains("<h3>iOS · content-size categories</h3>"))
+        #expect(page.contains("<h3>Android · font scales</h3>"))
+        #expect(!page.contains("cell empty"))
+        #expect(try Self.matches(of: #"<tr class="grid-row" data-r="(\d)""#, in: page) == ["0", "1", "2"])
+        #expect(page.contains("<td class=\"cell pass\" tabindex=\"0\" data-r=\"2\" data-c=\"2\""))
+        // summary.md: a table per platform, each with its own steps and styles.
+        let summary = SummaryMarkdown.render(report)
+        #expect(summary.contains("### iOS · content-size categories\n\n| style | strings | large | AX3 |\n"))
+        #expect(summary.contains("### Android · font scales\n\n| style | strings | 1 | 1.3 | 2 |\n"))
+        #expect(summary.components(separatedBy: "\n| Body | 1 |").count - 1 == 2)
     }
 
     /// A cell keeps its worst labels while it is checked, one per string, in bounded memory.

@@ -26,6 +26,10 @@ package protocol TextPlatform: Sendable {
     func name(of step: SizeStep) -> String
     /// Reads ``name(of:)`` back; nil when it names no step of this platform.
     func step(named name: String) -> SizeStep?
+    /// Its name in a report's headings: "iOS", "Web (Chrome)".
+    var title: String { get }
+    /// What its steps are called, for a report's heading: "content-size categories", "font scales".
+    var axisName: String { get }
     /// A step in a report's grid column, short: "AX5", "×1.3", "150%", "A ×1.3".
     func columnLabel(of step: SizeStep) -> String
     /// A step in a summary's table heading: "AX5" for an iOS accessibility size, else its name.
@@ -108,6 +112,7 @@ package struct TextBreaking: Hashable, Sendable {
 }
 
 extension TextPlatform {
+    package var title: String { displayName }
     package var stepNoun: String { "" }
     package var diffPrefix: String { id.rawValue + " " }
     package var clampsPointSize: Bool { false }

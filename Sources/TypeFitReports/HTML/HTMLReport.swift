@@ -186,16 +186,34 @@ package enum HTMLReport {
         return out + "</nav>\n"
     }
 
+    /// The overview: one grid per platform, its own steps as columns and the styles it measures
+    /// as rows (a cell keeps its place in the whole grid, `data-r` and `data-c`, which the page's
+    /// script and links use).
     private static func overview(_ report: CheckReport, grid: ReportGrid) -> String {
         var out = "<section id=\"overview\">\n<h2>Overview: worst verdict per style and size</h2>\n"
         out += "<p class=\"note\">✗ failures, ! warnings, ✓ all pass. Click a cell for its labels and rows.</p>\n"
-        out += "<table class=\"grid\">\n<thead><tr><th class=\"style\">style</th>"
+        let platforms = orderedUnique(grid.columns.map(\.platform))
+        for platform in platforms {
+            let columns = grid.columns.indices.filter { grid.columns[$0].platform == platform }
+            let rows = grid.rows.indices.filter { r in columns.contains { !grid.isEmpty(r, $0) } }
+            if platforms.count > 1 {
+                out += "<h3>\(xmlEscaped(platform.rules.title)) · \(xmlEscaped(platform.rules.axisName))</h3>\n"
+            }
+            out += overviewTable(grid, rows: rows, columns: columns)
+        }
+        return out + "</section>\n"
+    }
+
+    private static func overviewTable(_ grid: ReportGrid, rows: [Int], columns: [Int]) -> String {
+        var out = "<table class=\"grid\">\n<thead><tr><th class=\"style\">style</th>"
         out +=
-            grid.columns.map { "<th title=\"\(xmlEscaped($0.category.description))\">\(xmlEscaped($0.label))</th>" }
+            columns.map {
+                "<th title=\"\(xmlEscaped(grid.columns[$0].category.description))\">\(xmlEscaped(grid.columns[$0].label))</th>"
+            }
             .joined() + "</tr></thead>\n<tbody>\n"
-        for (r, row) in grid.rows.enumerated() {
-            out += "<tr class=\"grid-row\" data-r=\"\(r)\"><th class=\"style\">\(xmlEscaped(row.label))</th>"
-            for c in grid.columns.indices {
+        for r in rows {
+            out += "<tr class=\"grid-row\" data-r=\"\(r)\"><th class=\"style\">\(xmlEscaped(grid.rows[r].label))</th>"
+            for c in columns {
                 let counts = grid.counts(r, c)
                 guard let worst = counts.worst else {
                     out += "<td class=\"cell empty\" data-r=\"\(r)\" data-c=\"\(c)\">·</td>"
@@ -211,7 +229,7 @@ package enum HTMLReport {
             }
             out += "</tr>\n"
         }
-        return out + "</tbody>\n</table>\n</section>\n"
+        return out + "</tbody>\n</table>\n"
     }
 
     private static func problems(_ report: CheckReport, grid: ReportGrid) -> String {

@@ -10,6 +10,7 @@ package struct AndroidPlatform: TextPlatform {
 
     package var id: StyleGuide.Platform { .android }
     package var displayName: String { "Android" }
+    package var axisName: String { "font scales" }
     package var unit: LengthUnit { .dp }
     package var defaultLineHeightModel: LineHeightModel { .android }
     package var fallbackPlatform: FallbackPlatform { .android }

@@ -12,6 +12,7 @@ package struct FlutterPlatform: TextPlatform {
 
     package var id: StyleGuide.Platform { .flutter }
     package var displayName: String { "Flutter" }
+    package var axisName: String { "text scales" }
     package var unit: LengthUnit { .px }
     package var defaultLineHeightModel: LineHeightModel { .android }
     package var fallbackPlatform: FallbackPlatform { .android }

@@ -11,6 +11,7 @@ package struct IOSPlatform: TextPlatform {
 
     package var id: StyleGuide.Platform { .ios }
     package var displayName: String { "iOS" }
+    package var axisName: String { "content-size categories" }
     package var unit: LengthUnit { .pt }
     package var defaultLineHeightModel: LineHeightModel { .apple }
     package var fallbackPlatform: FallbackPlatform { .ios }

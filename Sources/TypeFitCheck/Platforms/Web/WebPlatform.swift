@@ -11,6 +11,8 @@ package struct WebPlatform: TextPlatform {
 
     package var id: StyleGuide.Platform { .web }
     package var displayName: String { "Chrome" }
+    package var title: String { "Web (Chrome)" }
+    package var axisName: String { "text sizes" }
     package var unit: LengthUnit { .px }
     package var defaultLineHeightModel: LineHeightModel { .web }
     package var fallbackPlatform: FallbackPlatform { .generic }
