@@ -24,6 +24,15 @@ enum GettextStrings {
     static func read(_ path: String, locale given: String?, sourceLocale: String, notes: inout [String])
         throws(InputError) -> Catalog
     {
+        let entries = try entries(path)
+        let resolved = locale(of: path, entries: entries, given: given, notes: &notes)
+        let isTemplate = CatalogPath.fileExtension(path) == "pot"
+        return texts(
+            entries, path: path, locale: resolved, isTemplate: isTemplate, sourceLocale: sourceLocale, notes: &notes)
+    }
+
+    /// The file's entries, each with its fields, their lines and whether it is fuzzy.
+    private static func entries(_ path: String) throws(InputError) -> [Entry] {
         let lines = try readText(path, maximumSize: StringCatalogReader.maximumFileSize).split(
             separator: "\n", omittingEmptySubsequences: false)
         var entries: [Entry] = []
@@ -80,7 +89,12 @@ enum GettextStrings {
                 line[line.index(after: space)...].trimmingCharacters(in: .whitespaces), path, number)
         }
         if current.hasContent { entries.append(current) }
+        return entries
+    }
 
+    /// The locale the app installs the file under: `given`, else its name's, else its header's
+    /// (a name and header that disagree are a note).
+    private static func locale(of path: String, entries: [Entry], given: String?, notes: inout [String]) -> String {
         var headerLocale: String?
         if let header = entries.first(where: { $0.fields["msgid"] == "" })?.fields["msgstr"] {
             for headerLine in header.split(separator: "\n") where headerLine.hasPrefix("Language:") {
@@ -95,8 +109,16 @@ enum GettextStrings {
                 "\(name): the header says Language: \(headerLocale), the file name \(fromName); measured as \(fromName), the name the app installs it under"
             )
         }
-        let isTemplate = CatalogPath.fileExtension(path) == "pot"
-        let resolved = given ?? fromName ?? headerLocale ?? "und"
+        return given ?? fromName ?? headerLocale ?? "und"
+    }
+
+    /// The texts the app shows in `resolved` (the msgid where an entry is untranslated or fuzzy,
+    /// with a note counting them) and the msgids in the source locale.
+    private static func texts(
+        _ entries: [Entry], path: String, locale resolved: String, isTemplate: Bool, sourceLocale: String,
+        notes: inout [String]
+    ) -> Catalog {
+        let name = CatalogPath.name(path)
         var catalog = Catalog(locale: isTemplate ? nil : resolved)
         var result: [LocalizedString] = []
         var fuzzy = 0

@@ -200,91 +200,11 @@ package enum StyleGuideParser {
         } else if fields["textTheme"] == nil {
             throw node.error("size is required")
         }
-        if let value = fields["webSize"] {
-            guard let size = CSSLength(parsing: try value.string()) else {
-                throw value.error("expected a CSS font size in px, rem or em, e.g. 16px, 1.0625rem")
-            }
-            style.webSize = size
-        }
-        if let value = fields["css"] {
-            let css = try value.fields(allowed: ["whiteSpace", "overflowWrap", "wordBreak", "maxWidth"])
-            if let node = css["maxWidth"] {
-                // A number is px; rem and em follow the reader's text size as the font does.
-                if let number = try? node.positive() {
-                    style.webMaxWidth = CSSLength(value: number, unit: .px)
-                } else {
-                    guard let length = CSSLength(parsing: try node.string()) else {
-                        throw node.error("expected a CSS width in px, rem or em, e.g. 343px, 21.5rem")
-                    }
-                    style.webMaxWidth = length
-                }
-            }
-            if let node = css["whiteSpace"] { style.css.whiteSpace = try choice(node, WebTextStyle.WhiteSpace.self) }
-            if let node = css["overflowWrap"] {
-                style.css.overflowWrap = try choice(node, WebTextStyle.OverflowWrap.self)
-            }
-            if let node = css["wordBreak"] { style.css.wordBreak = try choice(node, LineBreakRules.WordBreak.self) }
-        }
-        if let value = fields["flutter"] {
-            try flutter(value, into: &style)
-            if style.lineHeight != nil, fields["lineHeight"] != nil {
-                throw value.error("give the line height once: flutter.height or lineHeight")
-            }
-        }
-        if let value = fields["weight"] {
-            guard let weight = FontWeight(parsing: try value.string()) else {
-                throw value.error(
-                    "expected a weight 1–1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black"
-                )
-            }
-            style.weight = weight
-        }
-        if let value = fields["italic"] { style.italic = try value.bool() }
-        if let value = fields["optional"] { style.isOptional = try value.bool() }
-        if let value = fields["textCase"] { style.textCase = try choice(value, TextCase.self) }
-        if let value = fields["platforms"] {
-            style.platforms = try value.items().map { item throws(InputError) in
-                try choice(item, StyleGuide.Platform.self)
-            }
-            if style.platforms?.isEmpty == true { throw value.error("at least one platform is required") }
-        }
-        if let curve = fields["scalesWith"] {
-            guard let scalesWith = ScalingCurve(parsing: try curve.string()) else {
-                throw curve.error(
-                    "expected a text style (\(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))) or fixed"
-                )
-            }
-            style.scalesWith = scalesWith
-        }
-        style.minimumPointSize = try fields["minSize"]?.positive()
-        style.maximumPointSize = try fields["maxSize"]?.positive()
-        if let min = style.minimumPointSize, let max = style.maximumPointSize, min > max, let node = fields["minSize"] {
-            throw node.error("minSize \(compactNumber(min)) is larger than maxSize \(compactNumber(max))")
-        }
-        if let value = fields["lineHeight"] { style.lineHeight = try lineHeight(value) }
-        if let value = fields["letterSpacing"] { (style.letterSpacing, style.letterSpacingEm) = try spacing(value) }
-        if let value = fields["wordSpacing"] { (style.wordSpacing, style.wordSpacingEm) = try spacing(value) }
-        if let value = fields["features"] {
-            style.features = try value.items().map { item throws(InputError) in try item.string() }
-        }
-        if let value = fields["variation"] {
-            for (tag, axis) in try value.entries() {
-                guard tag.utf8.count == 4 else { throw axis.error("an axis tag has four letters") }
-                style.variation[tag] = try axis.double()
-            }
-        }
-        if let value = fields["limits"] {
-            let limits = try value.fields(allowed: ["maxWidth", "maxLines", "minLineHeight", "maxHeight"])
-            style.limits.maxWidth = try limits["maxWidth"]?.positive()
-            style.limits.maxLines = try limits["maxLines"]?.integer(minimum: 1)
-            style.limits.minLineHeight = try limits["minLineHeight"]?.positive()
-            style.limits.maxHeight = try limits["maxHeight"]?.positive()
-        }
-        if let value = fields["strings"] {
-            let strings = try value.fields(allowed: ["samples", "keys"])
-            style.samples = try strings["samples"]?.items().map { item throws(InputError) in try item.string() } ?? []
-            style.keys = try strings["keys"]?.items().map { item throws(InputError) in try item.string() } ?? []
-        }
+        try webKeys(fields, into: &style)
+        try flutterKeys(fields, into: &style)
+        try fontKeys(fields, into: &style)
+        try iosKeys(fields, into: &style)
+        try textKeys(fields, into: &style)
         return style
     }
 

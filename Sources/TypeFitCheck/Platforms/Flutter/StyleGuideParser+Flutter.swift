@@ -73,4 +73,15 @@ extension StyleGuideParser {
         style.lineHeight = .multiplier(theme.height)
         style.flutter.leadingDistribution = .even
     }
+
+    /// A style's `flutter: {height, leadingDistribution, textHeightBehavior, ellipsis}`, its line
+    /// height given once.
+    static func flutterKeys(_ fields: [String: DocumentNode], into style: inout GuideStyle) throws(InputError) {
+        if let value = fields["flutter"] {
+            try flutter(value, into: &style)
+            if style.lineHeight != nil, fields["lineHeight"] != nil {
+                throw value.error("give the line height once: flutter.height or lineHeight")
+            }
+        }
+    }
 }
