@@ -93,17 +93,7 @@ package enum DesignTokens {
             fields[key] = try resolve(child, tokens: tokens, chain: [name])
         }
         guard let familyNode = fields["fontFamily"] else { throw value.error("fontFamily is required") }
-        // A font stack, as a list or as CSS writes it ("Inter, Helvetica, sans-serif"); generic
-        // families (sans-serif, system-ui, …) name no font file and are left out.
-        var stack: [String]
-        if case .sequence = familyNode.value.content {
-            stack = try familyNode.items().map { item throws(InputError) in try item.string() }
-        } else {
-            stack = try familyNode.string().split(separator: ",").map { String($0) }
-        }
-        stack = stack.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }.filter {
-            !$0.isEmpty && !Self.genericFamilies.contains($0.lowercased())
-        }
+        let stack = try fontStack(familyNode)
         guard let family = stack.first else { throw familyNode.error("fontFamily names no font family") }
         guard let sizeNode = fields["fontSize"] else { throw value.error("fontSize is required") }
         let size = try dimension(sizeNode, fontSize: nil)
@@ -113,6 +103,34 @@ package enum DesignTokens {
         style.fallbackFamilies = Array(stack.dropFirst())
         // On the web the token keeps its unit: rem follows the reader's text size, px does not.
         style.webSize = try cssLength(sizeNode)
+        try typography(fields, size: size, into: &style)
+        for (key, _) in fields
+        where !["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "textCase"].contains(key) {
+            unmapped.append("\(name).\(key): not used by typefit")
+        }
+        try typefitOptions(token, name: name, family: family, size: size, into: &style)
+        return style
+    }
+
+    /// A font stack, as a list or as CSS writes it ("Inter, Helvetica, sans-serif"); generic
+    /// families (sans-serif, system-ui, …) name no font file and are left out.
+    private static func fontStack(_ familyNode: DocumentNode) throws(InputError) -> [String] {
+        var stack: [String]
+        if case .sequence = familyNode.value.content {
+            stack = try familyNode.items().map { item throws(InputError) in try item.string() }
+        } else {
+            stack = try familyNode.string().split(separator: ",").map { String($0) }
+        }
+        stack = stack.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }.filter {
+            !$0.isEmpty && !Self.genericFamilies.contains($0.lowercased())
+        }
+        return stack
+    }
+
+    /// The token's weight (and italic), line height, letter spacing and text case.
+    private static func typography(_ fields: [String: DocumentNode], size: Double, into style: inout GuideStyle)
+        throws(InputError)
+    {
         if let weightNode = fields["fontWeight"] {
             var text = try weightNode.string()
             if text.lowercased().contains("italic") {
@@ -153,41 +171,44 @@ package enum DesignTokens {
                 throw textCase.error("expected none, uppercase, lowercase or capitalize")
             }
         }
-        for (key, _) in fields
-        where !["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "textCase"].contains(key) {
-            unmapped.append("\(name).\(key): not used by typefit")
+    }
+
+    /// typefit's own options in the token's `$extensions.com.typefit` (scalesWith, minSize,
+    /// maxSize, limits, strings, features, optional, textCase), read as a guide's style keys.
+    private static func typefitOptions(
+        _ token: DocumentNode, name: String, family: String, size: Double, into style: inout GuideStyle
+    ) throws(InputError) {
+        guard let extensions = field(token, ["$extensions"]), let own = field(extensions, ["com.typefit"]) else {
+            return
         }
-        if let extensions = field(token, ["$extensions"]), let own = field(extensions, ["com.typefit"]) {
-            let options = try own.fields(allowed: [
-                "scalesWith", "minSize", "maxSize", "limits", "strings", "features", "optional", "textCase",
-            ])
-            let merged = try StyleGuideParser.style(
-                DocumentNode(
-                    value: DocumentValue(
-                        .mapping(
-                            [
-                                .init(key: .plain("name"), value: .plain(name)),
-                                .init(key: .plain("family"), value: .plain(family)),
-                                .init(key: .plain("size"), value: .plain(String(size))),
-                                .init(
-                                    key: .plain("scalesWith"),
-                                    value: options["scalesWith"]?.value ?? .plain(style.scalesWith.name)),
-                            ]
-                                + ["minSize", "maxSize", "limits", "strings", "features", "optional", "textCase"]
-                                .compactMap { key in options[key].map { .init(key: .plain(key), value: $0.value) } }),
-                        line: own.line, column: own.column),
-                    file: own.file, path: own.path))
-            style.scalesWith = merged.scalesWith
-            style.minimumPointSize = merged.minimumPointSize
-            style.maximumPointSize = merged.maximumPointSize
-            style.limits = merged.limits
-            style.samples = merged.samples
-            style.keys = merged.keys
-            style.features = merged.features
-            style.isOptional = merged.isOptional
-            style.textCase = merged.textCase ?? style.textCase
-        }
-        return style
+        let options = try own.fields(allowed: [
+            "scalesWith", "minSize", "maxSize", "limits", "strings", "features", "optional", "textCase",
+        ])
+        let merged = try StyleGuideParser.style(
+            DocumentNode(
+                value: DocumentValue(
+                    .mapping(
+                        [
+                            .init(key: .plain("name"), value: .plain(name)),
+                            .init(key: .plain("family"), value: .plain(family)),
+                            .init(key: .plain("size"), value: .plain(String(size))),
+                            .init(
+                                key: .plain("scalesWith"),
+                                value: options["scalesWith"]?.value ?? .plain(style.scalesWith.name)),
+                        ]
+                            + ["minSize", "maxSize", "limits", "strings", "features", "optional", "textCase"]
+                            .compactMap { key in options[key].map { .init(key: .plain(key), value: $0.value) } }),
+                    line: own.line, column: own.column),
+                file: own.file, path: own.path))
+        style.scalesWith = merged.scalesWith
+        style.minimumPointSize = merged.minimumPointSize
+        style.maximumPointSize = merged.maximumPointSize
+        style.limits = merged.limits
+        style.samples = merged.samples
+        style.keys = merged.keys
+        style.features = merged.features
+        style.isOptional = merged.isOptional
+        style.textCase = merged.textCase ?? style.textCase
     }
 
     /// A dimension in points: {"value": 28, "unit": "px"|"rem"}, "28px", "1.5rem", 28, or "2%"
