@@ -66,16 +66,25 @@ let package = Package(
             dependencies: [
                 "TypeFitCatalogs", "TypeFitText", "TypeFitBackend", "TypeFitSupport",
             ]),
-        // Report writers (JSON, CSV, Markdown, JUnit, HTML, SVG) and the Swift code generator.
+        // The report formats, one folder each under Formats/ (CSV, JSON, SQLite, Markdown, JUnit,
+        // HTML): each writer, and its reader where typefit reads the format back; a stored report
+        // read and checked (ReportFile), the diff of two reports, and the Swift code generator.
         .target(
             name: "TypeFitReports",
             dependencies: ["TypeFitCheck", "TypeFitText", "TypeFitBackend", "TypeFitSupport"]),
+        // The check pipeline every run goes through (CheckRun): the output folder and its lock,
+        // the formats' writers fed from one stream, the baselines and their comparison, and the
+        // CI outputs (annotations, SARIF, Code Quality, Xcode lines) over one bounded view.
+        .target(
+            name: "TypeFitPipeline",
+            dependencies: ["TypeFitReports", "TypeFitCheck", "TypeFitText", "TypeFitBackend", "TypeFitSupport"]),
         // The library's front door: a small public API for its three jobs (measure a text, check a
         // guide, open a report), documented in TypeFitKit.docc. Every layer below is `package`.
         .target(
             name: "TypeFitKit",
             dependencies: [
                 "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
+                "TypeFitPipeline",
             ]),
         // The three jobs through the public API alone (`import TypeFitKit`); `make test` runs it.
         .executableTarget(
@@ -89,7 +98,7 @@ let package = Package(
             name: "typefit",
             dependencies: [
                 "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TypeFitPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // The command plugin: builds the typefit executable from source and runs it in the package's folder.
@@ -129,13 +138,13 @@ let package = Package(
             name: "TypeFitKitTests",
             dependencies: [
                 "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
-                "TypeFitKit", "TestSupport",
+                "TypeFitPipeline", "TypeFitKit", "TestSupport",
             ]),
         .testTarget(
             name: "typefitTests",
             dependencies: [
                 "typefit", "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck",
-                "TypeFitReports", "TestSupport",
+                "TypeFitReports", "TypeFitPipeline", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
     ]

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Generates Sources/TypeFitKit/Scaling/DynamicTypeTable+Data.swift from the iOS text-style table
+"""Generates Sources/TypeFitText/Platforms/IOS/DynamicTypeTable+Data.swift from the iOS text-style table
 (Apple HIG, Typography › Specifications; copy in Tests/Fixtures/reference/ios-text-styles.csv).
 
 Usage: python3 Scripts/generate_dynamic_type_table.py Tests/Fixtures/reference/ios-text-styles.csv \
-         > Sources/TypeFitKit/Scaling/DynamicTypeTable+Data.swift
+         > Sources/TypeFitText/Platforms/IOS/DynamicTypeTable+Data.swift
 """
 import csv
 import sys

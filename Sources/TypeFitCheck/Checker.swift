@@ -97,14 +97,24 @@ package enum Checker {
     }
 
     /// Reads and judges the inputs (bad input is an ``InputError`` here, before anything is
-    /// measured or written).
+    /// measured or written). Reading catalogs, resolving fonts and probing them in child
+    /// processes block: they run on threads of their own, never on Swift's cooperative pool.
     package static func prepare(_ guide: StyleGuide, options: CheckOptions) async throws -> Prepared {
-        var timings: [PhaseTiming] = []
         // The fallback fonts' fontconfig configuration is built on a thread of its own while the
         // catalogs are read (it scans the font folders; measuring asks it from the first string).
         let search = options.fonts.fallbackSearch(
             directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
         async let searchReady: [Void] = Threads.run(1) { _ in search.prepare() }
+        var prepared = try await Threads.one { try prepareInputs(guide, options: options) }
+        let waiting = ContinuousClock.now
+        _ = try await searchReady
+        prepared.fallbackWait = (ContinuousClock.now - waiting).seconds
+        return prepared
+    }
+
+    /// The inputs read, planned, and their fonts resolved and admitted; blocks.
+    private static func prepareInputs(_ guide: StyleGuide, options: CheckOptions) throws -> Prepared {
+        var timings: [PhaseTiming] = []
         var plan = try timings.time("read catalogs, plan") { try planned(guide, options: options) }
         let (resolutions, skipped) = try timings.time("resolve fonts") { try resolveFonts(guide, cache: options.fonts) }
         plan.notes += skipped.map { "\($0.path) \($0.kind): left out of the fonts" }
@@ -121,12 +131,9 @@ package enum Checker {
         report.notes = options.notes + plan.notes
         report.contrast = ContrastChecker.run(guide)
         report.labels.perCell = options.labelsPerCell
-        let waiting = ContinuousClock.now
-        _ = try await searchReady
         return Prepared(
             guide: guide, options: options, plan: plan, admitted: admitted, faces: faces, report: report,
-            timings: timings,
-            fallbackWait: (ContinuousClock.now - waiting).seconds)
+            timings: timings, fallbackWait: 0)
     }
 
     /// Measures a prepared check into `stream`: its head, the measurements in order, the

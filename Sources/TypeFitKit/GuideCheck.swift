@@ -2,6 +2,7 @@ import Foundation
 internal import TypeFitSupport
 internal import TypeFitCheck
 internal import TypeFitReports
+internal import TypeFitPipeline
 
 /// A style guide checked as `typefit check` checks it: every style × size × string × locale
 /// measured and judged against the guide's limits, the reports written to a folder while it

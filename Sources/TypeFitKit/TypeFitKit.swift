@@ -11,6 +11,7 @@ internal import TypeFitBackend
 internal import TypeFitText
 internal import TypeFitCheck
 internal import TypeFitReports
+internal import TypeFitPipeline
 
 /// Any failure of the library's three jobs, as one line naming the file and the problem:
 /// bad input (a guide, a catalog, a font), a file-system fault, a damaged report.

@@ -4,18 +4,24 @@ import TypeFitCheck
 /// measurements in batches in the report's order, then the finished report. Each format keeps
 /// what it must (a file being written, counts, the worst N), never every row. Used by one
 /// thread at a time.
-protocol ReportSink: AnyObject {
+package protocol ReportSink: AnyObject {
     func start(_ head: CheckReport) throws
     func add(_ results: [CheckResult]) throws
     /// The files made, to be put in place with the other formats'.
-    func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered]
+    func finish(_ report: CheckReport) throws -> [RenderedReport]
 }
 
 extension ReportSink {
     /// The report of an in-memory check: the same path a streamed one takes.
-    func render(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
+    package func render(_ report: CheckReport) throws -> [RenderedReport] {
         try start(report)
         try add(report.results)
         return try finish(report)
     }
+}
+
+/// A report rendered and waiting to be put in place: its text, or a finished temporary file.
+package enum RenderedReport: Sendable {
+    case text(name: String, text: String)
+    case file(name: String, temporary: String)
 }

@@ -6,7 +6,7 @@ import TypeFitCheck
 /// ``TemporaryFile`` beside its destination, put in place with the other reports once all are
 /// complete — so a reader (or a crash) never sees half a report, and no report is ever held
 /// whole in memory. Not `Sendable`: one writer.
-final class StreamedFile {
+package final class StreamedFile {
     /// The report's final path.
     let path: String
     private let file: TemporaryFile
@@ -15,7 +15,7 @@ final class StreamedFile {
     private(set) var count = 0
     private static let bufferSize = 1 << 20
 
-    init(path: String, temporaries: TemporaryFiles) throws {
+    package init(path: String, temporaries: TemporaryFiles) throws {
         self.path = path
         file = try TemporaryFile(beside: path, registry: temporaries)
         buffer.reserveCapacity(Self.bufferSize)

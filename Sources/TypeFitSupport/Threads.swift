@@ -31,4 +31,11 @@ package enum Threads {
         }
         return try all.map { try $0.get() }
     }
+
+    /// Runs `body` on a thread of its own and resumes with its result.
+    package static func one<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        let results = try await run(1) { _ in try body() }
+        guard let result = results.first else { throw CancellationError() }
+        return result
+    }
 }

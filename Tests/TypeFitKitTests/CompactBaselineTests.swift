@@ -3,6 +3,7 @@ import Testing
 @testable import TypeFitSupport
 @testable import TypeFitText
 @testable import TypeFitCheck
+@testable import TypeFitPipeline
 @testable import TypeFitReports
 
 /// The baseline that fits in git: written, read back, and compared with a run.

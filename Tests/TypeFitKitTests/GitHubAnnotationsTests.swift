@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import TypeFitSupport
 @testable import TypeFitCheck
+@testable import TypeFitPipeline
 @testable import TypeFitReports
 
 /// GitHub workflow commands as the runner reads them (actions/runner `ActionCommand.cs`

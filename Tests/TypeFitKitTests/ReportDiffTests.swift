@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import TypeFitText
 @testable import TypeFitCheck
+@testable import TypeFitPipeline
 @testable import TypeFitReports
 
 /// Layout rows and contrast pairs in a diff: a row that now fails is a regression that fails the

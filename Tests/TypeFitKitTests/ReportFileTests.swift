@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import TypeFitCheck
+@testable import TypeFitPipeline
 @testable import TypeFitReports
 
 /// One report model: a check's measurements (`CheckResult`) are what every format writes and

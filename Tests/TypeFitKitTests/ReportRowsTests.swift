@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import TypeFitCheck
+@testable import TypeFitPipeline
 @testable import TypeFitReports
 @testable import TypeFitSupport
 @testable import TypeFitText

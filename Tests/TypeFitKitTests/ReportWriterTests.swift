@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import TypeFitBackend
 @testable import TypeFitCheck
+@testable import TypeFitPipeline
 @testable import TypeFitReports
 
 /// Reports written while the check streams are the reports of the whole check held in memory,

@@ -2,6 +2,7 @@ import Testing
 @testable import TypeFitSupport
 @testable import TypeFitText
 @testable import TypeFitCheck
+@testable import TypeFitPipeline
 @testable import TypeFitReports
 
 /// The bounded view of a check's failures that every CI output shows.

@@ -143,7 +143,7 @@ package enum DiffOutput {
             + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))") + ", \(diff.fontChanges.count) font changes"
     }
 
-    static func arrow(_ a: Double?, _ b: Double?) -> String {
+    package static func arrow(_ a: Double?, _ b: Double?) -> String {
         switch (a, b) {
         case let (a?, b?) where abs(a - b) < 0.005: formatted(b, decimals: 2)
         case let (a?, b?): "\(formatted(a, decimals: 2)) → \(formatted(b, decimals: 2))"

@@ -47,7 +47,7 @@ extension ReportDiff {
 }
 
 /// Two reports' rows matched as they are read.
-struct RowMerge {
+package struct RowMerge {
     let tolerance: Tolerance
     /// Rows waiting for their partner, by key, with their place in their report.
     private var waitingBase: [ReportFile.RowKey: [(index: Int, row: CheckResult)]] = [:]
@@ -66,7 +66,7 @@ struct RowMerge {
     private var baseMissing: [String: Set<String>] = [:]
     private var newMissing: [String: Set<String>] = [:]
 
-    init(tolerance: Tolerance) {
+    package init(tolerance: Tolerance) {
         self.tolerance = tolerance
     }
 
@@ -84,7 +84,7 @@ struct RowMerge {
     /// The next row of each report (nil when one has none left): matched with each other when
     /// they are the same row, else with a row of the other report waiting for it, else they
     /// wait. Rows pushed as a check measures them are compared as they come (``BaselineComparison``).
-    mutating func step(base old: CheckResult?, new row: CheckResult?) {
+    package mutating func step(base old: CheckResult?, new row: CheckResult?) {
         if let old, let row, old.rowKey == row.rowKey {
             compare(old, row, at: newCount)
             (baseIndex, newCount) = (baseIndex + 1, newCount + 1)
@@ -111,7 +111,7 @@ struct RowMerge {
     }
 
     /// Both reports are read: rows still waiting are added (in the new report only) or removed.
-    mutating func end() {
+    package mutating func end() {
         for (index, row) in waitingNew.values.joined() {
             Self.note(row, in: &newMissing)
             changes.append(
@@ -163,7 +163,7 @@ struct RowMerge {
     }
 
     /// The diff: changes ranked, font changes and verdict changes from the reports' other parts.
-    func diff(base: ReportFile, new: ReportFile) -> ReportDiff {
+    package func diff(base: ReportFile, new: ReportFile) -> ReportDiff {
         let all =
             changes
             + removed.map { (newCount + $0.index, ReportDiff.RowChange(base: $0.row, new: nil, kinds: [.removed])) }

@@ -73,8 +73,12 @@ package struct ReportDiff: Sendable {
         package var isRegression: Bool { kinds.contains(where: \.isRegression) }
         package var row: CheckResult? { new ?? base }
 
+        package init(base: CheckResult?, new: CheckResult?, kinds: [Kind]) {
+            (self.base, self.new, self.kinds) = (base, new, kinds)
+        }
+
         /// New failures first, then more lines, wider, fixed, the rest; each group in the order met.
-        static func ordered(_ changes: [(change: RowChange, order: Int)]) -> [RowChange] {
+        package static func ordered(_ changes: [(change: RowChange, order: Int)]) -> [RowChange] {
             let rank = { (change: RowChange) -> Int in
                 if change.kinds.contains(.newFailure) { return 0 }
                 if change.kinds.contains(.moreLines) { return 1 }
@@ -92,6 +96,10 @@ package struct ReportDiff: Sendable {
         package var field: String
         package var base: String
         package var new: String
+
+        package init(style: String, field: String, base: String, new: String) {
+            (self.style, self.field, self.base, self.new) = (style, field, base, new)
+        }
     }
 
     package var tolerance: Tolerance
@@ -105,6 +113,18 @@ package struct ReportDiff: Sendable {
     /// with the shaping and line-breaking engines, whoever changed nothing.
     package var versionChanges: [VersionChange] = []
 
+    package init(
+        tolerance: Tolerance, changes: [RowChange], fontChanges: [FontChange], verdictChanges: [VerdictChange] = [],
+        guide: String? = nil, versionChanges: [VersionChange] = []
+    ) {
+        self.tolerance = tolerance
+        self.changes = changes
+        self.fontChanges = fontChanges
+        self.verdictChanges = verdictChanges
+        self.guide = guide
+        self.versionChanges = versionChanges
+    }
+
     /// A version that differs: "harfbuzz" 11.0.0 → 6.0.0.
     package struct VersionChange: Hashable, Sendable {
         package var name: String
@@ -114,11 +134,11 @@ package struct ReportDiff: Sendable {
 
     /// What decides a measurement besides the guide, the fonts and the strings. (SQLite stores
     /// the report and decides nothing.)
-    static let measuringVersions = ["typefit", "freetype", "harfbuzz", "icu", "fontconfig"]
+    package static let measuringVersions = ["typefit", "freetype", "harfbuzz", "icu", "fontconfig"]
 
     /// The measuring versions both reports name and that differ (a report without them, from an
     /// older typefit, compares nothing).
-    static func versionChanges(base: [String: String], new: [String: String]) -> [VersionChange] {
+    package static func versionChanges(base: [String: String], new: [String: String]) -> [VersionChange] {
         measuringVersions.compactMap { name in
             guard let old = base[name], let now = new[name], old != now else { return nil }
             return VersionChange(name: name, base: old, new: now)

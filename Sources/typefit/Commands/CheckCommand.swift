@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TypeFitPipeline
 import TypeFitSupport
 import TypeFitCatalogs
 import TypeFitCheck

@@ -1,4 +1,5 @@
 import Dispatch
+import TypeFitPipeline
 import TypeFitSupport
 #if canImport(Glibc)
     import Glibc

@@ -213,14 +213,14 @@ extension ReportJSON {
     /// but for the results, one per line (``CheckResult/appendJSON(to:numbers:)``): the keys before `results` (contrast, fonts, guide, models, notes: all known
     /// before measuring) from the head, the results one at a time as they come, the keys after
     /// them (rows, schemaVersion, summary, tool) from the finished report.
-    final class Sink: ReportSink {
+    package final class Sink: ReportSink {
         private let file: StreamedFile
         private let relativeTo: String?
         private var written = 0
         private var numbers = JSONNumberCache()
         private static let marker = "\n  \"results\" : []"
 
-        init(file: StreamedFile, relativeTo: String?) {
+        package init(file: StreamedFile, relativeTo: String?) {
             self.file = file
             self.relativeTo = relativeTo
         }
@@ -236,11 +236,11 @@ extension ReportJSON {
             return (document[..<at.lowerBound], document[at.upperBound...])
         }
 
-        func start(_ head: CheckReport) throws {
+        package func start(_ head: CheckReport) throws {
             try file.write(String(try halves(head).before) + "\n  \"results\" : [")
         }
 
-        func add(_ results: [CheckResult]) throws {
+        package func add(_ results: [CheckResult]) throws {
             try file.write(rows: results) { out, row in
                 if written > 0 { out.append(0x2C) }
                 out.append(0x0A)
@@ -249,7 +249,7 @@ extension ReportJSON {
             }
         }
 
-        func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
+        package func finish(_ report: CheckReport) throws -> [RenderedReport] {
             try file.write((written == 0 ? "]" : "\n  ]") + String(try halves(report).after))
             return [.file(name: ReportFormat.json.fileName, temporary: try file.finish())]
         }

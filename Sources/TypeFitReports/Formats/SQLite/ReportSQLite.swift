@@ -37,7 +37,7 @@ package enum ReportSQLite {
     /// the measurements inserted as they come (each new size and string once), layout rows at the end; one transaction
     /// into a temporary file beside `path`, closed before it is put in place. On failure nothing
     /// is left behind.
-    final class Sink: ReportSink {
+    package final class Sink: ReportSink {
         private let path: String
         private let relativeTo: String?
         private let temporary: String
@@ -98,7 +98,7 @@ package enum ReportSQLite {
         /// Put in place (or discarded) by the run once finished.
         private var finished = false
 
-        init(path: String, relativeTo: String?, temporaries: TemporaryFiles) throws {
+        package init(path: String, relativeTo: String?, temporaries: TemporaryFiles) throws {
             self.path = path
             self.relativeTo = relativeTo
             self.temporaries = temporaries
@@ -120,7 +120,7 @@ package enum ReportSQLite {
             }
         }
 
-        func start(_ head: CheckReport) throws {
+        package func start(_ head: CheckReport) throws {
             try named { () throws(SQLiteError) in
                 let database = try SQLiteDatabase(path: temporary)
                 self.database = database
@@ -147,7 +147,7 @@ package enum ReportSQLite {
             }
         }
 
-        func add(_ results: [CheckResult]) throws {
+        package func add(_ results: [CheckResult]) throws {
             guard let statements else { return }
             try named { () throws(SQLiteError) in
                 try results.forEachInPlace { row throws(SQLiteError) in
@@ -225,7 +225,7 @@ package enum ReportSQLite {
             }
         }
 
-        func finish(_ report: CheckReport) throws -> [ReportWriter.Rendered] {
+        package func finish(_ report: CheckReport) throws -> [RenderedReport] {
             guard let database else { throw ReportSinkError(message: "report.sqlite was not started") }
             try named { () throws(SQLiteError) in
                 if let statements {

@@ -1,0 +1,25 @@
+import TypeFitReports
+import Foundation
+import TypeFitSupport
+import TypeFitBackend
+import TypeFitCheck
+
+/// The library side of `typefit diff --guide --fonts-base --fonts-new` and of `check --baseline`.
+package enum FontChangeCheck {
+    /// Checks `guide` twice, once over each font folder (replacing the guide's `fonts`), and
+    /// compares the runs.
+    package static func compare(
+        _ guide: StyleGuide, fontsBase: String, fontsNew: String, tolerance: Tolerance,
+        options: CheckOptions = CheckOptions()
+    ) async throws -> ReportDiff {
+        var styleGuide = guide
+        styleGuide.fontDirectories = [URL(fileURLWithPath: fontsBase).standardizedFileURL.path]
+        let base = ReportFile(try await Checker.run(styleGuide, options: options))
+        styleGuide.fontDirectories = [URL(fileURLWithPath: fontsNew).standardizedFileURL.path]
+        // A new cache: the two folders may hold different files under the same names.
+        var newOptions = options
+        newOptions.fonts = FontCache(maximumFileSize: options.fonts.maximumFileSize)
+        let new = ReportFile(try await Checker.run(styleGuide, options: newOptions))
+        return ReportDiff.compare(base: base, new: new, tolerance: tolerance)
+    }
+}

@@ -1,0 +1,238 @@
+import TypeFitSupport
+import TypeFitCheck
+
+/// `report.csv`: a header and a row per failed or warned measurement, then one row per style ×
+/// size for the measurements that passed there (key `*`; every measurement with
+/// ``Rows/all``), so a big app's report opens in a spreadsheet (1,048,576 rows at most); RFC
+/// 4180 quoting, UTF-8 with a byte-order mark (so spreadsheet apps read the accents right), CRLF
+/// line ends; lengths to 0.01 pt.
+package enum ReportCSV {
+    /// Which measurements get a row of their own.
+    package enum Rows: String, Sendable, CaseIterable {
+        /// Failed and warned ones; the passing ones as one row per style × size.
+        case findings
+        /// Every one.
+        case all
+    }
+
+    package static let header = [
+        "style", "platform", "category", "sizeClass", "key", "locale", "text", "pointSize", "lineHeight",
+        "width", "lineCount", "height", "maxWidth", "maxLines", "status", "reasons", "file", "line", "column",
+    ]
+
+    /// Every measurement's row (what ``Rows/all`` streams).
+    package static func render(_ report: CheckReport) -> String {
+        var out = byteOrderMark
+        appendRecord(header, to: &out)
+        for row in report.results { appendRecord(row, to: &out) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The passing measurements of one style at one size, as one row: key and locale `*`, the
+    /// text says how many, the lengths are the largest of them.
+    struct Passes {
+        var row: CheckResult
+        var count = 1
+
+        package init(_ first: borrowing CheckResult) {
+            row = CheckResult(
+                style: first.style, platform: first.platform, category: first.category, sizeClass: first.sizeClass,
+                key: "*", locale: "*", text: "", pointSize: first.pointSize, lineHeight: first.lineHeight,
+                width: first.width, lineCount: first.lineCount, height: first.height, maxWidth: first.maxWidth,
+                maxLines: first.maxLines, status: .pass, reasons: [])
+        }
+
+        mutating func add(_ other: borrowing CheckResult) {
+            count += 1
+            row.lineHeight = max(row.lineHeight, other.lineHeight)
+            row.width = max(row.width, other.width)
+            row.lineCount = max(row.lineCount, other.lineCount)
+            row.height = max(row.height, other.height)
+        }
+
+        var record: CheckResult {
+            var record = row
+            record.text = "\(count) measurement\(count == 1 ? "" : "s") pass (the widest, most lines, tallest of them)"
+            return record
+        }
+    }
+
+    /// report.csv written a row at a time as the check streams; rows.csv and contrast.csv (a
+    /// few rows each) from the finished report.
+    package final class Sink: ReportSink {
+        private let file: StreamedFile
+        private let rows: Rows
+        /// With ``Rows/findings``: the passing measurements per style × size, in the order met.
+        private var passes: [Passes] = []
+        private var passIndex: [String: Int] = [:]
+
+        package init(file: StreamedFile, rows: Rows = .findings) {
+            self.file = file
+            self.rows = rows
+        }
+
+        package func start(_ head: CheckReport) throws {
+            try file.write { out in
+                out.append(contentsOf: byteOrderMark)
+                appendRecord(header, to: &out)
+            }
+        }
+
+        package func add(_ results: [CheckResult]) throws {
+            guard rows == .findings else {
+                try file.write(rows: results) { out, row in appendRecord(row, to: &out) }
+                return
+            }
+            try file.write(rows: results) { out, row in
+                guard row.status == .pass else { return appendRecord(row, to: &out) }
+                let key = "\(row.style)\u{0}\(row.platform)\u{0}\(row.category)\u{0}\(row.sizeClass?.rawValue ?? "")"
+                if let index = passIndex[key] {
+                    passes[index].add(row)
+                } else {
+                    passIndex[key] = passes.count
+                    passes.append(Passes(row))
+                }
+            }
+        }
+
+        package func finish(_ report: CheckReport) throws -> [RenderedReport] {
+            try file.write(rows: passes.map(\.record)) { out, row in appendRecord(row, to: &out) }
+            var files: [RenderedReport] = [.file(name: ReportFormat.csv.fileName, temporary: try file.finish())]
+            if !report.rows.isEmpty { files.append(.text(name: "rows.csv", text: renderRows(report))) }
+            if !report.contrast.isEmpty { files.append(.text(name: "contrast.csv", text: renderContrast(report))) }
+            return files
+        }
+    }
+
+    /// One result's record: its fields quoted where they must be, lengths to 0.01, written
+    /// straight into `out`.
+    static func appendRecord(_ row: CheckResult, to out: inout [UInt8]) {
+        func field(_ text: String) {
+            appendField(text, to: &out)
+            out.append(0x2C)
+        }
+        func number(_ value: Double?) {
+            if let value { appendFormatted(value, decimals: 2, to: &out) }
+            out.append(0x2C)
+        }
+        field(row.style)
+        field(row.platform.rawValue)
+        field(row.category.description)
+        field(row.sizeClass?.rawValue ?? "")
+        field(row.key)
+        field(row.locale)
+        field(row.text)
+        number(row.pointSize)
+        number(row.lineHeight)
+        number(row.width)
+        field(String(row.lineCount))
+        number(row.height)
+        number(row.maxWidth)
+        field(row.maxLines.map(String.init) ?? "")
+        field(row.status.rawValue)
+        field(row.reasonTexts.joined(separator: "; "))
+        field(row.source?.file ?? "")
+        field(row.source?.line.map(String.init) ?? "")
+        appendField(row.source?.column.map(String.init) ?? "", to: &out)
+        out.append(0x0D)
+        out.append(0x0A)
+    }
+
+    package static let rowsHeader = [
+        "row", "category", "locale", "horizontalWidth", "containerWidth", "verticalHeight", "maxHeight",
+        "axis", "switchCategory", "status", "reasons",
+    ]
+
+    /// `rows.csv`: a line per layout row × category × locale.
+    package static func renderRows(_ report: CheckReport) -> String {
+        table(
+            rowsHeader,
+            report.rows.map { row in
+                [
+                    row.row, row.category.description, row.locale, formatted(row.horizontalWidth, decimals: 2),
+                    formatted(row.containerWidth, decimals: 2),
+                    formatted(row.verticalHeight, decimals: 2), row.maxHeight.map { formatted($0, decimals: 2) } ?? "",
+                    row.axis.rawValue,
+                    row.switchCategory?.rawValue ?? "", row.status.rawValue,
+                    row.reasons.map(\.description).joined(separator: "; "),
+                ]
+            })
+    }
+
+    package static let contrastHeader = [
+        "style", "theme", "platform", "category", "pointSize", "weight", "largeText", "foreground",
+        "background", "foregroundDrawn", "backgroundDrawn", "ratio", "minimumRatio", "level", "status", "reasons",
+    ]
+
+    /// `contrast.csv`: a line per style × size × theme; ratios to 0.001 (the verdict uses them unrounded).
+    package static func renderContrast(_ report: CheckReport) -> String {
+        table(
+            contrastHeader,
+            report.contrast.map { pair in
+                [
+                    pair.style, pair.theme, pair.platform.rawValue, pair.category.description,
+                    formatted(pair.pointSize, decimals: 2), "\(pair.weight)",
+                    pair.largeText ? "yes" : "no", pair.foreground, pair.background, pair.foregroundDrawn,
+                    pair.backgroundDrawn,
+                    formatted(pair.ratio, decimals: 3), compactNumber(pair.minimumRatio), pair.level.rawValue,
+                    pair.status.rawValue,
+                    pair.reasons.map(\.description).joined(separator: "; "),
+                ]
+            })
+    }
+
+    /// A header and rows, quoted, with a byte-order mark and CRLF line ends.
+    static func table(_ header: [String], _ rows: some Sequence<[String]>) -> String {
+        var out = byteOrderMark
+        appendRecord(header, to: &out)
+        for fields in rows { appendRecord(fields, to: &out) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// One record: the fields quoted where they must be (``quote(_:)``), joined by commas, ended
+    /// by CRLF; fields that need nothing are copied as they are.
+    static func appendRecord(_ fields: [String], to out: inout [UInt8]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { out.append(0x2C) }
+            appendField(field, to: &out)
+        }
+        out.append(contentsOf: [0x0D, 0x0A])
+    }
+
+    /// One field, copied as is when it needs neither quotes nor a leading apostrophe; otherwise
+    /// quoted byte by byte as ``quote(_:)`` does.
+    static func appendField(_ field: String, to out: inout [UInt8]) {
+        var field = field
+        field.withUTF8 { bytes in
+            let formula =
+                bytes.first.map { $0 == 0x3D || $0 == 0x2B || $0 == 0x2D || $0 == 0x40 } ?? false
+                && Double(String(decoding: bytes, as: UTF8.self)) == nil
+            let quoted = bytes.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
+            guard formula || quoted else {
+                out.append(contentsOf: bytes)
+                return
+            }
+            if quoted { out.append(0x22) }
+            if formula { out.append(0x27) }
+            for byte in bytes {
+                if byte == 0x22 { out.append(0x22) }
+                out.append(byte)
+            }
+            if quoted { out.append(0x22) }
+        }
+    }
+
+    /// Quotes a field when it holds a comma, quote, CR or LF (RFC 4180), or starts with a
+    /// character a spreadsheet would read as a formula.
+    static func quote(_ field: String) -> String {
+        var value = field
+        if let first = value.unicodeScalars.first, "=+-@".unicodeScalars.contains(first), Double(value) == nil {
+            value = "'" + value
+        }
+        // By bytes: "\r\n" is one Character, equal to neither "\r" nor "\n".
+        guard value.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return value }
+        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

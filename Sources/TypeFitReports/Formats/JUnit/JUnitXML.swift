@@ -1,0 +1,275 @@
+import Foundation
+import TypeFitSupport
+import TypeFitCheck
+import TypeFitText
+
+/// `junit.xml` for CI test views: a test suite per style; in it a test case for every failed or
+/// warned measurement (category × string × locale, with platform and size class), and one passing
+/// test case per size for all the measurements that passed there ("accessibility5 @ 53.00 pt: 712
+/// measurements pass") — a million passing cases would help no CI view. Layout rows and contrast
+/// pairs have a suite each with a case per result. Warnings go to system-out.
+package enum JUnitXML {
+    package static func render(_ report: CheckReport) -> String {
+        var out: [UInt8] = []
+        let sink = Sink { out.append(contentsOf: $0.utf8) }
+        _ = try? sink.render(report)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A style's measurements: its failures and warnings, and its passes per size.
+    private struct StyleTally {
+        var name: String
+        /// Where its failed and warned cases are in the body (runs of its rows come between
+        /// other styles' runs).
+        var body: [Range<Int>]
+        var failures = 0, warnings = 0
+        /// Passing measurements per size ("accessibility5 @ 53.00 pt"), in order of first appearance.
+        var passes: [(size: String, count: Int)] = []
+        var passIndex: [SizeKey: Int] = [:]
+        var cases: Int { failures + warnings + passes.count }
+    }
+
+    /// A size within a style: what passing measurements are counted by.
+    private struct SizeKey: Hashable {
+        var platform: StyleGuide.Platform
+        var category: SizeCategory
+        var sizeClass: SizeClass?
+    }
+
+    /// junit.xml as the check streams. The counts the document starts with (tests, failures, per
+    /// suite) are known only at the end, so the failed and warned cases go to a body (a hidden
+    /// temporary file, or memory for ``render(_:)``) as they come, and the document is put
+    /// together at the end: each suite's head, its part of the body, its passes per size.
+    package final class Sink: ReportSink {
+        private enum Body {
+            case file(StreamedFile, final: StreamedFile, temporaries: TemporaryFiles)
+            case memory([UInt8], emit: (String) -> Void)
+        }
+
+        private var body: Body
+        private var tallies: [StyleTally] = []
+        private var tallyOfStyle: [String: Int] = [:]
+        private var current = -1
+
+        package init(file: StreamedFile, temporaries: TemporaryFiles) throws {
+            body = .file(
+                try StreamedFile(path: file.path + ".body", temporaries: temporaries), final: file,
+                temporaries: temporaries)
+        }
+
+        package init(emit: @escaping (String) -> Void) {
+            body = .memory([], emit: emit)
+        }
+
+        private var bodyCount: Int {
+            switch body {
+            case let .file(file, _, _): file.count
+            case let .memory(bytes, _): bytes.count
+            }
+        }
+
+        private func append(_ text: String) throws {
+            switch body {
+            case let .file(file, _, _): try file.write(text)
+            case .memory(var bytes, let emit):
+                body = .memory([], emit: emit)
+                bytes.append(contentsOf: text.utf8)
+                body = .memory(bytes, emit: emit)
+            }
+        }
+
+        package func start(_ head: CheckReport) throws {}
+
+        package func add(_ results: [CheckResult]) throws {
+            try results.forEachInPlace { row in
+                if current < 0 || tallies[current].name != row.pointee.style {
+                    if let known = tallyOfStyle[row.pointee.style] {
+                        current = known
+                    } else {
+                        tallies.append(StyleTally(name: row.pointee.style, body: []))
+                        current = tallies.count - 1
+                        tallyOfStyle[row.pointee.style] = current
+                    }
+                }
+                let last = current
+                switch row.pointee.status {
+                case .fail, .warn:
+                    let row = row.pointee  // a case of its own: copied once
+                    if row.status == .fail { tallies[last].failures += 1 } else { tallies[last].warnings += 1 }
+                    let name = "\(sizeName(row)): \(row.key) (\(row.locale)) @ \(pointSize(row))"
+                    let at = bodyCount
+                    try append(
+                        testCase(
+                            row.style,
+                            Case(
+                                name: name, status: row.status, reasons: row.reasonTexts, detail: "text: \(row.text)",
+                                source: row.source))
+                    )
+                    if let run = tallies[last].body.last, run.upperBound == at {
+                        tallies[last].body[tallies[last].body.count - 1] = run.lowerBound..<bodyCount
+                    } else {
+                        tallies[last].body.append(at..<bodyCount)
+                    }
+                case .pass:
+                    // The label is made once per size, not once per measurement.
+                    let key = SizeKey(
+                        platform: row.pointee.platform, category: row.pointee.category, sizeClass: row.pointee.sizeClass
+                    )
+                    if let at = tallies[last].passIndex[key] {
+                        tallies[last].passes[at].count += 1
+                    } else {
+                        tallies[last].passIndex[key] = tallies[last].passes.count
+                        tallies[last].passes.append(("\(sizeName(row.pointee)) @ \(pointSize(row.pointee))", 1))
+                    }
+                }
+            }
+        }
+
+        package func finish(_ report: CheckReport) throws -> [RenderedReport] {
+            switch body {
+            case let .memory(bytes, emit):
+                try assemble(report, emit: emit) { range in emit(String(decoding: bytes[range], as: UTF8.self)) }
+                return []
+            case let .file(file, final, temporaries):
+                let reader = try BodyReader(temporary: try file.finish(), temporaries: temporaries)
+                try assemble(report, emit: { text in try final.write(text) }) { range in
+                    try reader.copy(range, to: final)
+                }
+                return [.file(name: ReportFormat.junit.fileName, temporary: try final.finish())]
+            }
+        }
+
+        /// The document: head, suites with their cases (`copy` writes a range of the body), rows and contrast.
+        private func assemble(_ report: CheckReport, emit: (String) throws -> Void, copy: (Range<Int>) throws -> Void)
+            throws
+        {
+            let tests = tallies.reduce(0) { $0 + $1.cases } + report.rows.count + report.contrast.count
+            try emit(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(report.failures)\">\n"
+            )
+            for tally in tallies {
+                try emit(suiteStart(tally.name, tests: tally.cases, failures: tally.failures))
+                for run in tally.body { try copy(run) }
+                for (size, count) in tally.passes {
+                    try emit(
+                        testCase(
+                            tally.name,
+                            Case(
+                                name: "\(size): \(count) measurement\(count == 1 ? "" : "s") pass", status: .pass,
+                                reasons: [], detail: "")))
+                }
+                try emit("  </testsuite>\n")
+            }
+            for row in orderedUnique(report.rows.map(\.row)) {
+                try emit(
+                    suite(
+                        "row: \(row)",
+                        report.rows.filter { $0.row == row }.map { result in
+                            Case(
+                                name: "\(result.category) (\(result.locale)), \(result.axis.rawValue)",
+                                status: result.status, reasons: result.reasons.map(\.description),
+                                detail:
+                                    "side by side \(formatted(result.horizontalWidth, decimals: 2)) pt of \(compactNumber(result.containerWidth)) pt; stacked \(formatted(result.verticalHeight, decimals: 2)) pt"
+                            )
+                        }))
+            }
+            for style in orderedUnique(report.contrast.map(\.style)) {
+                try emit(
+                    suite(
+                        "contrast: \(style)",
+                        report.contrast.filter { $0.style == style }.map { pair in
+                            Case(
+                                name: "\(pair.theme) \(pair.category) @ \(formatted(pair.pointSize, decimals: 2)) pt",
+                                status: pair.status, reasons: pair.reasons.map(\.description),
+                                detail:
+                                    "\(pair.foreground) on \(pair.background): \(formatted(pair.ratio, decimals: 3)):1")
+                        }))
+            }
+            try emit("</testsuites>\n")
+        }
+    }
+
+    /// Reads ranges of this run's own finished body file back, and removes it when done.
+    private final class BodyReader {
+        private let path: String
+        private let handle: FileHandle
+        private let temporaries: TemporaryFiles
+
+        package init(temporary: String, temporaries: TemporaryFiles) throws {
+            path = temporary
+            self.temporaries = temporaries
+            guard let handle = FileHandle(forReadingAtPath: temporary) else {
+                temporaries.discard(temporary)
+                throw ReportSinkError(message: "cannot read \(temporary)")
+            }
+            self.handle = handle
+        }
+
+        deinit {
+            try? handle.close()
+            temporaries.discard(path)
+        }
+
+        func copy(_ range: Range<Int>, to file: StreamedFile) throws {
+            guard !range.isEmpty else { return }
+            try handle.seek(toOffset: UInt64(range.lowerBound))
+            var left = range.count
+            while left > 0 {
+                guard let chunk = try handle.read(upToCount: min(left, 1 << 20)), !chunk.isEmpty else { break }
+                try file.write { $0.append(contentsOf: chunk) }
+                left -= chunk.count
+            }
+        }
+    }
+
+    /// "53.00 pt" on iOS, "28.00 dp" on Android.
+    private static func pointSize(_ row: CheckResult) -> String {
+        "\(formatted(row.pointSize, decimals: 2)) \(row.platform.unit.rawValue)"
+    }
+
+    /// "accessibility5 compact" on iOS, "font scale 2" on Android.
+    private static func sizeName(_ row: CheckResult) -> String {
+        "\(row.platform.rules.stepNoun)\(row.category)\(row.sizeClass.map { " \($0.rawValue)" } ?? "")"
+    }
+
+    /// One test case: failed with the reasons as the message, warnings in system-out.
+    struct Case {
+        var name: String
+        var status: CheckStatus
+        /// The reasons' sentences.
+        var reasons: [String]
+        var detail: String
+        /// Where the text is written: the case's `file` and `line` attributes (as pytest and
+        /// Gradle write them, and CI test views link).
+        var source: FileLocation? = nil
+    }
+
+    static func suite(_ name: String, _ cases: [Case]) -> String {
+        suiteStart(name, tests: cases.count, failures: cases.filter { $0.status == .fail }.count)
+            + cases.map { testCase(name, $0) }.joined() + "  </testsuite>\n"
+    }
+
+    static func suiteStart(_ name: String, tests: Int, failures: Int) -> String {
+        "  <testsuite name=\"\(escape(name))\" tests=\"\(tests)\" failures=\"\(failures)\">\n"
+    }
+
+    static func testCase(_ suite: String, _ item: Case) -> String {
+        var start = "    <testcase classname=\"typefit.\(escape(suite))\" name=\"\(escape(item.name))\""
+        if let source = item.source {
+            start += " file=\"\(escape(source.file))\""
+            if let line = source.line { start += " line=\"\(line)\"" }
+        }
+        switch item.status {
+        case .pass:
+            return start + "/>\n"
+        case .warn:
+            return start
+                + ">\n      <system-out>\(escape(item.reasons.joined(separator: "; ")))</system-out>\n    </testcase>\n"
+        case .fail:
+            return start + ">\n      <failure message=\"\(escape(item.reasons.first ?? "failed"))\">"
+                + "\(escape(item.reasons.joined(separator: "\n")))\n\(escape(item.detail))</failure>\n    </testcase>\n"
+        }
+    }
+
+    static func escape(_ text: String) -> String { xmlEscaped(text) }
+}
