@@ -76,26 +76,7 @@ package struct StarterGuide: Sendable {
 
     /// Looks through `folder` and writes nothing; `family` picks a family when it has several.
     package static func make(folder: String, family wanted: String? = nil) throws(InputError) -> StarterGuide {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw InputError(file: folder, line: nil, message: "no such folder")
-        }
-        guard isFolder.boolValue else {
-            throw InputError(file: folder, line: nil, message: "is a file; init looks through a project's folder")
-        }
-        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let fontFiles = FontFiles.expand([root]).filter { path in
-            !path.dropFirst(root.count).split(separator: "/").contains {
-                CatalogDiscovery.skippedFolders.contains(String($0)) || $0.hasPrefix(".")
-            }
-        }
-        guard !fontFiles.isEmpty else {
-            throw InputError(
-                file: folder, line: nil,
-                message:
-                    "no font files (.ttf, .otf, .ttc, .woff, .woff2) in this folder; add the app's fonts, or run init where they are"
-            )
-        }
+        let (root, fontFiles) = try projectFonts(folder)
         let fontFolders = orderedUnique(fontFiles.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
         let locator: FontconfigLocator
         do {
@@ -160,6 +141,31 @@ package struct StarterGuide: Sendable {
         let text = yaml(family: family, weights: weights, fonts: fonts, catalogs: catalogs, platforms: platforms)
         return StarterGuide(
             text: text, family: family, fonts: fonts, catalogs: catalogs, platforms: platforms, weights: weights)
+    }
+
+    /// The project's folder (standardized) and its font files outside build and hidden folders.
+    private static func projectFonts(_ folder: String) throws(InputError) -> (root: String, fontFiles: [String]) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw InputError(file: folder, line: nil, message: "no such folder")
+        }
+        guard isFolder.boolValue else {
+            throw InputError(file: folder, line: nil, message: "is a file; init looks through a project's folder")
+        }
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let fontFiles = FontFiles.expand([root]).filter { path in
+            !path.dropFirst(root.count).split(separator: "/").contains {
+                CatalogDiscovery.skippedFolders.contains(String($0)) || $0.hasPrefix(".")
+            }
+        }
+        guard !fontFiles.isEmpty else {
+            throw InputError(
+                file: folder, line: nil,
+                message:
+                    "no font files (.ttf, .otf, .ttc, .woff, .woff2) in this folder; add the app's fonts, or run init where they are"
+            )
+        }
+        return (root, fontFiles)
     }
 
     /// The platforms whose text the catalogs are: Apple's formats iOS, `strings.xml` Android, a

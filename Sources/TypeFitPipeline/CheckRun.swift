@@ -150,7 +150,16 @@ package struct CheckRun: Sendable {
             throw Self.firstFailure(outcomes) ?? error
         }
         let finishing = ContinuousClock.now
-        let outcomes = try await streamed
+        return try finish(report, outcomes: try await streamed, folder: folder, since: finishing, timings: timings)
+    }
+
+    /// The reports of a measured check put in place together: the streamed formats' files, those
+    /// made from the finished report, the diff with the baseline, and the updated baseline.
+    private func finish(
+        _ report: CheckReport, outcomes: [ReaderOutcome], folder: ReportFolder,
+        since finishing: ContinuousClock.Instant,
+        timings: ((PhaseTiming) -> Void)?
+    ) throws -> Outcome {
         var readOutcomes = outcomes.compactMap {
             outcome -> Result<(rendered: [RenderedReport], seconds: Double), any Error>? in
             if case let .report(result) = outcome { return result }

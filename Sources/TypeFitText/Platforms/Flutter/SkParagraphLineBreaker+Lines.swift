@@ -4,6 +4,9 @@ extension SkParagraphLineBreaker {
     /// lines between newlines, each line with the white space around its break (a no-break
     /// space a line ends at is not counted, as Skia does not), the text after the last shown
     /// line added as if it followed on.
+    ///
+    /// Long (about 100 lines) on purpose: it follows Skia's one function step by step, so a
+    /// difference with CanvasKit is found by reading the two side by side.
     func lines() -> (lines: [SkParagraphLayout.Line], maxIntrinsicWidth: Float) {
         let count = widths.count
         let emptyMetrics = runMetrics[0]
