@@ -91,6 +91,14 @@ package protocol TextPlatform: Sendable {
     /// Flutter `TextStyle` from the options.
     func singleText(_ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle)
 
+    // MARK: Ladder
+
+    /// `typefit ladder` here: the style's size at every step and the sentence naming the model;
+    /// nil where the platform has none. Options that do not fit are a ``LadderError``.
+    func ladder(_ request: LadderRequest) throws -> (ladder: any SizeLadder, caption: String)?
+    /// Whether ``ladder(_:)`` gives one.
+    var hasLadder: Bool { get }
+
     // MARK: Fonts
 
     /// The font findings that change what users see here.
@@ -126,6 +134,10 @@ extension TextPlatform {
     package func fontStack(_ style: GuideStyle) -> [String] { [] }
     package func judge(_ verdict: inout Verdict, style: GuideStyle, size: CheckPlan.Size) {}
     package var singleTextOptions: Set<SingleTextOption> { [] }
+    package func ladder(_ request: LadderRequest) throws -> (ladder: any SizeLadder, caption: String)? {
+        nil
+    }
+    package var hasLadder: Bool { false }
     package func singleText(_ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle) {
         request.model = defaultLineHeightModel
     }

@@ -22,7 +22,7 @@ extension TypeFitCommand {
                 """)
 
         @Option(help: "ios, android or flutter.")
-        var platform: Platform = .ios
+        var platform = LadderPlatform(.ios)
 
         @Option(
             help: "Flutter's text scalers (with --platform flutter): android, ios and linear. (default: android ios)")
@@ -103,7 +103,6 @@ extension TypeFitCommand {
         @Option(help: "Output format: table, json or csv.")
         var format: LadderFormat = .table
 
-        enum Platform: String, CaseInsensitiveArgument { case ios, android, flutter }
         enum LadderFormat: String, CaseInsensitiveArgument { case table, json, csv }
 
         func validate() throws {
@@ -121,29 +120,26 @@ extension TypeFitCommand {
         }
 
         func run() throws {
-            let ladder: TypeFitText.Ladder
-            var caption: String
-            if platform == .flutter {
-                (ladder, caption) = try flutterLadder()
-            } else if platform == .android {
-                let sp = try size.map { try LadderArguments.baseSizes($0).compact } ?? 16
-                ladder = .android(sp: sp, scales: scales.isEmpty ? AndroidFontScale.settingsSteps : scales)
-                caption = AndroidFontScale.caption(sp: sp)
-            } else {
-                let textStyle = try LadderArguments.style(self)
-                caption = textStyle.caption(sizeClass: sizeClass)
-                if let value {
-                    ladder = .iosValues(value, scaler: textStyle.scaler)
-                    caption = "scaledValue(\(compactNumber(value))) along " + caption
-                } else {
-                    let metrics = try font.map { try FontFace(path: $0, library: FreeTypeLibrary()).metrics }
-                    ladder = .ios(textStyle, sizeClass: sizeClass, font: metrics)
-                }
+            let request = LadderRequest(
+                curve: ScalingCurve(parsing: style) ?? .textStyle(.body), size: try size.map(LadderArguments.baseSizes),
+                minimumPointSize: min, maximumPointSize: max, scaling: model, sizeClass: sizeClass,
+                categoryRange: (ContentSizeCategory(parsing: minCategory ?? "") ?? .xSmall)...(ContentSizeCategory(
+                    parsing: maxCategory ?? "") ?? .accessibility5),
+                lineHeight: try lineHeight.map(LadderArguments.lineHeight), fontPath: font, lineHeightModel: engine,
+                value: value, scales: scales, textScalers: textScaler)
+            let made: (ladder: any SizeLadder, caption: String)?
+            do {
+                made = try platform.platform.rules.ladder(request)
+            } catch let error as LadderError {
+                throw ValidationError(error.description)
+            }
+            guard let (ladder, caption) = made else {
+                throw ValidationError("--platform \(platform.platform.rawValue) has no ladder.")
             }
             switch format {
-            case .table: Output.print(LadderText.table(ladder, caption: caption))
+            case .table: Output.print(ladder.table(caption: caption))
             case .json: Output.print(try JSONOutput.encode(ladder) + "\n")
-            case .csv: Output.print(LadderText.csv(ladder))
+            case .csv: Output.print(ladder.csv())
             }
         }
     }
@@ -180,50 +176,25 @@ enum LadderArguments {
         if let factor = Double(text), factor > 0 { return .multiplier(factor) }
         throw ValidationError("--line-height must be a multiplier (1.2) or points (24pt), not '\(text)'.")
     }
-
-    static func style(_ options: TypeFitCommand.Ladder) throws -> ScaledTextStyle {
-        let curve = ScalingCurve(parsing: options.style) ?? .textStyle(.body)
-        let lowest = ContentSizeCategory(parsing: options.minCategory ?? "") ?? .xSmall
-        let highest = ContentSizeCategory(parsing: options.maxCategory ?? "") ?? .accessibility5
-        let range = lowest...highest
-        let scaler = FontMetricsScaler(curve: curve, model: options.model, categoryRange: range)
-        var base: (compact: Double, regular: Double?)
-        if let size = options.size {
-            base = try baseSizes(size)
-        } else if case let .textStyle(style) = curve {
-            base = (DynamicTypeTable.pointSize(style, .large), nil)
-        } else {
-            throw ValidationError("--style fixed needs --size.")
-        }
-        let lineHeight: LineHeightSpec =
-            try options.lineHeight.map(lineHeight) ?? (options.font != nil ? .font(options.engine) : .textStyleLeading)
-        return ScaledTextStyle(
-            scaler: scaler, baseSize: base.compact, regularBaseSize: base.regular,
-            minimumPointSize: options.min, maximumPointSize: options.max, lineHeight: lineHeight)
-    }
 }
 
-extension TypeFitCommand.Ladder {
-    /// A Flutter style's sizes at each text scale, with SkParagraph's line height of --font.
-    func flutterLadder() throws -> (TypeFitText.Ladder, String) {
-        let size = try self.size.map { try LadderArguments.baseSizes($0).compact } ?? 16
-        let factors = scales.isEmpty ? AndroidFontScale.settingsSteps : scales
-        let kinds = textScaler.isEmpty ? [.android, .ios] : textScaler
-        let textScales = FlutterTextScale.scales(kinds, factors: factors, categories: ContentSizeCategory.allCases)
-        var style = FlutterTextStyle()
-        if let lineHeight {
-            guard case let .multiplier(height) = try LadderArguments.lineHeight(lineHeight) else {
-                throw ValidationError("--line-height with --platform flutter is TextStyle.height, a multiplier (1.5).")
-            }
-            style.height = height
-        }
-        let metrics = try font.map { try FontFace(path: $0, library: FreeTypeLibrary()).metrics }
-        let caption =
-            "Flutter: \(compactNumber(size)) px at each MediaQuery.textScaler setting — android:F on Android 14's curve, "
-            + "ios:C linear by the body size at C over 17 (Flutter's iOS engine), linear:F"
-            + (metrics == nil ? "" : "; line height: SkParagraph's, one line of the font rounded to a pixel")
-        return (.flutter(size: size, scales: textScales, font: metrics, style: style), caption)
+/// `ladder --platform`: the platforms that have a ladder (the web's text sizes have none), read
+/// without regard to case.
+struct LadderPlatform: ExpressibleByArgument {
+    var platform: StyleGuide.Platform
+
+    init(_ platform: StyleGuide.Platform) { self.platform = platform }
+
+    init?(argument: String) {
+        guard let platform = StyleGuide.Platform(argument: argument), platform.rules.hasLadder else { return nil }
+        self.platform = platform
     }
+
+    static var allValueStrings: [String] {
+        StyleGuide.Platform.allCases.filter(\.rules.hasLadder).map(\.rawValue)
+    }
+
+    var defaultValueDescription: String { platform.rawValue }
 }
 
 extension FlutterTextScale.Kind: CaseInsensitiveArgument {}

@@ -20,6 +20,7 @@ package struct AndroidPlatform: TextPlatform {
     package func scalingModel(_ guide: StyleGuide) -> String {
         "Android 14 FontScaleConverterFactory (linear below 1.13, non-linear tables from 1.15); sizes in dp"
     }
+    package var hasLadder: Bool { true }
     package var fontConcerns: Set<FontFinding.Concern> { [.everywhere] }
 
     /// Each font scale: the style's sp in dp; a line height as a multiple follows the dp, one in
@@ -36,6 +37,15 @@ package struct AndroidPlatform: TextPlatform {
                 }
             return size(.android(scale: scale), pointSize: dp, lineHeight: line, style: style, model: model)
         }
+    }
+
+    /// One sp size (16 unless given) at each font scale (Settings' steps unless given), in dp.
+    package func ladder(_ request: LadderRequest) throws -> (ladder: any SizeLadder, caption: String)? {
+        let sp = request.singleSize(or: 16)
+        return (
+            AndroidLadder(sp: sp, scales: request.scales.isEmpty ? AndroidFontScale.settingsSteps : request.scales),
+            AndroidFontScale.caption(sp: sp)
+        )
     }
 
     package func name(of step: SizeStep) -> String { compactNumber(step.value) }

@@ -23,6 +23,7 @@ package struct FlutterPlatform: TextPlatform {
     package func scalingModel(_ guide: StyleGuide) -> String {
         "MediaQuery.textScaler: android:F on Android 14's curve, ios:C linear by the body size at C over 17 (Flutter's iOS engine), linear:F; laid out as SkParagraph; sizes in logical px"
     }
+    package var hasLadder: Bool { true }
     package var fontConcerns: Set<FontFinding.Concern> { [.everywhere] }
 
     /// Each text scale: the scaler scales the font size only; the style's `TextStyle` (its
@@ -33,6 +34,27 @@ package struct FlutterPlatform: TextPlatform {
                 platform: id, category: .flutter(scale), sizeClass: nil, pointSize: scale.scale(style.size),
                 lineHeight: nil, model: defaultLineHeightModel, flutter: style.flutterStyle)
         }
+    }
+
+    /// A style's size (16 px unless given) at each text scale, with SkParagraph's line height of
+    /// the font; `--line-height` is `TextStyle.height`, a multiple.
+    package func ladder(_ request: LadderRequest) throws -> (ladder: any SizeLadder, caption: String)? {
+        let size = request.singleSize(or: 16)
+        let factors = request.scales.isEmpty ? AndroidFontScale.settingsSteps : request.scales
+        let kinds = request.textScalers.isEmpty ? [.android, .ios] : request.textScalers
+        let scales = FlutterTextScale.scales(kinds, factors: factors, categories: ContentSizeCategory.allCases)
+        var style = FlutterTextStyle()
+        switch request.lineHeight {
+        case let .multiplier(height)?: style.height = height
+        case nil: break
+        default: throw LadderError("--line-height with --platform flutter is TextStyle.height, a multiplier (1.5).")
+        }
+        let font = try request.fontMetrics()
+        let caption =
+            "Flutter: \(compactNumber(size)) px at each MediaQuery.textScaler setting — android:F on Android 14's curve, "
+            + "ios:C linear by the body size at C over 17 (Flutter's iOS engine), linear:F"
+            + (font == nil ? "" : "; line height: SkParagraph's, one line of the font rounded to a pixel")
+        return (FlutterLadder(size: size, scales: scales, font: font, style: style), caption)
     }
 
     package func name(of step: SizeStep) -> String { Self.scale(step).description }

@@ -24,6 +24,7 @@ package struct IOSPlatform: TextPlatform {
             ? "size: base × S(style, category) / S(style, large), the HIG point-size ratio (an approximation of UIFontMetrics)"
             : "leading: base × L(style, category) / L(style, large), the HIG leading ratio (an approximation of UIFontMetrics)"
     }
+    package var hasLadder: Bool { true }
     package var fontConcerns: Set<FontFinding.Concern> { [.everywhere, .lineGap] }
 
     /// Each size class × category: the style's size on its curve under the guide's scaling
@@ -68,6 +69,34 @@ package struct IOSPlatform: TextPlatform {
     /// "AX5 53.0 pt".
     package func sizeLabel(_ category: SizeCategory, pointSize: Double) -> String {
         "\(category.shortName) \(formatted(pointSize, decimals: 1)) pt"
+    }
+
+    /// The style along its curve (scaled by the request's model, clamped), or a layout value
+    /// along it; a fixed style needs its size given.
+    package func ladder(_ request: LadderRequest) throws -> (ladder: any SizeLadder, caption: String)? {
+        let scaler = FontMetricsScaler(
+            curve: request.curve, model: request.scaling, categoryRange: request.categoryRange)
+        let base: (compact: Double, regular: Double?)
+        if let size = request.size {
+            base = size
+        } else if case let .textStyle(style) = request.curve {
+            base = (DynamicTypeTable.pointSize(style, .large), nil)
+        } else {
+            throw LadderError("--style fixed needs --size.")
+        }
+        let lineHeight =
+            request.lineHeight ?? (request.fontPath != nil ? .font(request.lineHeightModel) : .textStyleLeading)
+        let style = ScaledTextStyle(
+            scaler: scaler, baseSize: base.compact, regularBaseSize: base.regular,
+            minimumPointSize: request.minimumPointSize, maximumPointSize: request.maximumPointSize,
+            lineHeight: lineHeight)
+        let caption = style.caption(sizeClass: request.sizeClass)
+        if let value = request.value {
+            return (
+                IOSValueLadder(value, scaler: style.scaler), "scaledValue(\(compactNumber(value))) along " + caption
+            )
+        }
+        return (IOSLadder(style, sizeClass: request.sizeClass, font: try request.fontMetrics()), caption)
     }
 
     static func step(_ category: ContentSizeCategory) -> SizeStep { SizeStep(value: Double(category.index)) }

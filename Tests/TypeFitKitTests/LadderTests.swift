@@ -1,27 +1,21 @@
 import Foundation
 @testable import TypeFitText
-@testable import typefit
 @testable import TypeFitReports
 import Testing
 
 @Suite struct LadderTests {
     @Test func iosLadderHasEveryCategoryInOrder() {
         let style = ScaledTextStyle(scaler: FontMetricsScaler(curve: .textStyle(.title1)), baseSize: 28)
-        guard case let .ios(rows) = Ladder.ios(style) else {
-            Issue.record("expected an iOS ladder")
-            return
-        }
+        let rows = IOSLadder(style).rows
         #expect(rows.map(\.category) == ContentSizeCategory.allCases)
         #expect(rows.map(\.pointSize) == [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58])
         #expect(rows.map(\.lineHeight) == [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68])
     }
 
     @Test func androidLadderInDp() {
-        guard case let .android(sp, rows) = Ladder.android(sp: 14) else {
-            Issue.record("expected an Android ladder")
-            return
-        }
-        #expect(sp == 14)
+        let ladder = AndroidLadder(sp: 14)
+        let rows = ladder.rows
+        #expect(ladder.sp == 14)
         #expect(rows.map(\.scale) == AndroidFontScale.settingsSteps)
         // 14 × 0.85 in Float is 11.900001, as on the phone; the tables' values come out exact.
         #expect(rows.map(\.pointSize) == [11.900001, 14, 16.4, 18.8, 22, 24.4, 26])
@@ -30,7 +24,7 @@ import Testing
     @Test func jsonKeys() throws {
         let style = ScaledTextStyle(
             scaler: FontMetricsScaler(curve: .textStyle(.body)), baseSize: 17, lineHeight: .font(.apple))
-        let json = try JSONOutput.encode(Ladder.ios(style))
+        let json = try JSONOutput.encode(IOSLadder(style))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(document["platform"] as? String == "ios")
         let rows = try #require(document["rows"] as? [[String: Any]])
@@ -41,7 +35,7 @@ import Testing
     }
 
     @Test func csvIsRFC4180() {
-        let csv = LadderText.csv(Ladder.iosValues(60, scaler: FontMetricsScaler(curve: .fixed)))
+        let csv = IOSValueLadder(60, scaler: FontMetricsScaler(curve: .fixed)).csv()
         #expect(csv.hasPrefix("category,value\r\nxSmall,60.0\r\n"))
         #expect(csv.split(separator: "\r\n").count == 13)
     }
