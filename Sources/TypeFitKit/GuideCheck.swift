@@ -25,6 +25,34 @@ public struct GuideCheck: Sendable {
         /// The reports written unless others are asked for: all but report.json (report.sqlite holds
         /// every measurement in a quarter of the bytes) and the CI formats.
         public static let defaults: [ReportFormat] = [.csv, .markdown, .junit, .html, .sqlite]
+
+        /// The format inside the library. Exhaustive both ways: a format added on either side
+        /// fails to compile until the other has it.
+        var written: TypeFitReports.ReportFormat {
+            switch self {
+            case .json: .json
+            case .csv: .csv
+            case .markdown: .markdown
+            case .junit: .junit
+            case .html: .html
+            case .sqlite: .sqlite
+            case .sarif: .sarif
+            case .codequality: .codequality
+            }
+        }
+
+        init(_ format: TypeFitReports.ReportFormat) {
+            switch format {
+            case .json: self = .json
+            case .csv: self = .csv
+            case .markdown: self = .markdown
+            case .junit: self = .junit
+            case .html: self = .html
+            case .sqlite: self = .sqlite
+            case .sarif: self = .sarif
+            case .codequality: self = .codequality
+            }
+        }
     }
 
     /// A stored report to compare with, or to replace with this run's.
@@ -70,7 +98,7 @@ public struct GuideCheck: Sendable {
             options.notes = notes
             let run = CheckRun(
                 guide: styleGuide, options: options,
-                formats: formats.map { TypeFitReports.ReportFormat(rawValue: $0.rawValue) ?? .json },
+                formats: formats.map(\.written),
                 output: folder, relativeTo: FileManager.default.currentDirectoryPath,
                 baseline: try baseline.map(Self.baseline))
             return CheckOutcome(try await run.run())

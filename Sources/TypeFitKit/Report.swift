@@ -16,15 +16,25 @@ public struct Report: Sendable, Hashable {
     /// A verdict.
     public enum Status: String, Sendable, CaseIterable {
         case pass, warn, fail
+
+        /// A verdict inside the library. Exhaustive: a status added there fails to compile here.
+        init(_ status: CheckStatus) {
+            switch status {
+            case .pass: self = .pass
+            case .warn: self = .warn
+            case .fail: self = .fail
+            }
+        }
     }
 
     /// One style at one size, with one string in one locale, measured and judged.
     public struct Measurement: Sendable, Hashable {
         public let style: String
-        /// `ios`, `android` or `web`.
+        /// `ios`, `android`, `web` or `flutter` (``Platform``'s raw value).
         public let platform: String
-        /// An iOS content-size category (`accessibility5`), an Android font scale (`1.3`) or a web
-        /// text size (`150%`, `150% +1.4.12` under WCAG 1.4.12 text spacing).
+        /// An iOS content-size category (`accessibility5`), an Android font scale (`1.3`), a web
+        /// text size (`150%`, `150% +1.4.12` under WCAG 1.4.12 text spacing) or a Flutter text
+        /// scale (`android:1.3`, `ios:accessibility5`).
         public let category: String
         /// `compact` or `regular`, when the guide checks size classes.
         public let sizeClass: String?
@@ -34,7 +44,7 @@ public struct Report: Sendable, Hashable {
         public let locale: String
         /// The text measured (placeholders filled with their worst-case samples).
         public let text: String
-        /// In points on iOS, dp on Android, CSS px on the web; unrounded.
+        /// In points on iOS, dp on Android, CSS px on the web, logical px in Flutter; unrounded.
         public let pointSize: Double
         public let lineHeight: Double
         /// The widest line (the unwrapped width for a single-line style).
@@ -51,7 +61,7 @@ public struct Report: Sendable, Hashable {
 
         init(_ row: CheckResult) {
             style = row.style
-            platform = row.platform.rawValue
+            platform = Platform(row.platform).rawValue
             category = row.category.description
             sizeClass = row.sizeClass?.rawValue
             key = row.key
@@ -64,7 +74,7 @@ public struct Report: Sendable, Hashable {
             height = row.height
             maxWidth = row.maxWidth
             maxLines = row.maxLines
-            status = Status(rawValue: row.status.rawValue) ?? .fail
+            status = Status(row.status)
             reasons = row.reasonTexts
         }
     }

@@ -1,8 +1,11 @@
 internal import TypeFitSupport
 internal import TypeFitBackend
 internal import TypeFitText
+internal import TypeFitCheck
 
-/// How tall a line of text is, by the rules of the platform that draws it.
+/// How tall a line of text is, by the rules of the engine that draws it. Only the line height
+/// follows it; to lay a text out as a platform does (its widths and line breaks too, and
+/// Flutter's lines), measure it for a ``Platform``.
 public enum LineHeightRule: String, Sendable, CaseIterable {
     /// CoreText, UIKit, SwiftUI: hhea ascender − descender + line gap.
     case apple
@@ -10,6 +13,24 @@ public enum LineHeightRule: String, Sendable, CaseIterable {
     case android
     /// Chrome's `line-height: normal`: the `android` metrics, each rounded to a pixel at the size.
     case web
+
+    /// The rule inside the library. Exhaustive both ways: a rule added on either side fails to
+    /// compile until the other has it.
+    var model: LineHeightModel {
+        switch self {
+        case .apple: .apple
+        case .android: .android
+        case .web: .web
+        }
+    }
+
+    init(_ model: LineHeightModel) {
+        switch model {
+        case .apple: self = .apple
+        case .android: self = .android
+        case .web: self = .web
+        }
+    }
 }
 
 /// A font to measure text in: a file (and a face of a collection), or a family, weight and
@@ -58,6 +79,36 @@ public struct TextFont: Sendable, Hashable {
         lineHeight: LineHeightRule = .apple,
         letterSpacing: Double = 0, language: String? = nil
     ) throws(TypeFitError) -> TextMeasurement {
+        let request = try request(
+            text, pointSize: pointSize, width: width, maxLines: maxLines, letterSpacing: letterSpacing,
+            language: language, model: lineHeight.model)
+        return TextMeasurement(try bridged { try request.run().measurement })
+    }
+
+    /// Measures `text` as `platform` lays it out: `pointSize` and `width` in its unit (points,
+    /// dp, CSS px, logical px), its widths, line breaks and line heights — Blink's on the web,
+    /// SkParagraph's in Flutter (with the ellipsis "…" at `maxLines`).
+    ///
+    /// ```swift
+    /// let label = try font.measure("Änderungen speichern", pointSize: 17, width: 200, platform: .flutter)
+    /// ```
+    public func measure(
+        _ text: String, pointSize: Double, width: Double? = nil, maxLines: Int? = nil, platform: Platform,
+        letterSpacing: Double = 0, language: String? = nil
+    ) throws(TypeFitError) -> TextMeasurement {
+        var request = try request(
+            text, pointSize: pointSize, width: width, maxLines: maxLines, letterSpacing: letterSpacing,
+            language: language, model: .apple)
+        platform.checked.rules.singleText(&request, css: WebTextStyle(), flutter: FlutterTextStyle())
+        let laidOut = request
+        return TextMeasurement(try bridged { try laidOut.run().measurement })
+    }
+
+    /// The request for `text` in this font.
+    private func request(
+        _ text: String, pointSize: Double, width: Double?, maxLines: Int?, letterSpacing: Double,
+        language: String?, model: LineHeightModel
+    ) throws(TypeFitError) -> MeasureRequest {
         let specifier: FontSpecifier
         var folders: [String] = []
         switch source {
@@ -70,13 +121,10 @@ public struct TextFont: Sendable, Hashable {
                 variation: variation, features: features)
             folders = inFolders
         }
-        let request = MeasureRequest(
+        return MeasureRequest(
             font: specifier, fontDirectories: folders, fallbackDirectories: fallbackFolders, size: .points(pointSize),
-            maxWidth: width,
-            maxLines: maxLines, letterSpacing: letterSpacing, language: language,
-            model: LineHeightModel(rawValue: lineHeight.rawValue) ?? .apple, text: .plain(text),
-            isolation: try isolation.probe())
-        return TextMeasurement(try bridged { try request.run().measurement })
+            maxWidth: width, maxLines: maxLines, letterSpacing: letterSpacing, language: language, model: model,
+            text: .plain(text), isolation: try isolation.probe())
     }
 }
 

@@ -35,6 +35,7 @@ import Testing
         let symbols = try Self.publicSymbols()
         for module in [
             "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
+            "TypeFitPipeline",
         ] {
             let names = (symbols[module] ?? []).compactMap {
                 ($0["pathComponents"] as? [String])?.joined(separator: ".")

@@ -1,0 +1,36 @@
+internal import TypeFitCheck
+
+/// A platform whose text typefit lays out as the platform does: its sizes' unit, widths, line
+/// breaks and line heights.
+public enum Platform: String, Sendable, CaseIterable {
+    /// UIKit and SwiftUI (CoreText): points; line height by ``LineHeightRule/apple``.
+    case ios
+    /// Android's views and Compose (Minikin): dp; line height by ``LineHeightRule/android``.
+    case android
+    /// A page in Chrome (Blink): CSS px, Blink's widths and line breaks, its `line-height: normal`.
+    case web
+    /// Flutter (SkParagraph): logical px, Skia's widths and line breaks, each line's height
+    /// rounded to a pixel.
+    case flutter
+
+    /// The public spelling of a platform the library checks. Exhaustive: a platform added
+    /// inside fails to compile here until it has a public name.
+    init(_ platform: StyleGuide.Platform) {
+        switch platform {
+        case .ios: self = .ios
+        case .android: self = .android
+        case .web: self = .web
+        case .flutter: self = .flutter
+        }
+    }
+
+    /// The platform inside the library.
+    var checked: StyleGuide.Platform {
+        switch self {
+        case .ios: .ios
+        case .android: .android
+        case .web: .web
+        case .flutter: .flutter
+        }
+    }
+}
