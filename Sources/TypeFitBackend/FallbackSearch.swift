@@ -6,7 +6,7 @@ import Synchronization
 /// Tasks still open the faces it names themselves (FreeType faces are per task).
 package final class FallbackSearch: Sendable {
     /// The folders (or files) searched.
-    package let directories: [String]
+    package let folders: [String]
     /// Whether the machine's own fonts are searched too.
     package let includeSystemFonts: Bool
     private let state = Mutex(State())
@@ -18,13 +18,13 @@ package final class FallbackSearch: Sendable {
         var configurations = 0
 
         /// The configuration, built on first use (a failure to build it is kept and thrown again).
-        mutating func locator(_ directories: [String], _ includeSystemFonts: Bool) throws(FontError)
+        mutating func locator(_ folders: [String], _ includeSystemFonts: Bool) throws(FontError)
             -> FontconfigLocator
         {
             if let locator { return locator }
             if let failure { throw failure }
             do throws(FontError) {
-                let built = try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts)
+                let built = try FontconfigLocator(folders: folders, includeSystemFonts: includeSystemFonts)
                 locator = built
                 configurations += 1
                 return built
@@ -41,15 +41,15 @@ package final class FallbackSearch: Sendable {
         var color: Bool
     }
 
-    package init(directories: [String], includeSystemFonts: Bool) {
-        self.directories = directories
+    package init(folders: [String], includeSystemFonts: Bool) {
+        self.folders = folders
         self.includeSystemFonts = includeSystemFonts
     }
 
     /// Builds the configuration now (scanning the font folders: tens of milliseconds), so the
     /// first question does not wait for it; a failure is kept for the first question.
     package func prepare() {
-        state.withLock { state in _ = try? state.locator(directories, includeSystemFonts) }
+        state.withLock { state in _ = try? state.locator(folders, includeSystemFonts) }
     }
 
     /// The best face near `query` that has a glyph for `scalar` (see
@@ -60,7 +60,7 @@ package final class FallbackSearch: Sendable {
         let question = Question(scalar: scalar.value, near: query, color: color)
         return try state.withLock { (state: inout State) throws(FontError) -> FontconfigFace? in
             if let known = state.answers[question] { return known }
-            let face = try state.locator(directories, includeSystemFonts).fallback(
+            let face = try state.locator(folders, includeSystemFonts).fallback(
                 for: scalar, near: query, color: color)
             state.answers[question] = face
             return face
@@ -71,7 +71,7 @@ package final class FallbackSearch: Sendable {
     /// are not installed are passed over without a question per character.
     package func hasFamily(_ family: String) throws(FontError) -> Bool {
         try state.withLock { (state: inout State) throws(FontError) -> Bool in
-            try state.locator(directories, includeSystemFonts).hasFamily(family)
+            try state.locator(folders, includeSystemFonts).hasFamily(family)
         }
     }
 

@@ -12,7 +12,7 @@ package final class FontCache: Sendable {
     private let searches = Mutex<[SearchKey: FallbackSearch]>([:])
 
     private struct SearchKey: Hashable {
-        var directories: [String]
+        var folders: [String]
         var includeSystemFonts: Bool
     }
     /// Files larger than this are refused before they are read.
@@ -34,12 +34,12 @@ package final class FontCache: Sendable {
         }
     }
 
-    /// The run's fallback search over `directories` (one per set of folders).
-    package func fallbackSearch(directories: [String], includeSystemFonts: Bool) -> FallbackSearch {
+    /// The run's fallback search over `folders` (one per set of folders).
+    package func fallbackSearch(folders: [String], includeSystemFonts: Bool) -> FallbackSearch {
         searches.withLock { searches in
-            let key = SearchKey(directories: directories, includeSystemFonts: includeSystemFonts)
+            let key = SearchKey(folders: folders, includeSystemFonts: includeSystemFonts)
             if let known = searches[key] { return known }
-            let search = FallbackSearch(directories: directories, includeSystemFonts: includeSystemFonts)
+            let search = FallbackSearch(folders: folders, includeSystemFonts: includeSystemFonts)
             searches[key] = search
             return search
         }

@@ -16,7 +16,7 @@ package final class FontconfigLocator {
 
     let config: OpaquePointer
     /// The folders searched.
-    package let directories: [String]
+    package let folders: [String]
     /// What the folders held that is no file fontconfig may open (a FIFO, a socket, a device),
     /// left out, with what each is.
     package let skipped: [(path: String, kind: String)]
@@ -32,11 +32,11 @@ package final class FontconfigLocator {
         var families: Set<String>
     }
 
-    /// Builds a configuration over `directories` (font folders, or single font files); with
+    /// Builds a configuration over `folders` (font folders, or single font files); with
     /// `includeSystemFonts`, the machine's own fontconfig configuration (and so its fonts) is loaded too
     /// (``machineConfiguration``: `FONTCONFIG_FILE` pins it, as for any fontconfig program).
-    package init(directories: [String], includeSystemFonts: Bool = false) throws(FontError) {
-        let absolute = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    package init(folders: [String], includeSystemFonts: Bool = false) throws(FontError) {
+        let absolute = folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var folders: [String] = []
         var files: [String] = []
         var scanned: [String] = []
@@ -62,7 +62,7 @@ package final class FontconfigLocator {
         guard let config = FcConfigCreate() else {
             throw FontError.fontconfig(operation: "FcConfigCreate", detail: "could not create a configuration")
         }
-        let xml = Self.configurationXML(directories: folders, includeSystemFonts: includeSystemFonts)
+        let xml = Self.configurationXML(folders: folders, includeSystemFonts: includeSystemFonts)
         guard FcConfigParseAndLoadFromMemory(config, xml, 1) != 0 else {
             FcConfigDestroy(config)
             throw FontError.fontconfig(
@@ -80,7 +80,7 @@ package final class FontconfigLocator {
         // Files of a scanned folder that are no fonts are passed over, as a folder scan would.
         for file in scanned { _ = FcConfigAppFontAddFile(config, file) }
         self.config = config
-        self.directories = absolute
+        self.folders = absolute
         self.skipped = skipped
     }
 
@@ -144,14 +144,14 @@ package final class FontconfigLocator {
         return String(cString: name)
     }
 
-    static func configurationXML(directories: [String], includeSystemFonts: Bool) -> String {
+    static func configurationXML(folders: [String], includeSystemFonts: Bool) -> String {
         var lines = [
             "<?xml version=\"1.0\"?>", "<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">", "<fontconfig>",
         ]
         if includeSystemFonts {
             lines.append("<include ignore_missing=\"yes\">\(xmlEscaped(machineConfiguration))</include>")
         }
-        lines += directories.map { "<dir>\(xmlEscaped($0))</dir>" }
+        lines += folders.map { "<dir>\(xmlEscaped($0))</dir>" }
         lines.append("<cachedir>\(xmlEscaped(cacheDirectory))</cachedir>")
         lines.append("</fontconfig>")
         return lines.joined(separator: "\n")

@@ -59,7 +59,7 @@ package enum CatalogFuzzInput {
         case "typefit.yml":
             guard let text = try? readText(file.path, maximumSize: StringCatalogReader.maximumFileSize),
                 let guide = try? StyleGuideParser.parse(
-                    text, file: file.path, baseDirectory: context.folder.path, requireStyles: false)
+                    text, file: file.path, baseFolder: context.folder.path, requireStyles: false)
             else { return 0 }
             texts = guide.styles.flatMap(\.samples).map { Placeholders.fill($0, with: guide.placeholders) }
         case "tokens.json":

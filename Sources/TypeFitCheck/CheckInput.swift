@@ -41,7 +41,7 @@ package struct CheckInput: Sendable {
         var notes: [String] = []
         var styleGuide: StyleGuide
         if tokensAlone, let tokens {
-            styleGuide = StyleGuide(fontDirectories: [folder], platforms: [.web], styles: [], file: tokens)
+            styleGuide = StyleGuide(fontFolders: [folder], platforms: [.web], styles: [], file: tokens)
             notes.append(
                 "no typefit.yml here: the tokens' styles are checked on the web (text sizes 100–200 %) with the fonts in this folder; a guide sets platforms, limits and strings"
             )

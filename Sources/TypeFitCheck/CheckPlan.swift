@@ -16,7 +16,7 @@ package struct CheckPlan: Sendable {
     }
 
     package struct Size: Hashable, Sendable {
-        package var platform: StyleGuide.Platform
+        package var platform: PlatformID
         package var category: SizeCategory
         package var sizeClass: SizeClass?
         package var pointSize: Double
@@ -143,7 +143,7 @@ enum Glob {
 
 extension Array where Element == CheckPlan.Size {
     /// The size on `platform` at `category` in `sizeClass` (nil when the guide checks one size class).
-    package func size(_ platform: StyleGuide.Platform, _ category: SizeCategory, _ sizeClass: SizeClass?) -> CheckPlan
+    package func size(_ platform: PlatformID, _ category: SizeCategory, _ sizeClass: SizeClass?) -> CheckPlan
         .Size?
     {
         first { $0.platform == platform && $0.category == category && $0.sizeClass == sizeClass }

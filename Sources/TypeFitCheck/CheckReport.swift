@@ -136,7 +136,7 @@ package enum CheckStatus: String, Hashable, Sendable, Codable, Comparable {
 /// One measurement and its verdict.
 @usableFromInline package struct CheckResult: Hashable, Sendable {
     package var style: String
-    package var platform: StyleGuide.Platform
+    package var platform: PlatformID
     /// An iOS category or an Android font scale (`every` for a style-wide finding).
     package var category: SizeCategory
     package var sizeClass: SizeClass?
@@ -159,7 +159,7 @@ package enum CheckStatus: String, Hashable, Sendable, Codable, Comparable {
     package var source: FileLocation?
 
     package init(
-        style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, key: String,
+        style: String, platform: PlatformID, category: SizeCategory, sizeClass: SizeClass?, key: String,
         locale: String,
         text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double,
         maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasons: [Reason], source: FileLocation? = nil

@@ -47,7 +47,7 @@ extension CheckWorker {
     /// The reason for strings whose scripts no font covers: the platform's fonts for them and
     /// the Noto families (and package) that would cover them here.
     static func uncoveredReason(
-        scripts: [String], _ strings: Int, _ locales: Set<String>, platform: StyleGuide.Platform, systemFonts: Bool
+        scripts: [String], _ strings: Int, _ locales: Set<String>, platform: PlatformID, systemFonts: Bool
     ) -> Reason {
         var platformFonts: [String] = [], families: [String] = []
         for script in scripts {

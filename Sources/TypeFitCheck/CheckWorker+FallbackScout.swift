@@ -7,7 +7,7 @@ extension CheckWorker {
     /// order and text), and thrown away. A probe takes a child process's start (~25 ms); met
     /// while measuring, it held one task and, at the stream's window, the other.
     /// Returns the strings prepared. Errors are left to measuring, which reports them per row.
-    func scoutFallbacks(_ style: GuideStyle, platform: StyleGuide.Platform, items: [CheckPlan.Item]) -> Int {
+    func scoutFallbacks(_ style: GuideStyle, platform: PlatformID, items: [CheckPlan.Item]) -> Int {
         guard let fonts = try? styleFonts(for: style, platform: platform) else { return 0 }
         struct Seen: Hashable {
             var locale: String

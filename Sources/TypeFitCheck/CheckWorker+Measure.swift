@@ -49,7 +49,7 @@ extension CheckWorker {
     /// meets the same string, locale, font instance and fallback fonts (in any task).
     func shared(
         _ item: CheckPlan.Item, style: GuideStyle, fonts: StyleFonts, preparer: TextPreparer,
-        platform: StyleGuide.Platform
+        platform: PlatformID
     ) throws -> SharedText {
         // A platform's texts differ in their line breaks (and keep their glyphs where its widths
         // need them); its fallback order is its own, so its shaping numbers are too.
@@ -78,7 +78,7 @@ extension CheckWorker {
     }
 
     /// The text `platform` lays out for `item` in `style` (``TextPlatform/laidOutText(_:style:)``).
-    static func laidOutText(_ item: CheckPlan.Item, style: GuideStyle, platform: StyleGuide.Platform) -> String {
+    static func laidOutText(_ item: CheckPlan.Item, style: GuideStyle, platform: PlatformID) -> String {
         platform.rules.laidOutText(item.text, style: style)
     }
 }

@@ -21,7 +21,7 @@ package final class CheckWorker {
         var platform: FallbackPlatform
         /// The platform that lays the text out: its breaks, white space and clusters are its
         /// own, so texts are shared only within it.
-        var laidOutBy: StyleGuide.Platform
+        var laidOutBy: PlatformID
         /// On the web, the style's CSS: it changes a prepared text's breaks and white space, so
         /// texts are shared only between styles that lay out alike (nil elsewhere).
         var css: WebTextStyle?
@@ -68,13 +68,13 @@ package final class CheckWorker {
         self.guide = guide
         self.faces = faces
         self.prepared = prepared
-        loader = try FontLoader(directories: guide.fontDirectories, includeSystemFonts: false, gate: gate, cache: cache)
+        loader = try FontLoader(folders: guide.fontFolders, includeSystemFonts: false, gate: gate, cache: cache)
         fallbackSearch = (cache ?? FontCache()).fallbackSearch(
-            directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+            folders: guide.fontFolders, includeSystemFonts: guide.includeSystemFonts)
     }
 
     /// The font of `style` and the fallback fonts near it in `platform`'s order (both opened once per task).
-    package func fonts(for style: GuideStyle, platform: StyleGuide.Platform = .ios) throws -> (
+    package func fonts(for style: GuideStyle, platform: PlatformID = .ios) throws -> (
         font: ShapingFont, fallback: FallbackFonts
     ) {
         let fonts = try styleFonts(for: style, platform: platform)
@@ -83,7 +83,7 @@ package final class CheckWorker {
 
     /// What `style` shapes with on `platform`: its font instance (the resolved face in `faces`,
     /// else its family) and its fallback order.
-    static func shaping(_ style: GuideStyle, platform: StyleGuide.Platform, faces: [String: ResolvedFace]) -> Shaping {
+    static func shaping(_ style: GuideStyle, platform: PlatformID, faces: [String: ResolvedFace]) -> Shaping {
         let source: FontSpecifier.Source
         var variation = style.variation
         if let face = faces[style.name] {
@@ -101,7 +101,7 @@ package final class CheckWorker {
                 stack: rules.fontStack(style)))
     }
 
-    func styleFonts(for style: GuideStyle, platform: StyleGuide.Platform) throws -> StyleFonts {
+    func styleFonts(for style: GuideStyle, platform: PlatformID) throws -> StyleFonts {
         let use = Self.shaping(style, platform: platform, faces: faces)
         let key = use.fallback
         let font = try loader.font(use.font)
@@ -135,10 +135,10 @@ package final class CheckWorker {
             worst: Array(repeating: WorstLabels<CheckPlan.Item>(capacity: labelsPerCell), count: sizes.count))
         let keepsLabels = labelsPerCell > 0
         result.rows.reserveCapacity(items.count * sizes.count)
-        var platforms: [StyleGuide.Platform] = []  // in the sizes' (the guide's) order
+        var platforms: [PlatformID] = []  // in the sizes' (the guide's) order
         for size in sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
         // The style's font and each platform's fallback fonts, looked up once for all its strings.
-        var fontsByPlatform: [StyleGuide.Platform: StyleFonts] = [:]
+        var fontsByPlatform: [PlatformID: StyleFonts] = [:]
         var lastUnmeasured = -1
         var settings = [SizeSetting?](repeating: nil, count: sizes.count)
         for (itemIndex, item) in zip(items.indices, items) {

@@ -8,7 +8,7 @@ import TypeFitText
 extension Checker {
     /// What a style shapes its strings with on one of its platforms.
     struct PlatformShaping: Sendable {
-        var platform: StyleGuide.Platform
+        var platform: PlatformID
         var shaping: CheckWorker.Shaping
     }
 
@@ -19,7 +19,7 @@ extension Checker {
     ) -> [[PlatformShaping]] {
         guide.styles.enumerated().map { index, style in
             guard admitted.refused[index] == nil, !plan.styles[index].items.isEmpty else { return [] }
-            var platforms: [StyleGuide.Platform] = []
+            var platforms: [PlatformID] = []
             for size in plan.styles[index].sizes where !platforms.contains(size.platform) {
                 platforms.append(size.platform)
             }
@@ -37,11 +37,11 @@ extension Checker {
         faces: [String: CheckWorker.ResolvedFace], options: CheckOptions
     ) async throws {
         var seen: Set<CheckWorker.Shaping> = []
-        let scouts: [(style: Int, platform: StyleGuide.Platform)] = shaping.enumerated().flatMap { index, uses in
+        let scouts: [(style: Int, platform: PlatformID)] = shaping.enumerated().flatMap { index, uses in
             uses.filter { seen.insert($0.shaping).inserted }.map { (index, $0.platform) }
         }
         let next = Counter()
-        _ = try await Threads.run(min(scouts.count, 4 * options.parallelism)) { _ in
+        _ = try await Threads.run(min(scouts.count, 4 * options.jobs)) { _ in
             let worker = try CheckWorker(guide: guide, gate: admitted.gate, cache: options.fonts, faces: faces)
             while case let index = next.take(), index < scouts.count {
                 let (style, platform) = scouts[index]
@@ -59,7 +59,7 @@ extension Checker {
         do {
             // A style's own family resolves in the guide's fonts only: the machine's fonts
             // (systemFonts) draw characters those lack, never a style's face.
-            resolver = try FontResolver(directories: guide.fontDirectories, includeSystemFonts: false, cache: cache)
+            resolver = try FontResolver(folders: guide.fontFolders, includeSystemFonts: false, cache: cache)
         } catch {
             throw InputError(file: guide.file, line: nil, message: "fonts: \(error)")
         }

@@ -16,7 +16,7 @@ extension Checker {
             "contrast":
                 "WCAG 2.2 contrast ratio of relative luminances, unrounded; background composited over the theme's canvas and text over that; large text ≥ 18 pt or ≥ 14 pt at weight ≥ 700 (iOS points read as CSS px; web sizes, in CSS px, from 24 px or 18.67 px); level \(guide.contrastLevel.rawValue)",
         ]
-        for platform in StyleGuide.Platform.allCases {
+        for platform in PlatformID.allCases {
             models[platform.rules.scalingModelKey] = platform.rules.scalingModel(guide)
         }
         return models

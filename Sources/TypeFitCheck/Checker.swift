@@ -13,7 +13,7 @@ package struct CheckOptions: Sendable {
     /// first among the report's notes.
     package var notes: [String] = []
     /// Parallel tasks (default: the active cores).
-    package var parallelism: Int
+    package var jobs: Int
     /// Probe each font in a child process before loading it (nil: trust the fonts).
     package var isolation: IsolatedProbe?
     /// The font files' bytes, read once for the run, and its fallback searches.
@@ -27,12 +27,12 @@ package struct CheckOptions: Sendable {
     package var unitMeasurements = 4_096
 
     package init(
-        pseudo: [PseudoLocalization] = [], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+        pseudo: [PseudoLocalization] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         isolation: IsolatedProbe? = nil,
         fonts: FontCache = FontCache(), labelsPerCell: Int = 0
     ) {
         self.pseudo = pseudo
-        self.parallelism = max(1, parallelism)
+        self.jobs = max(1, jobs)
         self.isolation = isolation
         self.fonts = fonts
         self.labelsPerCell = max(0, labelsPerCell)
@@ -49,7 +49,7 @@ package enum Checker {
     package static func run(
         _ guide: StyleGuide, options: CheckOptions = CheckOptions(), progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> CheckReport {
-        let stream = ResultStream(readers: 1, window: 4 * options.parallelism)
+        let stream = ResultStream(readers: 1, window: 4 * options.jobs)
         async let collected = Threads.run(1) { _ in
             var results: [CheckResult] = []
             while let event = stream.read(0) {
@@ -103,7 +103,7 @@ package enum Checker {
         // The fallback fonts' fontconfig configuration is built on a thread of its own while the
         // catalogs are read (it scans the font folders; measuring asks it from the first string).
         let search = options.fonts.fallbackSearch(
-            directories: guide.fontDirectories, includeSystemFonts: guide.includeSystemFonts)
+            folders: guide.fontFolders, includeSystemFonts: guide.includeSystemFonts)
         async let searchReady: [Void] = Threads.run(1) { _ in search.prepare() }
         var prepared = try await Threads.one { try prepareInputs(guide, options: options) }
         let waiting = ContinuousClock.now
@@ -161,7 +161,7 @@ package enum Checker {
         let units = MeasuringUnit.units(
             plan, refused: Set(admitted.refused.keys), measurements: options.unitMeasurements,
             shapings: MeasuringUnit.shapings(shaping.map { $0.map(\.shaping) }))
-        let tasks = min(options.parallelism, units.count)
+        let tasks = min(options.jobs, units.count)
         let measured = try await measure(
             guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, shaping: shaping,
             options: options, stream: stream, progress: progress)

@@ -68,7 +68,7 @@ extension FontFinding {
     }
 
     /// Whether the finding matters on any of `platforms`.
-    package func applies(to platforms: [StyleGuide.Platform]) -> Bool {
+    package func applies(to platforms: [PlatformID]) -> Bool {
         platforms.contains { $0.rules.fontConcerns.contains(concern) }
     }
 }

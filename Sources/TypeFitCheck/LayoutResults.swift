@@ -48,7 +48,7 @@ package struct RowResult: Hashable, Sendable {
 package struct ContrastResult: Hashable, Sendable {
     package var style: String
     package var theme: String
-    package var platform: StyleGuide.Platform
+    package var platform: PlatformID
     package var category: SizeCategory
     package var pointSize: Double
     package var weight: Int
@@ -67,7 +67,7 @@ package struct ContrastResult: Hashable, Sendable {
     package var reasons: [Reason]
 
     package init(
-        style: String, theme: String, platform: StyleGuide.Platform, category: SizeCategory, pointSize: Double,
+        style: String, theme: String, platform: PlatformID, category: SizeCategory, pointSize: Double,
         weight: Int, largeText: Bool,
         foreground: String, background: String, foregroundDrawn: String, backgroundDrawn: String, ratio: Double,
         minimumRatio: Double,

@@ -153,7 +153,7 @@ package struct UncoveredScripts: Hashable, Sendable, CustomStringConvertible {
     package var locales: [String]
     /// ISO 15924 codes.
     package var scripts: [String]
-    package var platform: StyleGuide.Platform
+    package var platform: PlatformID
     /// The fonts the platform draws them with ("Hiragino Sans").
     package var platformFonts: [String]
     /// The Noto families that stand in for them here, and the package that has them.

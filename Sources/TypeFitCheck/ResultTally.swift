@@ -28,7 +28,7 @@ package struct ResultTally: Hashable, Sendable {
 
     private struct StylePlatform: Hashable, Sendable {
         var style: String
-        var platform: StyleGuide.Platform
+        var platform: PlatformID
     }
 
     package init() {}
@@ -47,7 +47,7 @@ package struct ResultTally: Hashable, Sendable {
     }
 
     /// Whether `style` was measured on `platform` (a summary's table per platform lists its styles).
-    package func measured(_ style: String, on platform: StyleGuide.Platform) -> Bool {
+    package func measured(_ style: String, on platform: PlatformID) -> Bool {
         measured.elements.contains(StylePlatform(style: style, platform: platform))
     }
 

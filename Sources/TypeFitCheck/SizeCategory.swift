@@ -8,20 +8,20 @@
 /// `.android(scale:)`, `.web(textSize:)`, `.flutter(…)`).
 package struct SizeCategory: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The platform whose axis the step is on; nil for `every`.
-    package let platform: StyleGuide.Platform?
+    package let platform: PlatformID?
     /// The step on that axis.
     package let step: SizeStep
     /// Measured again under WCAG 1.4.12's text spacing.
     package let textSpacing: Bool
 
     /// A step of `platform`'s axis.
-    package init(_ platform: StyleGuide.Platform, _ step: SizeStep) {
+    package init(_ platform: PlatformID, _ step: SizeStep) {
         self.platform = platform
         self.step = step
         textSpacing = false
     }
 
-    private init(platform: StyleGuide.Platform?, step: SizeStep, textSpacing: Bool) {
+    private init(platform: PlatformID?, step: SizeStep, textSpacing: Bool) {
         self.platform = platform
         self.step = step
         self.textSpacing = textSpacing
@@ -52,7 +52,7 @@ package struct SizeCategory: Hashable, Sendable, Comparable, CustomStringConvert
     }
 
     /// Reads a report's name back on `platform`; nil when it names no category there.
-    package init?(_ name: String, platform: StyleGuide.Platform) {
+    package init?(_ name: String, platform: PlatformID) {
         if name == "-" {
             self = .every
             return
@@ -77,7 +77,7 @@ package struct SizeCategory: Hashable, Sendable, Comparable, CustomStringConvert
 
     private var rank: Int {
         guard let platform else { return 0 }
-        return (StyleGuide.Platform.allCases.firstIndex(of: platform) ?? 0) + 1
+        return (PlatformID.allCases.firstIndex(of: platform) ?? 0) + 1
     }
 }
 

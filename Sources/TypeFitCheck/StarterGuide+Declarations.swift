@@ -9,7 +9,7 @@ extension StarterGuide {
     /// their family themselves). nil when the project declares none. The weights are the
     /// declared ones on Android, nil (the fonts' own) on iOS.
     static func appDeclarations(
-        _ root: String, fontFiles: [String], platforms: [StyleGuide.Platform], family: String
+        _ root: String, fontFiles: [String], platforms: [PlatformID], family: String
     ) -> (files: [String], family: String, weights: [ClosedRange<Double>]?)? {
         if platforms == [.android] {
             let folders: [URL] = orderedUnique(fontFiles.map { URL(fileURLWithPath: $0).deletingLastPathComponent() })

@@ -17,7 +17,7 @@ package struct StarterGuide: Sendable {
     package var fonts: [String]
     package var catalogs: [String]
     /// Every platform the catalogs show (an iOS and an Android app in one repository: both).
-    package var platforms: [StyleGuide.Platform]
+    package var platforms: [PlatformID]
     /// Material 3's styles for an Android-only project; Apple's text styles otherwise.
     package var usesMaterialStyles: Bool { platforms == [.android] }
     /// What the styles are, for init's message.
@@ -80,7 +80,7 @@ package struct StarterGuide: Sendable {
         let fontFolders = orderedUnique(fontFiles.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
         let locator: FontconfigLocator
         do {
-            locator = try FontconfigLocator(directories: fontFolders)
+            locator = try FontconfigLocator(folders: fontFolders)
         } catch {
             throw InputError(file: folder, line: nil, message: "cannot read the fonts: \(error)")
         }
@@ -170,9 +170,9 @@ package struct StarterGuide: Sendable {
 
     /// The platforms whose text the catalogs are: Apple's formats iOS, `strings.xml` Android, a
     /// Flutter `.arb` both phones, i18next JSON the web (in that order); iOS when none says.
-    static func platforms(of catalogs: [String]) -> [StyleGuide.Platform] {
+    static func platforms(of catalogs: [String]) -> [PlatformID] {
         let extensions = Set(catalogs.map { URL(fileURLWithPath: $0).pathExtension.lowercased() })
-        var found: [StyleGuide.Platform] = []
+        var found: [PlatformID] = []
         if !extensions.isDisjoint(with: ["strings", "stringsdict", "xcstrings", "arb"]) { found.append(.ios) }
         if !extensions.isDisjoint(with: ["xml", "arb"]) { found.append(.android) }
         if extensions.contains("json") { found.append(.web) }
@@ -266,7 +266,7 @@ package struct StarterGuide: Sendable {
 
     static func yaml(
         family: String, weights: [ClosedRange<Double>], fonts: [String], catalogs: [String],
-        platforms: [StyleGuide.Platform]
+        platforms: [PlatformID]
     ) -> String {
         let quote = { (text: String) in
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

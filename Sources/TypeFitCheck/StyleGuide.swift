@@ -7,10 +7,10 @@ import TypeFitText
 /// their limits, and which strings each style shows. Read from YAML or JSON by ``StyleGuideParser``.
 package struct StyleGuide: Hashable, Sendable {
     /// Font folders (absolute).
-    package var fontDirectories: [String]
+    package var fontFolders: [String]
     /// Search the machine's fonts too (for fallback).
     package var includeSystemFonts: Bool
-    package var platforms: [Platform]
+    package var platforms: [PlatformID]
     /// iOS categories checked.
     package var categories: [ContentSizeCategory]
     /// iOS size classes checked.
@@ -21,7 +21,7 @@ package struct StyleGuide: Hashable, Sendable {
     /// font size or text-only zoom (WCAG 1.4.4 asks for 200 %).
     package var webTextSizes: [Double] = StyleGuide.defaultWebTextSizes
     /// Every platform some style is checked on: the guide's, and those styles name themselves.
-    package var allPlatforms: [Platform] {
+    package var allPlatforms: [PlatformID] {
         orderedUnique(platforms + styles.flatMap { $0.platforms ?? [] })
     }
 
@@ -32,7 +32,7 @@ package struct StyleGuide: Hashable, Sendable {
     package var flutterTextScales: [FlutterTextScale] = StyleGuide.defaultFlutterTextScales
     /// Platforms whose sizes are measured again under WCAG 1.4.12's text spacing (line height
     /// ≥ 1.5 × size, letter spacing 0.12 em, word spacing 0.16 em, paragraph spacing 2 em).
-    package var textSpacing: [Platform] = []
+    package var textSpacing: [PlatformID] = []
     /// How custom sizes follow a text style's curve (iOS).
     package var scaling: ScalingModel
     /// The line-height rule when a style does not set one (nil: apple on iOS, android on Android).
@@ -79,14 +79,14 @@ package struct StyleGuide: Hashable, Sendable {
     package static let defaultWebTextSizes: [Double] = [100, 125, 150, 175, 200]
 
     package init(
-        fontDirectories: [String], includeSystemFonts: Bool = false, platforms: [Platform] = [.ios],
+        fontFolders: [String], includeSystemFonts: Bool = false, platforms: [PlatformID] = [.ios],
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases, sizeClasses: [SizeClass] = [.compact],
         androidScales: [Double] = AndroidFontScale.settingsSteps, scaling: ScalingModel = .size,
         lineHeightModel: LineHeightModel? = nil, warnMargin: Double = 0.05, baseLocale: String = "en",
         placeholders: PlaceholderSamples = PlaceholderSamples(), stringSources: [StringSource] = [],
         locales: [String]? = nil, styles: [GuideStyle], file: String
     ) {
-        self.fontDirectories = fontDirectories
+        self.fontFolders = fontFolders
         self.includeSystemFonts = includeSystemFonts
         self.platforms = platforms
         self.categories = categories
@@ -124,7 +124,7 @@ package struct GuideStyle: Hashable, Sendable {
     package var flutter = FlutterTextStyle()
     /// The platforms this style is checked on, when not the guide's (a Material 3 style only in
     /// Flutter, say).
-    package var platforms: [StyleGuide.Platform]?
+    package var platforms: [PlatformID]?
     /// The width of the style's box on the web (`css: {maxWidth: 20rem}`): in rem or em it grows
     /// with the reader's text size; nil: `limits.maxWidth` in px.
     package var webMaxWidth: CSSLength?

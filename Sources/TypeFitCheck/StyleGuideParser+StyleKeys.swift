@@ -18,7 +18,7 @@ extension StyleGuideParser {
         if let value = fields["textCase"] { style.textCase = try choice(value, TextCase.self) }
         if let value = fields["platforms"] {
             style.platforms = try value.items().map { item throws(InputError) in
-                try choice(item, StyleGuide.Platform.self)
+                try choice(item, PlatformID.self)
             }
             if style.platforms?.isEmpty == true { throw value.error("at least one platform is required") }
         }

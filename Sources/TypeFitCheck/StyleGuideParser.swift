@@ -42,12 +42,12 @@ package enum StyleGuideParser {
             )
         }
         return try parse(
-            text, file: path, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+            text, file: path, baseFolder: URL(fileURLWithPath: path).deletingLastPathComponent().path,
             requireStyles: requireStyles)
     }
 
-    /// Parses guide text; `baseDirectory` anchors relative font and string paths.
-    package static func parse(_ text: String, file: String, baseDirectory: String, requireStyles: Bool = true)
+    /// Parses guide text; `baseFolder` anchors relative font and string paths.
+    package static func parse(_ text: String, file: String, baseFolder: String, requireStyles: Bool = true)
         throws(InputError) -> StyleGuide
     {
         let root = try DocumentNode.parse(text, file: file)
@@ -59,7 +59,7 @@ package enum StyleGuideParser {
         var fonts: [String] = []
         var declarations: [DeclaredFace] = []
         for item in try fontsNode.items() {
-            let path = absolute(try item.string(), baseDirectory)
+            let path = absolute(try item.string(), baseFolder)
             guard FontDeclarations.isDeclaration(path) else {
                 fonts.append(path)
                 continue
@@ -80,9 +80,9 @@ package enum StyleGuideParser {
             let guide = try options(
                 fields,
                 guide: StyleGuide.inFolder(
-                    baseDirectory, StyleGuide(fontDirectories: fonts, styles: [], file: file),
+                    baseFolder, StyleGuide(fontFolders: fonts, styles: [], file: file),
                     declarations: declarations),
-                baseDirectory)
+                baseFolder)
             return try layout(fields, styleNodes: [], guide: guide)
         }
         let styles = try stylesNode.items().map { node throws(InputError) in try style(node) }
@@ -94,9 +94,9 @@ package enum StyleGuideParser {
         let guide = try options(
             fields,
             guide: StyleGuide.inFolder(
-                baseDirectory, StyleGuide(fontDirectories: fonts, styles: styles, file: file),
+                baseFolder, StyleGuide(fontFolders: fonts, styles: styles, file: file),
                 declarations: declarations),
-            baseDirectory)
+            baseFolder)
         // The curve matters on iOS only: an Android-only guide may leave it out.
         for (node, style) in zip(try stylesNode.items(), styles)
         where (style.platforms ?? guide.platforms).contains(.ios) {
@@ -108,14 +108,14 @@ package enum StyleGuideParser {
     }
 
     /// The guide-wide settings.
-    static func options(_ fields: [String: DocumentNode], guide start: StyleGuide, _ baseDirectory: String)
+    static func options(_ fields: [String: DocumentNode], guide start: StyleGuide, _ baseFolder: String)
         throws(InputError) -> StyleGuide
     {
         var guide = start
         if let node = fields["systemFonts"] { guide.includeSystemFonts = try node.bool() }
         if let node = fields["platforms"] {
             guide.platforms = try node.items().map { item throws(InputError) in
-                try choice(item, StyleGuide.Platform.self)
+                try choice(item, PlatformID.self)
             }
         }
         if let node = fields["categories"] { guide.categories = try categories(node) }
@@ -140,7 +140,7 @@ package enum StyleGuideParser {
             // true: the web's (WCAG 1.4.12 is a web criterion); or a list of platforms to stress.
             if case .sequence = node.value.content {
                 guide.textSpacing = try node.items().map { item throws(InputError) in
-                    try choice(item, StyleGuide.Platform.self)
+                    try choice(item, PlatformID.self)
                 }
             } else {
                 guide.textSpacing = try node.bool() ? [.web] : []
@@ -157,7 +157,7 @@ package enum StyleGuideParser {
             if let value = samples["decimal"] { guide.placeholders.decimal = try value.string() }
         }
         if let node = fields["strings"] {
-            guide.stringSources = try node.items().map { item throws(InputError) in try source(item, baseDirectory) }
+            guide.stringSources = try node.items().map { item throws(InputError) in try source(item, baseFolder) }
         }
         if let node = fields["locales"] {
             guide.locales = try node.items().map { item throws(InputError) in LocaleTag.canonical(try item.string()) }
@@ -288,17 +288,17 @@ package enum StyleGuideParser {
         return value
     }
 
-    static func source(_ node: DocumentNode, _ baseDirectory: String) throws(InputError) -> StringSource {
+    static func source(_ node: DocumentNode, _ baseFolder: String) throws(InputError) -> StringSource {
         if node.isMapping {
             let fields = try node.fields(allowed: ["path", "locale", "markup"])
             guard let path = fields["path"] else { throw node.error("path is required") }
             return StringSource(
-                path: absolute(try path.string(), baseDirectory), locale: try fields["locale"]?.string(),
+                path: absolute(try path.string(), baseFolder), locale: try fields["locale"]?.string(),
                 markup: try fields["markup"].map { node throws(InputError) in
                     try node.items().map { item throws(InputError) in try choice(item, CatalogMarkup.self) }
                 })
         }
-        return StringSource(path: absolute(try node.string(), baseDirectory))
+        return StringSource(path: absolute(try node.string(), baseFolder))
     }
 
     static func choice<T: RawRepresentable & CaseIterable>(_ node: DocumentNode, _ type: T.Type) throws(InputError) -> T

@@ -13,7 +13,7 @@ struct UncoveredStrings: Sendable {
 
     private var entries: [String: Entry] = [:]  // "platform package"
 
-    mutating func record(_ scripts: [String], platform: StyleGuide.Platform, item: CheckPlan.Item) {
+    mutating func record(_ scripts: [String], platform: PlatformID, item: CheckPlan.Item) {
         guard let first = scripts.first else { return }
         let key = "\(platform.rawValue) \(PlatformFallback.debianPackage(for: first))"
         var entry = entries[key, default: Entry()]
@@ -39,7 +39,7 @@ struct UncoveredStrings: Sendable {
     /// One failed row per platform and package, in a stable order.
     func rows(style: String, systemFonts: Bool) -> [CheckResult] {
         entries.sorted { $0.key < $1.key }.compactMap { key, entry in
-            guard let platform = key.split(separator: " ").first.flatMap({ StyleGuide.Platform(rawValue: String($0)) })
+            guard let platform = key.split(separator: " ").first.flatMap({ PlatformID(rawValue: String($0)) })
             else { return nil }
             var row = CheckResult.error(
                 style: style,

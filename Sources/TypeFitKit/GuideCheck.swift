@@ -28,7 +28,7 @@ public struct GuideCheck: Sendable {
 
         /// The format inside the library. Exhaustive both ways: a format added on either side
         /// fails to compile until the other has it.
-        var written: TypeFitReports.ReportFormat {
+        var written: TypeFitReports.ReportFileFormat {
             switch self {
             case .json: .json
             case .csv: .csv
@@ -41,7 +41,7 @@ public struct GuideCheck: Sendable {
             }
         }
 
-        init(_ format: TypeFitReports.ReportFormat) {
+        init(_ format: TypeFitReports.ReportFileFormat) {
             switch format {
             case .json: self = .json
             case .csv: self = .csv
@@ -94,7 +94,7 @@ public struct GuideCheck: Sendable {
             var input = CheckInput(guide: guide, tokens: tokens)
             input.strings = strings
             let (styleGuide, notes) = try input.read()
-            var options = CheckOptions(parallelism: jobs, isolation: probe)
+            var options = CheckOptions(jobs: jobs, isolation: probe)
             options.notes = notes
             let run = CheckRun(
                 guide: styleGuide, options: options,
@@ -105,7 +105,7 @@ public struct GuideCheck: Sendable {
         }
     }
 
-    private static func baseline(_ baseline: Baseline) throws -> CheckRun.Baseline {
+    private static func baseline(_ baseline: Baseline) throws -> CheckRun.BaselineUse {
         switch baseline {
         case let .update(path): return .update(path)
         case let .compare(path, tolerance):

@@ -15,7 +15,7 @@ public enum Platform: String, Sendable, CaseIterable {
 
     /// The public spelling of a platform the library checks. Exhaustive: a platform added
     /// inside fails to compile here until it has a public name.
-    init(_ platform: StyleGuide.Platform) {
+    init(_ platform: PlatformID) {
         switch platform {
         case .ios: self = .ios
         case .android: self = .android
@@ -25,7 +25,7 @@ public enum Platform: String, Sendable, CaseIterable {
     }
 
     /// The platform inside the library.
-    var checked: StyleGuide.Platform {
+    var checked: PlatformID {
         switch self {
         case .ios: .ios
         case .android: .android

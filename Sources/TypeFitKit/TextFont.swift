@@ -122,7 +122,7 @@ public struct TextFont: Sendable, Hashable {
             folders = inFolders
         }
         return MeasureRequest(
-            font: specifier, fontDirectories: folders, fallbackDirectories: fallbackFolders, size: .points(pointSize),
+            font: specifier, fontFolders: folders, fallbackFolders: fallbackFolders, size: .points(pointSize),
             maxWidth: width, maxLines: maxLines, letterSpacing: letterSpacing, language: language, model: model,
             text: .plain(text), isolation: try isolation.probe())
     }
@@ -159,7 +159,7 @@ public struct TextMeasurement: Sendable, Hashable {
 
     public var lineCount: Int { lines.count }
 
-    init(_ measurement: TypeFitText.TextMeasurement) {
+    init(_ measurement: TypeFitText.MeasuredText) {
         pointSize = measurement.pointSize
         advance = measurement.advance
         width = measurement.width

@@ -22,7 +22,7 @@ import TypeFitCheck
 ///   is in place.
 package struct CheckRun: Sendable {
     /// A stored report this run is compared with, or replaces.
-    package enum Baseline: Sendable {
+    package enum BaselineUse: Sendable {
         /// Compare with the report.json or report.sqlite at the path: diff.md, diff.json and
         /// diff.csv are written with the reports.
         case compare(String, tolerance: Tolerance)
@@ -32,12 +32,12 @@ package struct CheckRun: Sendable {
 
     package var guide: StyleGuide
     package var options: CheckOptions
-    package var formats: [ReportFormat]
+    package var formats: [ReportFileFormat]
     /// The folder the reports go to.
     package var output: String
     /// Paths in the reports are written relative to this folder when inside it.
     package var relativeTo: String?
-    package var baseline: Baseline?
+    package var baseline: BaselineUse?
     /// Which measurements report.csv gives a row of their own.
     package var csvRows = ReportCSV.Rows.findings
     /// When set, the run also keeps the worst failing and warned strings, this many of each
@@ -47,9 +47,10 @@ package struct CheckRun: Sendable {
     package var temporaries: TemporaryFiles
 
     package init(
-        guide: StyleGuide, options: CheckOptions = CheckOptions(), formats: [ReportFormat] = ReportFormat.defaults,
+        guide: StyleGuide, options: CheckOptions = CheckOptions(),
+        formats: [ReportFileFormat] = ReportFileFormat.defaults,
         output: String = "Reports",
-        relativeTo: String? = nil, baseline: Baseline? = nil, temporaries: TemporaryFiles = TemporaryFiles()
+        relativeTo: String? = nil, baseline: BaselineUse? = nil, temporaries: TemporaryFiles = TemporaryFiles()
     ) {
         self.guide = guide
         self.options = options
@@ -110,7 +111,7 @@ package struct CheckRun: Sendable {
         let builderReader = findingsReader + (findingsLimit != nil ? 1 : 0)
         let updating = if case .update = baseline { true } else { false }
         let readers = builderReader + (updating ? 1 : 0)
-        let stream = ResultStream(readers: readers, window: 2 * max(2, options.parallelism))
+        let stream = ResultStream(readers: readers, window: 2 * max(2, options.jobs))
         let (guide, relativeTo, tolerance, csvRows) = (
             guide, relativeTo, comparison?.tolerance ?? .points(0), csvRows
         )

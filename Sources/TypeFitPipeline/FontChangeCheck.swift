@@ -13,9 +13,9 @@ package enum FontChangeCheck {
         options: CheckOptions = CheckOptions()
     ) async throws -> ReportDiff {
         var styleGuide = guide
-        styleGuide.fontDirectories = [URL(fileURLWithPath: fontsBase).standardizedFileURL.path]
+        styleGuide.fontFolders = [URL(fileURLWithPath: fontsBase).standardizedFileURL.path]
         let base = ReportFile(try await Checker.run(styleGuide, options: options))
-        styleGuide.fontDirectories = [URL(fileURLWithPath: fontsNew).standardizedFileURL.path]
+        styleGuide.fontFolders = [URL(fileURLWithPath: fontsNew).standardizedFileURL.path]
         // A new cache: the two folders may hold different files under the same names.
         var newOptions = options
         newOptions.fonts = FontCache(maximumFileSize: options.fonts.maximumFileSize)

@@ -13,7 +13,7 @@ import TypeFitCheck
 package enum ReportWriter {
     /// A format made from the finished report alone, and how long it took.
     static func made(
-        _ format: ReportFormat, from report: CheckReport, folder: ReportFolder, relativeTo base: String?,
+        _ format: ReportFileFormat, from report: CheckReport, folder: ReportFolder, relativeTo base: String?,
         guide: StyleGuide?
     ) -> Result<(rendered: [RenderedReport], seconds: Double), any Error> {
         let begin = ContinuousClock.now
@@ -25,14 +25,14 @@ package enum ReportWriter {
     /// then puts them in place in the order asked; returns the paths written. `html` shows the
     /// guide's styles, so it needs `guide`; its labels are the ones the check drew.
     package static func write(
-        _ report: CheckReport, formats: [ReportFormat], to directory: String, relativeTo base: String?,
+        _ report: CheckReport, formats: [ReportFileFormat], to folder: String, relativeTo base: String?,
         guide: StyleGuide? = nil,
         timings: ((PhaseTiming) -> Void)? = nil
     ) throws -> [String] {
         if formats.contains(.html), guide == nil {
             throw InputError(file: report.guide, line: nil, message: "report.html needs the style guide")
         }
-        let folder = try ReportFolder(directory)
+        let folder = try ReportFolder(folder)
         let outcomes = Mutex<[Int: Result<(rendered: [RenderedReport], seconds: Double), any Error>]>([:])
         let start = ContinuousClock.now
         // The longest first, so no core waits at the end for one that started last.
@@ -60,7 +60,7 @@ package enum ReportWriter {
 
     /// The formats' files in order, or the first failure (every temporary file removed).
     static func collect(
-        _ outcomes: [Result<(rendered: [RenderedReport], seconds: Double), any Error>], formats: [ReportFormat],
+        _ outcomes: [Result<(rendered: [RenderedReport], seconds: Double), any Error>], formats: [ReportFileFormat],
         folder: ReportFolder,
         timings: ((PhaseTiming) -> Void)?
     ) throws -> [RenderedReport] {
@@ -85,7 +85,7 @@ package enum ReportWriter {
 
     /// One format's writer.
     static func sink(
-        _ format: ReportFormat, folder: ReportFolder, relativeTo base: String?, guide: StyleGuide?,
+        _ format: ReportFileFormat, folder: ReportFolder, relativeTo base: String?, guide: StyleGuide?,
         csvRows: ReportCSV.Rows = .findings
     ) throws -> any ReportSink {
         switch format {
@@ -121,12 +121,12 @@ package enum ReportWriter {
         }
     }
 
-    /// Writes `diff.md`, `diff.json` and `diff.csv` (those asked for) to `directory`, put in place
+    /// Writes `diff.md`, `diff.json` and `diff.csv` (those asked for) to `folder`, put in place
     /// together; `temporaries` are the run's, for a signal handler to remove.
     package static func write(
-        _ diff: ReportDiff, formats: [DiffFormat], to directory: String, temporaries: TemporaryFiles = TemporaryFiles()
+        _ diff: ReportDiff, formats: [DiffFormat], to folder: String, temporaries: TemporaryFiles = TemporaryFiles()
     ) throws -> [String] {
-        try ReportFolder(directory, temporaries: temporaries).putInPlace(rendered(diff, formats: formats))
+        try ReportFolder(folder, temporaries: temporaries).putInPlace(rendered(diff, formats: formats))
     }
 
     /// The diff files asked for, as text.

@@ -32,14 +32,14 @@ package final class FallbackFonts {
         var color = false
     }
 
-    /// Fallbacks from the fonts in `directories`, preferring faces near `near` (family, weight, italic).
+    /// Fallbacks from the fonts in `folders`, preferring faces near `near` (family, weight, italic).
     package convenience init(
-        directories: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary,
+        folders: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary,
         gate: FontGate? = nil,
         platform: FallbackPlatform = .generic
     ) throws(FontError) {
         self.init(
-            search: FallbackSearch(directories: directories, includeSystemFonts: includeSystemFonts), near: near,
+            search: FallbackSearch(folders: folders, includeSystemFonts: includeSystemFonts), near: near,
             library: library,
             gate: gate, platform: platform)
     }

@@ -25,7 +25,7 @@ package struct FontSpecifier: Hashable, Sendable {
 /// what it opened. Not `Sendable`: one per task.
 package final class FontLoader {
     package let library: FreeTypeLibrary
-    private let directories: [String]
+    private let folders: [String]
     private let includeSystemFonts: Bool
     private var resolver: FontResolver?
     /// Probes fonts before they are loaded here (nil: trust them).
@@ -37,12 +37,12 @@ package final class FontLoader {
     package private(set) var resolutions: [FontQuery: FontResolution] = [:]
 
     package init(
-        directories: [String], includeSystemFonts: Bool = false, gate: FontGate? = nil, cache: FontCache? = nil
+        folders: [String], includeSystemFonts: Bool = false, gate: FontGate? = nil, cache: FontCache? = nil
     ) throws(FontError) {
         library = try FreeTypeLibrary()
         self.gate = gate
         self.cache = cache
-        self.directories = directories
+        self.folders = folders
         self.includeSystemFonts = includeSystemFonts
     }
 
@@ -71,10 +71,10 @@ package final class FontLoader {
     package func resolve(_ query: FontQuery) throws(FontError) -> FontResolution {
         if let known = resolutions[query] { return known }
         if resolver == nil {
-            guard !directories.isEmpty else {
+            guard !folders.isEmpty else {
                 throw FontError.familyNotFound(family: query.family, available: [])
             }
-            resolver = try FontResolver(directories: directories, includeSystemFonts: includeSystemFonts, cache: cache)
+            resolver = try FontResolver(folders: folders, includeSystemFonts: includeSystemFonts, cache: cache)
         }
         guard let resolver else { throw FontError.familyNotFound(family: query.family, available: []) }
         let resolution = try resolver.resolve(query)

@@ -10,10 +10,10 @@ package final class FontResolver {
     /// Metrics of the faces resolved so far (each face opened once).
     private var opened: [String: FaceMetrics] = [:]
 
-    /// A resolver over the fonts in `directories` only (plus the machine's fonts with
+    /// A resolver over the fonts in `folders` only (plus the machine's fonts with
     /// `includeSystemFonts`); `cache` shares the files' bytes with the rest of a run.
-    package init(directories: [String], includeSystemFonts: Bool = false, cache: FontCache? = nil) throws(FontError) {
-        locator = try FontconfigLocator(directories: directories, includeSystemFonts: includeSystemFonts)
+    package init(folders: [String], includeSystemFonts: Bool = false, cache: FontCache? = nil) throws(FontError) {
+        locator = try FontconfigLocator(folders: folders, includeSystemFonts: includeSystemFonts)
         library = try FreeTypeLibrary()
         self.cache = cache
     }

@@ -16,9 +16,9 @@ package struct MeasureRequest: Sendable {
     }
 
     package var font: FontSpecifier
-    package var fontDirectories: [String]
+    package var fontFolders: [String]
     package var includeSystemFonts: Bool
-    package var fallbackDirectories: [String]
+    package var fallbackFolders: [String]
     package var size: Size
     package var maxWidth: Double?
     package var maxLines: Int?
@@ -37,8 +37,8 @@ package struct MeasureRequest: Sendable {
     package var flutter: FlutterTextStyle?
 
     package init(
-        font: FontSpecifier, fontDirectories: [String] = [], includeSystemFonts: Bool = false,
-        fallbackDirectories: [String] = [], size: Size, maxWidth: Double? = nil, maxLines: Int? = nil,
+        font: FontSpecifier, fontFolders: [String] = [], includeSystemFonts: Bool = false,
+        fallbackFolders: [String] = [], size: Size, maxWidth: Double? = nil, maxLines: Int? = nil,
         letterSpacing: Double = 0, language: String? = nil, model: LineHeightModel = .apple, text: Text,
         isolation: IsolatedProbe? = nil, web: WebTextStyle? = nil, flutter: FlutterTextStyle? = nil
     ) {
@@ -46,9 +46,9 @@ package struct MeasureRequest: Sendable {
         self.web = web
         self.flutter = flutter
         self.font = font
-        self.fontDirectories = fontDirectories
+        self.fontFolders = fontFolders
         self.includeSystemFonts = includeSystemFonts
-        self.fallbackDirectories = fallbackDirectories
+        self.fallbackFolders = fallbackFolders
         self.size = size
         self.maxWidth = maxWidth
         self.maxLines = maxLines
@@ -76,7 +76,7 @@ package struct MeasureRequest: Sendable {
     }
 
     /// Measures the request; returns the measurement and a caption naming font, size and model.
-    package func run() throws -> (measurement: TextMeasurement, caption: String) {
+    package func run() throws -> (measurement: MeasuredText, caption: String) {
         if let flutter { return try measureFlutter(flutter) }
         let laid = try lay(keepGlyphs: false)
         return (laid.layout.measure(laid.prepared), laid.caption)
@@ -84,7 +84,7 @@ package struct MeasureRequest: Sendable {
 
     /// Measures and draws the request: a standalone SVG of the label (see ``TextSVG``), with the
     /// measurement and caption.
-    package func render() throws -> (svg: String, measurement: TextMeasurement, caption: String) {
+    package func render() throws -> (svg: String, measurement: MeasuredText, caption: String) {
         if let flutter {
             let laid = try layFlutter(flutter)
             let symbols = GlyphSymbols()
@@ -184,16 +184,16 @@ package struct MeasureRequest: Sendable {
     /// searched), opened through one loader.
     func openFonts(_ specifier: FontSpecifier) throws -> (FontLoader, ShapingFont, FallbackFonts?) {
         let gate = FontGate(probe: isolation)
-        let loader = try FontLoader(directories: fontDirectories, includeSystemFonts: includeSystemFonts, gate: gate)
+        let loader = try FontLoader(folders: fontFolders, includeSystemFonts: includeSystemFonts, gate: gate)
         let primary = try loader.font(specifier)
         let metrics = primary.face.metrics
         var fallback: FallbackFonts?
-        let searchable = fontDirectories + fallbackDirectories
+        let searchable = fontFolders + fallbackFolders
         if !searchable.isEmpty || includeSystemFonts {
             let near = FontQuery(
                 family: metrics.family, weight: FontWeight(metrics.weight), italic: metrics.italic.isItalic)
             fallback = try FallbackFonts(
-                directories: searchable, near: near, includeSystemFonts: includeSystemFonts, library: loader.library,
+                folders: searchable, near: near, includeSystemFonts: includeSystemFonts, library: loader.library,
                 gate: gate)
         }
         return (loader, primary, fallback)

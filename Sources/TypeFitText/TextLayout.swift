@@ -100,7 +100,7 @@ package struct TextLayout: Sendable {
     }
 
     /// Measures `prepared` with these settings.
-    package func measure(_ prepared: PreparedText) -> TextMeasurement {
+    package func measure(_ prepared: PreparedText) -> MeasuredText {
         if widths == .blink { return measure(prepared, blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer {
@@ -150,7 +150,7 @@ package struct TextLayout: Sendable {
         lines[maxLines - 1] = last
     }
 
-    private func measure<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> TextMeasurement {
+    private func measure<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> MeasuredText {
         measure(prepared, widths, arrange(prepared, widths))
     }
 
@@ -194,7 +194,7 @@ package struct TextLayout: Sendable {
     }
 
     /// The measurement of an arrangement made with the same widths.
-    func measure<W: LineWidths>(_ prepared: PreparedText, _ widths: W, _ arrangement: Arrangement) -> TextMeasurement {
+    func measure<W: LineWidths>(_ prepared: PreparedText, _ widths: W, _ arrangement: Arrangement) -> MeasuredText {
         let lines = arrangement.shown
         var truncation: Truncation?
         let ellipsisOnLast = arrangement.isCut
@@ -215,7 +215,7 @@ package struct TextLayout: Sendable {
             }
             return MeasuredLine(text: text, width: width, start: line.start, height: lineHeights[index])
         }
-        return TextMeasurement(
+        return MeasuredText(
             pointSize: spans.map(\.pointSize).max() ?? 0,
             advance: widths.width(0, prepared.graphemeCount),
             width: measured.map(\.width).max() ?? 0,

@@ -34,7 +34,7 @@ package final class TextMeasurer {
     package func measure(
         _ text: String, pointSize: Double, maxWidth: Double? = nil, maxLines: Int? = nil,
         letterSpacing: Double = 0, model: LineHeightModel = .apple, lineHeight: Double? = nil
-    ) throws(TextBoundaryError) -> TextMeasurement {
+    ) throws(TextBoundaryError) -> MeasuredText {
         let metrics = font.face.metrics
         let layout = TextLayout(
             pointSize: pointSize, lineHeight: lineHeight ?? metrics.lineHeight(model, pointSize: pointSize),

@@ -12,7 +12,7 @@ import TypeFitText
 /// covers is said once per style, with the package that would cover it.
 extension CheckerTests {
     static func fallbackReport(
-        _ samples: [String], platforms: [StyleGuide.Platform] = [.ios], systemFonts: Bool = true,
+        _ samples: [String], platforms: [PlatformID] = [.ios], systemFonts: Bool = true,
         locale: String = "en"
     ) async throws -> CheckReport {
         let style = GuideStyle(name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .fixed, samples: samples)
@@ -68,14 +68,14 @@ extension CheckerTests {
             $0.includeSystemFonts = true
         }
         guide.styles = styles
-        let options = CheckOptions(parallelism: 2, labelsPerCell: 3)
+        let options = CheckOptions(jobs: 2, labelsPerCell: 3)
         let report = try await Checker.run(guide, options: options)
         #expect(report.results.count == 8)
         #expect(
             report.results.allSatisfy {
                 $0.reasons.first?.description.hasPrefix("drawn with fallback font Noto Sans Thai") == true
             })
-        let search = options.fonts.fallbackSearch(directories: guide.fontDirectories, includeSystemFonts: true)
+        let search = options.fonts.fallbackSearch(folders: guide.fontFolders, includeSystemFonts: true)
         #expect(search.configurationsBuilt == 1)
         #expect(HTMLReport.render(report, guide: guide).contains("aria-label=\"ab สวัสดี\""))
         #expect(search.configurationsBuilt == 1)
@@ -104,14 +104,14 @@ extension CheckerTests {
         let probe = IsolatedProbe(
             executable: "/bin/sh",
             arguments: ["-c", "echo \"$1\" >> '\(log)'; echo \"$TYPEFIT_PROBE_TOKEN faces 1\"", "probe"])
-        let isolated = try await Checker.run(guide, options: CheckOptions(parallelism: 2, isolation: probe))
+        let isolated = try await Checker.run(guide, options: CheckOptions(jobs: 2, isolation: probe))
         let probed = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
             ($0 as NSString).lastPathComponent
         }
         // The style's font at admission, then Noto Sans Thai once, though both platforms draw with it.
         #expect(probed == ["TypeFitTest-TypoOn.ttf", "NotoSansThai-Regular.ttf"])
         #expect(isolated.timings.map(\.phase).contains("find fallback fonts"))
-        let trusting = try await Checker.run(guide, options: CheckOptions(parallelism: 2))
+        let trusting = try await Checker.run(guide, options: CheckOptions(jobs: 2))
         #expect(isolated.results == trusting.results)
     }
 

@@ -82,7 +82,7 @@ extension CheckerTests {
             name: "Button", family: "DejaVu Sans", weight: FontWeight(700), size: 17, scalesWith: .fixed,
             samples: ["Save"], line: 4)
         var guide = StyleGuide(
-            fontDirectories: [folder.path], includeSystemFonts: true, categories: [.large], styles: [style],
+            fontFolders: [folder.path], includeSystemFonts: true, categories: [.large], styles: [style],
             file: "g.yml")
         guide.file = "g.yml"
         let error = await #expect(throws: InputError.self) { try await Checker.run(guide) }
@@ -92,7 +92,7 @@ extension CheckerTests {
     @Test func fontsMayNameFiles() async throws {
         let style = GuideStyle(name: "Body", family: "DejaVu Sans", size: 17, scalesWith: .fixed, samples: ["Save"])
         let report = try await Checker.run(
-            StyleGuide(fontDirectories: [try Fixtures.dejaVuSans], categories: [.large], styles: [style], file: "g.yml")
+            StyleGuide(fontFolders: [try Fixtures.dejaVuSans], categories: [.large], styles: [style], file: "g.yml")
         )
         #expect(report.fonts.first?.path == (try Fixtures.dejaVuSans))
         #expect(report.results.count == 1)

@@ -18,7 +18,7 @@ extension CheckerTests {
         """
 
     @Test func flutterSizesFollowTheTextScaler() async throws {
-        let guide = try StyleGuideParser.parse(Self.flutterGuide, file: "g.yml", baseDirectory: "/")
+        let guide = try StyleGuideParser.parse(Self.flutterGuide, file: "g.yml", baseFolder: "/")
         let report = try await Checker.run(guide)
         let rows = report.results.map { "\($0.category) \(compactNumber($0.pointSize)) \($0.lineCount) \($0.status)" }
         // iOS's factor is the body's size over 17 at the category: 53 / 17 at AX5.

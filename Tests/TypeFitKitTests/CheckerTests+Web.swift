@@ -19,7 +19,7 @@ extension CheckerTests {
         """
 
     @Test func webSizesFollowTheTextSizeInRemButNotInPx() async throws {
-        let guide = try StyleGuideParser.parse(Self.webGuide, file: "g.yml", baseDirectory: "/")
+        let guide = try StyleGuideParser.parse(Self.webGuide, file: "g.yml", baseFolder: "/")
         #expect(guide.webTextSizes == [100, 150, 200])
         let report = try await Checker.run(guide)
         let rows = report.results.map { "\($0.style) \($0.category) \(compactNumber($0.pointSize)) \($0.status)" }
@@ -58,7 +58,7 @@ extension CheckerTests {
             styles:
               - {name: Rem, family: TypeFit TypoOn, size: 16, scalesWith: body, css: {maxWidth: 7.5rem}, limits: {maxWidth: 100, maxLines: 3}, strings: {samples: ["Save changes today"]}}
               - {name: Px, family: TypeFit TypoOn, size: 16, scalesWith: body, css: {maxWidth: 120px}, limits: {maxLines: 3}, strings: {samples: ["Save changes today"]}}
-            """, file: "g.yml", baseDirectory: "/")
+            """, file: "g.yml", baseFolder: "/")
         #expect(
             guide.styles.map(\.webMaxWidth) == [CSSLength(value: 7.5, unit: .rem), CSSLength(value: 120, unit: .px)])
         let report = try await Checker.run(guide)
@@ -86,7 +86,7 @@ extension CheckerTests {
             styles:
               - {name: Spaced, family: TypeFit TypoOn, size: 16, scalesWith: fixed, letterSpacing: 0.05em, wordSpacing: 0.25em, lineHeight: 150%, strings: {samples: ["ab cd"]}}
               - {name: Plain, family: TypeFit TypoOn, size: 16, scalesWith: fixed, lineHeight: 24px, strings: {samples: ["ab cd"]}}
-            """, file: "g.yml", baseDirectory: "/")
+            """, file: "g.yml", baseFolder: "/")
         let spaced = try #require(guide.styles.first)
         #expect(spaced.letterSpacingEm == 0.05 && spaced.wordSpacingEm == 0.25 && spaced.lineHeight == .multiplier(1.5))
         #expect(guide.styles.last?.lineHeight == .points(24))
@@ -105,9 +105,9 @@ extension CheckerTests {
 
     @Test func aBadWebSizeNamesItsLine() {
         let text = "fonts: [F]\nplatforms: [web]\nstyles:\n  - {name: A, family: F, size: 16, webSize: 16pt}\n"
-        #expect(throws: InputError.self) { try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/") }
+        #expect(throws: InputError.self) { try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/") }
         do {
-            _ = try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/")
+            _ = try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/")
         } catch {
             #expect("\(error)".hasPrefix("g.yml:4:"))
             #expect("\(error)".contains("expected a CSS font size in px, rem or em"))
@@ -127,7 +127,7 @@ extension CheckerTests {
             styles:
               - {name: Body, family: TypeFit TypoOn, size: 16, webSize: 1rem, limits: {maxWidth: 120, maxLines: 2, maxHeight: 100}, strings: {samples: ["Save changes", "ab\\ncd"]}}
             """
-        let report = try await Checker.run(try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/"))
+        let report = try await Checker.run(try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/"))
         #expect(
             report.results.map { "\($0.category)" } == [
                 "100%", "200%", "100% +1.4.12", "200% +1.4.12", "100%", "200%", "100% +1.4.12", "200% +1.4.12",
@@ -173,13 +173,13 @@ extension StyleGuideParserTests {
     @Test func textSpacingIsTheWebsOrAListOfPlatforms() throws {
         let style = "styles: [{name: A, family: F, size: 16, scalesWith: body}]\n"
         #expect(
-            try StyleGuideParser.parse("fonts: [F]\ntextSpacing: true\n" + style, file: "g.yml", baseDirectory: "/")
+            try StyleGuideParser.parse("fonts: [F]\ntextSpacing: true\n" + style, file: "g.yml", baseFolder: "/")
                 .textSpacing == [.web])
         #expect(
             try StyleGuideParser.parse(
-                "fonts: [F]\ntextSpacing: [ios, web]\n" + style, file: "g.yml", baseDirectory: "/"
+                "fonts: [F]\ntextSpacing: [ios, web]\n" + style, file: "g.yml", baseFolder: "/"
             ).textSpacing == [.ios, .web])
-        #expect(try StyleGuideParser.parse("fonts: [F]\n" + style, file: "g.yml", baseDirectory: "/").textSpacing == [])
+        #expect(try StyleGuideParser.parse("fonts: [F]\n" + style, file: "g.yml", baseFolder: "/").textSpacing == [])
     }
 }
 
@@ -204,7 +204,7 @@ extension DesignTokensTests {
         #expect(style.family == "Brand Sans")
         #expect(style.fallbackFamilies == ["TypeFit TypoOn"])
         var guide = StyleGuide(
-            fontDirectories: [Fixtures.testFontsFolder], platforms: [.web], styles: result.styles, file: "g.yml")
+            fontFolders: [Fixtures.testFontsFolder], platforms: [.web], styles: result.styles, file: "g.yml")
         guide.webTextSizes = [100]
         let report = try await Checker.run(guide)
         #expect(report.fonts.first?.family == "TypeFit TypoOn")
@@ -222,7 +222,7 @@ extension DesignTokensTests {
     func aFontStacksLaterFamiliesDrawWhatTheFirstLacks(next: String) async throws {
         let result = try Self.bodyToken(fontFamily: "TypeFit TypoOn, \(next), sans-serif", sample: "ab жук")
         var guide = StyleGuide(
-            fontDirectories: [
+            fontFolders: [
                 Fixtures.testFontsFolder, DebianFont.dejaVuSans.installedPath, DebianFont.notoSans.installedPath,
             ],
             platforms: [.web, .ios], styles: result.styles, file: "g.yml")
@@ -246,7 +246,7 @@ extension CheckerTests {
               - {name: Broken, family: TypeFit TypoOn, size: 10, webSize: 10px, css: {overflowWrap: anywhere}, limits: {maxWidth: 40, maxLines: 3}, strings: {samples: [abcdefghijk]}}
               - {name: Nowrap, family: TypeFit TypoOn, size: 10, webSize: 10px, css: {whiteSpace: nowrap}, limits: {maxWidth: 40, maxLines: 3}, strings: {samples: [ab cd ef gh]}}
             """
-        let report = try await Checker.run(try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/"))
+        let report = try await Checker.run(try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/"))
         #expect(
             report.results.map { "\($0.style) \($0.lineCount) \($0.width) \($0.status)" } == [
                 "Whole 1 55.0 fail", "Broken 2 40.0 pass", "Nowrap 1 47.5 fail",  // 8 letters of 5 px, 3 spaces of 2.5

@@ -10,7 +10,7 @@ import Testing
 @Suite struct CheckerTests {
     static func guide(_ style: GuideStyle, _ configure: (inout StyleGuide) -> Void = { _ in }) -> StyleGuide {
         var guide = StyleGuide(
-            fontDirectories: [Fixtures.testFontsFolder], categories: [.large, .accessibility5], styles: [style],
+            fontFolders: [Fixtures.testFontsFolder], categories: [.large, .accessibility5], styles: [style],
             file: "test.yml")
         configure(&guide)
         return guide

@@ -39,7 +39,7 @@ import Testing
         var report = CheckReport(
             guide: "/p/typefit.yml", versions: .current(), models: [:], fonts: [], results: [])
         report.results = []
-        return builder.baseline(report, guide: StyleGuide(fontDirectories: [], styles: [], file: "/p/typefit.yml"))
+        return builder.baseline(report, guide: StyleGuide(fontFolders: [], styles: [], file: "/p/typefit.yml"))
     }
 
     @Test func writtenAsOneSortedLinePerStringAndReadBack() throws {
@@ -74,7 +74,7 @@ import Testing
         for row in new { comparison.add(row) }
         let diff = comparison.finish(
             CheckReport(guide: "g", versions: .current(), models: [:], fonts: [], results: []),
-            guide: StyleGuide(fontDirectories: [], styles: [], file: "g"))
+            guide: StyleGuide(fontFolders: [], styles: [], file: "g"))
         let summary = diff.changes.map {
             "\($0.row?.key ?? "") \($0.row?.category.description ?? "") \($0.kinds.map(\.rawValue))"
         }
@@ -92,7 +92,7 @@ import Testing
         #expect(
             wider.finish(
                 CheckReport(guide: "g", versions: .current(), models: [:], fonts: [], results: []),
-                guide: StyleGuide(fontDirectories: [], styles: [], file: "g")
+                guide: StyleGuide(fontFolders: [], styles: [], file: "g")
             ).changes.first?.kinds == [.wider, .moreLines])
     }
 
@@ -103,7 +103,7 @@ import Testing
         base.versions["harfbuzz"] = "11.0.0"
         let diff = CompactBaselineComparison(base: base, tolerance: .points(0.5)).finish(
             CheckReport(guide: "g", versions: .current(), models: [:], fonts: [], results: []),
-            guide: StyleGuide(fontDirectories: [], styles: [], file: "g"))
+            guide: StyleGuide(fontFolders: [], styles: [], file: "g"))
         #expect(
             diff.versionChanges == [
                 ReportDiff.VersionChange(

@@ -37,7 +37,7 @@ import Testing
                 foreground: ColorReference(name: "grey", color: try color(foreground)),
                 background: ColorReference(name: nil, color: try color("#FFFFFF")))
         ]
-        var guide = StyleGuide(fontDirectories: [Fixtures.testFontsFolder], styles: [style], file: "g.yml")
+        var guide = StyleGuide(fontFolders: [Fixtures.testFontsFolder], styles: [style], file: "g.yml")
         guide.themes = [GuideTheme(name: "light", canvas: try color("#FFFFFF"))]
         guide.contrastLevel = level
         return guide

@@ -105,7 +105,7 @@ import Testing
               - {name: Body, family: Brand, size: 16, strings: {samples: [Hello]}}
               - {name: Strong, family: brand, weight: 600, size: 16, strings: {samples: [Hello]}}
             """
-        let guide = try StyleGuideParser.parse(guideText, file: "typefit.yml", baseDirectory: folder.path)
+        let guide = try StyleGuideParser.parse(guideText, file: "typefit.yml", baseFolder: folder.path)
         let report = try await Checker.run(guide)
         #expect(
             report.fonts.map { URL(fileURLWithPath: $0.path).lastPathComponent } == [
@@ -134,7 +134,7 @@ import Testing
             let bad = try StyleGuideParser.parse(
                 guideText.replacingOccurrences(
                     of: "family: Brand, size", with: "family: Brand, weight: \(weight), size"),
-                file: "typefit.yml", baseDirectory: folder.path)
+                file: "typefit.yml", baseFolder: folder.path)
             let error = await #expect(throws: InputError.self) { _ = try await Checker.run(bad) }
             #expect(error?.description == message)
         }

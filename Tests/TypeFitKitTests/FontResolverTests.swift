@@ -14,7 +14,7 @@ import Testing
     /// Every Inter weight × italic resolves to its own file, exactly, with nothing synthesized.
     @Test(arguments: interWeights, [false, true])
     func everyInterWeightAndItalic(weight: (Int, String), italic: Bool) throws {
-        let resolver = try FontResolver(directories: [Fixtures.interFolder])
+        let resolver = try FontResolver(folders: [Fixtures.interFolder])
         let result = try resolver.resolve(FontQuery(family: "Inter", weight: FontWeight(weight.0), italic: italic))
         let file =
             weight.1 == "Regular"
@@ -38,7 +38,7 @@ import Testing
             Fixtures.bundled("Inter/Inter-Regular.otf"), Fixtures.bundled("Inter/Inter-Bold.otf"),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try FontResolver(directories: [folder.path]).resolve(
+        let result = try FontResolver(folders: [folder.path]).resolve(
             FontQuery(family: "Inter", weight: FontWeight(requested)))
         #expect(result.path.hasSuffix("/" + file))
         #expect(result.exact == exact)
@@ -48,7 +48,7 @@ import Testing
     @Test func boldAndItalicAreSynthesizedWhenTheFamilyLacksThem() throws {
         let folder = try Fixtures.folder(linking: [Fixtures.bundled("Inter/Inter-Regular.otf")])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try FontResolver(directories: [folder.path]).resolve(
+        let result = try FontResolver(folders: [folder.path]).resolve(
             FontQuery(family: "inter", weight: FontWeight(700), italic: true))
         #expect(result.path.hasSuffix("/Inter-Regular.otf"))
         #expect(!result.exact)
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func missingFamilyListsTheAvailableOnes() throws {
-        let resolver = try FontResolver(directories: [Fixtures.interFolder, Fixtures.robotoFolder])
+        let resolver = try FontResolver(folders: [Fixtures.interFolder, Fixtures.robotoFolder])
         #expect(throws: FontError.familyNotFound(family: "Helvetica", available: ["Inter", "Roboto"])) {
             try resolver.resolve(FontQuery(family: "Helvetica"))
         }
@@ -65,34 +65,34 @@ import Testing
     }
 
     @Test func machineFontsStayOutUnlessAskedFor() throws {
-        let resolver = try FontResolver(directories: [Fixtures.interFolder])
+        let resolver = try FontResolver(folders: [Fixtures.interFolder])
         #expect(throws: FontError.self) { try resolver.resolve(FontQuery(family: "DejaVu Sans")) }
         _ = try Fixtures.dejaVuSans
-        let withSystem = try FontResolver(directories: [Fixtures.interFolder], includeSystemFonts: true)
+        let withSystem = try FontResolver(folders: [Fixtures.interFolder], includeSystemFonts: true)
         #expect(try withSystem.resolve(FontQuery(family: "DejaVu Sans")).family == "DejaVu Sans")
     }
 
     /// A character no font has is answered from the configuration's coverage, without sorting
     /// its fonts; a fallback order's family that is not installed is known without a question.
     @Test func coverageAnswersWithoutSorting() throws {
-        let search = FallbackSearch(directories: [Fixtures.interFolder], includeSystemFonts: false)
+        let search = FallbackSearch(folders: [Fixtures.interFolder], includeSystemFonts: false)
         #expect(try search.hasFamily("Inter") && search.hasFamily(" inter"))
         #expect(try !search.hasFamily("Noto Sans CJK JP"))
         #expect(try search.fallback(for: "\u{4E00}", near: FontQuery(family: "Inter")) == nil)
         #expect(try search.fallback(for: "A", near: FontQuery(family: "Inter"))?.family == "Inter")
-        let locator = try FontconfigLocator(directories: [Fixtures.interFolder])
+        let locator = try FontconfigLocator(folders: [Fixtures.interFolder])
         #expect(locator.covers("ß") && !locator.covers("\u{4E00}") && !locator.covers("\u{0E01}"))
         #expect(search.configurationsBuilt == 1)
     }
 
     @Test func missingFolderIsAnError() {
         #expect(throws: FontError.unreadable(path: "/no/such/folder", reason: "no such font file or folder")) {
-            try FontResolver(directories: ["/no/such/folder"])
+            try FontResolver(folders: ["/no/such/folder"])
         }
     }
 
     @Test func collectionMemberByFaceIndex() throws {
-        let resolver = try FontResolver(directories: [Fixtures.testFontsFolder])
+        let resolver = try FontResolver(folders: [Fixtures.testFontsFolder])
         let bold = try resolver.resolve(FontQuery(family: "TypeFit Collection", weight: FontWeight(700)))
         #expect(bold.path == Fixtures.testFont("TypeFitTest.ttc"))
         #expect(bold.faceIndex == 1)
@@ -111,7 +111,7 @@ import Testing
         (950, false, ["wght": 900.0, "opsz": 12.0]),
     ])
     func variableFontCoordinates(weight: Int, exact: Bool, variation: [String: Double]) throws {
-        let resolver = try FontResolver(directories: [Fixtures.testFontsFolder])
+        let resolver = try FontResolver(folders: [Fixtures.testFontsFolder])
         let result = try resolver.resolve(FontQuery(family: "TypeFit Variable", weight: FontWeight(weight)))
         #expect(result.path == Fixtures.testFont("TypeFitTest-VF.ttf"))
         #expect(result.exact == exact)

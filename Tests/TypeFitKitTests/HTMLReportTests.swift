@@ -60,7 +60,7 @@ import Testing
         let style = GuideStyle(
             name: "Body", family: "TypeFit TypoOn", size: 16, regularSize: 18, scalesWith: .textStyle(.body),
             limits: .init(maxWidth: 120, maxLines: 2), samples: ["Hello world again"])
-        var guide = StyleGuide(fontDirectories: [Fixtures.testFontsFolder], styles: [style], file: "mixed.yml")
+        var guide = StyleGuide(fontFolders: [Fixtures.testFontsFolder], styles: [style], file: "mixed.yml")
         guide.platforms = [.ios, .android]
         guide.sizeClasses = [.compact, .regular]
         guide.categories = [.large, .accessibility3]
@@ -214,7 +214,7 @@ import Testing
             name: "Row", family: "TypeFit TypoOn", size: 17, scalesWith: .textStyle(.body), limits: .init(maxWidth: 300)
         )
         let guide = StyleGuide(
-            fontDirectories: [Fixtures.testFontsFolder],
+            fontFolders: [Fixtures.testFontsFolder],
             stringSources: [StringSource(path: folder.appendingPathComponent("many.json").path)],
             styles: [style], file: "many.yml")
         let report = try await Checker.run(guide, options: Self.drawing)

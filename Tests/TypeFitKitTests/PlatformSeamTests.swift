@@ -10,17 +10,17 @@ import Testing
     /// A guide checked on every platform, with text spacing on each.
     static var everyPlatform: StyleGuide {
         var guide = StyleGuide(
-            fontDirectories: [Fixtures.interFolder], platforms: StyleGuide.Platform.allCases,
+            fontFolders: [Fixtures.interFolder], platforms: PlatformID.allCases,
             styles: [GuideStyle(name: "Body", family: "Inter", size: 17, scalesWith: .textStyle(.body))], file: "t.yml")
-        guide.textSpacing = StyleGuide.Platform.allCases
+        guide.textSpacing = PlatformID.allCases
         return guide
     }
 
     @Test func theRegistryGivesEachPlatformItsOwnRules() {
-        for platform in StyleGuide.Platform.allCases {
+        for platform in PlatformID.allCases {
             #expect(platform.rules.id == platform)
         }
-        #expect(Set(StyleGuide.Platform.allCases.map(\.rules.scalingModelKey)).count == 4)
+        #expect(Set(PlatformID.allCases.map(\.rules.scalingModelKey)).count == 4)
     }
 
     /// Every step a platform makes is named, read back to itself, and ordered along its axis.
@@ -33,7 +33,7 @@ import Testing
             #expect(size.category.platform == size.platform)
             #expect(SizeCategory(size.category.description, platform: size.platform) == size.category)
         }
-        for platform in StyleGuide.Platform.allCases {
+        for platform in PlatformID.allCases {
             let steps = sizes.filter { $0.platform == platform && !$0.textSpacing }.map(\.category)
             #expect(steps == steps.sorted(), "\(platform)'s steps follow its axis")
         }
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func eachPlatformNamesItsSizesInItsUnit() {
-        let labels = StyleGuide.Platform.allCases.map { platform in
+        let labels = PlatformID.allCases.map { platform in
             let guide = Self.everyPlatform
             let size = CheckPlan.sizes(for: guide.styles[0], guide: guide).first { $0.platform == platform }
             return size.map { platform.rules.sizeLabel($0.category, pointSize: $0.pointSize) } ?? ""

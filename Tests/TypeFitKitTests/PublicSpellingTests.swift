@@ -12,19 +12,19 @@ import Testing
 /// that each maps to the same name.)
 @Suite struct PublicSpellingTests {
     @Test func everyPlatformHasAPublicSpelling() {
-        for platform in StyleGuide.Platform.allCases {
+        for platform in PlatformID.allCases {
             #expect(TypeFitKit.Platform(platform).rawValue == platform.rawValue)
             #expect(TypeFitKit.Platform(platform).checked == platform)
         }
-        #expect(TypeFitKit.Platform.allCases.count == StyleGuide.Platform.allCases.count)
+        #expect(TypeFitKit.Platform.allCases.count == PlatformID.allCases.count)
     }
 
     @Test func everyReportFormatStatusAndRuleHasAPublicSpelling() {
-        for format in TypeFitReports.ReportFormat.allCases {
+        for format in TypeFitReports.ReportFileFormat.allCases {
             #expect(GuideCheck.ReportFormat(format).rawValue == format.rawValue)
             #expect(GuideCheck.ReportFormat(format).written == format)
         }
-        #expect(GuideCheck.ReportFormat.defaults.map(\.written) == TypeFitReports.ReportFormat.defaults)
+        #expect(GuideCheck.ReportFormat.defaults.map(\.written) == TypeFitReports.ReportFileFormat.defaults)
         for status in [CheckStatus.pass, .warn, .fail] {
             #expect(Report.Status(status).rawValue == status.rawValue)
         }

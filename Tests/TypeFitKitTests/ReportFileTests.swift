@@ -13,8 +13,8 @@ import Testing
         return try await Checker.run(guide)
     }
 
-    @Test(arguments: [(ReportFormat.json, 2), (.sqlite, 3)])
-    func writtenThenReadBackIsTheSameReport(format: ReportFormat, schemaVersion: Int) async throws {
+    @Test(arguments: [(ReportFileFormat.json, 2), (.sqlite, 3)])
+    func writtenThenReadBackIsTheSameReport(format: ReportFileFormat, schemaVersion: Int) async throws {
         let report = try await Self.check()
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

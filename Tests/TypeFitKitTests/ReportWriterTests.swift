@@ -38,17 +38,17 @@ import Testing
         #expect(whole.results.count > 1_000)
         let inMemory = folder.appendingPathComponent("memory")
         _ = try ReportWriter.write(
-            whole, formats: ReportFormat.allCases, to: inMemory.path, relativeTo: Fixtures.root.path, guide: guide)
+            whole, formats: ReportFileFormat.allCases, to: inMemory.path, relativeTo: Fixtures.root.path, guide: guide)
         let expected = try Self.contents(of: inMemory)
         #expect(expected["report.sqlite results"]?.split(separator: "\n").count == whole.results.count)
         // Units of 7 measurements (a style's strings cut mid-way, many units per style) on two
         // tasks, and units of 1,000 on one.
         for (unit, tasks) in [(7, 2), (1_000, 1)] {
-            var options = CheckOptions(parallelism: tasks)
+            var options = CheckOptions(jobs: tasks)
             options.unitMeasurements = unit
             let out = folder.appendingPathComponent("streamed-\(unit)")
             let outcome = try await CheckRun(
-                guide: guide, options: options, formats: ReportFormat.allCases, output: out.path,
+                guide: guide, options: options, formats: ReportFileFormat.allCases, output: out.path,
                 relativeTo: Fixtures.root.path
             ).run()
             let (report, written) = (outcome.report, outcome.written)

@@ -9,13 +9,13 @@ import Testing
 @Suite struct RowCheckerTests {
     static func guide(_ row: GuideRow) -> StyleGuide {
         let body = GuideStyle(name: "Body", family: "TypeFit TypoOn", size: 17, scalesWith: .textStyle(.body))
-        var guide = StyleGuide(fontDirectories: [Fixtures.testFontsFolder], styles: [body], file: "g.yml")
+        var guide = StyleGuide(fontFolders: [Fixtures.testFontsFolder], styles: [body], file: "g.yml")
         guide.rows = [row]
         return guide
     }
 
     static func run(_ row: GuideRow) async throws -> [RowResult] {
-        try await Checker.run(guide(row), options: CheckOptions(parallelism: 1)).rows
+        try await Checker.run(guide(row), options: CheckOptions(jobs: 1)).rows
     }
 
     static func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }

@@ -13,7 +13,7 @@ import Testing
     func measure(
         _ text: String, font: String = roboto, size: Double, width: Double? = nil, maxLines: Int? = nil,
         letterSpacing: Double = 0, style: FlutterTextStyle = FlutterTextStyle()
-    ) throws -> TextMeasurement {
+    ) throws -> MeasuredText {
         try MeasureRequest(
             font: FontSpecifier(source: .file(path: font, faceIndex: 0)), size: .points(size), maxWidth: width,
             maxLines: maxLines, letterSpacing: letterSpacing, text: .plain(text), flutter: style

@@ -102,12 +102,12 @@ extension StringCatalogReaderTests {
     @Test func theGuideSaysEachCatalogsMarkup() throws {
         let guide = try StyleGuideParser.parse(
             "fonts: [F]\nstrings: [{path: a.strings, markup: markdown}, b.json, {path: c.strings, markup: [html, markdown]}]\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n",
-            file: "g.yml", baseDirectory: "/p")
+            file: "g.yml", baseFolder: "/p")
         #expect(guide.stringSources.map(\.markup) == [[.markdown], nil, [.html, .markdown]])
         let error = #expect(throws: InputError.self) {
             try StyleGuideParser.parse(
                 "fonts: [F]\nstrings: [{path: a.strings, markup: rtf}]\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n",
-                file: "g.yml", baseDirectory: "/p")
+                file: "g.yml", baseFolder: "/p")
         }
         #expect(error?.description.contains("strings[0].markup") == true, "\(String(describing: error))")
     }

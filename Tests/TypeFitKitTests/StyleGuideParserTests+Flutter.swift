@@ -11,7 +11,7 @@ extension StyleGuideParserTests {
 
     @Test func aFlutterGuideScalesByAndroidsStepsAndIOSCategoriesByDefault() throws {
         let guide = try StyleGuideParser.parse(
-            "fonts: [F]\nplatforms: [flutter]\n" + Self.flutterStyle, file: "g.yml", baseDirectory: "/")
+            "fonts: [F]\nplatforms: [flutter]\n" + Self.flutterStyle, file: "g.yml", baseFolder: "/")
         #expect(guide.platforms == [.flutter])
         #expect(guide.flutterTextScales.count == 7 + 12)
         #expect(guide.flutterTextScales.first == .android(0.85))
@@ -28,7 +28,7 @@ extension StyleGuideParserTests {
             flutter: {textScaler: [linear, ios], factors: [1, 1.5, 3]}
             styles:
               - {name: A, family: Roboto, size: 16, letterSpacing: 0.5, flutter: {height: 1.43, leadingDistribution: even, textHeightBehavior: no-first-ascent, ellipsis: "..."}}
-            """, file: "g.yml", baseDirectory: "/")
+            """, file: "g.yml", baseFolder: "/")
         #expect(guide.flutterTextScales == [.linear(1), .linear(1.5), .linear(3), .ios(.large), .ios(.accessibility5)])
         let style = try #require(guide.styles.first)
         #expect(style.lineHeight == .multiplier(1.43))
@@ -62,7 +62,7 @@ extension StyleGuideParserTests {
     @Test(arguments: malformedFlutter)
     func malformedFlutterKeysNameLineColumnAndField(text: String, message: String) {
         let error = #expect(throws: InputError.self) {
-            try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/app")
+            try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/app")
         }
         #expect(error?.description == message)
     }

@@ -10,7 +10,7 @@ import Testing
     @Test func yamlAndJSONGiveTheSameGuide() throws {
         var yaml = try StyleGuideParser.read(Fixtures.url("Guides/check.yml").path)
         var json = try StyleGuideParser.read(Fixtures.url("Guides/check.json").path)
-        #expect(yaml.fontDirectories == [Fixtures.testFontsFolder])
+        #expect(yaml.fontFolders == [Fixtures.testFontsFolder])
         #expect(yaml.categories == [.large, .xxxLarge, .accessibility5])
         #expect(yaml.stringSources == [StringSource(path: Fixtures.url("Strings/strings.csv").path)])
         #expect(yaml.styles.map(\.name) == ["Label", "Title"])
@@ -56,8 +56,8 @@ import Testing
                 limits: {maxWidth: 343, maxLines: 2, minLineHeight: 30, maxHeight: 120}
                 strings: {samples: [Hello], keys: ["hero.*"]}
             """
-        let guide = try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/app")
-        #expect(guide.fontDirectories == ["/app/Fonts"])
+        let guide = try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/app")
+        #expect(guide.fontFolders == ["/app/Fonts"])
         #expect(guide.includeSystemFonts)
         #expect(guide.platforms == [.ios, .android])
         #expect(guide.categories == [.medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2])
@@ -230,7 +230,7 @@ import Testing
     @Test(arguments: malformed)
     func malformedGuidesNameLineColumnAndField(text: String, message: String) {
         let error = #expect(throws: InputError.self) {
-            try StyleGuideParser.parse(text, file: "g.yml", baseDirectory: "/app")
+            try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/app")
         }
         #expect(error?.description == message)
     }
@@ -238,7 +238,7 @@ import Testing
     @Test func jsonSyntaxErrorsHaveLines() {
         let error = #expect(throws: InputError.self) {
             try StyleGuideParser.parse(
-                "{\n  \"fonts\": [\"F\"],\n  \"styles\": [,]\n}", file: "g.json", baseDirectory: "/app")
+                "{\n  \"fonts\": [\"F\"],\n  \"styles\": [,]\n}", file: "g.json", baseFolder: "/app")
         }
         #expect(error?.line == 3)
         #expect(error?.description.hasPrefix("g.json:3:") == true)
@@ -250,7 +250,7 @@ extension StyleGuideParserTests {
         let error = #expect(throws: InputError.self) {
             try StyleGuideParser.parse(
                 "version: 1\nsystemFonts: true\nfonts: []\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n",
-                file: "g.yml", baseDirectory: "/")
+                file: "g.yml", baseFolder: "/")
         }
         #expect(error?.line == 3)
         #expect(error?.message.hasPrefix("fonts: at least one font folder or file is required") == true)
@@ -259,7 +259,7 @@ extension StyleGuideParserTests {
     @Test func localesAreCanonical() throws {
         let guide = try StyleGuideParser.parse(
             "fonts: [F]\nbaseLocale: en_US\nlocales: [iw, pt_br]\nstyles: [{name: A, family: X, size: 17, scalesWith: body}]\n",
-            file: "g.yml", baseDirectory: "/")
+            file: "g.yml", baseFolder: "/")
         #expect(guide.locales == ["he", "pt-BR"])
         #expect(guide.baseLocale == "en-US")
     }
@@ -269,7 +269,7 @@ extension StyleGuideParserTests {
     @Test func anAndroidOnlyGuideNeedsNoCurve() throws {
         let guide = try StyleGuideParser.parse(
             "fonts: [F]\nplatforms: [android]\nstyles: [{name: A, family: Roboto, size: 16}]\n", file: "g.yml",
-            baseDirectory: "/")
+            baseFolder: "/")
         #expect(guide.styles.first?.scalesWith == .fixed)
     }
 }

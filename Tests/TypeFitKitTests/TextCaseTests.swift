@@ -27,12 +27,12 @@ import Testing
             fonts: [F]
             baseLocale: de
             styles: [{name: Section, family: X, size: 13, scalesWith: footnote, textCase: uppercase, strings: {samples: [Maße]}}]
-            """, file: "g.yml", baseDirectory: "/")
+            """, file: "g.yml", baseFolder: "/")
         #expect(guide.styles.first?.textCase == .uppercase)
         let error = #expect(throws: InputError.self) {
             try StyleGuideParser.parse(
                 "fonts: [F]\nstyles: [{name: S, family: X, size: 13, scalesWith: body, textCase: upper}]",
-                file: "g.yml", baseDirectory: "/")
+                file: "g.yml", baseFolder: "/")
         }
         #expect(
             error?.message == "styles[0].textCase: expected one of uppercase, lowercase, capitalized, not \"upper\"")

@@ -19,7 +19,7 @@ extension TextLayoutTests {
         let folder = try Fixtures.folder(linking: [thai])
         let library = try FreeTypeLibrary()
         let fallback = try FallbackFonts(
-            directories: [folder.path], near: FontQuery(family: "TypeFit TypoOn"), library: library)
+            folders: [folder.path], near: FontQuery(family: "TypeFit TypoOn"), library: library)
         let face = try FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: library)
         return (try TextMeasurer(font: ShapingFont(face: face), fallback: fallback, language: "th"), folder)
     }

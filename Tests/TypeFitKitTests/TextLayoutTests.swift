@@ -14,7 +14,7 @@ import Testing
         measurer = try TextMeasurer(font: ShapingFont(face: face), language: "en")
     }
 
-    func lines(_ m: TextMeasurement) -> [String] { m.lines.map(\.text) }
+    func lines(_ m: MeasuredText) -> [String] { m.lines.map(\.text) }
 
     /// text, width, maxLines → lines, widths
     @Test(

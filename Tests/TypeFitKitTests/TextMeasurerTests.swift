@@ -64,7 +64,7 @@ import Testing
         let folder = try Fixtures.folder(linking: [DebianFont.notoSansArabic.installedPath])
         defer { try? FileManager.default.removeItem(at: folder) }
         let library = try FreeTypeLibrary()
-        let fallback = try FallbackFonts(directories: [folder.path], near: FontQuery(family: "Inter"), library: library)
+        let fallback = try FallbackFonts(folders: [folder.path], near: FontQuery(family: "Inter"), library: library)
         let m = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback).measure(
             "Hi مرحبا", pointSize: 20)
         #expect(m.missing.map(\.codePointLabel) == ["U+0645", "U+0631", "U+062D", "U+0628", "U+0627"])
@@ -96,7 +96,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let fallback = try FallbackFonts(
-            directories: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary(), platform: platform
+            folders: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary(), platform: platform
         )
         let measurer = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback)
         let emoji = try measurer.measure("\u{2764}\u{FE0F}", pointSize: 20)
@@ -116,7 +116,7 @@ import Testing
         let folder = try Fixtures.folder(linking: [DebianFont.notoColorEmoji.installedPath])
         defer { try? FileManager.default.removeItem(at: folder) }
         let fallback = try FallbackFonts(
-            directories: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary())
+            folders: [folder.path], near: FontQuery(family: "Inter"), library: FreeTypeLibrary())
         let m = try Self.measurer(Fixtures.bundled("Inter/Inter-Regular.otf"), fallback: fallback).measure(
             "👍🏽", pointSize: 20)
         #expect(m.fallbacks.map(\.family) == ["Noto Color Emoji"])

@@ -131,9 +131,9 @@ import TypeFitReports
     func toleranceBoundaries(tolerance: String, wider: Bool) async throws {
         var guide = try StyleGuideParser.read(Fixtures.url("Guides/diff.yml").path)
         guide.styles[0].samples = ["WWW"]
-        guide.fontDirectories = [Fixtures.url("DiffFonts/v1").path]
+        guide.fontFolders = [Fixtures.url("DiffFonts/v1").path]
         let base = ReportFile(try await Checker.run(guide))
-        guide.fontDirectories = [Fixtures.url("DiffFonts/v2").path]
+        guide.fontFolders = [Fixtures.url("DiffFonts/v2").path]
         let new = ReportFile(try await Checker.run(guide))
         let diff = ReportDiff.compare(base: base, new: new, tolerance: try #require(Tolerance(parsing: tolerance)))
         #expect((diff.changes.first?.kinds.contains(.wider) ?? false) == wider)

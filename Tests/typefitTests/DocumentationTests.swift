@@ -81,7 +81,7 @@ import TypeFitCheck
         let end = try #require(guide.range(of: "\n```", range: start.upperBound..<guide.endIndex))
         let example = String(guide[start.upperBound..<end.lowerBound])
         #expect(example.contains("styles:") && example.contains("limits:"))
-        let parsed = try StyleGuideParser.parse(example, file: "docs/guide.md", baseDirectory: Fixtures.root.path)
+        let parsed = try StyleGuideParser.parse(example, file: "docs/guide.md", baseFolder: Fixtures.root.path)
         #expect(!parsed.styles.isEmpty)
     }
 

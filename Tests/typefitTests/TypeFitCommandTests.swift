@@ -18,7 +18,7 @@ import TypeFitBackend
             "resolve", "--fonts", "A", "--fonts", "B", "--family", "Inter", "--weight", "bold", "--italic",
         ])
         let resolve = try #require(command as? TypeFitCommand.Resolve)
-        #expect(resolve.fontDirectories == ["A", "B"])
+        #expect(resolve.fontFolders == ["A", "B"])
         #expect(resolve.family == "Inter")
         #expect(resolve.weight == "bold")
         #expect(resolve.italic)

@@ -5,13 +5,13 @@ import TypeFitText
 /// Everything a check, a report and the CLI ask of one platform: its text-size axis and how a
 /// style follows it, how it prepares and lays a text out, whose fallback fonts draw what a font
 /// lacks, which font findings show on it, and how reports name its sizes. One type per platform,
-/// each in its own folder under `Platforms/`, reached through ``StyleGuide/Platform/rules``.
+/// each in its own folder under `Platforms/`, reached through ``PlatformID/rules``.
 ///
 /// The defaults below are the plain case — a platform that lays text out as CoreText and Minikin
 /// do (``TextLayout``); a platform overrides what it does otherwise.
 package protocol TextPlatform: Sendable {
     /// The platform this is.
-    var id: StyleGuide.Platform { get }
+    var id: PlatformID { get }
     /// Who draws its text in sentences: "iOS", "Android", "Chrome", "Flutter".
     var displayName: String { get }
     /// The unit its lengths are in.

@@ -77,7 +77,7 @@ package struct CompactBaselineComparison: Sendable {
             for place in entry.finding.failing where !entry.seen.contains(place) {
                 let row = CheckResult(
                     style: entry.finding.style,
-                    platform: StyleGuide.Platform(rawValue: String(place.group.prefix { $0 != "-" })) ?? .ios,
+                    platform: PlatformID(rawValue: String(place.group.prefix { $0 != "-" })) ?? .ios,
                     category: .every, sizeClass: nil, key: entry.finding.key, locale: entry.finding.locale,
                     text: "", pointSize: 0, lineHeight: 0, width: 0, lineCount: 0, height: 0, maxWidth: nil,
                     maxLines: nil, status: .fail, reasons: [.text("failed at \(place.category) in the baseline")])

@@ -55,7 +55,7 @@ package struct ReportFile: Decodable, Hashable, Sendable {
     package struct ContrastPair: Hashable, Sendable {
         package var style: String
         package var theme: String
-        package var platform: StyleGuide.Platform
+        package var platform: PlatformID
         package var category: SizeCategory
         package var ratio: Double
         package var status: CheckStatus
@@ -65,7 +65,7 @@ package struct ReportFile: Decodable, Hashable, Sendable {
     /// style, platform, category, size class, key and locale.
     struct RowKey: Hashable {
         var style: String
-        var platform: StyleGuide.Platform
+        var platform: PlatformID
         var category: SizeCategory
         var sizeClass: SizeClass?
         var key: String
@@ -224,7 +224,7 @@ extension ReportFile.ContrastPair: Decodable {
         let pair = try decoder.container(keyedBy: CodingKeys.self)
         style = try pair.decode(String.self, forKey: .style)
         theme = try pair.decode(String.self, forKey: .theme)
-        platform = try pair.decode(StyleGuide.Platform.self, forKey: .platform)
+        platform = try pair.decode(PlatformID.self, forKey: .platform)
         category = try SizeCategory.decode(pair, .category, platform: platform)
         ratio = try pair.decode(Double.self, forKey: .ratio)
         status = try pair.decode(CheckStatus.self, forKey: .status)
@@ -235,7 +235,7 @@ extension ReportFile.ContrastPair: Decodable {
 extension SizeCategory {
     /// The category named at `key` on `platform`, or a decoding error naming the field.
     static func decode<Key: CodingKey>(
-        _ container: KeyedDecodingContainer<Key>, _ key: Key, platform: StyleGuide.Platform
+        _ container: KeyedDecodingContainer<Key>, _ key: Key, platform: PlatformID
     ) throws -> SizeCategory {
         let name = try container.decode(String.self, forKey: key)
         guard let category = SizeCategory(name, platform: platform) else {
@@ -249,7 +249,7 @@ extension SizeCategory {
 extension CheckResult {
     /// A measurement read back from a report: its reasons are the sentences the report wrote.
     init(
-        style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, key: String,
+        style: String, platform: PlatformID, category: SizeCategory, sizeClass: SizeClass?, key: String,
         locale: String, text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int,
         height: Double,
         maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasonTexts: [String], source: FileLocation? = nil

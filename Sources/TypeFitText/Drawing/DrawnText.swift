@@ -41,7 +41,7 @@ package struct DrawnText: Hashable, Sendable {
 
     package var lines: [Line]
     /// The measurement the drawing follows (same lines, widths and truncation).
-    package var measurement: TextMeasurement
+    package var measurement: MeasuredText
     package var maxWidth: Double?
     package var maxLines: Int?
     /// Hidden lines left undrawn (``TextLayout/draw(_:fonts:fallback:model:symbols:boxWidth:hiddenLines:)``), noted below the last line drawn.

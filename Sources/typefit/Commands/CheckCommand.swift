@@ -47,7 +47,7 @@ extension TypeFitCommand {
             help:
                 "Which reports to write: a comma-separated subset of json, csv, markdown, junit, html, sqlite, sarif (report.sarif), codequality (GitLab's codequality.json), and xcode (file:line: error: lines on stdout for a Run Script phase). (default: csv,markdown,junit,html,sqlite)",
             completion: .list(CheckOutput.allCases.map(\.rawValue)), transform: parseFormats)
-        var format: [CheckOutput] = ReportFormat.defaults.compactMap { CheckOutput(rawValue: $0.rawValue) }
+        var format: [CheckOutput] = ReportFileFormat.defaults.compactMap { CheckOutput(rawValue: $0.rawValue) }
 
         @Option(help: "What makes the exit code 1: error (a failed limit), warning (also a warning), or never.")
         var failOn: FailOn = .error
@@ -106,11 +106,11 @@ extension TypeFitCommand {
         enum CheckOutput: String, CaseIterable {
             case json, csv, markdown, junit, html, sqlite, sarif, codequality, xcode
 
-            var report: ReportFormat? { ReportFormat(rawValue: rawValue) }
+            var report: ReportFileFormat? { ReportFileFormat(rawValue: rawValue) }
         }
 
         /// The report files asked for.
-        var reports: [ReportFormat] { format.compactMap(\.report) }
+        var reports: [ReportFileFormat] { format.compactMap(\.report) }
 
         func validate() throws {
             if updateBaseline, baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE.") }
@@ -124,7 +124,7 @@ extension TypeFitCommand {
             if !quiet { notes.forEach { Output.printError("note: \($0)") } }
             let progress = ProgressBar(mode: quiet ? ProgressMode.none : self.progress)
             var options = CheckOptions(
-                pseudo: pseudo, parallelism: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                pseudo: pseudo, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 isolation: isolation.probe)
             options.notes = notes
             // SIGINT, SIGTERM and SIGHUP remove this run's temporary files before the process ends.

@@ -181,17 +181,17 @@ enum LadderArguments {
 /// `ladder --platform`: the platforms that have a ladder (the web's text sizes have none), read
 /// without regard to case.
 struct LadderPlatform: ExpressibleByArgument {
-    var platform: StyleGuide.Platform
+    var platform: PlatformID
 
-    init(_ platform: StyleGuide.Platform) { self.platform = platform }
+    init(_ platform: PlatformID) { self.platform = platform }
 
     init?(argument: String) {
-        guard let platform = StyleGuide.Platform(argument: argument), platform.rules.hasLadder else { return nil }
+        guard let platform = PlatformID(argument: argument), platform.rules.hasLadder else { return nil }
         self.platform = platform
     }
 
     static var allValueStrings: [String] {
-        StyleGuide.Platform.allCases.filter(\.rules.hasLadder).map(\.rawValue)
+        PlatformID.allCases.filter(\.rules.hasLadder).map(\.rawValue)
     }
 
     var defaultValueDescription: String { platform.rawValue }

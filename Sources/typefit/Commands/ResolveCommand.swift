@@ -17,7 +17,7 @@ extension TypeFitCommand {
 
         @Option(
             name: .customLong("fonts"), help: "A folder of font files to search (repeatable).", completion: .directory)
-        var fontDirectories: [String]
+        var fontFolders: [String]
 
         @Option(help: "The family name, e.g. \"Inter\".")
         var family: String
@@ -38,7 +38,7 @@ extension TypeFitCommand {
         var format: OutputFormat = .table
 
         func validate() throws {
-            guard !fontDirectories.isEmpty else {
+            guard !fontFolders.isEmpty else {
                 throw ValidationError("Give at least one --fonts folder.")
             }
             guard FontWeight(parsing: weight) != nil else {
@@ -49,7 +49,7 @@ extension TypeFitCommand {
         func run() throws {
             let query = FontQuery(
                 family: family, weight: FontWeight(parsing: weight) ?? FontWeight(400), italic: italic)
-            let resolver = try FontResolver(directories: fontDirectories, includeSystemFonts: systemFonts)
+            let resolver = try FontResolver(folders: fontFolders, includeSystemFonts: systemFonts)
             let resolution = try resolver.resolve(query)
             switch format {
             case .table: Output.print(ResolveText.render(resolution, query: query))

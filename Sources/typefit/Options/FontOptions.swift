@@ -27,12 +27,12 @@ struct FontOptions: ParsableArguments {
     @Option(
         name: .customLong("fonts"), help: "A folder of fonts for --family and for fallback (repeatable).",
         completion: .directory)
-    var fontDirectories: [String] = []
+    var fontFolders: [String] = []
 
     @Option(
         name: .customLong("fallback-fonts"),
         help: "A folder of fallback fonts for characters the font lacks (repeatable).", completion: .directory)
-    var fallbackDirectories: [String] = []
+    var fallbackFolders: [String] = []
 
     @Flag(help: "Search the machine's fonts too.")
     var systemFonts = false
@@ -44,7 +44,7 @@ struct FontOptions: ParsableArguments {
         guard (font == nil) != (family == nil) else {
             throw ValidationError("Give either --font FILE or --family NAME with --fonts DIR.")
         }
-        if family != nil, fontDirectories.isEmpty, !systemFonts {
+        if family != nil, fontFolders.isEmpty, !systemFonts {
             throw ValidationError("--family needs at least one --fonts folder.")
         }
         guard FontWeight(parsing: weight) != nil else {

@@ -53,7 +53,7 @@ struct LabelOptions: ParsableArguments {
         help:
             "Lay out as the platform does: ios (the apple model), android, web (Blink: CSS px, its widths, line breaks and line height) or flutter (SkParagraph: logical px, its widths, line breaks, line heights and ellipsis)."
     )
-    var platform: StyleGuide.Platform?
+    var platform: PlatformID?
 
     @Option(
         help:
@@ -138,8 +138,8 @@ struct LabelOptions: ParsableArguments {
     /// text out (its model, and its CSS or `TextStyle`), or by --line-height-model (apple by default).
     func request(fontOptions: FontOptions, isolation: IsolationOptions) throws -> MeasureRequest {
         var request = MeasureRequest(
-            font: try fontOptions.specifier(), fontDirectories: fontOptions.fontDirectories,
-            includeSystemFonts: fontOptions.systemFonts, fallbackDirectories: fontOptions.fallbackDirectories,
+            font: try fontOptions.specifier(), fontFolders: fontOptions.fontFolders,
+            includeSystemFonts: fontOptions.systemFonts, fallbackFolders: fontOptions.fallbackFolders,
             size: requestedSize(), maxWidth: width, maxLines: maxLines, letterSpacing: letterSpacing,
             language: language, model: model ?? .apple, text: try requestedText(), isolation: isolation.probe)
         platform?.rules.singleText(
@@ -189,7 +189,7 @@ struct LabelOptions: ParsableArguments {
     }
 }
 
-extension StyleGuide.Platform: CaseInsensitiveArgument {}
+extension PlatformID: CaseInsensitiveArgument {}
 
 extension FlutterTextStyle.HeightBehavior: CaseInsensitiveArgument {}
 extension FlutterTextStyle.LeadingDistribution: CaseInsensitiveArgument {}

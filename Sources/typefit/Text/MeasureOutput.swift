@@ -2,7 +2,7 @@ import TypeFitCheck
 import TypeFitSupport
 import TypeFitText
 
-extension TextMeasurement: Encodable {
+extension MeasuredText: Encodable {
     enum CodingKeys: String, CodingKey {
         case pointSize, advance, width, lineCount, lineHeight, height, lines, truncated, missing, fallbacks
     }
@@ -40,7 +40,7 @@ extension FallbackUse: Encodable {
 package enum MeasureText {
     /// `caption` names the font, size and model; numbers in `unit` (points, or CSS px for the
     /// web) with two decimals.
-    package static func render(_ m: TextMeasurement, caption: String, unit: String = "pt") -> String {
+    package static func render(_ m: MeasuredText, caption: String, unit: String = "pt") -> String {
         var text = caption + "\n"
         text +=
             "advance \(formatted(m.advance, decimals: 2)) \(unit)   width \(formatted(m.width, decimals: 2)) \(unit)   "

@@ -8,7 +8,7 @@ import TypeFitText
 package struct AndroidPlatform: TextPlatform {
     package init() {}
 
-    package var id: StyleGuide.Platform { .android }
+    package var id: PlatformID { .android }
     package var displayName: String { "Android" }
     package var axisName: String { "font scales" }
     package var unit: LengthUnit { .dp }

@@ -10,7 +10,7 @@ import TypeFitText
 package struct FlutterPlatform: TextPlatform {
     package init() {}
 
-    package var id: StyleGuide.Platform { .flutter }
+    package var id: PlatformID { .flutter }
     package var displayName: String { "Flutter" }
     package var axisName: String { "text scales" }
     package var unit: LengthUnit { .px }

@@ -9,7 +9,7 @@ import TypeFitText
 package struct IOSPlatform: TextPlatform {
     package init() {}
 
-    package var id: StyleGuide.Platform { .ios }
+    package var id: PlatformID { .ios }
     package var displayName: String { "iOS" }
     package var axisName: String { "content-size categories" }
     package var unit: LengthUnit { .pt }

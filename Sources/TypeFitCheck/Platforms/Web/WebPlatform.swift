@@ -9,7 +9,7 @@ import TypeFitText
 package struct WebPlatform: TextPlatform {
     package init() {}
 
-    package var id: StyleGuide.Platform { .web }
+    package var id: PlatformID { .web }
     package var displayName: String { "Chrome" }
     package var title: String { "Web (Chrome)" }
     package var axisName: String { "text sizes" }

@@ -97,7 +97,7 @@ package enum ReportCSV {
 
         package func finish(_ report: CheckReport) throws -> [RenderedReport] {
             try file.write(rows: passes.map(\.record)) { out, row in appendRecord(row, to: &out) }
-            var files: [RenderedReport] = [.file(name: ReportFormat.csv.fileName, temporary: try file.finish())]
+            var files: [RenderedReport] = [.file(name: ReportFileFormat.csv.fileName, temporary: try file.finish())]
             if !report.rows.isEmpty { files.append(.text(name: "rows.csv", text: renderRows(report))) }
             if !report.contrast.isEmpty { files.append(.text(name: "contrast.csv", text: renderContrast(report))) }
             return files

@@ -92,7 +92,7 @@ extension HTMLReport {
         _ report: CheckReport, grid: ReportGrid, row r: Int, style: GuideStyle?, guide: StyleGuide
     ) -> String {
         var out = "<div class=\"plots\">\n"
-        for platform in StyleGuide.Platform.allCases {
+        for platform in PlatformID.allCases {
             let columns = grid.columns.indices.filter { grid.columns[$0].platform == platform && !grid.isEmpty(r, $0) }
             guard !columns.isEmpty else { continue }
             let labels = columns.map { grid.columns[$0].label }

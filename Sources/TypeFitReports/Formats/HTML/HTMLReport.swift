@@ -87,12 +87,12 @@ package enum HTMLReport {
             guard let file else {
                 return [
                     .text(
-                        name: ReportFormat.html.fileName,
+                        name: ReportFileFormat.html.fileName,
                         text: HTMLReport.render(report, tally, guide: guide, limits: limits))
                 ]
             }
             try HTMLReport.render(report, tally, guide: guide, limits: limits, pageFolder: pageFolder, to: file.write)
-            return [.file(name: ReportFormat.html.fileName, temporary: try file.finish())]
+            return [.file(name: ReportFileFormat.html.fileName, temporary: try file.finish())]
         }
     }
 

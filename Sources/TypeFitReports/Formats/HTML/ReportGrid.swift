@@ -16,7 +16,7 @@ struct ReportGrid {
 
     /// A grid column: an iOS category, an Android font scale, a web text size or a Flutter text scale.
     struct Column: Hashable {
-        var platform: StyleGuide.Platform
+        var platform: PlatformID
         var category: SizeCategory
         var label: String {
             guard let platform = category.platform else { return "×\(category)" }

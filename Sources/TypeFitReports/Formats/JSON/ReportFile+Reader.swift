@@ -142,7 +142,7 @@ extension CheckResult {
                 "a field is missing (style, platform, category, key, locale, text, pointSize, lineHeight, width, lineCount, height, status, reasons)"
             )
         }
-        guard let platform = StyleGuide.Platform(rawValue: platformName) else {
+        guard let platform = PlatformID(rawValue: platformName) else {
             throw scanner.failure("platform \"\(platformName)\" is not ios or android")
         }
         guard let category = SizeCategory(categoryName, platform: platform) else {

@@ -112,7 +112,7 @@ extension CheckResult: Encodable {
 extension CheckResult: Decodable {
     @usableFromInline package init(from decoder: any Decoder) throws {
         let row = try decoder.container(keyedBy: CodingKeys.self)
-        let platform = try row.decode(StyleGuide.Platform.self, forKey: .platform)
+        let platform = try row.decode(PlatformID.self, forKey: .platform)
         self.init(
             style: try row.decode(String.self, forKey: .style), platform: platform,
             category: try SizeCategory.decode(row, .category, platform: platform),
@@ -251,7 +251,7 @@ extension ReportJSON {
 
         package func finish(_ report: CheckReport) throws -> [RenderedReport] {
             try file.write((written == 0 ? "]" : "\n  ]") + String(try halves(report).after))
-            return [.file(name: ReportFormat.json.fileName, temporary: try file.finish())]
+            return [.file(name: ReportFileFormat.json.fileName, temporary: try file.finish())]
         }
     }
 }

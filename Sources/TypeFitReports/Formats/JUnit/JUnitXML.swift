@@ -31,7 +31,7 @@ package enum JUnitXML {
 
     /// A size within a style: what passing measurements are counted by.
     private struct SizeKey: Hashable {
-        var platform: StyleGuide.Platform
+        var platform: PlatformID
         var category: SizeCategory
         var sizeClass: SizeClass?
     }
@@ -135,7 +135,7 @@ package enum JUnitXML {
                 try assemble(report, emit: { text in try final.write(text) }) { range in
                     try reader.copy(range, to: final)
                 }
-                return [.file(name: ReportFormat.junit.fileName, temporary: try final.finish())]
+                return [.file(name: ReportFileFormat.junit.fileName, temporary: try final.finish())]
             }
         }
 

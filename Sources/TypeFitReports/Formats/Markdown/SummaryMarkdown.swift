@@ -5,14 +5,14 @@ import TypeFitCheck
 /// `summary.md` for a pull request or a CI job summary (GitHub-flavoured Markdown): totals, the
 /// worst offenders per style, a style × category grid of failures, and the font findings.
 package enum SummaryMarkdown {
-    /// summary.md in a check's reports: made from the finished report alone (``ReportFormat/readsRows``).
+    /// summary.md in a check's reports: made from the finished report alone (``ReportFileFormat/readsRows``).
     package final class Sink: ReportSink {
         package init() {}
 
         package func start(_ head: CheckReport) throws {}
         package func add(_ results: [CheckResult]) throws {}
         package func finish(_ report: CheckReport) throws -> [RenderedReport] {
-            [.text(name: ReportFormat.markdown.fileName, text: SummaryMarkdown.render(report))]
+            [.text(name: ReportFileFormat.markdown.fileName, text: SummaryMarkdown.render(report))]
         }
     }
 
@@ -124,7 +124,7 @@ package enum SummaryMarkdown {
     /// Android's, not iOS's).
     static func scalingModels(_ report: CheckReport) -> [String] {
         let measured = Set(report.totals.tally.categories.compactMap(\.platform))
-        return StyleGuide.Platform.allCases.filter(measured.contains).compactMap { platform in
+        return PlatformID.allCases.filter(measured.contains).compactMap { platform in
             let rules = platform.rules
             return report.models[rules.scalingModelKey].map { "\(rules.scalingModelCaption): \($0)" }
         }

@@ -96,8 +96,8 @@ extension ReportFile {
 
     static func place(
         _ row: SQLiteDatabase.Statement.Row, platformColumn: Int, categoryColumn: Int, path: String, table: String
-    ) throws(InputError) -> (StyleGuide.Platform, SizeCategory) {
-        guard let platform = row.text(platformColumn).flatMap(StyleGuide.Platform.init(rawValue:)),
+    ) throws(InputError) -> (PlatformID, SizeCategory) {
+        guard let platform = row.text(platformColumn).flatMap(PlatformID.init(rawValue:)),
             let category = SizeCategory(row.text(categoryColumn) ?? "", platform: platform)
         else {
             throw InputError(

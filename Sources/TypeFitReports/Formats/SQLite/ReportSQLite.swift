@@ -80,7 +80,7 @@ package enum ReportSQLite {
         private struct SizeKey: Hashable {
             var pointSize: Double
             var category: SizeCategory
-            var platform: StyleGuide.Platform
+            var platform: PlatformID
             var sizeClass: SizeClass?
             var maxWidth: Double?
             var maxLines: Int?
@@ -239,7 +239,7 @@ package enum ReportSQLite {
             // Closed (the last references dropped) before the file is renamed.
             (statements, self.database) = (nil, nil)
             finished = true
-            return [.file(name: ReportFormat.sqlite.fileName, temporary: temporary)]
+            return [.file(name: ReportFileFormat.sqlite.fileName, temporary: temporary)]
         }
     }
 

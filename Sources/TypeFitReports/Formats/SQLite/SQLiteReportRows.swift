@@ -15,7 +15,7 @@ final class SQLiteReportRows: ReportRows {
     private let strings: [Int: (key: String, locale: String, text: String, source: FileLocation?)]
 
     private typealias Size = (
-        style: String, platform: StyleGuide.Platform, category: SizeCategory, sizeClass: SizeClass?, pointSize: Double,
+        style: String, platform: PlatformID, category: SizeCategory, sizeClass: SizeClass?, pointSize: Double,
         maxWidth: Double?, maxLines: Int?
     )
 

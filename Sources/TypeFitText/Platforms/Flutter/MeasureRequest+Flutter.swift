@@ -3,7 +3,7 @@ import TypeFitBackend
 
 extension MeasureRequest {
     /// Measures the request as Flutter lays out a `Text` (``SkParagraphLayout``).
-    func measureFlutter(_ style: FlutterTextStyle) throws -> (measurement: TextMeasurement, caption: String) {
+    func measureFlutter(_ style: FlutterTextStyle) throws -> (measurement: MeasuredText, caption: String) {
         let laid = try layFlutter(style)
         return (laid.layout.measure(laid.prepared), laid.caption)
     }

@@ -122,7 +122,7 @@ package struct SkParagraphLayout: Sendable {
     }
 
     /// Measures `prepared`.
-    package func measure(_ prepared: PreparedText) -> TextMeasurement {
+    package func measure(_ prepared: PreparedText) -> MeasuredText {
         let widths = SkiaWidths(prepared, size: fontSize, letterSpacing: letterSpacing)
         let (lines, maxIntrinsicWidth) = SkParagraphLineBreaker(layout: self, prepared: prepared, widths: widths)
             .lines()
@@ -144,7 +144,7 @@ package struct SkParagraphLayout: Sendable {
             truncation = Truncation(
                 index: grapheme(cut.visibleEnd), visibleText: measured.map(\.text).joined(separator: "\n"))
         }
-        return TextMeasurement(
+        return MeasuredText(
             pointSize: fontSize, advance: Double(maxIntrinsicWidth),
             width: Double(lines.map(Self.longestLineWidth).max() ?? 0), lines: measured,
             lineHeight: lines.map(\.height).max() ?? 0, height: lines.reduce(0) { $0 + $1.height },

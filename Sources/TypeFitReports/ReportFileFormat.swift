@@ -1,5 +1,5 @@
 /// The report files `typefit check` writes.
-package enum ReportFormat: String, CaseIterable, Hashable, Sendable {
+package enum ReportFileFormat: String, CaseIterable, Hashable, Sendable {
     case json, csv, markdown, junit, html, sqlite, sarif, codequality
 
     /// What `check` writes when `--format` is not given: a million measurements in under 150 MB,
@@ -7,7 +7,7 @@ package enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     /// read them: asked for by name.
     /// report.json is asked for by name too: it holds every measurement as text (300 MB at a
     /// million), where report.sqlite holds them all in a quarter of that and queries them.
-    package static let defaults: [ReportFormat] = [.csv, .markdown, .junit, .html, .sqlite]
+    package static let defaults: [ReportFileFormat] = [.csv, .markdown, .junit, .html, .sqlite]
 
     package var fileName: String {
         switch self {
@@ -45,7 +45,7 @@ package enum DiffFormat: String, CaseIterable, Hashable, Sendable {
     case markdown, json, csv
 }
 
-extension ReportFormat {
+extension ReportFileFormat {
     /// The files the format writes (report.csv brings rows.csv and contrast.csv when the guide
     /// has layout rows or colours).
     package var fileNames: [String] {

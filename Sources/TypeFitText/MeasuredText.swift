@@ -1,7 +1,7 @@
 /// The measurement of one string in one font at one point size: what a label would show.
 ///
 /// All lengths in points, unrounded; `advance` is the unwrapped width, `width` the widest line.
-package struct TextMeasurement: Hashable, Sendable {
+package struct MeasuredText: Hashable, Sendable {
     package var pointSize: Double
     package var advance: Double
     package var width: Double
