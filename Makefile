@@ -61,7 +61,7 @@ build: deps
 ## skipped, saying so; `.ci/run` sets TYPEFIT_REQUIRE_TOOLS=1, which fails it instead.
 ## lint: the Swift sources formatted as `swift format` (in the toolchain) formats them with
 ## .swift-format (4 spaces, lines up to 120); `make format` rewrites them so.
-SWIFT_SOURCES = Sources Tests/TypeFitKitTests Tests/typefitTests Tests/TestSupport Examples Package.swift
+SWIFT_SOURCES = Sources Tests/LibraryTests Tests/CommandLineTests Tests/TestSupport Examples Package.swift
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_SOURCES)
 

@@ -134,14 +134,18 @@ let package = Package(
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport"),
+        // The library's unit tests, every layer's (SwiftPM would give each target its own; one
+        // target builds and links once).
         .testTarget(
-            name: "TypeFitKitTests",
+            name: "LibraryTests",
             dependencies: [
                 "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
                 "TypeFitPipeline", "TypeFitKit", "TestSupport",
             ]),
+        // The command line's: the built binary run end to end (faults, conformance with Chromium
+        // and Flutter's engine, the report in a browser), its help, completions and options.
         .testTarget(
-            name: "typefitTests",
+            name: "CommandLineTests",
             dependencies: [
                 "typefit", "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck",
                 "TypeFitReports", "TypeFitPipeline", "TestSupport",
