@@ -98,6 +98,40 @@ import TypeFitCheck
         }
     }
 
+    /// Every link to a heading (`guide.md#limits`, `#fallback-fonts`) leads to a heading that
+    /// is there, by GitHub's anchors: lower case, punctuation left out, spaces as hyphens.
+    @Test func everyAnchorLeadsToAHeading() throws {
+        let pages = try Self.pages()
+        func anchors(_ text: String) -> Set<String> {
+            Set(
+                text.split(separator: "\n").filter { $0.hasPrefix("#") }.map { line in
+                    let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+                    return String(
+                        title.unicodeScalars.filter {
+                            CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-" || $0 == "_"
+                        }.map(Character.init)
+                    ).replacingOccurrences(of: " ", with: "-")
+                })
+        }
+        var checked = 0
+        for (page, text) in pages {
+            for match in text.matches(of: /\]\(([^)#:]*)#([^)]+)\)/) {
+                // The linked page's path from the root: the link's folders from the page's.
+                var parts = page.split(separator: "/").dropLast().map(String.init)
+                for part in match.output.1.split(separator: "/") {
+                    if part == ".." { _ = parts.popLast() } else if part != "." { parts.append(String(part)) }
+                }
+                let target = match.output.1.isEmpty ? page : parts.joined(separator: "/")
+                guard target.hasSuffix(".md"), let targetText = pages[target] else { continue }
+                checked += 1
+                #expect(
+                    anchors(targetText).contains(String(match.output.2)),
+                    "\(page) links to \(target)#\(match.output.2), which has no such heading")
+            }
+        }
+        #expect(checked > 20, "the links to headings were found")
+    }
+
     /// docs/cli.md is what Scripts/make_cli_doc.py makes of today's help goldens.
     @Test func theCLIReferenceIsCurrent() throws {
         let run = try TypeFitProcess.run(executable: try Tool.python3.path(), ["Scripts/make_cli_doc.py", "--stdout"])
