@@ -97,11 +97,13 @@ package enum StyleGuideParser {
                 baseFolder, StyleGuide(fontFolders: fonts, styles: styles, file: file),
                 declarations: declarations),
             baseFolder)
-        // The curve matters on iOS only: an Android-only guide may leave it out.
-        for (node, style) in zip(try stylesNode.items(), styles)
-        where (style.platforms ?? guide.platforms).contains(.ios) {
-            if try node.fields(allowed: styleKeys)["scalesWith"] == nil {
-                throw node.error("scalesWith is required on iOS (a text style's curve, or fixed)")
+        // A key one of a style's platforms needs (iOS's curve): a guide for others may leave it out.
+        for (node, style) in zip(try stylesNode.items(), styles) {
+            let fields = try node.fields(allowed: styleKeys)
+            for platform in style.platforms ?? guide.platforms {
+                for (key, why) in platform.rules.requiredStyleKeys where fields[key] == nil {
+                    throw node.error("\(key) is required on \(platform.displayName) (\(why))")
+                }
             }
         }
         return try layout(fields, styleNodes: try stylesNode.items(), guide: guide)
@@ -118,23 +120,9 @@ package enum StyleGuideParser {
                 try choice(item, PlatformID.self)
             }
         }
-        if let node = fields["categories"] { guide.categories = try categories(node) }
-        if let node = fields["sizeClasses"] {
-            guide.sizeClasses = try node.items().map { item throws(InputError) in try choice(item, SizeClass.self) }
-        }
-        if let node = fields["android"] {
-            let android = try node.fields(allowed: ["scales"])
-            if let scales = android["scales"] {
-                guide.androidScales = try scales.items().map { item throws(InputError) in try item.positive() }
-            }
-        }
-        if let node = fields["web"] {
-            let web = try node.fields(allowed: ["textSizes"])
-            if let sizes = web["textSizes"] {
-                guide.webTextSizes = try sizes.items().map { item throws(InputError) in try percent(item) }
-                if guide.webTextSizes.isEmpty { throw sizes.error("at least one text size is required") }
-            }
-        }
+        try iosGuideKeys(fields, into: &guide)
+        try androidGuideKeys(fields, into: &guide)
+        try webGuideKeys(fields, into: &guide)
         if let node = fields["flutter"] { guide.flutterTextScales = try flutterTextScales(node, guide: guide) }
         if let node = fields["textSpacing"] {
             // true: the web's (WCAG 1.4.12 is a web criterion); or a list of platforms to stress.

@@ -49,6 +49,9 @@ package protocol TextPlatform: Sendable {
     /// Whether a style's `minSize`/`maxSize` clamp its sizes here (report.html draws them).
     var clampsPointSize: Bool { get }
 
+    /// Style keys a style checked here must give, with why ("scalesWith": iOS's curve).
+    var requiredStyleKeys: [(key: String, why: String)] { get }
+
     // MARK: Text
 
     /// The line-height rule of a style that does not set one.
@@ -121,6 +124,7 @@ package struct TextBreaking: Hashable, Sendable {
 
 extension TextPlatform {
     package var title: String { displayName }
+    package var requiredStyleKeys: [(key: String, why: String)] { [] }
     package var stepNoun: String { "" }
     package var diffPrefix: String { id.rawValue + " " }
     package var clampsPointSize: Bool { false }

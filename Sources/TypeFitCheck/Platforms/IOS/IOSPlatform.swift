@@ -16,6 +16,7 @@ package struct IOSPlatform: TextPlatform {
     package var defaultLineHeightModel: LineHeightModel { .apple }
     package var fallbackPlatform: FallbackPlatform { .ios }
     package var clampsPointSize: Bool { true }
+    package var requiredStyleKeys: [(key: String, why: String)] { [("scalesWith", "a text style's curve, or fixed")] }
     package var diffPrefix: String { "" }
     package var scalingModelKey: String { "iosScaling" }
     package var scalingModelCaption: String { "iOS" }

@@ -2,6 +2,14 @@ import TypeFitSupport
 import TypeFitText
 
 extension StyleGuideParser {
+    /// The guide's Dynamic Type keys: `categories` and `sizeClasses`.
+    static func iosGuideKeys(_ fields: [String: DocumentNode], into guide: inout StyleGuide) throws(InputError) {
+        if let node = fields["categories"] { guide.categories = try categories(node) }
+        if let node = fields["sizeClasses"] {
+            guide.sizeClasses = try node.items().map { item throws(InputError) in try choice(item, SizeClass.self) }
+        }
+    }
+
     /// A style's Dynamic Type keys: `scalesWith` (its text style's curve, or fixed), `minSize` and
     /// `maxSize` (`minimumPointSize`, `maximumPointSize`).
     static func iosKeys(_ fields: [String: DocumentNode], into style: inout GuideStyle) throws(InputError) {

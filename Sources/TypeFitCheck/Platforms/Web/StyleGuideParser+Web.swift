@@ -2,6 +2,16 @@ import TypeFitSupport
 import TypeFitText
 
 extension StyleGuideParser {
+    /// The guide's `web: {textSizes}`: the reader's text sizes checked, in percent.
+    static func webGuideKeys(_ fields: [String: DocumentNode], into guide: inout StyleGuide) throws(InputError) {
+        guard let node = fields["web"] else { return }
+        let web = try node.fields(allowed: ["textSizes"])
+        if let sizes = web["textSizes"] {
+            guide.webTextSizes = try sizes.items().map { item throws(InputError) in try percent(item) }
+            if guide.webTextSizes.isEmpty { throw sizes.error("at least one text size is required") }
+        }
+    }
+
     /// A style's web keys: `webSize` (its CSS font size) and `css: {whiteSpace, overflowWrap,
     /// wordBreak, maxWidth}`.
     static func webKeys(_ fields: [String: DocumentNode], into style: inout GuideStyle) throws(InputError) {
