@@ -3,7 +3,8 @@ import TypeFitCatalogs
 import TypeFitBackend
 import TypeFitText
 
-/// Checks layout rows: at each iOS category, the elements' single-line widths plus the scaled
+/// Checks layout rows — an iOS notion (a UIStackView that switches its axis at a content-size
+/// category), so in the iOS room: at each iOS category, the elements' single-line widths plus the scaled
 /// spacing against the container (while the app keeps the row horizontal, before `switchAt`),
 /// and the stacked height against `maxHeight` (from `switchAt` on). Reports, per locale, the
 /// first category at which the row must switch to a vertical axis.
