@@ -41,7 +41,8 @@ let package = Package(
 
         // The library, in layers that depend one way (the compiler refuses a cycle, and
         // `--explicit-target-dependency-import-check error` refuses an import not listed here).
-        // Helpers with no font in them: numbers, escaping, text files, YAML/JSON nodes, input errors.
+        // Helpers with no font in them: numbers, escaping, files, YAML/JSON nodes, threads, text
+        // tables, input and file errors.
         .target(
             name: "TypeFitSupport",
             dependencies: [.product(name: "Yams", package: "Yams")]),
@@ -56,11 +57,14 @@ let package = Package(
         .target(
             name: "TypeFitCatalogs",
             dependencies: ["TypeFitSupport"]),
-        // Prepared text (shaped once), layout, truncation, drawing, size scaling, font isolation.
+        // Prepared text (shaped once), layout, truncation, drawing, font isolation; each platform's
+        // own engine in its room under Platforms/ (SkParagraph, Blink's widths, Dynamic Type's
+        // tables, Android's font scale, the fallback chains).
         .target(
             name: "TypeFitText",
             dependencies: ["TypeFitBackend", "TypeFitSupport"]),
-        // Style guides, string catalogs, the check plan, verdicts, the report model and diffs.
+        // Style guides and tokens, the platforms (Platforms/: one TextPlatform each, iOS, Android,
+        // web, Flutter, behind one registry), the check plan, workers, verdicts, the report model.
         .target(
             name: "TypeFitCheck",
             dependencies: [
@@ -134,8 +138,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport"),
-        // The library's unit tests, every layer's (SwiftPM would give each target its own; one
-        // target builds and links once).
+        // The library's unit tests, every layer's.
         .testTarget(
             name: "LibraryTests",
             dependencies: [

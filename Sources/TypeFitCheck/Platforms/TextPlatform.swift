@@ -72,7 +72,8 @@ package protocol TextPlatform: Sendable {
     func fontStack(_ style: GuideStyle) -> [String]
     /// Whether it has word spacing (CSS `word-spacing`).
     var hasWordSpacing: Bool { get }
-    /// The height of one line of the font at `size` (nil line: the platform's layout raises lines itself).
+    /// One line of the font at `size`: its height, and the font's line that taller fallback
+    /// fonts raise (none where the platform's own layout raises lines, as SkParagraph does).
     func lineSetting(_ size: CheckPlan.Size, metrics: FaceMetrics) -> LineSetting
     /// The layout of `style` at `size`: what measures and draws a prepared text there.
     func layout(_ size: CheckPlan.Size, style: GuideStyle, spacing: SizeSpacing, maxWidth: Double?, font: ShapingFont)
