@@ -19,11 +19,25 @@ package struct StarterGuide: Sendable {
     /// Every platform the catalogs show (an iOS and an Android app in one repository: both).
     package var platforms: [PlatformID]
     /// Material 3's styles for an Android-only project; Apple's text styles otherwise.
-    package var usesMaterialStyles: Bool { platforms == [.android] }
+    package var usesMaterialStyles: Bool { Self.starterStyles(platforms) == .materialTypeScale }
     /// What the styles are, for init's message.
     package var stylesDescription: String {
-        if platforms == [.flutter] { return "Flutter's Material 3 text theme (15 styles)" }
-        return usesMaterialStyles ? "Material 3's 15 type-scale styles" : "Apple's 11 text styles"
+        switch Self.starterStyles(platforms) {
+        case .materialTextTheme: "Flutter's Material 3 text theme (15 styles)"
+        case .materialTypeScale: "Material 3's 15 type-scale styles"
+        case .appleTextStyles: "Apple's 11 text styles"
+        }
+    }
+
+    /// The platform that leads a project's start: the only one, or of several the first that
+    /// starts from Apple's text styles (the set with curves every platform reads).
+    static func lead(_ platforms: [PlatformID]) -> PlatformID? {
+        platforms.count == 1 ? platforms.first : platforms.first { $0.rules.starterStyles == .appleTextStyles }
+    }
+
+    /// The styles a project of `platforms` starts from: its lead platform's.
+    static func starterStyles(_ platforms: [PlatformID]) -> StarterStyles {
+        lead(platforms)?.rules.starterStyles ?? .appleTextStyles
     }
     /// The weights the family has (ranges for variable faces).
     var weights: [ClosedRange<Double>]
@@ -172,10 +186,7 @@ package struct StarterGuide: Sendable {
     /// Flutter `.arb` both phones, i18next JSON the web (in that order); iOS when none says.
     static func platforms(of catalogs: [String]) -> [PlatformID] {
         let extensions = Set(catalogs.map { URL(fileURLWithPath: $0).pathExtension.lowercased() })
-        var found: [PlatformID] = []
-        if !extensions.isDisjoint(with: ["strings", "stringsdict", "xcstrings", "arb"]) { found.append(.ios) }
-        if !extensions.isDisjoint(with: ["xml", "arb"]) { found.append(.android) }
-        if extensions.contains("json") { found.append(.web) }
+        let found = PlatformID.allCases.filter { !extensions.isDisjoint(with: $0.rules.catalogExtensions) }
         return found.isEmpty ? [.ios] : found
     }
 
@@ -287,11 +298,12 @@ package struct StarterGuide: Sendable {
             lines += catalogs.map { "  - \(quote($0))" }
         }
         lines.append("styles:")
-        if platforms == [.flutter] {
+        let starter = starterStyles(platforms)
+        if starter == .materialTextTheme {
             lines += flutterStyles(family: family, weights: weights, quote: quote, samples: catalogs.isEmpty)
             return lines.joined(separator: "\n") + "\n"
         }
-        let templates = platforms == [.android] ? android : ios
+        let templates = starter == .materialTypeScale ? android : ios
         for template in templates {
             let weight = nearest(template.weight, in: weights)
             var style =

@@ -103,10 +103,32 @@ package protocol TextPlatform: Sendable {
     /// Whether ``ladder(_:)`` gives one.
     var hasLadder: Bool { get }
 
+    // MARK: init
+
+    /// The string catalogs' extensions whose text is this platform's (`init` lists the
+    /// platforms a project's catalogs show).
+    var catalogExtensions: Set<String> { get }
+    /// The text styles `init` starts a project of this platform alone from.
+    var starterStyles: StarterStyles { get }
+    /// The app's own declaration of its fonts, where this platform keeps one (an Android font
+    /// family under `res/font/`, an iOS `Info.plist`'s `UIAppFonts`): its files, the family and
+    /// the declared weights (nil: the fonts' own); nil when the project declares none.
+    func declaredFonts(in root: String, fontFiles: [String], family: String) -> StarterGuide.Declared?
+
     // MARK: Fonts
 
     /// The font findings that change what users see here.
     var fontConcerns: Set<FontFinding.Concern> { get }
+}
+
+/// The text-style sets `init` writes.
+package enum StarterStyles: Hashable, Sendable {
+    /// Apple's 11 text styles with their Dynamic Type curves.
+    case appleTextStyles
+    /// Material 3's 15 type-scale styles, in sp.
+    case materialTypeScale
+    /// Flutter's Material 3 text theme, by reference (`textTheme: material3`).
+    case materialTextTheme
 }
 
 /// A group of `measure`'s and `render`'s options that only some platforms read.
@@ -143,6 +165,11 @@ extension TextPlatform {
         nil
     }
     package var hasLadder: Bool { false }
+    package var catalogExtensions: Set<String> { [] }
+    package var starterStyles: StarterStyles { .appleTextStyles }
+    package func declaredFonts(in root: String, fontFiles: [String], family: String) -> StarterGuide.Declared? {
+        nil
+    }
     package func singleText(_ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle) {
         request.model = defaultLineHeightModel
     }

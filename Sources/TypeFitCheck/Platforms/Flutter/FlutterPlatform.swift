@@ -17,6 +17,8 @@ package struct FlutterPlatform: TextPlatform {
     package var defaultLineHeightModel: LineHeightModel { .android }
     package var fallbackPlatform: FallbackPlatform { .android }
     package var keepsGlyphs: Bool { true }
+    /// Its text theme: a Flutter app is found by its `pubspec.yaml`, not by its catalogs.
+    package var starterStyles: StarterStyles { .materialTextTheme }
     package var stepNoun: String { "text size " }
     package var scalingModelKey: String { "flutterScaling" }
     package var scalingModelCaption: String { "Flutter" }

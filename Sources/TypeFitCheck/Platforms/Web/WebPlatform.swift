@@ -18,6 +18,8 @@ package struct WebPlatform: TextPlatform {
     package var fallbackPlatform: FallbackPlatform { .generic }
     package var keepsGlyphs: Bool { true }
     package var hasWordSpacing: Bool { true }
+    /// i18next and other JSON catalogs.
+    package var catalogExtensions: Set<String> { ["json"] }
     package var stepNoun: String { "text size " }
     package var scalingModelKey: String { "webScaling" }
     package var scalingModelCaption: String { "web" }
