@@ -21,7 +21,7 @@ FLET_WEB = .build-tools/flet-web
 ACTIONLINT_VERSION = 1.17.0
 TOOLS_VENV = .build-tools/venv
 
-.PHONY: deps build lint lint-workflows flutter-engine format test test-plugin test-faults demo bench fonts hostile fuzz test-asan valgrind clean
+.PHONY: deps build lint lint-workflows flutter-engine android-engine format test test-plugin test-faults demo bench fonts hostile fuzz test-asan valgrind clean
 
 ## deps: install the missing system packages with apt-get, saying which; on macOS, check the
 ## Homebrew packages and print the `brew install` line for what is missing.
@@ -79,6 +79,16 @@ flutter-engine: $(FLET_WEB)/flet_web/web/canvaskit/canvaskit.wasm
 $(FLET_WEB)/flet_web/web/canvaskit/canvaskit.wasm: $(TOOLS_VENV)/bin/actionlint  # the tools' venv, with pip
 	$(TOOLS_VENV)/bin/pip install --quiet --no-deps --target $(FLET_WEB) flet-web==$(FLET_WEB_VERSION)
 	touch $@
+
+## android-engine: Android's own text layout engine, Minikin (Android 15, from
+## ../shared/upstream/minikin, never copied into the project), built with Debian's Android 10
+## libraries, and typefit's harness over it (.build-tools/minikin/minikin_lines: a paragraph's
+## lines as Minikin breaks them, by break strategy). Groundwork for the Android conformance test
+## (issue 42); not yet part of `make test`.
+ANDROID_DEB_PACKAGES = android-libbase-dev android-libutils-dev android-liblog-dev android-libcutils-dev g++
+android-engine: deps
+	@$(MAKE) --no-print-directory DEB_PACKAGES="$(ANDROID_DEB_PACKAGES)" deps
+	Scripts/minikin/build.sh .build-tools/minikin
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SWIFT_SOURCES)
