@@ -24,7 +24,8 @@ extension CheckWorker {
                     Self.laidOutText(item, style: style, platform: size.platform), font: font, fallback: fallback,
                     keepGlyphs: true)
                 let spacing = SizeSpacing(
-                    size, style: style, line: platform.lineSetting(size, metrics: font.face.metrics))
+                    size, style: style, line: platform.lineSetting(size, metrics: font.face.metrics), platform: platform
+                )
                 let limits = size.limits(style)
                 let layout = platform.layout(
                     size, style: style, spacing: spacing, maxWidth: limits.maxLines != nil ? limits.maxWidth : nil,

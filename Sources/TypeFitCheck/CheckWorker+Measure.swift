@@ -16,7 +16,7 @@ extension CheckWorker {
         if spaced {
             summary.height += TextSpacing.paragraphSpacing * size.pointSize * Double(text.paragraphBreaks)
         }
-        let platform = size.platform.rules
+        let platform = setting.platform
         var verdict = Verdict.evaluate(
             Verdict.Measured(
                 width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,

@@ -137,13 +137,15 @@ package final class CheckWorker {
         result.rows.reserveCapacity(items.count * sizes.count)
         var platforms: [PlatformID] = []  // in the sizes' (the guide's) order
         for size in sizes where !platforms.contains(size.platform) { platforms.append(size.platform) }
+        // Each platform's line breaking of the style, asked once, not per item.
+        let breakings = platforms.map { $0.rules.textBreaking(style) }
         // The style's font and each platform's fallback fonts, looked up once for all its strings.
         var fontsByPlatform: [PlatformID: StyleFonts] = [:]
         var lastUnmeasured = -1
         var settings = [SizeSetting?](repeating: nil, count: sizes.count)
         for (itemIndex, item) in zip(items.indices, items) {
-            for platform in platforms {
-                let preparer = try preparer(item.locale, breaking: platform.rules.textBreaking(style))
+            for (platform, breaking) in zip(platforms, breakings) {
+                let preparer = try preparer(item.locale, breaking: breaking)
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
                 fontsByPlatform[platform] = fonts
                 var prepared: SharedText?  // read in place at each size

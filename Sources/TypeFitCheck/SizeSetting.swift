@@ -12,15 +12,18 @@ struct SizeSetting {
     var spacing: SizeSpacing
     /// The platform's layout at this size.
     var layout: any SizeLayout
+    /// The platform's rules, asked once per size rather than per row.
+    var platform: any TextPlatform
 
     /// `font` is the style's font at this size (the font's line, and Flutter's ellipsis, are its).
     init(_ size: CheckPlan.Size, style: GuideStyle, font: ShapingFont) {
-        let platform = size.platform.rules
+        platform = size.platform.rules
         limits = size.limits(style)
         wraps = limits.maxLines.map { $0 > 1 } ?? false
         // WCAG 1.4.12 sets line height, letter and word spacing (at least) and spacing after
         // paragraphs; an explicit line height is not raised by fallback fonts.
-        spacing = SizeSpacing(size, style: style, line: platform.lineSetting(size, metrics: font.face.metrics))
+        spacing = SizeSpacing(
+            size, style: style, line: platform.lineSetting(size, metrics: font.face.metrics), platform: platform)
         layout = platform.layout(
             size, style: style, spacing: spacing, maxWidth: wraps ? limits.maxWidth : nil, font: font)
     }
@@ -35,9 +38,9 @@ package struct SizeSpacing {
     package var fontLine: TextLayout.FontLine?
 
     @inline(__always)
-    init(_ size: CheckPlan.Size, style: GuideStyle, line: LineSetting) {
+    init(_ size: CheckPlan.Size, style: GuideStyle, line: LineSetting, platform: any TextPlatform) {
         let letter = style.letterSpacing(at: size.pointSize)
-        let word = size.platform.rules.hasWordSpacing ? style.wordSpacing(at: size.pointSize) : 0
+        let word = platform.hasWordSpacing ? style.wordSpacing(at: size.pointSize) : 0
         guard size.textSpacing else {
             (lineHeight, letterSpacing, wordSpacing, fontLine) = (line.height, letter, word, line.fontLine)
             return
