@@ -82,8 +82,8 @@ $(FLET_WEB)/flet_web/web/canvaskit/canvaskit.wasm: $(TOOLS_VENV)/bin/actionlint 
 
 ## android-engine: Android's own text layout engine, Minikin (Android 15, from
 ## ../shared/upstream/minikin, never copied into the project), built with Debian's Android 10
-## libraries, and typefit's harness over it (.build-tools/minikin/minikin_lines: a paragraph's
-## lines as Minikin breaks them, by break strategy). Groundwork for the Android conformance test
+## libraries, and typefit's harness over it (.build-tools/minikin/static_layout: cases laid out
+## as StaticLayout does, Minikin breaking the lines). For the Android conformance test
 ## (issue 42); not yet part of `make test`.
 ANDROID_DEB_PACKAGES = android-libbase-dev android-libutils-dev android-liblog-dev android-libcutils-dev g++
 android-engine: deps

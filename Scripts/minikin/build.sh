@@ -2,7 +2,7 @@
 # Builds Android's own text layout engine, Minikin (Android 15, from ../shared/upstream/minikin:
 # never copied into the project), and typefit's harness over it, into OUT:
 #
-#   Scripts/minikin/build.sh .build-tools/minikin    →  OUT/minikin_lines
+#   Scripts/minikin/build.sh .build-tools/minikin    →  OUT/static_layout
 #
 # With Debian's Android 10 libraries (android-lib{base,utils,log,cutils}-dev, which `make
 # android-engine` installs), ICU, HarfBuzz and FreeType. What Android 15 adds beyond those is
@@ -35,15 +35,15 @@ cp -r "$root/Scripts/minikin/standin/." "$out/standin/"
 rm "$out/standin/FeatureFlags.h"
 sed 's/mNullValue(0)/mNullValue()/' /usr/include/android/utils/LruCache.h > "$out/standin/utils/LruCache.h"
 flags="-std=c++17 -O2 -w -include cstring -include cstdlib -include climits -include limits -include bitset
-  -include optional -I$out/src/include -I$out/src/libs/minikin -I$out/src/tests/util -I$out/standin
+  -include optional -I$out/src/include -I$out/src/libs/minikin -I$out/src/tests/util -I$out/standin -I$root/Scripts/minikin
   -I/usr/include/android $(pkg-config --cflags harfbuzz freetype2 icu-uc)"
 sources=$(ls "$out"/src/libs/minikin/*.cpp | grep -v '/Debug\.cpp$')
-sources="$sources $out/src/tests/util/FreeTypeMinikinFontForTest.cpp $root/Scripts/minikin/minikin_lines.cpp"
+sources="$sources $out/src/tests/util/FreeTypeMinikinFontForTest.cpp $root/Scripts/minikin/static_layout.cpp"
 # One compiler per core.
 printf '%s\n' $sources | xargs -P "$(nproc)" -I{} sh -c \
   'g++ '"$(echo $flags)"' -c "{}" -o "'"$out"'/obj/$(basename "{}" .cpp).o"'
-g++ -o "$out/minikin_lines" "$out"/obj/*.o -L/usr/lib/x86_64-linux-gnu/android -L/usr/lib/aarch64-linux-gnu/android \
+g++ -o "$out/static_layout" "$out"/obj/*.o -L/usr/lib/x86_64-linux-gnu/android -L/usr/lib/aarch64-linux-gnu/android \
   -Wl,-rpath,/usr/lib/x86_64-linux-gnu/android -Wl,-rpath,/usr/lib/aarch64-linux-gnu/android \
   -lutils -lcutils -llog -lbase $(pkg-config --libs harfbuzz freetype2 icu-uc) -lpthread
 revision=$(grep -o '[0-9a-f]\{40\}' "$src/SOURCE.md" | head -1 || true)
-echo "minikin: built $out/minikin_lines from Android 15's Minikin (commit $revision)"
+echo "minikin: built $out/static_layout from Android 15's Minikin (commit $revision)"
