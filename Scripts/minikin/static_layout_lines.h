@@ -148,7 +148,9 @@ private:
         const bool needMultiply = s.spacingMult != 1 || s.spacingAdd != 0;
         int extra = 0;
         if (needMultiply && !lastLine) {
-            const double ex = (below - above) * (static_cast<double>(s.spacingMult) - 1) + s.spacingAdd;
+            // Java computes the product in float before widening it to double.
+            const float exFloat = (below - above) * (s.spacingMult - 1) + s.spacingAdd;
+            const double ex = exFloat;
             extra = ex >= 0 ? static_cast<int>(ex + 0.5) : -static_cast<int>(-ex + 0.5);
         }
         line.above = above;

@@ -122,6 +122,9 @@ package struct GuideStyle: Hashable, Sendable {
     /// How Flutter lays the style out beyond size and spacing: `leadingDistribution`,
     /// `textHeightBehavior`, the ellipsis (its `height` comes from `lineHeight`).
     package var flutter = FlutterTextStyle()
+    /// How an Android TextView lays the style out: break strategy, font padding, fallback line
+    /// spacing, line spacing (``StaticLayoutSettings``).
+    package var android = StaticLayoutSettings()
     /// The platforms this style is checked on, when not the guide's (a Material 3 style only in
     /// Flutter, say).
     package var platforms: [PlatformID]?

@@ -69,7 +69,8 @@ public struct TextFont: Sendable, Hashable {
         var request = try request(
             text, pointSize: pointSize, width: width, maxLines: maxLines, letterSpacing: letterSpacing,
             language: language, model: .apple)
-        platform.checked.rules.singleText(&request, css: WebTextStyle(), flutter: FlutterTextStyle())
+        platform.checked.rules.singleText(
+            &request, css: WebTextStyle(), flutter: FlutterTextStyle(), android: StaticLayoutSettings())
         let laidOut = request
         return TextMeasurement(try bridged { try laidOut.run().measurement })
     }

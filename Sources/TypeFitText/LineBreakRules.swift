@@ -11,6 +11,9 @@ package enum LineBreakRules: Hashable, Sendable {
     /// that breaks before "ー" and small kana (CanvasKit lays "ユーザー" out as "ユーザ|ー" in
     /// three characters' width, where ICU's root rules keep "ユー|ザー").
     case skParagraph
+    /// Minikin's (Android's): ICU's for the text's locale, none after a hyphen or soft hyphen,
+    /// and the Chicago Manual of Style's inside email addresses and URLs (``MinikinWordBreaks``).
+    case minikin
 
     /// CSS `word-break`.
     package enum WordBreak: String, Hashable, Sendable, CaseIterable {

@@ -35,6 +35,9 @@ package struct MeasureRequest: Sendable {
     /// Laid out as Flutter lays out a `Text` (SkParagraph), with these settings: sizes and widths
     /// in logical pixels (nil: not Flutter).
     package var flutter: FlutterTextStyle?
+    /// Laid out as an Android TextView lays out its text (StaticLayout over Minikin), with
+    /// these settings: sizes and widths in dp at density 1 (nil: not Android).
+    package var android: StaticLayoutSettings?
 
     package init(
         font: FontSpecifier, fontFolders: [String] = [], includeSystemFonts: Bool = false,
@@ -115,14 +118,15 @@ package struct MeasureRequest: Sendable {
     private func lay(keepGlyphs: Bool) throws -> Laid {
         let model = lineModel
         // Blink's widths are made from the glyphs.
-        let keepGlyphs = keepGlyphs || web != nil
+        let keepGlyphs = keepGlyphs || web != nil || android != nil
         let (loader, primary, fallback) = try openFonts(font)
         let metrics = primary.face.metrics
         let (points, sizeText) = Self.pointSize(size)
         var layout: TextLayout
         let prepared: PreparedText
         let fonts: [ShapingFont]
-        let preparer = try TextPreparer(language: language, lineBreaks: web.map { .blink($0.wordBreak) } ?? .unicode)
+        let preparer = try TextPreparer(
+            language: language, lineBreaks: web.map { .blink($0.wordBreak) } ?? (android != nil ? .minikin : .unicode))
         switch text {
         case let .plain(string):
             primary.setPointSize(points)
@@ -161,6 +165,7 @@ package struct MeasureRequest: Sendable {
             fonts = spans.map(\.font)
             layout = TextLayout(spans: settings, maxWidth: maxWidth, maxLines: maxLines)
         }
+        if let android { layout.staticLayout = StaticLayoutText(android, font: metrics) }
         if let web {
             layout.widths = .blink
             layout.breaksOverlongWords = web.overflowWrap != .normal
@@ -174,6 +179,10 @@ package struct MeasureRequest: Sendable {
             caption +=
                 "; platform web: Blink's line height, widths (FreeType 16.16 advances, runs rounded up to 1/64 px) and line breaks;"
                 + " overflow-wrap: \(web.overflowWrap.rawValue), white-space: \(web.whiteSpace.rawValue), word-break: \(web.wordBreak.rawValue)."
+        } else if let android {
+            caption +=
+                "; platform android: StaticLayout (Android 15) over Minikin — \(android.breakStrategy.rawValue) line breaking,"
+                + " font padding \(android.includeFontPadding ? "on" : "off"), fallback line spacing \(android.fallbackLineSpacing ? "on" : "off")."
         } else {
             caption += "; line height: \(model.rawValue) model; shaped by HarfBuzz at upem, scaled in Double."
         }

@@ -112,12 +112,16 @@ package struct PreparedText: Hashable, Sendable {
         let mandatory: Bool
         /// The segment ends with a soft hyphen (U+00AD): a line that breaks after it shows a hyphen.
         let softHyphen: Bool
+        /// The break after the segment is inside an email address or URL (Minikin's
+        /// `breakBadness`, ``MinikinWordBreaks``).
+        let inEmailOrURL: Bool
 
-        init(end: Int, visibleEnd: Int, mandatory: Bool, softHyphen: Bool = false) {
+        init(end: Int, visibleEnd: Int, mandatory: Bool, softHyphen: Bool = false, inEmailOrURL: Bool = false) {
             storedEnd = UInt16(end)
             storedVisibleEnd = UInt16(visibleEnd)
             self.mandatory = mandatory
             self.softHyphen = softHyphen
+            self.inEmailOrURL = inEmailOrURL
         }
 
         /// One past the segment's last grapheme.

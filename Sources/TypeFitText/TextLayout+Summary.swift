@@ -15,6 +15,7 @@ extension TextLayout {
     /// Width, line count and height of `prepared` (before truncation: `lineCount` may exceed
     /// `maxLines`, and then `overflows` is set).
     package func summarize(_ prepared: PreparedText) -> Summary {
+        if let android = staticLayout { return summarizeStaticLayout(prepared, android) }
         if widths == .blink { return summarize(prepared, blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0, let span = spans.first {
             if !mayRaise(prepared), breaksOverlongWords {

@@ -55,6 +55,9 @@ package struct TextLayout: Sendable {
     /// `overflow-wrap: break-word` or `anywhere`); false leaves it whole, overflowing the line
     /// (CSS `overflow-wrap: normal`).
     package var breaksOverlongWords = true
+    /// Set for Android: Minikin's widths and line breaks, StaticLayout's heights and ellipsis
+    /// (``StaticLayoutText``).
+    package var staticLayout: StaticLayoutText?
 
     /// How advances become widths.
     package enum WidthModel: Hashable, Sendable {
@@ -101,6 +104,7 @@ package struct TextLayout: Sendable {
 
     /// Measures `prepared` with these settings.
     package func measure(_ prepared: PreparedText) -> MeasuredText {
+        if staticLayout != nil { return measure(prepared, minikinWidths(prepared)) }
         if widths == .blink { return measure(prepared, blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer {
@@ -133,6 +137,9 @@ package struct TextLayout: Sendable {
     }
 
     func arrange<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> Arrangement {
+        if let android = staticLayout, let minikin = widths as? MinikinWidths {
+            return staticLayoutArrangement(prepared, minikin, android)
+        }
         let lines = breakLines(prepared, widths)
         guard let maxLines, maxLines > 0, lines.count > maxLines else {
             return Arrangement(shown: lines, hidden: [], isCut: false)
@@ -172,6 +179,10 @@ package struct TextLayout: Sendable {
             cut(&lines, prepared, widths, maxLines: maxLines)
             return Self.shownText(prepared, lines)
         }
+        if let android = staticLayout {
+            let arrangement = staticLayoutArrangement(prepared, minikinWidths(prepared), android)
+            return arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil
+        }
         if widths == .blink { return shown(blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer {
@@ -201,7 +212,9 @@ package struct TextLayout: Sendable {
         if ellipsisOnLast, let cut = lines.last {
             truncation = Truncation(index: cut.visibleEnd, visibleText: Self.shownText(prepared, lines))
         }
-        let lineHeights = lines.map { lineHeight(prepared, $0) }
+        let lineHeights =
+            staticLayout.map { staticLayoutHeights(prepared, lines, $0, ellipsized: ellipsisOnLast) }
+            ?? lines.map { lineHeight(prepared, $0) }
         let measured = lines.enumerated().map { index, line -> MeasuredLine in
             var width = Self.width(line, widths)
             // A break at a soft hyphen shows the hyphen in its place.
@@ -210,7 +223,9 @@ package struct TextLayout: Sendable {
                 ? prepared.substring(line.start..<line.visibleEnd - 1) + "-"
                 : prepared.substring(line.start..<line.visibleEnd)
             if ellipsisOnLast, index == lines.count - 1 {
-                width += ellipsisWidth(prepared, widths, after: line)
+                width +=
+                    (widths as? MinikinWidths).map { Double($0.ellipsis) }
+                    ?? ellipsisWidth(prepared, widths, after: line)
                 text += "…"
             }
             return MeasuredLine(text: text, width: width, start: line.start, height: lineHeights[index])
@@ -236,6 +251,10 @@ package struct TextLayout: Sendable {
     /// Calls `body` with each line in order (no allocation of its own).
     @inline(__always)
     func forEachLine<W: LineWidths>(_ prepared: PreparedText, _ widths: W, _ body: (Line) -> Void) {
+        if let android = staticLayout, let minikin = widths as? MinikinWidths {
+            for line in minikinLines(prepared, minikin, android) { body(line) }
+            return
+        }
         guard breaksOverlongWords, let rules = prepared.lineStartBreaks else {
             _ = prepared.segments.withUnsafeBufferPointer { segments in
                 Self.forEachLine(

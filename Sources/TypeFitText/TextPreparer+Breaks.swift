@@ -7,6 +7,10 @@ extension TextPreparer {
         _ text: String, count: Int, graphemeAtByte: [Int], utf8Count: Int, isBlank: [Bool], isSoftHyphen: (Int) -> Bool
     ) throws(TextBoundaryError) -> [PreparedText.Segment] {
         var found = try lines.lineBreaks(in: text)
+        var bad: Set<Int> = []
+        if lineBreaks == .minikin {
+            (found, bad) = MinikinWordBreaks.breaks(text, unicode: found)
+        }
         if case let .blink(wordBreak) = lineBreaks {
             found = Self.blinkBreaks(
                 text, unicode: found, wordBreak: wordBreak,
@@ -14,7 +18,7 @@ extension TextPreparer {
         }
         return Self.segments(
             found, from: 0, count: count, grapheme: { $0 >= utf8Count ? count : graphemeAtByte[$0] },
-            isBlank: { isBlank[$0] }, isSoftHyphen: isSoftHyphen)
+            isBlank: { isBlank[$0] }, isSoftHyphen: isSoftHyphen, isBad: { bad.contains($0) })
     }
 
     /// The segments of graphemes `first..<count` ending at the opportunities `found` (`grapheme`
@@ -22,7 +26,7 @@ extension TextPreparer {
     /// white space is not visible.
     static func segments(
         _ found: [TextBoundaries.LineBreak], from first: Int, count: Int, grapheme: (Int) -> Int,
-        isBlank: (Int) -> Bool, isSoftHyphen: (Int) -> Bool
+        isBlank: (Int) -> Bool, isSoftHyphen: (Int) -> Bool, isBad: (Int) -> Bool = { _ in false }
     ) -> [PreparedText.Segment] {
         var result: [PreparedText.Segment] = []
         var start = first
@@ -34,7 +38,7 @@ extension TextPreparer {
             result.append(
                 .init(
                     end: end, visibleEnd: visibleEnd, mandatory: found.mandatory && end < count,
-                    softHyphen: end < count && isSoftHyphen(end - 1)))
+                    softHyphen: end < count && isSoftHyphen(end - 1), inEmailOrURL: isBad(found.offset)))
             start = end
         }
         if start < count {

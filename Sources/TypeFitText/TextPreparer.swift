@@ -37,7 +37,7 @@ package final class TextPreparer {
         switch rules {
         case .blink: return (language ?? "") + "@lb=normal"
         case .skParagraph: return "@lb=normal"
-        case .unicode: return language ?? ""
+        case .unicode, .minikin: return language ?? ""
         }
     }
 

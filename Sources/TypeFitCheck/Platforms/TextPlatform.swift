@@ -91,9 +91,11 @@ package protocol TextPlatform: Sendable {
 
     /// The option groups `measure` and `render` read for this platform beyond the common ones.
     var singleTextOptions: Set<SingleTextOption> { get }
-    /// `request` laid out as this platform lays out one text: its model, and its CSS or its
-    /// Flutter `TextStyle` from the options.
-    func singleText(_ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle)
+    /// `request` laid out as this platform lays out one text: its model, and its CSS, its
+    /// Flutter `TextStyle` or its Android StaticLayout settings from the options.
+    func singleText(
+        _ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle, android: StaticLayoutSettings
+    )
 
     // MARK: Ladder
 
@@ -137,6 +139,9 @@ package enum SingleTextOption: Hashable, Sendable {
     case css
     /// `--height`, `--leading-distribution`, `--text-height-behavior`, `--ellipsis`.
     case flutterTextStyle
+    /// `--break-strategy`, `--no-font-padding`, `--no-fallback-line-spacing`,
+    /// `--line-spacing-multiplier`, `--line-spacing-extra`.
+    case staticLayout
 }
 
 /// How a platform's texts break into lines and present emoji.
@@ -170,7 +175,9 @@ extension TextPlatform {
     package func declaredFonts(in root: String, fontFiles: [String], family: String) -> StarterGuide.Declared? {
         nil
     }
-    package func singleText(_ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle) {
+    package func singleText(
+        _ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle, android: StaticLayoutSettings
+    ) {
         request.model = defaultLineHeightModel
     }
     package func isLargeText(size: Double, weight: Int) -> Bool {

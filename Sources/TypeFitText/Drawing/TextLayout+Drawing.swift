@@ -22,6 +22,11 @@ extension TextLayout {
         boxWidth: Double? = nil, hiddenLines: Int? = nil
     ) -> DrawnText {
         // The same widths as ``measure(_:)``, so the drawing and the measurement agree to the bit.
+        if staticLayout != nil {
+            return draw(
+                prepared, minikinWidths(prepared), fonts: fonts, fallback: fallback, model: model, symbols: symbols,
+                boxWidth: boxWidth, hiddenLines: hiddenLines)
+        }
         if widths == .blink {
             return draw(
                 prepared, blinkWidths(prepared), fonts: fonts, fallback: fallback, model: model, symbols: symbols,

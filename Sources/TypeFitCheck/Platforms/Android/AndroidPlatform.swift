@@ -22,6 +22,29 @@ package struct AndroidPlatform: TextPlatform {
     }
     package var hasLadder: Bool { true }
     package var fontConcerns: Set<FontFinding.Concern> { [.everywhere] }
+    /// Minikin's widths are made from the glyphs.
+    package var keepsGlyphs: Bool { true }
+    package var singleTextOptions: Set<SingleTextOption> { [.staticLayout] }
+
+    /// Minikin's word breaks: none after a hyphen, CMOS breaks in URLs.
+    package func textBreaking(_ style: GuideStyle) -> TextBreaking { TextBreaking(lineBreaks: .minikin) }
+
+    /// StaticLayout's layout with the options' settings.
+    package func singleText(
+        _ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle, android: StaticLayoutSettings
+    ) {
+        request.model = defaultLineHeightModel
+        request.android = android
+    }
+
+    /// A TextView's StaticLayout at this size: Minikin's widths and breaks, StaticLayout's heights.
+    package func layout(
+        _ size: CheckPlan.Size, style: GuideStyle, spacing: SizeSpacing, maxWidth: Double?, font: ShapingFont
+    ) -> any SizeLayout {
+        var layout = plainLayout(size, style: style, spacing: spacing, maxWidth: maxWidth)
+        layout.staticLayout = StaticLayoutText(style.android, font: font.face.metrics)
+        return TextSizeLayout(layout, model: size.model)
+    }
 
     /// Each font scale: the style's sp in dp; a line height as a multiple follows the dp, one in
     /// points scales with the size.

@@ -80,7 +80,9 @@ package struct FlutterPlatform: TextPlatform {
     package var singleTextOptions: Set<SingleTextOption> { [.flutterTextStyle] }
 
     /// SkParagraph's layout with the options' `TextStyle`.
-    package func singleText(_ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle) {
+    package func singleText(
+        _ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle, android: StaticLayoutSettings
+    ) {
         request.model = defaultLineHeightModel
         request.flutter = flutter
     }

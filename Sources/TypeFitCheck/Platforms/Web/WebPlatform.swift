@@ -74,7 +74,9 @@ package struct WebPlatform: TextPlatform {
     package var singleTextOptions: Set<SingleTextOption> { [.css] }
 
     /// Blink's layout under the options' CSS.
-    package func singleText(_ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle) {
+    package func singleText(
+        _ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle, android: StaticLayoutSettings
+    ) {
         request.model = defaultLineHeightModel
         request.web = css
     }

@@ -1,0 +1,119 @@
+/// Minikin's optimal line breaker (`OptimalLineBreaker.cpp`), what a TextView breaks with
+/// (`BREAK_STRATEGY_HIGH_QUALITY`): the breaks of a paragraph that minimise the sum of each
+/// line's squared slack, plus a penalty per line, found by dynamic programming over every
+/// candidate break, in `float` as Minikin scores them.
+extension MinikinLineBreaker {
+    /// A candidate break (`Candidate`): the text's width up to it when the line goes on
+    /// (`preBreak`) and when it breaks there (`postBreak`, without trailing spaces), and its
+    /// penalty.
+    private struct Candidate {
+        var offset: Int
+        var visibleEnd: Int
+        var preBreak: Float
+        var postBreak: Float
+        var penalty: Float
+    }
+
+    // Minikin's score constants: an overfull line costs more than any real slack.
+    private static let scoreInfinity = Float.greatestFiniteMagnitude
+    private static let scoreOverfull: Float = 1e12
+    private static let scoreDesperate: Float = 1e10
+    private static let lastLinePenaltyMultiplier: Float = 4
+    private static let linePenaltyMultiplier: Float = 2
+
+    /// `breakLineOptimal` for one paragraph (its segments, from grapheme `start`).
+    func optimalLines(_ paragraph: ArraySlice<PreparedText.Segment>, from start: Int) -> [Line] {
+        let candidates = self.candidates(paragraph, from: start)
+        guard candidates.count > 1 else { return [] }
+        // `computePenalties`: "a heuristic that seems to perform well", 0.5 × size × width; the
+        // line penalty twice that (not justified).
+        let hyphenPenalty = Float(0.5 * Double(size) * Double(lineWidth))
+        let linePenalty = hyphenPenalty * Self.linePenaltyMultiplier
+        var score: [Float] = [0]
+        var previous: [Int] = [0]
+        score.reserveCapacity(candidates.count)
+        previous.reserveCapacity(candidates.count)
+        var active = 0
+        for i in 1..<candidates.count {
+            let atEnd = i == candidates.count - 1
+            var best = Self.scoreInfinity
+            var bestPrevious = 0
+            let leftEdge = candidates[i].postBreak - lineWidth
+            var bestHope: Float = 0
+            for j in active..<i {
+                let jScore = score[j]
+                if jScore + bestHope >= best { continue }
+                let delta = candidates[j].preBreak - leftEdge
+                var widthScore: Float = 0
+                var additionalPenalty: Float = 0
+                if delta < 0 {
+                    widthScore = Self.scoreOverfull
+                } else if atEnd && strategy != .balanced {
+                    // "increase penalty for hyphen on last line"
+                    additionalPenalty = Self.lastLinePenaltyMultiplier * candidates[j].penalty
+                } else {
+                    widthScore = delta * delta
+                }
+                if delta < 0 {
+                    active = j + 1
+                } else {
+                    bestHope = widthScore
+                }
+                let total = jScore + widthScore + additionalPenalty
+                if total <= best {
+                    best = total
+                    bestPrevious = j
+                }
+            }
+            score.append(best + candidates[i].penalty + linePenalty)
+            previous.append(bestPrevious)
+        }
+        var lines: [Line] = []
+        var index = candidates.count - 1
+        while index > 0 {
+            let from = candidates[previous[index]]
+            lines.append(
+                Line(start: from.offset, visibleEnd: candidates[index].visibleEnd, end: candidates[index].offset))
+            index = previous[index]
+        }
+        return lines.reversed()
+    }
+
+    /// `populateCandidates`: the paragraph's start, then at each word break its desperate breaks
+    /// (between grapheme clusters, when the word alone is wider than the line) and the word break
+    /// itself (penalised inside an email address or URL). A line's letter spacing at its two
+    /// ends comes off: half is added to `preBreak` and taken from `postBreak`.
+    private func candidates(_ paragraph: ArraySlice<PreparedText.Segment>, from start: Int) -> [Candidate] {
+        let half = letterSpacing * 0.5
+        let hyphenPenalty = Float(0.5 * Double(size) * Double(lineWidth))
+        var candidates = [Candidate(offset: start, visibleEnd: start, preBreak: half, postBreak: -half, penalty: 0)]
+        var sum: Float = 0  // sumOfCharWidths
+        var effective: Float = 0  // effectiveWidth
+        var wordStart = start
+        for segment in paragraph {
+            let atPreviousBreak = sum
+            for index in wordStart..<segment.end {
+                sum += widths[index]
+                if index < segment.visibleEnd { effective = sum }
+            }
+            // "if (proc.widthFromLastWordBreak() > minLineWidth)": desperate points.
+            if effective - atPreviousBreak > lineWidth, segment.end > wordStart {
+                var width = widths[wordStart]
+                for index in (wordStart + 1)..<segment.end where widths[index] != 0 {
+                    let at = atPreviousBreak + width
+                    candidates.append(
+                        Candidate(
+                            offset: index, visibleEnd: index, preBreak: at + half, postBreak: at - half,
+                            penalty: Self.scoreDesperate))
+                    width += widths[index]
+                }
+            }
+            candidates.append(
+                Candidate(
+                    offset: segment.end, visibleEnd: segment.visibleEnd, preBreak: sum + half,
+                    postBreak: effective - half, penalty: segment.inEmailOrURL ? hyphenPenalty : 0))
+            wordStart = segment.end
+        }
+        return candidates
+    }
+}

@@ -1,0 +1,103 @@
+/// Per grapheme cluster its width as Android measures it (Minikin's `MeasuredText`, the widths
+/// StaticLayout breaks and ellipsizes by), in px at one size, as `Float`s as Minikin keeps them.
+///
+/// - A glyph's advance is Skia's unhinted FreeType advance (``SkiaWidths/freeTypeAdvance(_:unitsPerEm:size:)``,
+///   the size truncated to 26.6) that Minikin hands HarfBuzz in 1/256 px, truncated
+///   (`HBFloatToFixed`): "boxes." in Inter at 16 px is 49.4648 px, not 49.4688.
+/// - What shaping adds (kerning) is scaled by HarfBuzz at the font's scale, the size in 1/256 px
+///   (`hb_font_set_scale(HBFloatToFixed(size))`); a mark HarfBuzz zeroes stays 0.
+/// - Letter spacing (`Paint.setLetterSpacing`, em × size) is added to every cluster, half before
+///   and half after it (`LayoutCore`), except in scripts Minikin does not space
+///   (`isLetterSpacingCapableScript`: Arabic, Devanagari, Bengali…) and on control characters.
+///   A line loses half a spacing at each end (``MinikinLineBreaker``).
+/// - A bitmap-only font's (colour emoji) glyph is its strike's advance scaled to the size.
+struct MinikinWidths: LineWidths {
+    /// Per grapheme its width, letter spacing included.
+    let grapheme: [Float]
+    /// The letter spacing in px (`Run::getLetterSpacingInPx`), whatever the script.
+    let letterSpacing: Float
+    /// The width of "…" as `Paint.measureText` gives it, its letter spacing included.
+    let ellipsis: Float
+
+    /// The widths of `prepared` (prepared with its glyphs) at `size` px with `letterSpacing` em;
+    /// its font has `unitsPerEm` (for the ellipsis, shaped in it).
+    init(_ prepared: PreparedText, size: Double, letterSpacing: Double, unitsPerEm: Int) {
+        let spacing = letterSpacing * size
+        self.letterSpacing = Float(spacing)
+        let half = spacing * 0.5
+        var widths = [Float](repeating: 0, count: prepared.graphemeCount)
+        let placement = prepared.placement
+        for index in 0..<prepared.graphemeCount {
+            guard let placement else {
+                widths[index] = Float((prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * size + spacing)
+                continue
+            }
+            let glyphs = placement.glyphs[index]
+            let spaced =
+                half != 0 && !glyphs.isEmpty && !prepared.isControl(index)
+                && (index >= placement.scripts.count || !Self.unspacedScripts.contains(placement.scripts[index]))
+            var width: Float = spaced ? Float(half) : 0
+            for glyph in glyphs { width += Self.advance(glyph, size: size) }
+            widths[index] = spaced ? Float(Double(width) + half) : width
+        }
+        grapheme = widths
+        let ellipsisUnits = Int((prepared.ellipsisEm(span: 0) * Double(unitsPerEm)).rounded())
+        let ellipsisAdvance = SkiaWidths.freeTypeAdvance(ellipsisUnits, unitsPerEm: unitsPerEm, size: size)
+        ellipsis = Float(Self.fixed(ellipsisAdvance)) + (half != 0 ? Float(spacing) : 0)
+    }
+
+    /// A glyph's advance in px as Minikin's layout gives it.
+    static func advance(_ glyph: PlacedGlyph, size: Double) -> Float {
+        guard glyph.advance != 0 || glyph.strike != nil else { return 0 }
+        let nominal =
+            glyph.strike.map { SkiaWidths.strikeAdvance($0.advance, ppem: $0.ppem, size: size) }
+            ?? SkiaWidths.freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
+        let nominal256 = Int((nominal * 256).rounded(.towardZero))
+        let shaped =
+            nominal256 + harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
+        return Float(shaped) / 256
+    }
+
+    /// `HBFloatToFixed`: px to 1/256 px, truncated.
+    static func fixed(_ px: Double) -> Double { (px * 256).rounded(.towardZero) / 256 }
+
+    /// HarfBuzz's scaling of `units` for a font whose scale is `size` in 1/256 px, in 1/256 px.
+    static func harfBuzzScaled(_ units: Int, unitsPerEm: Int, size: Double) -> Int {
+        guard unitsPerEm > 0, units != 0 else { return 0 }
+        let scale = Int((Double(Float(size)) * 256).rounded(.towardZero))
+        let multiplier = (scale << 16) / unitsPerEm
+        return (units * multiplier + 32768) >> 16
+    }
+
+    /// Scripts Minikin lays out without letter spacing (`LetterSpacingUtils.h`), as HarfBuzz tags.
+    static let unspacedScripts: Set<UInt32> = Set(
+        [
+            "Arab", "Nkoo", "Phlp", "Mand", "Mong", "Phag", "Deva", "Beng", "Guru", "Modi", "Shrd", "Sylo", "Tirh",
+            "Ogam",
+        ]
+        .map(SkiaWidths.tag))
+
+    func width(_ a: Int, _ b: Int) -> Double {
+        guard b > a else { return 0 }
+        var sum: Float = 0
+        for index in a..<b { sum += grapheme[index] }
+        return Double(sum - letterSpacing)
+    }
+
+    func spacing(after index: Int) -> Double { Double(letterSpacing) }
+
+    func hyphen(after index: Int) -> Double { 0 }
+}
+
+extension PreparedText {
+    /// Whether grapheme `index` starts with a control, format or separator character (ICU's
+    /// `u_iscntrl`), which Minikin does not letter-space.
+    func isControl(_ index: Int) -> Bool {
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: Int(graphemeStarts[index]))
+        guard let scalar = text[start...].unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+}

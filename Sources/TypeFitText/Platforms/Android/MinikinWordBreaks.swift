@@ -1,0 +1,153 @@
+import TypeFitBackend
+
+/// Where Android's lines may break: Minikin's `WordBreaker` (libs/minikin/WordBreaker.cpp) over
+/// ICU's line-break opportunities for the text's locale.
+///
+/// - `isValidBreak`: never after a hyphen (`-`, `‐`, `–` and the others of
+///   `Hyphenator::isLineBreakingHyphen`) or a soft hyphen — "handled by automatic hyphenation",
+///   which is off by default since Android 10, so `report-2024` stays whole — nor after a
+///   Myanmar virama, inside an emoji ZWJ sequence, or before an emoji modifier on its base.
+/// - `detectEmailOrUrl`: a run of printable ASCII from a break holding `@`, or `:` then `//`,
+///   is an email address or URL; inside it the breaks are the Chicago Manual of Style's
+///   (`findNextBreakInEmailOrUrl`: after `:` `=` `&` and `//`, before `~ . , - _ ? # % = &` and
+///   a single `/`, never after `-`), each a "bad" break the optimal breaker penalises.
+enum MinikinWordBreaks {
+    /// The breaks (UTF-8 offsets, ICU's mandatory ones kept) and the offsets of the bad ones.
+    static func breaks(_ text: String, unicode: [TextBoundaries.LineBreak]) -> (
+        breaks: [TextBoundaries.LineBreak], bad: Set<Int>
+    ) {
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        var indexOfOffset: [Int: Int] = [:]
+        for (index, at) in offsets.enumerated() { indexOfOffset[at] = index }
+        // ICU's opportunities as scalar indexes, with their mandatory flags.
+        let icu = unicode.compactMap { found in indexOfOffset[found.offset].map { ($0, found.mandatory) } }
+        let mandatory = Dictionary(icu, uniquingKeysWith: { $0 || $1 })
+        let sorted = icu.map(\.0).sorted()
+        var walker = Walker(scalars: scalars, icu: sorted, isICUBreak: Set(sorted))
+        var breaks: [TextBoundaries.LineBreak] = []
+        var bad: Set<Int> = []
+        while walker.current < scalars.count {
+            let next = walker.next()
+            guard next > 0 else { break }
+            breaks.append(.init(offset: offsets[next], mandatory: mandatory[next] ?? false))
+            if walker.breakBadness { bad.insert(offsets[next]) }
+        }
+        return (breaks, bad)
+    }
+
+    /// `WordBreaker`'s state over the text's scalars (indexes, not UTF-16 offsets: the email and
+    /// URL rules read ASCII only, where the two agree).
+    private struct Walker {
+        let scalars: [Unicode.Scalar]
+        /// ICU's opportunities, ascending; and as a set.
+        let icu: [Int]
+        let isICUBreak: Set<Int>
+        var current = 0
+        var last = 0
+        var scanOffset = 0
+        var inEmailOrURL = false
+
+        /// `breakBadness()`: 1 inside an email address or URL.
+        var breakBadness: Bool { inEmailOrURL && current < scanOffset }
+
+        /// ICU's first opportunity after `index` (the end when none).
+        func following(_ index: Int) -> Int {
+            var low = 0
+            var high = icu.count
+            while low < high {
+                let mid = (low + high) / 2
+                if icu[mid] <= index { low = mid + 1 } else { high = mid }
+            }
+            return low < icu.count ? icu[low] : scalars.count
+        }
+
+        /// `WordBreaker::next()`.
+        mutating func next() -> Int {
+            last = current
+            detectEmailOrURL()
+            if inEmailOrURL {
+                current = nextBreakInEmailOrURL()
+            } else {
+                var found = following(current)
+                while !isValidBreak(found) { found = following(found) }
+                current = found
+            }
+            return current
+        }
+
+        /// `isValidBreak`.
+        func isValidBreak(_ index: Int) -> Bool {
+            guard index < scalars.count, index > 0 else { return true }
+            let previous = scalars[index - 1]
+            if Self.isLineBreakingHyphen(previous) || previous == "\u{AD}" || previous.value == 0x1039 { return false }
+            let next = scalars[index]
+            if previous.value == 0x200D, next.properties.isEmoji { return false }
+            if next.properties.isEmojiModifier {
+                var base = previous
+                if base.value == 0xFE0F, index >= 2 { base = scalars[index - 2] }
+                if base.properties.isEmojiModifierBase || base.value == 0x1F91D || base.value == 0x1F93C {
+                    return false
+                }
+            }
+            return true
+        }
+
+        /// `Hyphenator::isLineBreakingHyphen`.
+        static func isLineBreakingHyphen(_ scalar: Unicode.Scalar) -> Bool {
+            [0x2D, 0x58A, 0x5BE, 0x1400, 0x2010, 0x2013, 0x2027, 0x2E17, 0x2E40].contains(scalar.value)
+        }
+
+        /// `detectEmailOrUrl`: from the last break, printable ASCII holding `@`, or `:` then `//`.
+        mutating func detectEmailOrURL() {
+            guard last >= scanOffset else { return }
+            enum State { case start, sawAt, sawColon, sawColonSlash, sawColonSlashSlash }
+            var state = State.start
+            var index = last
+            while index < scalars.count {
+                let c = scalars[index].value
+                guard c > 0x20, c <= 0x7E else { break }
+                if state == .start, c == 0x40 {
+                    state = .sawAt
+                } else if state == .start, c == 0x3A {
+                    state = .sawColon
+                } else if state == .sawColon || state == .sawColonSlash {
+                    state = c == 0x2F ? (state == .sawColon ? .sawColonSlash : .sawColonSlashSlash) : .start
+                }
+                index += 1
+            }
+            if state == .sawAt || state == .sawColonSlashSlash {
+                if index < scalars.count, !isICUBreak.contains(index) { index = following(index) }
+                inEmailOrURL = true
+            } else {
+                inEmailOrURL = false
+            }
+            scanOffset = index
+        }
+
+        /// `findNextBreakInEmailOrUrl`.
+        func nextBreakInEmailOrURL() -> Int {
+            var lastChar = scalars[last]
+            var index = last + 1
+            while index < scanOffset {
+                if ":=&".unicodeScalars.contains(lastChar) { break }
+                if lastChar == "/", index >= last + 2, scalars[index - 2] == "/" { break }
+                let this = scalars[index]
+                if lastChar != "-" {
+                    if "~.,-_?#%=&".unicodeScalars.contains(this) { break }
+                    if this == "/", lastChar != "/", !(index + 1 < scanOffset && scalars[index + 1] == "/") { break }
+                }
+                lastChar = this
+                index += 1
+            }
+            return index
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import TypeFitBackend
+
+/// `Layout.BREAK_STRATEGY_*`: how Minikin breaks a paragraph into lines (``MinikinLineBreaker``).
+package enum AndroidBreakStrategy: String, Hashable, Sendable, CaseIterable {
+    /// Greedy: each line takes what fits (`EditText` and `StaticLayout.Builder`'s default).
+    case simple
+    /// Optimal over the whole paragraph (a `TextView`'s default).
+    case highQuality
+    /// Optimal, with the last line as even as the others.
+    case balanced
+}
+
+/// How an Android text view lays its text out with `android.text.StaticLayout` (Android 15):
+/// what a `TextView` or Compose `Text` sets on its builder. Defaults are a TextView's in an app
+/// targeting the current SDK.
+package struct StaticLayoutSettings: Hashable, Sendable {
+    /// `setBreakStrategy`: a TextView breaks `highQuality`; StaticLayout's own default is `simple`.
+    package var breakStrategy: AndroidBreakStrategy = .highQuality
+    /// `setIncludePad` (`android:includeFontPadding`, on by default): the first line reaches up to
+    /// the font's `top`, the last down to its `bottom` (the head table's glyph bounds).
+    package var includeFontPadding = true
+    /// `setUseLineSpacingFromFallbacks` (on for apps targeting API 28 and later): a line grows to
+    /// the ascent and descent of the fallback fonts drawn on it.
+    package var fallbackLineSpacing = true
+    /// `setLineSpacing(add, mult)` (`android:lineSpacingMultiplier`, `lineSpacingExtra` in px):
+    /// every line but the last grows by `(descent − ascent) × (mult − 1) + add`, rounded.
+    package var lineSpacingMultiplier = 1.0
+    package var lineSpacingExtra = 0.0
+
+    package init() {}
+}
+
+/// `Paint.FontMetricsInt` of a font at a size (`android_graphics_Paint.cpp`): Skia's metrics —
+/// OS/2 typo ascent and descent when USE_TYPO_METRICS is set, else FreeType's (hhea's), top and
+/// bottom from the head table's glyph bounds, each a `float` in em × size — with top floored,
+/// ascent and descent rounded, bottom ceiled. y grows downwards: ascent and top are negative.
+struct FontMetricsInt: Hashable, Sendable {
+    var top: Int
+    var ascent: Int
+    var descent: Int
+    var bottom: Int
+
+    init(_ metrics: FaceMetrics, size: Double) {
+        let skia = SkiaFontMetrics(metrics, size: size)
+        top = Int(skia.top.rounded(.down))
+        ascent = javaRound(skia.ascent)
+        descent = javaRound(skia.descent)
+        bottom = Int(skia.bottom.rounded(.up))
+    }
+}
+
+/// Skia's `SkFontMetrics` of a FreeType face (`SkScalerContext_FreeType::generateFontMetrics`),
+/// in `float` as Skia computes them.
+struct SkiaFontMetrics {
+    var top: Float
+    var ascent: Float
+    var descent: Float
+    var bottom: Float
+
+    init(_ metrics: FaceMetrics, size: Double) {
+        let upem = Float(metrics.unitsPerEm)
+        let line = metrics.lineMetrics(for: .android)
+        let size = Float(size)
+        ascent = -Float(line.ascender) / upem * size
+        descent = -Float(line.descender) / upem * size
+        let bounds = metrics.glyphBounds ?? VerticalBounds(yMin: line.descender, yMax: line.ascender)
+        top = -(Float(bounds.yMax) / upem) * size
+        bottom = -(Float(bounds.yMin) / upem) * size
+    }
+}
+
+/// Java's `Math.round(float)`: the floor of x + 0.5.
+func javaRound(_ value: Float) -> Int { Int((value + 0.5).rounded(.down)) }
+
+/// StaticLayout's heights of laid-out lines (`StaticLayout.generate` and `out`): each line as
+/// tall as its ascent to its descent in whole px; the first from the font's top and the last to
+/// its bottom with font padding; every line but the last (or the ellipsized one) spaced by the
+/// multiplier and extra.
+struct StaticLayoutHeights {
+    let settings: StaticLayoutSettings
+    let metrics: FontMetricsInt
+    /// Per fallback font of the text (`PreparedText/fallbackMetrics`), its Skia ascent and descent.
+    let fallbacks: [(ascent: Float, descent: Float)]
+
+    init(_ settings: StaticLayoutSettings, font: FaceMetrics, fallbacks: [FaceMetrics], size: Double) {
+        self.settings = settings
+        metrics = FontMetricsInt(font, size: size)
+        self.fallbacks = fallbacks.map {
+            let skia = SkiaFontMetrics($0, size: size)
+            return (skia.ascent, skia.descent)
+        }
+    }
+
+    /// The height of each line, `lines` of `prepared` with `ellipsized` set when the last of them
+    /// was cut by maxLines.
+    func heights(_ prepared: PreparedText, _ lines: [TextLayout.Line], ellipsized: Bool) -> [Double] {
+        let count = prepared.graphemeCount
+        let endsWithNewline = count > 0 && prepared.endsWithNewline
+        let needMultiply = settings.lineSpacingMultiplier != 1 || settings.lineSpacingExtra != 0
+        return lines.enumerated().map { index, line in
+            // The empty line after a final newline takes the paint's metrics.
+            let trailing = line.start == count && endsWithNewline && line.end == count
+            var ascent = metrics.ascent
+            var descent = metrics.descent
+            var top = metrics.top
+            var bottom = metrics.bottom
+            // "ascent = isFallbackLineSpacing ? Math.min(fmAscent, Math.round(ascents[breakIndex]))"
+            if settings.fallbackLineSpacing, !trailing, let extent = fallbackExtent(prepared, line) {
+                ascent = min(ascent, javaRound(extent.ascent))
+                descent = max(descent, javaRound(extent.descent))
+                top = min(top, ascent)
+                bottom = max(bottom, descent)
+            }
+            let isLast =
+                (ellipsized && index == lines.count - 1) || (line.end == count && !endsWithNewline)
+                || (line.start == count && endsWithNewline)
+            var above = ascent
+            var below = descent
+            if index == 0, settings.includeFontPadding { above = top }
+            if isLast, settings.includeFontPadding { below = bottom }
+            var extra = 0
+            if needMultiply, !isLast {
+                // In float, as Java multiplies an int by a float before widening to double.
+                let ex = Double(
+                    Float(below - above) * (Float(settings.lineSpacingMultiplier) - 1)
+                        + Float(settings.lineSpacingExtra))
+                extra = ex >= 0 ? Int(ex + 0.5) : -Int(-ex + 0.5)
+            }
+            return Double(below - above + extra)
+        }
+    }
+
+    /// The furthest the fallback fonts drawn on `line` reach above and below (Minikin's line
+    /// extent; the text's own font is in `metrics` already), nil when none is drawn.
+    private func fallbackExtent(_ prepared: PreparedText, _ line: TextLayout.Line) -> (ascent: Float, descent: Float)? {
+        let fonts = prepared.fontOfGrapheme
+        guard !fonts.isEmpty, line.end > line.start else { return nil }
+        var extent: (ascent: Float, descent: Float)?
+        for index in line.start..<min(line.end, fonts.count) {
+            let font = Int(fonts[index])
+            guard font > 0, font <= fallbacks.count else { continue }
+            let own = fallbacks[font - 1]
+            extent = extent.map { (min($0.ascent, own.ascent), max($0.descent, own.descent)) } ?? own
+        }
+        return extent
+    }
+}
+
+extension PreparedText {
+    /// Whether the last grapheme is a line feed (or CR LF).
+    var endsWithNewline: Bool { text.hasSuffix("\n") || text.hasSuffix("\r\n") }
+}

@@ -1,0 +1,114 @@
+import TypeFitBackend
+
+/// What makes a ``TextLayout`` Android's: StaticLayout's settings and the text's font (its
+/// `Paint.FontMetricsInt` sets the lines' heights). A layout with it takes Minikin's widths
+/// (``MinikinWidths``) and line breaks (``MinikinLineBreaker``), StaticLayout's heights
+/// (``StaticLayoutHeights``) and its maxLines ellipsis.
+package struct StaticLayoutText: Hashable, Sendable {
+    package var settings: StaticLayoutSettings
+    package var font: FaceMetrics
+
+    package init(_ settings: StaticLayoutSettings, font: FaceMetrics) {
+        self.settings = settings
+        self.font = font
+    }
+}
+
+extension TextLayout {
+    /// The widest line StaticLayout is given when nothing wraps (only newlines break).
+    private static let unwrappedWidth = Float(1 << 24)
+
+    /// Minikin's widths of `prepared` at this layout's size and letter spacing (in em of the size,
+    /// as `Paint.setLetterSpacing` takes it), with the ellipsis of its font.
+    func minikinWidths(_ prepared: PreparedText) -> MinikinWidths {
+        let size = spans.first?.pointSize ?? 0
+        let spacing = size > 0 ? (spans.first?.letterSpacing ?? 0) / size : 0
+        return MinikinWidths(
+            prepared, size: size, letterSpacing: spacing, unitsPerEm: staticLayout?.font.unitsPerEm ?? 1000)
+    }
+
+    /// Minikin's lines of `prepared`, paragraph by paragraph.
+    func minikinLines(_ prepared: PreparedText, _ widths: MinikinWidths, _ android: StaticLayoutText) -> [Line] {
+        let breaker = MinikinLineBreaker(
+            widths: widths.grapheme, segments: prepared.segments, graphemeCount: prepared.graphemeCount,
+            lineWidth: maxWidth.map { Float($0) } ?? Self.unwrappedWidth, strategy: android.settings.breakStrategy,
+            letterSpacing: widths.letterSpacing, size: Float(spans.first?.pointSize ?? 0),
+            endsWithNewline: prepared.endsWithNewline)
+        return breaker.lines().map { Line(start: $0.start, visibleEnd: $0.visibleEnd, end: $0.end) }
+    }
+
+    /// StaticLayout's lines with maxLines and `TruncateAt.END`: the last shown line runs on to
+    /// its paragraph's end ("Treat the last line and overflowed lines as a single line") and keeps
+    /// the characters whose widths fit with the ellipsis (`calculateEllipsis`); when the text goes
+    /// on after it and all of it fits, the ellipsis takes its last character's place. The empty
+    /// line after a final newline is not laid out once maxLines lines are.
+    func staticLayoutArrangement(
+        _ prepared: PreparedText, _ widths: MinikinWidths, _ android: StaticLayoutText
+    ) -> Arrangement {
+        var lines = minikinLines(prepared, widths, android)
+        guard let maxLines, maxLines > 0, lines.count > maxLines else {
+            return Arrangement(shown: lines, hidden: [], isCut: false)
+        }
+        let count = prepared.graphemeCount
+        if lines.count == maxLines + 1, prepared.endsWithNewline, lines[maxLines].start == count {
+            lines.removeLast()
+            return Arrangement(shown: lines, hidden: [], isCut: false)
+        }
+        let last = lines[maxLines - 1]
+        let paragraphEnd = prepared.segments.first { $0.mandatory && $0.end > last.start }?.end ?? count
+        // The shown line and the ones after it in its paragraph, as one line whose width is the
+        // characters' of each but the last, with their trailing spaces, plus the last line's.
+        let tail = lines[(maxLines - 1)...].prefix { $0.end <= paragraphEnd }
+        let end = tail.last?.end ?? last.end
+        var textWidth: Float = 0
+        for (offset, line) in tail.enumerated() {
+            if offset == tail.count - 1 {
+                textWidth += Float(widths.width(line.start, line.visibleEnd))
+            } else {
+                for index in line.start..<line.end { textWidth += widths.grapheme[index] }
+            }
+        }
+        let moreChars = end < count
+        let avail = maxWidth.map { Float($0) } ?? Self.unwrappedWidth
+        var keep = end
+        if textWidth > avail || moreChars {
+            var sum: Float = 0
+            keep = last.start
+            while keep < end, widths.grapheme[keep] + sum + widths.ellipsis <= avail {
+                sum += widths.grapheme[keep]
+                keep += 1
+            }
+            // "if (forceEllipsis && ellipsisCount == 0 && len > 0)": the last character goes.
+            if keep == end, moreChars, end > last.start { keep = end - 1 }
+        }
+        let shown = Array(lines[..<(maxLines - 1)]) + [Line(start: last.start, visibleEnd: keep, end: end)]
+        let hidden = Array(lines[maxLines...])
+        return Arrangement(shown: shown, hidden: hidden, isCut: keep < end)
+    }
+
+    /// StaticLayout's heights of `lines`.
+    func staticLayoutHeights(
+        _ prepared: PreparedText, _ lines: [Line], _ android: StaticLayoutText, ellipsized: Bool
+    ) -> [Double] {
+        StaticLayoutHeights(
+            android.settings, font: android.font, fallbacks: prepared.fallbackMetrics,
+            size: spans.first?.pointSize ?? 0
+        ).heights(prepared, lines, ellipsized: ellipsized)
+    }
+
+    /// ``summarize(_:)`` as StaticLayout lays the text out (before any maxLines cut).
+    func summarizeStaticLayout(_ prepared: PreparedText, _ android: StaticLayoutText) -> Summary {
+        let widths = minikinWidths(prepared)
+        var lines = minikinLines(prepared, widths, android)
+        if let maxLines, maxLines > 0, lines.count == maxLines + 1, prepared.endsWithNewline,
+            lines[maxLines].start == prepared.graphemeCount
+        {
+            lines.removeLast()
+        }
+        let heights = staticLayoutHeights(prepared, lines, android, ellipsized: false)
+        let lineWidths = lines.map { widths.width($0.start, $0.visibleEnd) }
+        return Summary(
+            width: lineWidths.max() ?? 0, lastLineWidth: lineWidths.last ?? 0, lineCount: lines.count,
+            height: heights.reduce(0, +), overflows: maxLines.map { $0 > 0 && lines.count > $0 } ?? false)
+    }
+}
