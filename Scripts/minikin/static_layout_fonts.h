@@ -18,6 +18,7 @@
 #include "minikin/Font.h"
 #include "minikin/FontCollection.h"
 #include "minikin/FontFamily.h"
+#include "minikin/LocaleList.h"
 
 // Paint.FontMetricsInt (android_graphics_Paint.cpp, getFontMetricsInt): Skia's metrics with
 // top floored, ascent and descent rounded, bottom ceiled.
@@ -71,6 +72,8 @@ public:
     float GetHorizontalAdvance(uint32_t glyph, const minikin::MinikinPaint& paint,
                                const minikin::FontFakery&) const override {
         const FT_F26Dot6 size = static_cast<FT_F26Dot6>(paint.size * 64);
+        // (A colour bitmap font's advances never come here: Minikin has HarfBuzz take them from
+        // its hmtx table, getFontFuncsForEmoji.)
         if (FT_Set_Char_Size(mFace, size, size, 72, 72) != 0 ||
             FT_Load_Glyph(mFace, glyph, FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP) != 0) {
             return 0;
@@ -80,6 +83,15 @@ public:
 
     void GetFontExtent(minikin::MinikinExtent* extent, const minikin::MinikinPaint& paint,
                        const minikin::FontFakery&) const override {
+        if (!FT_IS_SCALABLE(mFace)) {
+            // A bitmap strike's metrics (generateFontMetrics for a strike): FreeType's size
+            // metrics of the selected strike in em of its ppem, times the size.
+            if (mFace->num_fixed_sizes < 1 || FT_Select_Size(mFace, 0) != 0) return;
+            const float ppem = static_cast<float>(mFace->size->metrics.y_ppem) * 64.0f;
+            extent->ascent = -static_cast<float>(mFace->size->metrics.ascender) / ppem * paint.size;
+            extent->descent = -static_cast<float>(mFace->size->metrics.descender) / ppem * paint.size;
+            return;
+        }
         const SkiaMetrics metrics = SkiaMetrics::of(mFace, paint.size);
         extent->ascent = metrics.ascent;
         extent->descent = metrics.descent;
@@ -104,8 +116,13 @@ public:
         std::vector<std::shared_ptr<minikin::FontFamily>> families;
         for (const auto& path : paths) {
             std::vector<std::shared_ptr<minikin::Font>> fonts;
-            fonts.push_back(minikin::Font::Builder(font(path)).build());
-            families.push_back(minikin::FontFamily::create(std::move(fonts)));
+            auto typeface = font(path);
+            fonts.push_back(minikin::Font::Builder(typeface).build());
+            // Android's fonts.xml gives its colour emoji family the emoji locale ("und-Zsye"),
+            // which Minikin prefers for emoji presentation.
+            const uint32_t locale = FT_IS_SCALABLE(typeface->face()) ? 0 : minikin::registerLocaleList("und-Zsye");
+            families.push_back(minikin::FontFamily::create(locale, minikin::FamilyVariant::DEFAULT, std::move(fonts),
+                                                           false, false, minikin::VariationFamilyType::None));
         }
         auto made = minikin::FontCollection::create(families);
         mCollections[key] = made;

@@ -33,9 +33,12 @@ struct MinikinWidths: LineWidths {
                 continue
             }
             let glyphs = placement.glyphs[index]
+            // A space is laid out alone (Minikin's layout cache splits words at spaces), in the
+            // common script, so it is spaced even between Arabic or Devanagari words.
             let spaced =
                 half != 0 && !glyphs.isEmpty && !prepared.isControl(index)
-                && (index >= placement.scripts.count || !Self.unspacedScripts.contains(placement.scripts[index]))
+                && (index >= placement.scripts.count || !Self.unspacedScripts.contains(placement.scripts[index])
+                    || prepared.isLayoutSpace(index))
             var width: Float = spaced ? Float(half) : 0
             for glyph in glyphs { width += Self.advance(glyph, size: size) }
             widths[index] = spaced ? Float(Double(width) + half) : width
@@ -46,12 +49,15 @@ struct MinikinWidths: LineWidths {
         ellipsis = Float(Self.fixed(ellipsisAdvance)) + (half != 0 ? Float(spacing) : 0)
     }
 
-    /// A glyph's advance in px as Minikin's layout gives it.
+    /// A glyph's advance in px as Minikin's layout gives it. A colour bitmap font's (CBDT) comes
+    /// from its hmtx table, scaled by HarfBuzz (`getFontFuncsForEmoji` keeps HarfBuzz's own
+    /// advances): Noto Color Emoji's 2550 of 2048 units, not its strike's 136 px at 109 ppem.
     static func advance(_ glyph: PlacedGlyph, size: Double) -> Float {
-        guard glyph.advance != 0 || glyph.strike != nil else { return 0 }
-        let nominal =
-            glyph.strike.map { SkiaWidths.strikeAdvance($0.advance, ppem: $0.ppem, size: size) }
-            ?? SkiaWidths.freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
+        guard glyph.advance != 0 else { return 0 }
+        if glyph.strike != nil {
+            return Float(harfBuzzScaled(glyph.advance, unitsPerEm: glyph.unitsPerEm, size: size)) / 256
+        }
+        let nominal = SkiaWidths.freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
         let nominal256 = Int((nominal * 256).rounded(.towardZero))
         let shaped =
             nominal256 + harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
@@ -90,6 +96,14 @@ struct MinikinWidths: LineWidths {
 }
 
 extension PreparedText {
+    /// Whether grapheme `index` is a space Minikin lays out as a word of its own
+    /// (`isWordBreakAfter`: U+0020, U+2000–U+200A, U+3000).
+    func isLayoutSpace(_ index: Int) -> Bool {
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: Int(graphemeStarts[index]))
+        guard let scalar = text[start...].unicodeScalars.first else { return false }
+        return scalar == " " || (0x2000...0x200A).contains(scalar.value) || scalar.value == 0x3000
+    }
+
     /// Whether grapheme `index` starts with a control, format or separator character (ICU's
     /// `u_iscntrl`), which Minikin does not letter-space.
     func isControl(_ index: Int) -> Bool {

@@ -58,6 +58,14 @@ struct SkiaFontMetrics {
     var bottom: Float
 
     init(_ metrics: FaceMetrics, size: Double) {
+        if let strike = metrics.bitmapStrike, strike.ppem > 0 {
+            // A bitmap strike's: FreeType's size metrics in em of the strike's ppem.
+            let ppem = Float(strike.ppem) * 64
+            ascent = -Float(strike.ascender) / ppem * Float(size)
+            descent = -Float(strike.descender) / ppem * Float(size)
+            (top, bottom) = (ascent, descent)
+            return
+        }
         let upem = Float(metrics.unitsPerEm)
         let line = metrics.lineMetrics(for: .android)
         let size = Float(size)

@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""Lays out the same cases with Android's own Minikin, as StaticLayout drives it, and with
+`typefit measure --platform android`, from the same font files, and compares them: where each
+line starts (grapheme clusters), each line's width, each line's height and the paragraph's,
+and where maxLines cut it. Minikin's numbers are computed now, never taken from typefit: by
+Android 15's Minikin built at test time (`make android-engine`, from ../shared/upstream/minikin)
+under typefit's harness Scripts/minikin/static_layout.cpp, which follows StaticLayout.java for
+the line metrics and the ellipsis.
+
+Cases: the UI strings of the other conformance suites (Latin with diacritics, Cyrillic, Greek,
+Arabic, Hebrew, Thai, Devanagari, emoji, Korean, Japanese, Chinese; soft hyphens, hyphens, a
+URL, an email address, overlong words, newlines, a final newline), in Inter and Roboto (bundled),
+DejaVu Sans and Noto Sans (Debian; Noto's glyph bounds reach far above and below its ascent), at
+11 to 53 px, fractional among them, in three widths, under every break strategy, with font
+padding and fallback line spacing on and off, line spacing multiplier and extra, maxLines with
+the end ellipsis, and letter spacing. Characters a case's font lacks come from one Noto font per
+script (CJK from Droid Sans Fallback), after it in the harness's font collection and given to
+typefit with --fallback-fonts.
+
+Usage: Scripts/android_conformance.py TYPEFIT_BINARY STATIC_LAYOUT_BINARY [--json OUT]
+Prints one line per disagreement and a summary; exits 0 (the test reads the JSON).
+"""
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+from conformance_fonts import CJK, CJK_TEXTS, FALLBACKS, FONTS, SIZES, TEXTS, WIDTHS, missing_fonts
+
+TEXTS = TEXTS + [
+    "Ende mit Zeilenumbruch\n",
+    "Visit https://example.com/settings/notifications?tab=all for more",
+    "Write to support.team@example.com if the well-known e-mail fails",
+    "Version 2.0 — 100 % fertig (≈ 3 min), 1/2 übrig",
+    "설정을 저장하고 앱을 종료하시겠습니까?",
+    "Erste Zeile\n\nDritte Zeile nach einer leeren",
+] + CJK_TEXTS
+FALLBACKS = FALLBACKS + [CJK]
+STRATEGIES = ["high_quality", "simple", "balanced"]
+# What each case sets beyond font, size, width and strategy: a TextView's defaults, padding and
+# fallback spacing off, line spacing, maxLines with the end ellipsis, letter spacing (em).
+VARIANTS = [
+    {},
+    {"includePad": 0},
+    {"fallbackSpacing": 0},
+    {"maxLines": 2},
+    {"spacingMult": 1.25},
+    {"letterSpacing": 0.05},
+    {"spacingAdd": 3, "includePad": 0},
+    {"maxLines": 1, "fallbackSpacing": 0},
+    {"spacingMult": 0.8, "spacingAdd": 1.5, "maxLines": 3},
+    {"letterSpacing": -0.02, "includePad": 0, "fallbackSpacing": 0},
+]
+STRATEGY_OPTION = {"high_quality": "highQuality", "simple": "simple", "balanced": "balanced"}
+
+
+def cases():
+    out = []
+    for f, _ in enumerate(FONTS):
+        for t, text in enumerate(TEXTS):
+            for s, size in enumerate(SIZES):
+                case = {"font": f, "text": text, "size": size, "width": WIDTHS[(f + t + s) % len(WIDTHS)],
+                        "strategy": STRATEGIES[(f + t + 2 * s) % len(STRATEGIES)]}
+                case.update(VARIANTS[(f + 2 * t + s) % len(VARIANTS)])
+                out.append(case)
+    return out
+
+
+def minikin(binary, all_cases):
+    lines = []
+    for c in all_cases:
+        fields = {"fonts": ",".join([FONTS[c["font"]][1]] + FALLBACKS), "size": c["size"], "width": c["width"],
+                  "strategy": c["strategy"], "letterSpacing": c.get("letterSpacing", 0),
+                  "includePad": c.get("includePad", 1), "fallbackSpacing": c.get("fallbackSpacing", 1),
+                  "spacingMult": c.get("spacingMult", 1), "spacingAdd": c.get("spacingAdd", 0),
+                  "maxLines": c.get("maxLines", 0), "ellipsize": 1 if "maxLines" in c else 0,
+                  "text": c["text"].encode("utf-8").hex()}
+        lines.append("\t".join(f"{k}={v}" for k, v in fields.items()))
+    run = subprocess.run([binary], input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=600)
+    if run.returncode != 0:
+        sys.exit("Minikin (static_layout) failed: " + run.stderr.strip()[-2000:])
+    results = [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
+    if len(results) != len(all_cases):
+        sys.exit(f"Minikin (static_layout) answered {len(results)} of {len(all_cases)} cases")
+    return results
+
+
+def typefit(binary, case, fallback_folder):
+    command = [binary, "measure", "--platform", "android", "--format", "json", "--font", FONTS[case["font"]][1],
+               "--fallback-fonts", fallback_folder, "--size", str(case["size"]), "--width", str(case["width"]),
+               "--break-strategy", STRATEGY_OPTION[case["strategy"]]]
+    if case.get("includePad") == 0:
+        command.append("--no-font-padding")
+    if case.get("fallbackSpacing") == 0:
+        command.append("--no-fallback-line-spacing")
+    if "spacingMult" in case:
+        command += ["--line-spacing-multiplier", str(case["spacingMult"])]
+    if "spacingAdd" in case:
+        command += ["--line-spacing-extra", str(case["spacingAdd"])]
+    if "maxLines" in case:
+        command += ["--max-lines", str(case["maxLines"])]
+    if "letterSpacing" in case:
+        command += ["--letter-spacing", repr(case["letterSpacing"] * case["size"])]
+    command += ["--text-file", "-"]
+    result = subprocess.run(command, input=case["text"] + "\n", capture_output=True, text=True)
+    if result.returncode != 0:
+        return {"error": result.stderr.strip()}
+    return json.loads(result.stdout)
+
+
+def compare(case, want, got):
+    if "error" in got:
+        return ["typefit: " + got["error"]]
+    problems = []
+    text = case["text"]
+    # Minikin's offsets are UTF-16 code units; typefit's starts are grapheme clusters: compare the
+    # texts the lines start with instead.
+    units = text.encode("utf-16-le")
+
+    def utf16_prefix(offset):
+        return units[:2 * offset].decode("utf-16-le", errors="replace")
+
+    want_lines = want["lines"]
+    got_lines = got["lines"]
+    want_starts = [len(utf16_prefix(line["start"])) for line in want_lines]
+    # typefit's line starts as character offsets: its lines' texts follow each other in the text.
+    got_starts = []
+    position = 0
+    for line in got_lines:
+        body = line["text"].removesuffix("…")
+        found = text.find(body, position) if body else position
+        got_starts.append(found if found >= 0 else -1)
+        position = max(position, found + len(body)) if found >= 0 else position
+        # The line's trailing spaces and its newline belong to it.
+        while position < len(text) and text[position] == " ":
+            position += 1
+        if position < len(text) and text[position] == "\n":
+            position += 1
+    if want_starts != got_starts:
+        problems.append(f"line starts {got_starts} vs Minikin {want_starts}")
+        return problems
+    cut = any(line["ellipsisCount"] > 0 for line in want_lines)
+    for index, (w, g) in enumerate(zip(want_lines, got_lines)):
+        # (A line with nothing drawn on it — a paragraph that is only its newline — has Minikin's
+        # width of minus the letter spacing, which nothing draws; typefit says 0.)
+        empty = not g["text"]
+        if not empty and not (cut and index == len(want_lines) - 1) and abs(g["width"] - w["width"]) > 1 / 64:
+            problems.append(f"line {index + 1} width {g['width']:.4f} vs Minikin {w['width']:.4f}")
+        height = w["bottom"] - w["top"]
+        if g["height"] != height:
+            problems.append(f"line {index + 1} height {g['height']} vs Minikin {height}")
+    if got["height"] != want["height"]:
+        problems.append(f"height {got['height']} vs Minikin {want['height']}")
+    got_cut = got["truncated"] is not None
+    if cut != got_cut:
+        problems.append(f"cut {got_cut} vs Minikin {cut}")
+    elif cut:
+        last = want_lines[-1]
+        kept = len(utf16_prefix(last["start"] + last["ellipsisStart"]))
+        shown = got["truncated"]["visibleText"].removesuffix("…").split("\n")[-1]
+        if kept != got_starts[-1] + len(shown):
+            problems.append(f"cut after {got_starts[-1] + len(shown)} vs Minikin {kept}")
+    return problems
+
+
+def main():
+    binary, static_layout = sys.argv[1], sys.argv[2]
+    out_json = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else None
+    missing = missing_fonts(FALLBACKS)
+    if missing:
+        sys.exit("missing fonts (make deps installs them): " + ", ".join(missing))
+    all_cases = cases()
+    expected = minikin(static_layout, all_cases)
+    with tempfile.TemporaryDirectory() as folder:
+        for path in FALLBACKS:
+            os.symlink(path, os.path.join(folder, os.path.basename(path)))
+        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+            actual = list(pool.map(lambda case: typefit(binary, case, folder), all_cases))
+    report = [{"case": case, "font": FONTS[case["font"]][0], "problems": compare(case, want, got)}
+              for case, want, got in zip(all_cases, expected, actual)]
+    disagree = [r for r in report if r["problems"]]
+    keys = ("strategy", "includePad", "fallbackSpacing", "spacingMult", "spacingAdd", "maxLines", "letterSpacing")
+    for r in disagree:
+        c = r["case"]
+        settings = " ".join(f"{k}={c[k]}" for k in keys if k in c)
+        print(f'{r["font"]} {c["size"]}px w{c["width"]} {settings} {c["text"]!r}: ' + "; ".join(r["problems"]))
+    kinds = {}
+    for r in disagree:
+        for p in r["problems"]:
+            kind = p.split(" ")[0] if not p.startswith("line ") else "line " + p.split(" ")[2]
+            kinds[kind] = kinds.get(kind, 0) + 1
+    print(f"android conformance: {len(report) - len(disagree)} of {len(report)} cases agree with Minikin; "
+          f"disagreements by kind: {kinds}")
+    if out_json:
+        with open(out_json, "w", encoding="utf-8") as f:
+            json.dump({"cases": len(report), "agree": len(report) - len(disagree), "disagreements": disagree}, f,
+                      ensure_ascii=False, indent=1)
+
+
+if __name__ == "__main__":
+    main()
