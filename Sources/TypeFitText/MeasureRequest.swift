@@ -119,9 +119,14 @@ package struct MeasureRequest: Sendable {
         let model = lineModel
         // Blink's widths are made from the glyphs.
         let keepGlyphs = keepGlyphs || web != nil || android != nil
-        let (loader, primary, fallback) = try openFonts(font)
-        let metrics = primary.face.metrics
         let (points, sizeText) = Self.pointSize(size)
+        var primarySpecifier = font
+        if android != nil {
+            primarySpecifier.features += MinikinWidths.defaultFeatures(
+                letterSpacingEm: points > 0 ? letterSpacing / points : 0)
+        }
+        let (loader, primary, fallback) = try openFonts(primarySpecifier)
+        let metrics = primary.face.metrics
         var layout: TextLayout
         let prepared: PreparedText
         let fonts: [ShapingFont]

@@ -29,6 +29,13 @@ package struct AndroidPlatform: TextPlatform {
     /// Minikin's word breaks: none after a hyphen, CMOS breaks in URLs.
     package func textBreaking(_ style: GuideStyle) -> TextBreaking { TextBreaking(lineBreaks: .minikin) }
 
+    /// Minikin's default features (`cleanAndAddDefaultFontFeatures`): `chws` on, and no
+    /// optional ligatures where letters are spaced apart by more than 0.03 em.
+    package func shapingFeatures(_ style: GuideStyle) -> [String] {
+        let spacingEm = style.letterSpacingEm + (style.size > 0 ? style.letterSpacing / style.size : 0)
+        return MinikinWidths.defaultFeatures(letterSpacingEm: spacingEm)
+    }
+
     /// StaticLayout's layout with the options' settings.
     package func singleText(
         _ request: inout MeasureRequest, css: WebTextStyle, flutter: FlutterTextStyle, android: StaticLayoutSettings

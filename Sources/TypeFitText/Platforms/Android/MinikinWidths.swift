@@ -11,7 +11,7 @@
 ///   (`isLetterSpacingCapableScript`: Arabic, Devanagari, Bengali…) and on control characters.
 ///   A line loses half a spacing at each end (``MinikinLineBreaker``).
 /// - A bitmap-only font's (colour emoji) glyph is its strike's advance scaled to the size.
-struct MinikinWidths: LineWidths {
+package struct MinikinWidths: LineWidths {
     /// Per grapheme its width, letter spacing included.
     let grapheme: [Float]
     /// The letter spacing in px (`Run::getLetterSpacingInPx`), whatever the script.
@@ -47,6 +47,13 @@ struct MinikinWidths: LineWidths {
         let ellipsisUnits = Int((prepared.ellipsisEm(span: 0) * Double(unitsPerEm)).rounded())
         let ellipsisAdvance = SkiaWidths.freeTypeAdvance(ellipsisUnits, unitsPerEm: unitsPerEm, size: size)
         ellipsis = Float(Self.fixed(ellipsisAdvance)) + (half != 0 ? Float(spacing) : 0)
+    }
+
+    /// The features Minikin shapes with beyond the text's own (`cleanAndAddDefaultFontFeatures`):
+    /// `chws` (contextual half-width spacing, as Chrome), and without the optional ligatures
+    /// (`liga`, `clig`) when the letter spacing is over 0.03 em.
+    package static func defaultFeatures(letterSpacingEm: Double) -> [String] {
+        abs(letterSpacingEm) > 0.03 ? ["chws", "liga=0", "clig=0"] : ["chws"]
     }
 
     /// A glyph's advance in px as Minikin's layout gives it. A colour bitmap font's (CBDT) comes
