@@ -123,8 +123,8 @@ package struct GuideStyle: Hashable, Sendable {
     /// `textHeightBehavior`, the ellipsis (its `height` comes from `lineHeight`).
     package var flutter = FlutterTextStyle()
     /// How an Android TextView lays the style out: break strategy, font padding, fallback line
-    /// spacing, line spacing (``StaticLayoutSettings``).
-    package var android = StaticLayoutSettings()
+    /// spacing, line spacing (``StaticLayoutSettings``): its own `android`, else the guide's.
+    package var android: StaticLayoutSettings?
     /// The platforms this style is checked on, when not the guide's (a Material 3 style only in
     /// Flutter, say).
     package var platforms: [PlatformID]?

@@ -18,7 +18,8 @@ package enum StyleGuideParser {
         "colors", "themes", "contrast", "rows",
     ]
     static let styleKeys = [
-        "name", "family", "textTheme", "weight", "italic", "size", "webSize", "css", "flutter", "scalesWith", "minSize",
+        "name", "family", "textTheme", "weight", "italic", "size", "webSize", "css", "flutter", "android", "scalesWith",
+        "minSize",
         "maxSize",
         "lineHeight",
         "letterSpacing", "wordSpacing", "features", "variation", "limits", "strings", "colors", "optional", "textCase",
@@ -190,6 +191,7 @@ package enum StyleGuideParser {
         }
         try webKeys(fields, into: &style)
         try flutterKeys(fields, into: &style)
+        try androidStyleKeys(fields, into: &style)
         try fontKeys(fields, into: &style)
         try iosKeys(fields, into: &style)
         try textKeys(fields, into: &style)

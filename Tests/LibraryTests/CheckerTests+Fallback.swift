@@ -42,7 +42,8 @@ extension CheckerTests {
 
     /// Noto Sans Thai reaches further than TypeFit TypoOn: the row's height is its line's
     /// (TextLayoutTests+FallbackLines has the arithmetic), while the style's line height stays
-    /// the font's own.
+    /// the font's own. On Android the line is StaticLayout's, in whole px: Noto Sans Thai's
+    /// ascent 10.61 and descent 4.5 at 10 px rounded (11 + 5), past TypoOn's top and bottom.
     @Test func aTallerFallbackFontRaisesTheRowsHeight() async throws {
         let report = try await Self.fallbackReport(["ab สวัสดี"], platforms: [.ios, .android])
         let heights = report.results.map {
@@ -50,7 +51,7 @@ extension CheckerTests {
         }
         #expect(heights.map(\.0) == [.ios, .android])
         #expect(heights.map(\.1) == [10.9, 10])
-        #expect(heights.map(\.2) == [16.01, 15.11])
+        #expect(heights.map(\.2) == [16.01, 16])
     }
 
     /// Fallback fonts are found once per run: four styles measured by two tasks on two platforms

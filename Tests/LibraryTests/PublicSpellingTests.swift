@@ -34,8 +34,9 @@ import Testing
         }
     }
 
-    /// Measured for a platform, a text is laid out as that platform does: Blink's widths on
-    /// the web (advances rounded up to 1/64 px), SkParagraph's pixel lines in Flutter.
+    /// Measured for a platform, a text is laid out as that platform does: StaticLayout's lines on
+    /// Android, Blink's widths on the web (advances rounded up to 1/64 px), SkParagraph's pixel
+    /// lines in Flutter.
     @Test func aTextMeasuredForAPlatformIsLaidOutAsItDoes() throws {
         var font = TextFont(file: Fixtures.bundled("Roboto/Roboto-Regular.ttf"))
         font.isolation = .off
@@ -43,8 +44,12 @@ import Testing
         let ios = try font.measure(text, pointSize: 17, width: 200, platform: .ios)
         let plain = try font.measure(text, pointSize: 17, width: 200)
         #expect(ios == plain)
+        // Android: a TextView's StaticLayout over Minikin (as its harness lays it out): the optimal
+        // breaker keeps "Benachrichtigungen für" alone (175.836 dp), and lines are whole px —
+        // 22 with the font's top above the first, 21 with its bottom below the last.
         let android = try font.measure(text, pointSize: 17, width: 200, platform: .android)
-        #expect(android.lineHeight == 19.921875)
+        #expect(android.lineHeight == 22 && android.height == 43 && android.lines.count == 2)
+        #expect(abs(android.width - 175.835938) < 1.0 / 256)
         let web = try font.measure(text, pointSize: 17, width: 200, platform: .web)
         #expect(web.width == 175.875 && web.lineHeight == 20)
         let flutter = try font.measure(text, pointSize: 17, width: 200, platform: .flutter)

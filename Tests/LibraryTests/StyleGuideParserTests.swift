@@ -115,7 +115,7 @@ import Testing
         ),
         (
             "fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, colour: red}\n",
-            "g.yml:3:58: styles[0].colour: unknown key; allowed here: name, family, textTheme, weight, italic, size, webSize, css, flutter, scalesWith, minSize, maxSize, lineHeight, letterSpacing, wordSpacing, features, variation, limits, strings, colors, optional, textCase, platforms"
+            "g.yml:3:58: styles[0].colour: unknown key; allowed here: name, family, textTheme, weight, italic, size, webSize, css, flutter, android, scalesWith, minSize, maxSize, lineHeight, letterSpacing, wordSpacing, features, variation, limits, strings, colors, optional, textCase, platforms"
         ),
         (
             "fonts: [F]\nstyles:\n  - {name: A, family: Inter, size: 17, scalesWith: body, limits: {maxLines: 0}}\n",

@@ -49,7 +49,7 @@ package struct AndroidPlatform: TextPlatform {
         _ size: CheckPlan.Size, style: GuideStyle, spacing: SizeSpacing, maxWidth: Double?, font: ShapingFont
     ) -> any SizeLayout {
         var layout = plainLayout(size, style: style, spacing: spacing, maxWidth: maxWidth)
-        layout.staticLayout = StaticLayoutText(style.android, font: font.face.metrics)
+        layout.staticLayout = StaticLayoutText(style.android ?? StaticLayoutSettings(), font: font.face.metrics)
         return TextSizeLayout(layout, model: size.model)
     }
 

@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TypeFitSupport
+@testable import TypeFitBackend
+@testable import TypeFitText
+@testable import TypeFitCheck
+
+/// Android's layout (StaticLayout over Minikin) on hand-made cases whose numbers Minikin itself
+/// gave (`make android-engine`, `static_layout`): its optimal breaker against its greedy one, its
+/// whole-pixel line heights, no break after a hyphen, and the guide keys that set a TextView.
+@Suite struct AndroidLayoutTests {
+    static let pangram =
+        "The quick brown fox jumps over the lazy dog while the five boxing wizards jump quickly and a large fawn jumped quickly over white zinc boxes."
+
+    /// Inter 16 px in 200 px: a TextView (`highQuality`) ends line 4 at "wizards jump quickly "
+    /// (157.332 px) and starts line 5 with "and"; `simple` fills line 4 with "…quickly and".
+    /// Lines are 22, 19 × 5 and 21 px (the font's top above the first, bottom below the last).
+    @Test func optimalBreakingEvensTheLinesAsMinikinDoes() throws {
+        let optimal = try measure(Self.pangram, font: "Inter/Inter-Regular.otf", size: 16, width: 200, .highQuality)
+        #expect(optimal.lines.map(\.start) == [0, 20, 44, 66, 87, 111, 135])
+        #expect(abs(optimal.lines[3].width - 157.332031) < 1.0 / 256)
+        #expect(optimal.lines.map(\.height) == [22, 19, 19, 19, 19, 19, 21])
+        #expect(optimal.height == 138)
+        let greedy = try measure(Self.pangram, font: "Inter/Inter-Regular.otf", size: 16, width: 200, .simple)
+        #expect(greedy.lines.map(\.start) == [0, 20, 44, 66, 91, 111, 135])
+        #expect(abs(greedy.lines.last!.width - 49.464844) < 1.0 / 256)  // Minikin's 1/256 px, not 49.4688
+    }
+
+    /// Minikin never breaks after a hyphen while hyphenation is off: "well-known" is one word,
+    /// broken between clusters when too wide (Minikin: lines at 0, 3, 11), where iOS breaks
+    /// after the hyphen.
+    @Test func aHyphenIsNoBreak() throws {
+        var settings = StaticLayoutSettings()
+        settings.includeFontPadding = false
+        let android = try measure("ab well-known", font: "Roboto/Roboto-Regular.ttf", size: 17, width: 70, settings)
+        #expect(android.lines.map(\.text) == ["ab", "well-kno", "wn"])
+        let request = MeasureRequest(
+            font: FontSpecifier(source: .file(path: Fixtures.bundled("Roboto/Roboto-Regular.ttf"), faceIndex: 0)),
+            size: .points(17), maxWidth: 70, text: .plain("ab well-known"))
+        #expect(try request.run().measurement.lines.map(\.text) == ["ab well-", "known"])
+    }
+
+    /// `android:` on the guide sets every style's TextView; a style's own replaces it; a bad
+    /// value names its line and field.
+    @Test func guideKeysSetTheTextView() throws {
+        let text = """
+            fonts: [Fonts]
+            platforms: [android]
+            android: {scales: [1, 2], breakStrategy: simple, includeFontPadding: false}
+            styles:
+              - {name: A, family: Inter, size: 16}
+              - {name: B, family: Inter, size: 16, android: {lineSpacingMultiplier: 1.2, lineSpacingExtra: 2}}
+            """
+        let guide = try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/app")
+        #expect(guide.androidScales == [1, 2])
+        #expect(guide.styles[0].android?.breakStrategy == .simple)
+        #expect(guide.styles[0].android?.includeFontPadding == false)
+        #expect(guide.styles[1].android?.breakStrategy == .highQuality)
+        #expect(guide.styles[1].android?.lineSpacingMultiplier == 1.2)
+        #expect(guide.styles[1].android?.lineSpacingExtra == 2)
+        let bad = text.replacingOccurrences(of: "breakStrategy: simple", with: "breakStrategy: greedy")
+        #expect(throws: InputError.self) { try StyleGuideParser.parse(bad, file: "g.yml", baseFolder: "/app") }
+        do {
+            _ = try StyleGuideParser.parse(bad, file: "g.yml", baseFolder: "/app")
+        } catch {
+            #expect(error.description.hasPrefix("g.yml:3:") && error.description.contains("breakStrategy"))
+        }
+    }
+
+    private func measure(
+        _ text: String, font: String, size: Double, width: Double, _ strategy: AndroidBreakStrategy
+    ) throws -> MeasuredText {
+        var settings = StaticLayoutSettings()
+        settings.breakStrategy = strategy
+        return try measure(text, font: font, size: size, width: width, settings)
+    }
+
+    private func measure(
+        _ text: String, font: String, size: Double, width: Double, _ settings: StaticLayoutSettings
+    ) throws -> MeasuredText {
+        var request = MeasureRequest(
+            font: FontSpecifier(source: .file(path: Fixtures.bundled(font), faceIndex: 0)), size: .points(size),
+            maxWidth: width, model: .android, text: .plain(text))
+        request.android = settings
+        return try request.run().measurement
+    }
+}
