@@ -27,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 
+from conformance_report import report
 from conformance_fonts import CJK, CJK_TEXTS, FALLBACKS, FONTS, SIZES, TEXTS, WIDTHS, missing_fonts
 
 TEXTS = TEXTS + [
@@ -178,25 +179,9 @@ def main():
             os.symlink(path, os.path.join(folder, os.path.basename(path)))
         with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
             actual = list(pool.map(lambda case: typefit(binary, case, folder), all_cases))
-    report = [{"case": case, "font": FONTS[case["font"]][0], "problems": compare(case, want, got)}
-              for case, want, got in zip(all_cases, expected, actual)]
-    disagree = [r for r in report if r["problems"]]
     keys = ("strategy", "includePad", "fallbackSpacing", "spacingMult", "spacingAdd", "maxLines", "letterSpacing")
-    for r in disagree:
-        c = r["case"]
-        settings = " ".join(f"{k}={c[k]}" for k in keys if k in c)
-        print(f'{r["font"]} {c["size"]}px w{c["width"]} {settings} {c["text"]!r}: ' + "; ".join(r["problems"]))
-    kinds = {}
-    for r in disagree:
-        for p in r["problems"]:
-            kind = p.split(" ")[0] if not p.startswith("line ") else "line " + p.split(" ")[2]
-            kinds[kind] = kinds.get(kind, 0) + 1
-    print(f"android conformance: {len(report) - len(disagree)} of {len(report)} cases agree with Minikin; "
-          f"disagreements by kind: {kinds}")
-    if out_json:
-        with open(out_json, "w", encoding="utf-8") as f:
-            json.dump({"cases": len(report), "agree": len(report) - len(disagree), "disagreements": disagree}, f,
-                      ensure_ascii=False, indent=1)
+    problems = [compare(case, want, got) for case, want, got in zip(all_cases, expected, actual)]
+    report("android", "Minikin", all_cases, FONTS, problems, keys, out_json)
 
 
 if __name__ == "__main__":
