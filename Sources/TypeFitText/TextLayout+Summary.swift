@@ -99,8 +99,10 @@ extension TextLayout {
         return Line(start: line.start, visibleEnd: visible, end: keep)
     }
 
-    /// The width "…" adds after `line`: the spacing after its last grapheme plus the ellipsis.
+    /// The width "…" adds after `line`: the spacing after its last grapheme plus the ellipsis
+    /// (Android's is `Paint.measureText("…")`, ``MinikinWidths/ellipsis``).
     func ellipsisWidth<W: LineWidths>(_ prepared: PreparedText, _ widths: W, after line: Line) -> Double {
+        if let minikin = widths as? MinikinWidths { return Double(minikin.ellipsis) }
         let spanIndex =
             line.visibleEnd > 0 && !prepared.spanOfGrapheme.isEmpty ? prepared.spanOfGrapheme[line.visibleEnd - 1] : 0
         let span = spans[min(spanIndex, spans.count - 1)]

@@ -5,21 +5,14 @@
 /// Over Minikin's word breaks (``MinikinWordBreaks``) and widths (``MinikinWidths``), with its
 /// arithmetic: the greedy breaker sums widths in `double`, the optimal one in `float`.
 struct MinikinLineBreaker {
-    typealias Strategy = AndroidBreakStrategy
-
-    /// One line: graphemes `start..<end`, drawn up to `visibleEnd` (its trailing spaces hang).
-    struct Line: Equatable {
-        var start: Int
-        var visibleEnd: Int
-        var end: Int
-    }
+    typealias Line = TextLayout.Line
 
     let widths: [Float]
     let segments: [PreparedText.Segment]
     let graphemeCount: Int
     /// The box's width (StaticLayout's is a whole number of px).
     let lineWidth: Float
-    let strategy: Strategy
+    let strategy: AndroidBreakStrategy
     /// The letter spacing in px: a line loses half of it at each end.
     let letterSpacing: Float
     /// The font size in px, which the optimal breaker's penalties scale with.
@@ -61,7 +54,7 @@ struct MinikinLineBreaker {
         var lineStart = paragraphStart
         var lineWidth = 0.0  // mLineWidth
         var sum = 0.0  // mSumOfCharWidths
-        var previous: (offset: Int, visibleEnd: Int, lineWidth: Double, sum: Double, inEmail: Bool)?
+        var previous: (offset: Int, visibleEnd: Int, sum: Double, inEmail: Bool)?
         func breakLine(at offset: Int, visibleEnd: Int, remainingLineWidth: Double, remainingSum: Double) {
             lines.append(Line(start: lineStart, visibleEnd: visibleEnd, end: offset))
             lineStart = offset
@@ -101,7 +94,7 @@ struct MinikinLineBreaker {
                 if breakBetweenClusters(to: segment.end) { continue segmentLoop }
             }
             if previous == nil || previous?.inEmail == true || !segment.inEmailOrURL {
-                previous = (segment.end, segment.visibleEnd, lineWidth, sum, segment.inEmailOrURL)
+                previous = (segment.end, segment.visibleEnd, sum, segment.inEmailOrURL)
             }
         }
         if lineStart != paragraph.last?.end, let previous {

@@ -27,14 +27,21 @@ extension TextLayout {
             prepared, size: size, letterSpacing: spacing, unitsPerEm: staticLayout?.font.unitsPerEm ?? 1000)
     }
 
-    /// Minikin's lines of `prepared`, paragraph by paragraph.
+    /// Minikin's lines of `prepared`, paragraph by paragraph — without the empty line after a
+    /// final newline once maxLines lines are laid out (StaticLayout adds it only below maxLines).
     func minikinLines(_ prepared: PreparedText, _ widths: MinikinWidths, _ android: StaticLayoutText) -> [Line] {
         let breaker = MinikinLineBreaker(
             widths: widths.grapheme, segments: prepared.segments, graphemeCount: prepared.graphemeCount,
             lineWidth: maxWidth.map { Float($0) } ?? Self.unwrappedWidth, strategy: android.settings.breakStrategy,
             letterSpacing: widths.letterSpacing, size: Float(spans.first?.pointSize ?? 0),
             endsWithNewline: prepared.endsWithNewline)
-        return breaker.lines().map { Line(start: $0.start, visibleEnd: $0.visibleEnd, end: $0.end) }
+        var lines = breaker.lines()
+        if let maxLines, maxLines > 0, lines.count == maxLines + 1, prepared.endsWithNewline,
+            lines[maxLines].start == prepared.graphemeCount
+        {
+            lines.removeLast()
+        }
+        return lines
     }
 
     /// StaticLayout's lines with maxLines and `TruncateAt.END`: the last shown line runs on to
@@ -45,15 +52,11 @@ extension TextLayout {
     func staticLayoutArrangement(
         _ prepared: PreparedText, _ widths: MinikinWidths, _ android: StaticLayoutText
     ) -> Arrangement {
-        var lines = minikinLines(prepared, widths, android)
+        let lines = minikinLines(prepared, widths, android)
         guard let maxLines, maxLines > 0, lines.count > maxLines else {
             return Arrangement(shown: lines, hidden: [], isCut: false)
         }
         let count = prepared.graphemeCount
-        if lines.count == maxLines + 1, prepared.endsWithNewline, lines[maxLines].start == count {
-            lines.removeLast()
-            return Arrangement(shown: lines, hidden: [], isCut: false)
-        }
         let last = lines[maxLines - 1]
         let paragraphEnd = prepared.segments.first { $0.mandatory && $0.end > last.start }?.end ?? count
         // The shown line and the ones after it in its paragraph, as one line whose width is the
@@ -99,12 +102,7 @@ extension TextLayout {
     /// ``summarize(_:)`` as StaticLayout lays the text out (before any maxLines cut).
     func summarizeStaticLayout(_ prepared: PreparedText, _ android: StaticLayoutText) -> Summary {
         let widths = minikinWidths(prepared)
-        var lines = minikinLines(prepared, widths, android)
-        if let maxLines, maxLines > 0, lines.count == maxLines + 1, prepared.endsWithNewline,
-            lines[maxLines].start == prepared.graphemeCount
-        {
-            lines.removeLast()
-        }
+        let lines = minikinLines(prepared, widths, android)
         let heights = staticLayoutHeights(prepared, lines, android, ellipsized: false)
         let lineWidths = lines.map { widths.width($0.start, $0.visibleEnd) }
         return Summary(
