@@ -6,6 +6,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/unorm2.h>
 #include <unicode/uscript.h>
 #include <unicode/utext.h>
 #include <unicode/utf8.h>
@@ -232,6 +233,26 @@ int32_t tf_script_extensions(uint32_t c, char *buffer, size_t capacity) {
     }
     buffer[written * 4] = 0;
     return written;
+}
+
+int32_t tf_raw_decomposition_first(uint32_t c) {
+    if (c > 0x10FFFF) {
+        return -1;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    const UNormalizer2 *normalizer = unorm2_getNFDInstance(&status);
+    if (U_FAILURE(status)) {
+        return -1;
+    }
+    UChar decomposed[4];
+    int32_t length = unorm2_getRawDecomposition(normalizer, (UChar32)c, decomposed, 4, &status);
+    if (U_FAILURE(status) || length <= 0) {
+        return -1;
+    }
+    UChar32 first;
+    int32_t offset = 0;
+    U16_NEXT(decomposed, offset, length, first);
+    return first;
 }
 
 void tf_icu_version(char *buffer, size_t capacity) {

@@ -55,6 +55,13 @@ package enum TextBoundaries {
         return (0..<Int(count)).map { BidiRun(range: Int(starts[$0])..<Int(ends[$0]), level: Int(levels[$0])) }
     }
 
+    /// The first character of a character's raw canonical decomposition (one step of NFD), or
+    /// nil: "설" (U+C124) → U+1109, "é" → "e", "a" → nil.
+    package static func rawDecompositionFirst(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let first = tf_raw_decomposition_first(scalar.value)
+        return first < 0 ? nil : Unicode.Scalar(UInt32(first))
+    }
+
     /// The scripts a character is used with (UAX #24 Script_Extensions) as ISO 15924 codes:
     /// "؛" → ["Arab", "Nkoo", "Rohg", "Syrc", "Thaa", "Yezi"]; a letter → its own script.
     package static func scriptExtensions(of scalar: Unicode.Scalar) -> [String] {

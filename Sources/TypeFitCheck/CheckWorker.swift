@@ -109,7 +109,8 @@ package final class CheckWorker {
         if let known = fallbacks[key] { return StyleFonts(font: font, fallback: known, shaping: shaping) }
         let fallback = FallbackFonts(
             search: fallbackSearch, near: style.query, library: loader.library, gate: loader.gate,
-            platform: key.platform, cache: loader.cache, stack: key.stack)
+            platform: key.platform, cache: loader.cache, stack: key.stack,
+            followsDecomposition: platform.rules.fallbackFollowsDecomposition)
         fallbacks[key] = fallback
         return StyleFonts(font: font, fallback: fallback, shaping: shaping)
     }

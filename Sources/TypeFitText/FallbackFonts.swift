@@ -15,6 +15,10 @@ package final class FallbackFonts {
     /// Families asked first, in order, for any character (a CSS font stack's later families:
     /// Blink tries them before the system's fallback).
     package let stack: [String]
+    /// Whether a character no font covers is drawn by the font of its decomposition's first
+    /// character, as Minikin's `FontCollection::getFamilyForChar` chooses (Android): "설" by a
+    /// font with the Hangul jamo "ᄉ", "ṩ" by one with "ṣ" or "s".
+    package let followsDecomposition: Bool
     private var chosen: [CacheKey: Int] = [:]
     private var fonts: [ShapingFont] = []
     private var families: [String] = []
@@ -36,12 +40,12 @@ package final class FallbackFonts {
     package convenience init(
         folders: [String], near: FontQuery, includeSystemFonts: Bool = false, library: FreeTypeLibrary,
         gate: FontGate? = nil,
-        platform: FallbackPlatform = .generic
+        platform: FallbackPlatform = .generic, followsDecomposition: Bool = false
     ) throws(FontError) {
         self.init(
             search: FallbackSearch(folders: folders, includeSystemFonts: includeSystemFonts), near: near,
             library: library,
-            gate: gate, platform: platform)
+            gate: gate, platform: platform, followsDecomposition: followsDecomposition)
     }
 
     /// Fallbacks through the run's search (shared by every task and style: one fontconfig
@@ -49,9 +53,10 @@ package final class FallbackFonts {
     package init(
         search: FallbackSearch, near: FontQuery, library: FreeTypeLibrary, gate: FontGate?,
         platform: FallbackPlatform = .generic,
-        cache: FontCache? = nil, stack: [String] = []
+        cache: FontCache? = nil, stack: [String] = [], followsDecomposition: Bool = false
     ) {
         self.stack = stack
+        self.followsDecomposition = followsDecomposition
         self.search = search
         self.library = library
         self.near = near
@@ -105,6 +110,9 @@ package final class FallbackFonts {
             let face = try? search.fallback(for: scalar, near: near)
         {
             found = open(face, platformFont: nil)
+        }
+        if found == nil, followsDecomposition, let first = TextBoundaries.rawDecompositionFirst(of: scalar) {
+            found = fontIndex(for: first, script: script, language: language, strict: strict)
         }
         chosen[key] = found ?? -1
         return found

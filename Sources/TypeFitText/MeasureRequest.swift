@@ -208,7 +208,7 @@ package struct MeasureRequest: Sendable {
                 family: metrics.family, weight: FontWeight(metrics.weight), italic: metrics.italic.isItalic)
             fallback = try FallbackFonts(
                 folders: searchable, near: near, includeSystemFonts: includeSystemFonts, library: loader.library,
-                gate: gate)
+                gate: gate, followsDecomposition: android != nil)
         }
         return (loader, primary, fallback)
     }

@@ -69,6 +69,13 @@ int32_t tf_bidi_runs(const char *text, int32_t length, int32_t base_level,
 int32_t tf_script_extensions(uint32_t c, char *buffer, size_t capacity);
 
 /**
+ * The first code point of the raw canonical decomposition of `c` (one step of NFD, ICU's
+ * `unorm2_getRawDecomposition`): U+C124 (Hangul) -> U+1109, U+00E9 -> U+0065. Returns -1 when
+ * `c` has none or is not a code point.
+ */
+int32_t tf_raw_decomposition_first(uint32_t c);
+
+/**
  * The Line_Break class of code point `c` (UAX #14) by its short name ("AL", "NU", "SA"), NUL-
  * terminated in `buffer` of `capacity` bytes; "XX" when `c` is not a code point.
  */

@@ -58,6 +58,9 @@ package protocol TextPlatform: Sendable {
     var defaultLineHeightModel: LineHeightModel { get }
     /// Whose fallback order draws what a style's font lacks.
     var fallbackPlatform: FallbackPlatform { get }
+    /// Whether a character no font covers is drawn by the font of its decomposition's first
+    /// character (Minikin's font choice; ``FallbackFonts/followsDecomposition``).
+    var fallbackFollowsDecomposition: Bool { get }
     /// Whether its texts keep their glyphs (widths made from glyph positions).
     var keepsGlyphs: Bool { get }
     /// How its texts break into lines, and whether emoji take their emoji presentation.
@@ -157,6 +160,7 @@ extension TextPlatform {
     package var diffPrefix: String { id.rawValue + " " }
     package var clampsPointSize: Bool { false }
     package var keepsGlyphs: Bool { false }
+    package var fallbackFollowsDecomposition: Bool { false }
     package var hasWordSpacing: Bool { false }
     package func shortName(of step: SizeStep) -> String { name(of: step) }
     package func textBreaking(_ style: GuideStyle) -> TextBreaking { TextBreaking(lineBreaks: .unicode) }

@@ -14,6 +14,7 @@ package struct AndroidPlatform: TextPlatform {
     package var unit: LengthUnit { .dp }
     package var defaultLineHeightModel: LineHeightModel { .android }
     package var fallbackPlatform: FallbackPlatform { .android }
+    package var fallbackFollowsDecomposition: Bool { true }
     package var stepNoun: String { "font scale " }
     package var scalingModelKey: String { "androidScaling" }
     package var scalingModelCaption: String { "Android" }
