@@ -16,6 +16,7 @@ package struct PreparedText: Hashable, Sendable {
         var spanOfGrapheme: [Int]
         var spanCount: Int
         var segments: [Segment]
+        var fallbackBreaks: [Int: FallbackBreaks]
         var firstEllipsisEm: Double
         var laterEllipsisEm: [Double]
         var hyphenEmPerSpan: [Double]
@@ -54,6 +55,9 @@ package struct PreparedText: Hashable, Sendable {
     package var spanCount: Int { storage.parts.spanCount }
     /// Line-break segments in order.
     var segments: [Segment] { storage.parts.segments }
+    /// Minikin's fallback breaks inside the words that have them, by the word's first grapheme
+    /// (``MinikinWordBreaks``); empty elsewhere.
+    var fallbackBreaks: [Int: FallbackBreaks] { storage.parts.fallbackBreaks }
     /// Code points the primary fonts lack.
     package var missing: [Unicode.Scalar] { storage.parts.missing }
     /// Fallback fonts that drew some graphemes.
@@ -80,6 +84,14 @@ package struct PreparedText: Hashable, Sendable {
 
     package func hash(into hasher: inout Hasher) {
         storage.parts.hash(into: &hasher)
+    }
+
+    /// Where a word too wide for its line breaks first when it must (Minikin's
+    /// `populateDesperatePoints`): at these graphemes, penalised less than any other break inside
+    /// the word; and whether, after the last of them, the word has no more breaks.
+    struct FallbackBreaks: Hashable, Sendable {
+        var graphemes: [Int]
+        var stopsAfterLast: Bool
     }
 
     /// A line broken at an unsafe boundary `b`: Blink shapes graphemes `endFrom..<b` again for the
@@ -132,7 +144,7 @@ package struct PreparedText: Hashable, Sendable {
 
     init(
         text: String, graphemeStarts: [UInt16], emPrefix: [Double], spanOfGrapheme: [Int], spanCount: Int,
-        segments: [Segment],
+        segments: [Segment], fallbackBreaks: [Int: FallbackBreaks] = [:],
         ellipsisEm: [Double], hyphenEm: [Double] = [], missing: [Unicode.Scalar], fallbacks: [FallbackUse],
         missingScripts: [String] = [],
         fontOfGrapheme: [UInt16] = [], fallbackMetrics: [FaceMetrics] = [], placement: GlyphPlacement?,
@@ -143,7 +155,7 @@ package struct PreparedText: Hashable, Sendable {
             Parts(
                 text: text, graphemeStarts: graphemeStarts, emPrefix: emPrefix, spanOfGrapheme: spanOfGrapheme,
                 spanCount: spanCount,
-                segments: segments, firstEllipsisEm: ellipsisEm.first ?? 0,
+                segments: segments, fallbackBreaks: fallbackBreaks, firstEllipsisEm: ellipsisEm.first ?? 0,
                 laterEllipsisEm: Array(ellipsisEm.dropFirst()), hyphenEmPerSpan: hyphenEm,
                 missing: missing, fallbacks: fallbacks, missingScripts: missingScripts,
                 lineStartBreaks: lineStartBreaks, lineEdges: lineEdges,

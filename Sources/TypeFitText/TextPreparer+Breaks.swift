@@ -5,20 +5,34 @@ extension TextPreparer {
     /// Line-break segments: each ends at a break opportunity (ICU's, or Blink's over ICU's).
     func segments(
         _ text: String, count: Int, graphemeAtByte: [Int], utf8Count: Int, isBlank: [Bool], isSoftHyphen: (Int) -> Bool
-    ) throws(TextBoundaryError) -> [PreparedText.Segment] {
+    ) throws(TextBoundaryError) -> (segments: [PreparedText.Segment], fallbacks: [Int: PreparedText.FallbackBreaks]) {
         var found = try lines.lineBreaks(in: text)
-        var bad: Set<Int> = []
+        var minikin = MinikinWordBreaks.Found()
         if lineBreaks == .minikin {
-            (found, bad) = MinikinWordBreaks.breaks(text, unicode: found)
+            minikin = MinikinWordBreaks.breaks(text, unicode: found)
+            found = minikin.breaks
         }
         if case let .blink(wordBreak) = lineBreaks {
             found = Self.blinkBreaks(
                 text, unicode: found, wordBreak: wordBreak,
                 isBoundary: { $0 < utf8Count && graphemeAtByte[$0 - 1] != graphemeAtByte[$0] })
         }
-        return Self.segments(
+        let isGraphemeStart = { (offset: Int) in offset > 0 && graphemeAtByte[offset - 1] != graphemeAtByte[offset] }
+        let fallbacks = Dictionary(
+            uniqueKeysWithValues: minikin.fallbacks.map { word, offsets in
+                // A break inside a grapheme is never reached (Minikin's width there is 0): the
+                // breaks before it stand, and the desperate ones go on after them.
+                let reached = offsets.prefix(while: { $0 < utf8Count && isGraphemeStart($0) })
+                return (
+                    graphemeAtByte[word],
+                    PreparedText.FallbackBreaks(
+                        graphemes: reached.map { graphemeAtByte[$0] }, stopsAfterLast: reached.count == offsets.count)
+                )
+            })
+        let segments = Self.segments(
             found, from: 0, count: count, grapheme: { $0 >= utf8Count ? count : graphemeAtByte[$0] },
-            isBlank: { isBlank[$0] }, isSoftHyphen: isSoftHyphen, isBad: { bad.contains($0) })
+            isBlank: { isBlank[$0] }, isSoftHyphen: isSoftHyphen, isBad: { minikin.bad.contains($0) })
+        return (segments, fallbacks)
     }
 
     /// The segments of graphemes `first..<count` ending at the opportunities `found` (`grapheme`

@@ -81,7 +81,7 @@ package final class TextPreparer {
         var prefix = [Double](repeating: 0, count: clusters.count + 1)
         for index in 0..<clusters.count { prefix[index + 1] = prefix[index] + em[index] }
 
-        let segments = try segments(
+        let (segments, fallbackBreaks) = try segments(
             text, count: clusters.count, graphemeAtByte: clusters.graphemeAtByte, utf8Count: utf8.count,
             isBlank: scan.isBlank
         ) { index in
@@ -117,7 +117,7 @@ package final class TextPreparer {
         return PreparedText(
             text: text, graphemeStarts: clusters.starts.map { UInt16($0) }, emPrefix: prefix,
             spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
-            spanCount: spans.count, segments: segments, ellipsisEm: spans.map { Self.ellipsisEm($0.font) },
+            spanCount: spans.count, segments: segments, fallbackBreaks: fallbackBreaks, ellipsisEm: spans.map { Self.ellipsisEm($0.font) },
             hyphenEm: hyphenEm, missing: scan.missing,
             fallbacks: fallbacks, missingScripts: scan.missingScripts,
             fontOfGrapheme: Self.fontOfGrapheme(scan.fontOf, slots: slots),

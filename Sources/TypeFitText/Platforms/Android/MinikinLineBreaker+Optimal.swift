@@ -18,6 +18,7 @@ extension MinikinLineBreaker {
     private static let scoreInfinity = Float.greatestFiniteMagnitude
     private static let scoreOverfull: Float = 1e12
     private static let scoreDesperate: Float = 1e10
+    private static let scoreFallback: Float = 1e6
     private static let lastLinePenaltyMultiplier: Float = 4
     private static let linePenaltyMultiplier: Float = 2
 
@@ -80,7 +81,8 @@ extension MinikinLineBreaker {
     }
 
     /// `populateCandidates`: the paragraph's start, then at each word break its desperate breaks
-    /// (between grapheme clusters, when the word alone is wider than the line) and the word break
+    /// (between grapheme clusters, when the word alone is wider than the line; at the word's
+    /// fallback breaks a smaller penalty, and none after the last) and the word break
     /// itself (penalised inside an email address or URL). A line's letter spacing at its two
     /// ends comes off: half is added to `preBreak` and taken from `postBreak`.
     private func candidates(_ paragraph: ArraySlice<PreparedText.Segment>, from start: Int) -> [Candidate] {
@@ -98,13 +100,29 @@ extension MinikinLineBreaker {
             }
             // "if (proc.widthFromLastWordBreak() > minLineWidth)": desperate points.
             if effective - atPreviousBreak > lineWidth, segment.end > wordStart {
+                let fallback = fallbackBreaks[wordStart]
+                var nextFallback = 0  // index in fallback's graphemes; past its end when none is to come
+                if fallback == nil { nextFallback = Int.max }
                 var width = widths[wordStart]
                 for index in (wordStart + 1)..<segment.end where widths[index] != 0 {
                     let at = atPreviousBreak + width
+                    var penalty = Self.scoreDesperate
+                    var stops = false
+                    if let fallback, nextFallback < fallback.graphemes.count {
+                        if index == fallback.graphemes[nextFallback] {
+                            penalty = Self.scoreFallback
+                            nextFallback += 1
+                            // "if (!range.contains(next)) break;"
+                            stops = nextFallback == fallback.graphemes.count && fallback.stopsAfterLast
+                        } else if index > fallback.graphemes[nextFallback] {
+                            nextFallback = Int.max  // passed inside a grapheme: never reached
+                        }
+                    }
                     candidates.append(
                         Candidate(
                             offset: index, visibleEnd: index, preBreak: at + half, postBreak: at - half,
-                            penalty: Self.scoreDesperate))
+                            penalty: penalty))
+                    if stops { break }
                     width += widths[index]
                 }
             }

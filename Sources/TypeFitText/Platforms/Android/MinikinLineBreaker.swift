@@ -9,6 +9,8 @@ struct MinikinLineBreaker {
 
     let widths: [Float]
     let segments: [PreparedText.Segment]
+    /// Fallback breaks inside words (``PreparedText/fallbackBreaks``).
+    let fallbackBreaks: [Int: PreparedText.FallbackBreaks]
     let graphemeCount: Int
     /// The box's width (StaticLayout's is a whole number of px).
     let lineWidth: Float

@@ -11,11 +11,25 @@ import TypeFitBackend
 ///   is an email address or URL; inside it the breaks are the Chicago Manual of Style's
 ///   (`findNextBreakInEmailOrUrl`: after `:` `=` `&` and `//`, before `~ . , - _ ? # % = &` and
 ///   a single `/`, never after `-`), each a "bad" break the optimal breaker penalises.
+/// - `populateDesperatePoints` (OptimalLineBreaker.cpp): a word wider than the line may break
+///   inside; where a fresh `WordBreaker` started at the word finds breaks in it (a word that
+///   starts inside a URL, where the URL is no longer seen), those are "fallback" breaks, and the
+///   word's desperate breaks stop after the last of them (``Found/fallbacks``).
 enum MinikinWordBreaks {
-    /// The breaks (UTF-8 offsets, ICU's mandatory ones kept) and the offsets of the bad ones.
-    static func breaks(_ text: String, unicode: [TextBoundaries.LineBreak]) -> (
-        breaks: [TextBoundaries.LineBreak], bad: Set<Int>
-    ) {
+    /// What the word breaker finds in a text; offsets in UTF-8.
+    struct Found {
+        /// The breaks (ICU's mandatory ones kept).
+        var breaks: [TextBoundaries.LineBreak] = []
+        /// The breaks inside an email address or URL (`breakBadness`).
+        var bad: Set<Int> = []
+        /// By the offset of a word (the break it starts at) that starts inside an email address
+        /// or URL: the breaks a fresh word breaker started there finds inside the word, before
+        /// the word's end — the only words whose fallback breaks differ from their own.
+        var fallbacks: [Int: [Int]] = [:]
+    }
+
+    /// The breaks of `text` over ICU's opportunities `unicode`.
+    static func breaks(_ text: String, unicode: [TextBoundaries.LineBreak]) -> Found {
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         var offset = 0
@@ -31,16 +45,24 @@ enum MinikinWordBreaks {
         let icu = unicode.compactMap { found in indexOfOffset[found.offset].map { ($0, found.mandatory) } }
         let mandatory = Dictionary(icu, uniquingKeysWith: { $0 || $1 })
         let sorted = icu.map(\.0).sorted()
-        var walker = Walker(scalars: scalars, icu: sorted, isICUBreak: Set(sorted))
-        var breaks: [TextBoundaries.LineBreak] = []
-        var bad: Set<Int> = []
+        let start = Walker(scalars: scalars, icu: sorted, isICUBreak: Set(sorted))
+        var walker = start
+        var found = Found()
+        var wordStart = 0
+        var wordStartsInURL = false
         while walker.current < scalars.count {
             let next = walker.next()
             guard next > 0 else { break }
-            breaks.append(.init(offset: offsets[next], mandatory: mandatory[next] ?? false))
-            if walker.breakBadness { bad.insert(offsets[next]) }
+            found.breaks.append(.init(offset: offsets[next], mandatory: mandatory[next] ?? false))
+            if wordStartsInURL {
+                let inside = start.fresh(from: wordStart, before: next)
+                if !inside.isEmpty { found.fallbacks[offsets[wordStart]] = inside.map { offsets[$0] } }
+            }
+            wordStartsInURL = walker.breakBadness
+            if wordStartsInURL { found.bad.insert(offsets[next]) }
+            wordStart = next
         }
-        return (breaks, bad)
+        return found
     }
 
     /// `WordBreaker`'s state over the text's scalars (indexes, not UTF-16 offsets: the email and
@@ -67,6 +89,21 @@ enum MinikinWordBreaks {
                 if icu[mid] <= index { low = mid + 1 } else { high = mid }
             }
             return low < icu.count ? icu[low] : scalars.count
+        }
+
+        /// `populateDesperatePoints`' breaks: those a fresh breaker started at `start` finds
+        /// before `end` (`followingWithLocale(…, start)`, then `next()` while in the word).
+        func fresh(from start: Int, before end: Int) -> [Int] {
+            var walker = Walker(scalars: scalars, icu: icu, isICUBreak: isICUBreak)
+            walker.current = start
+            walker.last = start
+            walker.scanOffset = start
+            var inside: [Int] = []
+            while true {
+                let next = walker.next()
+                guard next > start, next < end else { return inside }
+                inside.append(next)
+            }
         }
 
         /// `WordBreaker::next()`.

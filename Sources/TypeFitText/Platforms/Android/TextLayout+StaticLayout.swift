@@ -31,7 +31,8 @@ extension TextLayout {
     /// final newline once maxLines lines are laid out (StaticLayout adds it only below maxLines).
     func minikinLines(_ prepared: PreparedText, _ widths: MinikinWidths, _ android: StaticLayoutText) -> [Line] {
         let breaker = MinikinLineBreaker(
-            widths: widths.grapheme, segments: prepared.segments, graphemeCount: prepared.graphemeCount,
+            widths: widths.grapheme, segments: prepared.segments, fallbackBreaks: prepared.fallbackBreaks,
+            graphemeCount: prepared.graphemeCount,
             lineWidth: maxWidth.map { Float($0) } ?? Self.unwrappedWidth, strategy: android.settings.breakStrategy,
             letterSpacing: widths.letterSpacing, size: Float(spans.first?.pointSize ?? 0),
             endsWithNewline: prepared.endsWithNewline)
