@@ -24,6 +24,10 @@ if [ ! -d "$src/libs/minikin" ]; then
   echo "minikin: no Minikin sources at $src (../shared/upstream/minikin)" >&2
   exit 3
 fi
+if [ ! -f /usr/include/android/utils/LruCache.h ]; then
+  echo "minikin: Debian's Android libraries are not installed (android-lib{base,utils,log,cutils}-dev; Debian and Ubuntu only)" >&2
+  exit 3
+fi
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 rm -rf "$out/src" "$out/standin" "$out/obj"

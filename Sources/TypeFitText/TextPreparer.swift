@@ -117,7 +117,8 @@ package final class TextPreparer {
         return PreparedText(
             text: text, graphemeStarts: clusters.starts.map { UInt16($0) }, emPrefix: prefix,
             spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
-            spanCount: spans.count, segments: segments, fallbackBreaks: fallbackBreaks, ellipsisEm: spans.map { Self.ellipsisEm($0.font) },
+            spanCount: spans.count, segments: segments, fallbackBreaks: fallbackBreaks,
+            ellipsisEm: spans.map { Self.ellipsisEm($0.font) },
             hyphenEm: hyphenEm, missing: scan.missing,
             fallbacks: fallbacks, missingScripts: scan.missingScripts,
             fontOfGrapheme: Self.fontOfGrapheme(scan.fontOf, slots: slots),
