@@ -56,7 +56,7 @@ package enum TextBoundaries {
     }
 
     /// The first character of a character's raw canonical decomposition (one step of NFD), or
-    /// nil: "설" (U+C124) → U+1109, "é" → "e", "a" → nil.
+    /// nil: "설" → "서" → "ᄉ" (U+1109), "é" → "e", "a" → nil.
     package static func rawDecompositionFirst(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
         let first = tf_raw_decomposition_first(scalar.value)
         return first < 0 ? nil : Unicode.Scalar(UInt32(first))

@@ -41,6 +41,28 @@ import Testing
         #expect(try request.run().measurement.lines.map(\.text) == ["ab well-", "known"])
     }
 
+    /// A word that starts inside a URL and is too wide for the line breaks where a fresh word
+    /// breaker finds breaks in it, and nowhere after the last (`populateDesperatePoints`):
+    /// Roboto 53 px in 80 px, `balanced` — Minikin's lines start at these characters, keeping
+    /// "/settings" and "/notifications" whole where breaks between clusters would split them.
+    @Test func aURLWordBreaksAtItsFallbackBreaksOnly() throws {
+        let text = "Visit https://example.com/settings/notifications?tab=all for more"
+        let found = MinikinWordBreaks.breaks(text, unicode: try TextBoundaries.lineBreaks(in: text))
+        #expect(found.fallbacks[25] == [26] && found.fallbacks[34] == [35])
+        let lines = try measure(text, font: "Roboto/Roboto-Regular.ttf", size: 53, width: 80, .balanced).lines
+        #expect(lines.map(\.start) == [0, 2, 6, 9, 12, 14, 16, 18, 21, 23, 25, 34, 48, 49, 52, 53, 57, 61, 62])
+    }
+
+    /// A character no font covers takes the font of its decomposition's first character
+    /// (`getFamilyForChar`, one step at a time): a Hangul syllable the font with its leading jamo.
+    @Test func anUncoveredCharacterFollowsItsDecomposition() {
+        #expect(TextBoundaries.rawDecompositionFirst(of: "설") == "서")
+        #expect(TextBoundaries.rawDecompositionFirst(of: "서") == "\u{1109}")
+        #expect(TextBoundaries.rawDecompositionFirst(of: "é") == "e")
+        #expect(TextBoundaries.rawDecompositionFirst(of: "\u{1E69}") == "\u{1E63}")  // one step: ṩ → ṣ
+        #expect(TextBoundaries.rawDecompositionFirst(of: "a") == nil)
+    }
+
     /// `android:` on the guide sets every style's TextView; a style's own replaces it; a bad
     /// value names its line and field.
     @Test func guideKeysSetTheTextView() throws {

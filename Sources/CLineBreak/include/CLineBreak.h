@@ -70,7 +70,7 @@ int32_t tf_script_extensions(uint32_t c, char *buffer, size_t capacity);
 
 /**
  * The first code point of the raw canonical decomposition of `c` (one step of NFD, ICU's
- * `unorm2_getRawDecomposition`): U+C124 (Hangul) -> U+1109, U+00E9 -> U+0065. Returns -1 when
+ * `unorm2_getRawDecomposition`): U+C124 (Hangul) -> U+C11C -> U+1109, U+00E9 -> U+0065. Returns -1 when
  * `c` has none or is not a code point.
  */
 int32_t tf_raw_decomposition_first(uint32_t c);
