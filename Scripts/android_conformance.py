@@ -20,15 +20,12 @@ typefit with --fallback-fonts.
 Usage: Scripts/android_conformance.py TYPEFIT_BINARY STATIC_LAYOUT_BINARY [--json OUT]
 Prints one line per disagreement and a summary; exits 0 (the test reads the JSON).
 """
-import concurrent.futures
 import json
-import os
 import subprocess
 import sys
-import tempfile
 
 from conformance_report import report
-from conformance_fonts import CJK, CJK_TEXTS, FALLBACKS, FONTS, SIZES, TEXTS, WIDTHS, missing_fonts
+from conformance_fonts import CJK, CJK_TEXTS, FALLBACKS, FONTS, SIZES, TEXTS, WIDTHS, measure_all, missing_fonts
 
 TEXTS = TEXTS + [
     "Ende mit Zeilenumbruch\n",
@@ -174,11 +171,7 @@ def main():
         sys.exit("missing fonts (make deps installs them): " + ", ".join(missing))
     all_cases = cases()
     expected = minikin(static_layout, all_cases)
-    with tempfile.TemporaryDirectory() as folder:
-        for path in FALLBACKS:
-            os.symlink(path, os.path.join(folder, os.path.basename(path)))
-        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-            actual = list(pool.map(lambda case: typefit(binary, case, folder), all_cases))
+    actual = measure_all(lambda case, folder: typefit(binary, case, folder), all_cases, FALLBACKS)
     keys = ("strategy", "includePad", "fallbackSpacing", "spacingMult", "spacingAdd", "maxLines", "letterSpacing")
     problems = [compare(case, want, got) for case, want, got in zip(all_cases, expected, actual)]
     report("android", "Minikin", all_cases, FONTS, problems, keys, out_json)

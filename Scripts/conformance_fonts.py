@@ -3,7 +3,9 @@ headless Chromium, flutter_conformance.py against Flutter's CanvasKit): four pri
 Inter and Roboto (bundled), DejaVu Sans and Noto Sans (Debian) — one Noto font per script for
 what they lack, and CJK always from Droid Sans Fallback (fonts-droid-fallback), never whichever
 CJK font the machine has: Noto Sans CJK, when installed, changed 6 web cases' answers."""
+import concurrent.futures
 import os
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NOTO = "/usr/share/fonts/truetype/noto/"
@@ -44,3 +46,13 @@ WIDTHS = [80, 160, 320]
 def missing_fonts(fallbacks):
     """The font files of FONTS and `fallbacks` this machine lacks."""
     return [path for _, path in FONTS if not os.path.exists(path)] + [path for path in fallbacks if not os.path.exists(path)]
+
+
+def measure_all(measure, all_cases, fallbacks):
+    """`measure(case, folder)` for every case, in parallel, with `folder` holding the `fallbacks`
+    (linked, for typefit's --fallback-fonts)."""
+    with tempfile.TemporaryDirectory() as folder:
+        for path in fallbacks:
+            os.symlink(path, os.path.join(folder, os.path.basename(path)))
+        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+            return list(pool.map(lambda case: measure(case, folder), all_cases))

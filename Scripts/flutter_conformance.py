@@ -17,14 +17,13 @@ after it in the style's families and given to typefit with --fallback-fonts.
 Usage: Scripts/flutter_conformance.py TYPEFIT_BINARY CANVASKIT_FOLDER [--json OUT]
 Prints one line per disagreement and a summary; exits 0 (the test reads the JSON).
 """
-import concurrent.futures
 import json
 import os
 import subprocess
 import sys
-import tempfile
 
-from conformance_fonts import CJK, CJK_TEXTS, FALLBACKS, FONTS, ROOT, SIZES, TEXTS, WIDTHS, missing_fonts
+from conformance_report import report
+from conformance_fonts import CJK, CJK_TEXTS, FALLBACKS, FONTS, ROOT, SIZES, TEXTS, WIDTHS, measure_all, missing_fonts
 
 # The web's texts, and tabs, a no-break space, a final newline, a URL, symbols and Korean.
 TEXTS = TEXTS + [
@@ -134,28 +133,10 @@ def main():
         sys.exit("missing fonts (make deps installs them): " + ", ".join(missing))
     all_cases = cases()
     expected = skparagraph(node, canvaskit, all_cases)
-    with tempfile.TemporaryDirectory() as folder:
-        for path in FALLBACKS:
-            os.symlink(path, os.path.join(folder, os.path.basename(path)))
-        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-            actual = list(pool.map(lambda case: typefit(binary, case, folder), all_cases))
-    report = [{"case": case, "font": FONTS[case["font"]][0], "problems": compare(case, want, got)}
-              for case, want, got in zip(all_cases, expected, actual)]
-    disagree = [r for r in report if r["problems"]]
-    for r in disagree:
-        c = r["case"]
-        settings = " ".join(f"{k}={c[k]}" for k in ("height", "leadingDistribution", "textHeightBehavior", "maxLines", "letterSpacing") if k in c)
-        print(f'{r["font"]} {c["size"]}px w{c["width"]} {settings} {c["text"]!r}: ' + "; ".join(r["problems"]))
-    kinds = {}
-    for r in disagree:
-        for p in r["problems"]:
-            kinds[p.split(" ")[0]] = kinds.get(p.split(" ")[0], 0) + 1
-    print(f"flutter conformance: {len(report) - len(disagree)} of {len(report)} cases agree with SkParagraph; disagreements by kind: {kinds}")
-    if out_json:
-        with open(out_json, "w", encoding="utf-8") as f:
-            json.dump({"cases": len(report), "agree": len(report) - len(disagree), "disagreements": disagree}, f,
-                      ensure_ascii=False, indent=1)
-
+    actual = measure_all(lambda case, folder: typefit(binary, case, folder), all_cases, FALLBACKS)
+    keys = ("height", "leadingDistribution", "textHeightBehavior", "maxLines", "letterSpacing")
+    problems = [compare(case, want, got) for case, want, got in zip(all_cases, expected, actual)]
+    report("flutter", "SkParagraph", all_cases, FONTS, problems, keys, out_json)
 
 if __name__ == "__main__":
     main()

@@ -101,22 +101,19 @@ extension MinikinLineBreaker {
             // "if (proc.widthFromLastWordBreak() > minLineWidth)": desperate points.
             if effective - atPreviousBreak > lineWidth, segment.end > wordStart {
                 let fallback = fallbackBreaks[wordStart]
-                var nextFallback = 0  // index in fallback's graphemes; past its end when none is to come
-                if fallback == nil { nextFallback = Int.max }
+                var pending = fallback?.graphemes[...] ?? []  // the fallback breaks still to come
                 var width = widths[wordStart]
                 for index in (wordStart + 1)..<segment.end where widths[index] != 0 {
                     let at = atPreviousBreak + width
                     var penalty = Self.scoreDesperate
                     var stops = false
-                    if let fallback, nextFallback < fallback.graphemes.count {
-                        if index == fallback.graphemes[nextFallback] {
-                            penalty = Self.scoreFallback
-                            nextFallback += 1
-                            // "if (!range.contains(next)) break;"
-                            stops = nextFallback == fallback.graphemes.count && fallback.stopsAfterLast
-                        } else if index > fallback.graphemes[nextFallback] {
-                            nextFallback = Int.max  // passed inside a grapheme: never reached
-                        }
+                    if let next = pending.first, index == next {
+                        penalty = Self.scoreFallback
+                        pending.removeFirst()
+                        // "if (!range.contains(next)) break;"
+                        stops = pending.isEmpty && fallback?.stopsAfterLast == true
+                    } else if let next = pending.first, index > next {
+                        pending = []  // one inside a grapheme is never reached, nor any after it
                     }
                     candidates.append(
                         Candidate(

@@ -45,8 +45,7 @@ enum MinikinWordBreaks {
         let icu = unicode.compactMap { found in indexOfOffset[found.offset].map { ($0, found.mandatory) } }
         let mandatory = Dictionary(icu, uniquingKeysWith: { $0 || $1 })
         let sorted = icu.map(\.0).sorted()
-        let start = Walker(scalars: scalars, icu: sorted, isICUBreak: Set(sorted))
-        var walker = start
+        var walker = Walker(scalars: scalars, icu: sorted, isICUBreak: Set(sorted))
         var found = Found()
         var wordStart = 0
         var wordStartsInURL = false
@@ -55,7 +54,7 @@ enum MinikinWordBreaks {
             guard next > 0 else { break }
             found.breaks.append(.init(offset: offsets[next], mandatory: mandatory[next] ?? false))
             if wordStartsInURL {
-                let inside = start.fresh(from: wordStart, before: next)
+                let inside = walker.fresh(from: wordStart, before: next)
                 if !inside.isEmpty { found.fallbacks[offsets[wordStart]] = inside.map { offsets[$0] } }
             }
             wordStartsInURL = walker.breakBadness
@@ -94,10 +93,8 @@ enum MinikinWordBreaks {
         /// `populateDesperatePoints`' breaks: those a fresh breaker started at `start` finds
         /// before `end` (`followingWithLocale(…, start)`, then `next()` while in the word).
         func fresh(from start: Int, before end: Int) -> [Int] {
-            var walker = Walker(scalars: scalars, icu: icu, isICUBreak: isICUBreak)
-            walker.current = start
-            walker.last = start
-            walker.scanOffset = start
+            var walker = self
+            (walker.current, walker.last, walker.scanOffset, walker.inEmailOrURL) = (start, start, start, false)
             var inside: [Int] = []
             while true {
                 let next = walker.next()
