@@ -13,7 +13,10 @@ URL, an email address, overlong words, newlines, a final newline), in Inter and 
 DejaVu Sans and Noto Sans (Debian; Noto's glyph bounds reach far above and below its ascent), at
 11 to 53 px, fractional among them, in three widths, under every break strategy, with font
 padding and fallback line spacing on and off, line spacing multiplier and extra, maxLines with
-the end ellipsis, and letter spacing. Characters a case's font lacks come from one Noto font per
+the end ellipsis, and letter spacing; then each text once as Compose's Text lays it out (its
+defaults, its LineBreak presets Heading and Paragraph) and under LineBreakConfig's strict and
+loose styles and phrase breaking, Droid Sans Fallback as the CJK texts' own font among them.
+Characters a case's font lacks come from one Noto font per
 script (CJK from Droid Sans Fallback), after it in the harness's font collection and given to
 typefit with --fallback-fonts.
 
@@ -52,6 +55,42 @@ VARIANTS = [
     {"letterSpacing": -0.02, "includePad": 0, "fallbackSpacing": 0},
 ]
 STRATEGY_OPTION = {"high_quality": "highQuality", "simple": "simple", "balanced": "balanced"}
+# Droid Sans Fallback as a text's own font too, for the CJK texts: its glyph bounds stay inside
+# its ascent and descent, so fallback line spacing pads its lines to those. (Not for Latin text:
+# it lacks "-" and the digits, which several fallback fonts here draw, and which of them Minikin
+# takes follows the collection's order, which --fallback-fonts, a folder, does not give.)
+ANDROID_FONTS = FONTS + [("DroidFallback", CJK)]
+DROID = len(ANDROID_FONTS) - 1
+# Compose's Text and LineBreakConfig, each as StaticLayout is set up for it — read from androidx
+# (AndroidParagraph.android.kt, ParagraphStyle.kt, LineBreak.android.kt), not from typefit:
+# Compose resolves an unspecified lineBreak to LineBreak.Simple (greedy, strictness normal) and
+# an unspecified hyphens to None, and lays out without font padding and with fallback spacing.
+COMPOSE = {"includePad": 0, "fallbackSpacing": 1}
+LINE_BREAK_PRESETS = {
+    "simple": {"strategy": "simple", "lineBreakStyle": "normal"},
+    "heading": {"strategy": "balanced", "lineBreakStyle": "loose", "lineBreakWordStyle": "phrase"},
+    "paragraph": {"strategy": "high_quality", "lineBreakStyle": "strict"},
+}
+LAYOUT_VARIANTS = [
+    {"layout": "compose"},
+    {"layout": "compose", "lineBreak": "heading"},
+    {"layout": "compose", "lineBreak": "paragraph", "maxLines": 2},
+    {"layout": "compose", "spacingMult": 1.5},
+    {"lineBreakStyle": "strict"},
+    {"lineBreakStyle": "loose", "lineBreakWordStyle": "phrase"},
+]
+
+
+def harness_settings(case):
+    """What StaticLayout is given for a case: a TextView's defaults or Compose's, then its own."""
+    settings = {"strategy": case.get("strategy", "high_quality"), "includePad": 1, "fallbackSpacing": 1}
+    if case.get("layout") == "compose":
+        settings.update(COMPOSE)
+        settings.update(LINE_BREAK_PRESETS[case.get("lineBreak", "simple")])
+    for key in ("includePad", "fallbackSpacing", "lineBreakStyle", "lineBreakWordStyle"):
+        if key in case:
+            settings[key] = case[key]
+    return settings
 
 
 def cases():
@@ -63,15 +102,30 @@ def cases():
                         "strategy": STRATEGIES[(f + t + 2 * s) % len(STRATEGIES)]}
                 case.update(VARIANTS[(f + 2 * t + s) % len(VARIANTS)])
                 out.append(case)
+    # Compose's layouts and line-break styles: every font (Droid Sans Fallback too) and text once.
+    for f, _ in enumerate(ANDROID_FONTS):
+        for t, text in enumerate(TEXTS):
+            if f == DROID and text not in CJK_TEXTS:
+                continue
+            case = {"font": f, "text": text, "size": SIZES[(f + t) % len(SIZES)],
+                    "width": WIDTHS[(2 * f + t) % len(WIDTHS)]}
+            variant = LAYOUT_VARIANTS[(f + t) % len(LAYOUT_VARIANTS)]
+            if "layout" not in variant:
+                case["strategy"] = STRATEGIES[(f + 2 * t) % len(STRATEGIES)]
+            case.update(variant)
+            out.append(case)
     return out
 
 
 def minikin(binary, all_cases):
     lines = []
     for c in all_cases:
-        fields = {"fonts": ",".join([FONTS[c["font"]][1]] + FALLBACKS), "size": c["size"], "width": c["width"],
-                  "strategy": c["strategy"], "letterSpacing": c.get("letterSpacing", 0),
-                  "includePad": c.get("includePad", 1), "fallbackSpacing": c.get("fallbackSpacing", 1),
+        settings = harness_settings(c)
+        fields = {"fonts": ",".join([ANDROID_FONTS[c["font"]][1]] + FALLBACKS), "size": c["size"],
+                  "width": c["width"], "strategy": settings["strategy"], "letterSpacing": c.get("letterSpacing", 0),
+                  "includePad": settings["includePad"], "fallbackSpacing": settings["fallbackSpacing"],
+                  "lineBreakStyle": settings.get("lineBreakStyle", "none"),
+                  "lineBreakWordStyle": settings.get("lineBreakWordStyle", "none"),
                   "spacingMult": c.get("spacingMult", 1), "spacingAdd": c.get("spacingAdd", 0),
                   "maxLines": c.get("maxLines", 0), "ellipsize": 1 if "maxLines" in c else 0,
                   "text": c["text"].encode("utf-8").hex()}
@@ -86,9 +140,15 @@ def minikin(binary, all_cases):
 
 
 def typefit(binary, case, fallback_folder):
-    command = [binary, "measure", "--platform", "android", "--format", "json", "--font", FONTS[case["font"]][1],
-               "--fallback-fonts", fallback_folder, "--size", str(case["size"]), "--width", str(case["width"]),
-               "--break-strategy", STRATEGY_OPTION[case["strategy"]]]
+    command = [binary, "measure", "--platform", "android", "--format", "json", "--font",
+               ANDROID_FONTS[case["font"]][1], "--fallback-fonts", fallback_folder, "--size", str(case["size"]),
+               "--width", str(case["width"])]
+    if "strategy" in case:
+        command += ["--break-strategy", STRATEGY_OPTION[case["strategy"]]]
+    for key, option in (("layout", "--android-layout"), ("lineBreak", "--line-break"),
+                        ("lineBreakStyle", "--line-break-style"), ("lineBreakWordStyle", "--line-break-word-style")):
+        if key in case:
+            command += [option, case[key]]
     if case.get("includePad") == 0:
         command.append("--no-font-padding")
     if case.get("fallbackSpacing") == 0:
@@ -172,9 +232,9 @@ def main():
     all_cases = cases()
     expected = minikin(static_layout, all_cases)
     actual = measure_all(lambda case, folder: typefit(binary, case, folder), all_cases, FALLBACKS)
-    keys = ("strategy", "includePad", "fallbackSpacing", "spacingMult", "spacingAdd", "maxLines", "letterSpacing")
+    keys = ("layout", "lineBreak", "lineBreakStyle", "lineBreakWordStyle", "strategy", "includePad", "fallbackSpacing", "spacingMult", "spacingAdd", "maxLines", "letterSpacing")
     problems = [compare(case, want, got) for case, want, got in zip(all_cases, expected, actual)]
-    report("android", "Minikin", all_cases, FONTS, problems, keys, out_json)
+    report("android", "Minikin", all_cases, ANDROID_FONTS, problems, keys, out_json)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@
 //   fonts=PATH[,PATH…]  the text's font, then fallback fonts in order (one family each)
 //   size=PX width=PX strategy=simple|high_quality|balanced letterSpacing=EM includePad=0|1
 //   fallbackSpacing=0|1 spacingMult=X spacingAdd=PX maxLines=N (0: none) ellipsize=0|1
+//   lineBreakStyle=none|loose|normal|strict lineBreakWordStyle=none|phrase (LineBreakConfig)
 //   locale=BCP47 text=HEX
 // One JSON object per output line: the lines (UTF-16 start and end, width, top, bottom, ascent,
 // descent, extra, ellipsis start and count), the layout's height, and the ellipsis's width.
@@ -45,6 +46,10 @@ struct Case {
     BreakStrategy strategy = BreakStrategy::HighQuality;
     float letterSpacing = 0;
     std::string locale = "en-US";
+    // LineBreakConfig (android.graphics.text.LineBreakConfig's values, as StaticLayout passes
+    // them to MeasuredText.Builder.appendStyleRun).
+    int lineBreakStyle = 0;
+    int lineBreakWordStyle = 0;
     LayoutSettings settings;
     std::vector<uint16_t> text;
 };
@@ -80,6 +85,9 @@ Case parse(const std::string& line) {
         else if (key == "spacingAdd") c.settings.spacingAdd = std::stof(value);
         else if (key == "maxLines") c.settings.maxLines = std::stoi(value) > 0 ? std::stoi(value) : INT32_MAX;
         else if (key == "ellipsize") c.settings.ellipsizeEnd = value == "1";
+        else if (key == "lineBreakStyle")
+            c.lineBreakStyle = value == "loose" ? 1 : value == "normal" ? 2 : value == "strict" ? 3 : 0;
+        else if (key == "lineBreakWordStyle") c.lineBreakWordStyle = value == "phrase" ? 1 : 0;
         else if (key == "locale") c.locale = value;
         else if (key == "text") c.text = fromHex(value);
     }
@@ -100,7 +108,8 @@ private:
 // MeasuredParagraph.buildForStaticLayout: one style run per bidi run of the paragraph, whose
 // direction TextDirectionHeuristics.FIRSTSTRONG_LTR (a TextView's default) gives — the first
 // strong character's, else left to right — as ICU's UBIDI_DEFAULT_LTR does.
-std::unique_ptr<MeasuredText> measure(const U16StringPiece& paragraph, const MinikinPaint& paint) {
+std::unique_ptr<MeasuredText> measure(const U16StringPiece& paragraph, const MinikinPaint& paint,
+                                      int lineBreakStyle = 0, int lineBreakWordStyle = 0) {
     MeasuredTextBuilder builder;
     UErrorCode status = U_ZERO_ERROR;
     UBiDi* bidi = ubidi_openSized(paragraph.size(), 0, &status);
@@ -112,13 +121,15 @@ std::unique_ptr<MeasuredText> measure(const U16StringPiece& paragraph, const Min
         UBiDiLevel level = 0;
         ubidi_getLogicalRun(bidi, start, &limit, &level);
         MinikinPaint runPaint = paint;
-        builder.addStyleRun(start, limit, std::move(runPaint), 0, 0, false, (level & 1) != 0);
+        builder.addStyleRun(start, limit, std::move(runPaint), lineBreakStyle, lineBreakWordStyle, false,
+                            (level & 1) != 0);
         start = limit;
     }
     ubidi_close(bidi);
     if (paragraph.size() == 0 || U_FAILURE(status)) {
         MinikinPaint runPaint = paint;
-        builder.addStyleRun(0, paragraph.size(), std::move(runPaint), 0, 0, false, false);
+        builder.addStyleRun(0, paragraph.size(), std::move(runPaint), lineBreakStyle, lineBreakWordStyle, false,
+                            false);
     }
     return builder.build(paragraph, false, true, false, nullptr);
 }
@@ -153,7 +164,7 @@ void run(const Case& c, FontSet& fonts) {
         if (paraEnd < length) paraEnd++;
         std::vector<uint16_t> paragraph(c.text.begin() + paraStart, c.text.begin() + paraEnd);
         U16StringPiece piece(paragraph);
-        auto measured = measure(piece, paint);
+        auto measured = measure(piece, paint, c.lineBreakStyle, c.lineBreakWordStyle);
         LineBreakResult result = breakIntoLines(piece, c.strategy, HyphenationFrequency::None, false, *measured,
                                                 width, tabs, false);
         if (!layout.addParagraph(paraStart, paraEnd, length, result, measured->widths)) break;

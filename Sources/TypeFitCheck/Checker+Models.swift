@@ -18,6 +18,7 @@ extension Checker {
         ]
         for platform in PlatformID.allCases {
             models[platform.rules.scalingModelKey] = platform.rules.scalingModel(guide)
+            models.merge(platform.rules.layoutModels(guide)) { first, _ in first }
         }
         return models
     }

@@ -41,6 +41,8 @@ package struct StarterGuide: Sendable {
     }
     /// The weights the family has (ranges for variable faces).
     var weights: [ClosedRange<Double>]
+    /// Platform settings the project needs (`android: {layout: compose}`), as guide lines.
+    var settings: [String] = []
 
     /// One style of a template: name, size at Large (iOS points; Android sp), weight, curve, limits.
     struct Template {
@@ -129,15 +131,16 @@ package struct StarterGuide: Sendable {
         }
         let flutter = isFlutterApp(root)
         let platforms = flutter ? [.flutter] : platforms(of: catalogFiles)
+        let settings = platforms.flatMap { $0.rules.starterSettings(in: root) }
         if flutter, wanted == nil, let declared = declaredFamily(root) {
             // The app's own declaration: the family its code names, the faces it registers.
             let fonts = ["pubspec.yaml"]
             let text = yaml(
                 family: declared.family, weights: declared.weights, fonts: fonts, catalogs: catalogs,
-                platforms: platforms)
+                platforms: platforms, settings: settings)
             return StarterGuide(
                 text: text, family: declared.family, fonts: fonts, catalogs: catalogs, platforms: platforms,
-                weights: declared.weights)
+                weights: declared.weights, settings: settings)
         }
         if wanted == nil,
             let declared = appDeclarations(root, fontFiles: fontFiles, platforms: platforms, family: family)
@@ -146,15 +149,19 @@ package struct StarterGuide: Sendable {
             let fonts = declared.files.map { relative($0, to: root) }
             let weights = declared.weights ?? weights
             let text = yaml(
-                family: declared.family, weights: weights, fonts: fonts, catalogs: catalogs, platforms: platforms)
+                family: declared.family, weights: weights, fonts: fonts, catalogs: catalogs, platforms: platforms,
+                settings: settings)
             return StarterGuide(
                 text: text, family: declared.family, fonts: fonts, catalogs: catalogs, platforms: platforms,
-                weights: weights)
+                weights: weights, settings: settings)
         }
         let fonts = familyFolders.map { relative($0, to: root) }
-        let text = yaml(family: family, weights: weights, fonts: fonts, catalogs: catalogs, platforms: platforms)
+        let text = yaml(
+            family: family, weights: weights, fonts: fonts, catalogs: catalogs, platforms: platforms, settings: settings
+        )
         return StarterGuide(
-            text: text, family: family, fonts: fonts, catalogs: catalogs, platforms: platforms, weights: weights)
+            text: text, family: family, fonts: fonts, catalogs: catalogs, platforms: platforms, weights: weights,
+            settings: settings)
     }
 
     /// The project's folder (standardized) and its font files outside build and hidden folders.
@@ -213,7 +220,7 @@ package struct StarterGuide: Sendable {
         let rebase = { (path: String) in StarterGuide.relative(absolute(path), to: guideFolder) }
         return StarterGuide.yaml(
             family: family, weights: weights, fonts: fonts.map(rebase), catalogs: catalogs.map(rebase),
-            platforms: platforms)
+            platforms: platforms, settings: settings)
     }
 
     /// Where a catalog's app keeps its localizations, so a locale added later is checked too:
@@ -277,19 +284,20 @@ package struct StarterGuide: Sendable {
 
     static func yaml(
         family: String, weights: [ClosedRange<Double>], fonts: [String], catalogs: [String],
-        platforms: [PlatformID]
+        platforms: [PlatformID], settings: [String] = []
     ) -> String {
         let quote = { (text: String) in
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
-        var lines = [
-            "# typefit.yml — written by `typefit init`; edit the limits to your layouts, then run `typefit check`.",
-            "# Every key is explained in typefit's README (The style guide).",
-            "version: 1",
-            "fonts: [\(fonts.map(quote).joined(separator: ", "))]",
-            "systemFonts: true                    # the machine's fonts draw characters \(family) lacks",
-            "platforms: [\(platforms.map(\.rawValue).joined(separator: ", "))]",
-        ]
+        var lines =
+            [
+                "# typefit.yml — written by `typefit init`; edit the limits to your layouts, then run `typefit check`.",
+                "# Every key is explained in typefit's README (The style guide).",
+                "version: 1",
+                "fonts: [\(fonts.map(quote).joined(separator: ", "))]",
+                "systemFonts: true                    # the machine's fonts draw characters \(family) lacks",
+                "platforms: [\(platforms.map(\.rawValue).joined(separator: ", "))]",
+            ] + settings
         if catalogs.isEmpty {
             lines.append(
                 "# No string catalog was found: each style checks the samples below. Add your catalogs under strings:.")

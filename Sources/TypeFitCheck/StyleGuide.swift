@@ -17,6 +17,8 @@ package struct StyleGuide: Hashable, Sendable {
     package var sizeClasses: [SizeClass]
     /// Android font scales checked.
     package var androidScales: [Double]
+    /// The guide's `android` layout keys: what every style's own apply over.
+    package var androidLayout = AndroidLayoutChoices()
     /// Web text sizes checked, in percent of the browser's default (16 px): the reader's default
     /// font size or text-only zoom (WCAG 1.4.4 asks for 200 %).
     package var webTextSizes: [Double] = StyleGuide.defaultWebTextSizes
@@ -122,9 +124,12 @@ package struct GuideStyle: Hashable, Sendable {
     /// How Flutter lays the style out beyond size and spacing: `leadingDistribution`,
     /// `textHeightBehavior`, the ellipsis (its `height` comes from `lineHeight`).
     package var flutter = FlutterTextStyle()
-    /// How an Android TextView lays the style out: break strategy, font padding, fallback line
-    /// spacing, line spacing (``StaticLayoutSettings``): its own `android`, else the guide's.
+    /// How Android lays the style out — a TextView or Compose, break strategy, font padding,
+    /// fallback line spacing, line spacing (``StaticLayoutSettings``): its own `android` keys over
+    /// the guide's; nil only before the guide is read.
     package var android: StaticLayoutSettings?
+    /// The `android` keys the style sets itself.
+    package var androidChoices: AndroidLayoutChoices?
     /// The platforms this style is checked on, when not the guide's (a Material 3 style only in
     /// Flutter, say).
     package var platforms: [PlatformID]?

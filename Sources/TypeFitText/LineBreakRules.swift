@@ -12,8 +12,9 @@ package enum LineBreakRules: Hashable, Sendable {
     /// three characters' width, where ICU's root rules keep "ユー|ザー").
     case skParagraph
     /// Minikin's (Android's): ICU's for the text's locale, none after a hyphen or soft hyphen,
-    /// and the Chicago Manual of Style's inside email addresses and URLs (``MinikinWordBreaks``).
-    case minikin
+    /// and the Chicago Manual of Style's inside email addresses and URLs (``MinikinWordBreaks``);
+    /// ICU tailored by the view's `LineBreakConfig`.
+    case minikin(AndroidLineBreakConfig)
 
     /// CSS `word-break`.
     package enum WordBreak: String, Hashable, Sendable, CaseIterable {

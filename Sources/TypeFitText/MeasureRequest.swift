@@ -131,7 +131,8 @@ package struct MeasureRequest: Sendable {
         let prepared: PreparedText
         let fonts: [ShapingFont]
         let preparer = try TextPreparer(
-            language: language, lineBreaks: web.map { .blink($0.wordBreak) } ?? (android != nil ? .minikin : .unicode))
+            language: language,
+            lineBreaks: web.map { .blink($0.wordBreak) } ?? (android.map { .minikin($0.lineBreakConfig) } ?? .unicode))
         switch text {
         case let .plain(string):
             primary.setPointSize(points)
@@ -185,9 +186,7 @@ package struct MeasureRequest: Sendable {
                 "; platform web: Blink's line height, widths (FreeType 16.16 advances, runs rounded up to 1/64 px) and line breaks;"
                 + " overflow-wrap: \(web.overflowWrap.rawValue), white-space: \(web.whiteSpace.rawValue), word-break: \(web.wordBreak.rawValue)."
         } else if let android {
-            caption +=
-                "; platform android: StaticLayout (Android 15) over Minikin — \(android.breakStrategy.rawValue) line breaking,"
-                + " font padding \(android.includeFontPadding ? "on" : "off"), fallback line spacing \(android.fallbackLineSpacing ? "on" : "off")."
+            caption += "; platform android: StaticLayout (Android 15) over Minikin — \(android.summary)."
         } else {
             caption += "; line height: \(model.rawValue) model; shaped by HarfBuzz at upem, scaled in Double."
         }

@@ -134,6 +134,9 @@ package struct TextLayout: Sendable {
         var hidden: [Line]
         /// The last shown line ends with "…".
         var isCut: Bool
+        /// Where the break the last shown line was laid out from ended, when the lines maxLines
+        /// hides ran on into it (StaticLayout keeps that break's ascent and descent).
+        var lastBreakEnd: Int?
     }
 
     func arrange<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> Arrangement {
@@ -213,7 +216,10 @@ package struct TextLayout: Sendable {
             truncation = Truncation(index: cut.visibleEnd, visibleText: Self.shownText(prepared, lines))
         }
         let lineHeights =
-            staticLayout.map { staticLayoutHeights(prepared, lines, $0, ellipsized: ellipsisOnLast) }
+            staticLayout.map {
+                staticLayoutHeights(
+                    prepared, lines, $0, ellipsized: ellipsisOnLast, lastBreakEnd: arrangement.lastBreakEnd)
+            }
             ?? lines.map { lineHeight(prepared, $0) }
         let measured = lines.enumerated().map { index, line -> MeasuredLine in
             var width = Self.width(line, widths)

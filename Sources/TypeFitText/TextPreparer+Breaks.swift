@@ -8,7 +8,7 @@ extension TextPreparer {
     ) throws(TextBoundaryError) -> (segments: [PreparedText.Segment], fallbacks: [Int: PreparedText.FallbackBreaks]) {
         var found = try lines.lineBreaks(in: text)
         var minikin = MinikinWordBreaks.Found()
-        if lineBreaks == .minikin {
+        if case .minikin = lineBreaks {
             minikin = MinikinWordBreaks.breaks(text, unicode: found)
             found = minikin.breaks
         }

@@ -121,8 +121,14 @@ extension TextPreparer {
         }
     }
 
-    /// "…" in the font, or "..." when it has no ellipsis glyph.
-    static func ellipsisEm(_ font: ShapingFont) -> Double {
-        Double(font.ellipsisAdvance) / Double(font.unitsPerEm)
+    /// "…" in the font, or "..." when it has no ellipsis glyph — or, given `fallback`, "…" in
+    /// the fallback font that draws it (Minikin measures `TextUtils.getEllipsisString` with the
+    /// paint's whole font collection).
+    static func ellipsisEm(_ font: ShapingFont, fallback: FallbackFonts? = nil) -> Double {
+        if let fallback, !font.hasGlyph(for: "\u{2026}"), let index = fallback.fontIndex(for: "\u{2026}") {
+            let drawing = fallback.font(index)
+            return Double(drawing.ellipsisAdvance) / Double(drawing.unitsPerEm)
+        }
+        return Double(font.ellipsisAdvance) / Double(font.unitsPerEm)
     }
 }

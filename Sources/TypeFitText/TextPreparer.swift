@@ -32,12 +32,14 @@ package final class TextPreparer {
     /// The ICU locale of the line-break iterator: Blink's `line-break: auto` is ICU's `normal`
     /// tailoring (`@lb=normal`), which breaks before small kana and "ー" (CJ as ID) in every
     /// language, as headless Chromium does (`ユ|ー|ザ|ー`); ICU's default keeps them with what
-    /// precedes, as CoreText and Minikin do.
+    /// precedes, as CoreText and Minikin do (unless the view asks for a strictness, as Compose's
+    /// `LineBreak.Simple` asks for `normal`).
     static func lineBreakLocale(_ language: String?, _ rules: LineBreakRules) -> String {
         switch rules {
         case .blink: return (language ?? "") + "@lb=normal"
         case .skParagraph: return "@lb=normal"
-        case .unicode, .minikin: return language ?? ""
+        case .unicode: return language ?? ""
+        case let .minikin(config): return (language ?? "") + config.icuKeywords
         }
     }
 
@@ -118,7 +120,10 @@ package final class TextPreparer {
             text: text, graphemeStarts: clusters.starts.map { UInt16($0) }, emPrefix: prefix,
             spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
             spanCount: spans.count, segments: segments, fallbackBreaks: fallbackBreaks,
-            ellipsisEm: spans.map { Self.ellipsisEm($0.font) },
+            ellipsisEm: spans.map { span in
+                guard case .minikin = lineBreaks else { return Self.ellipsisEm(span.font) }
+                return Self.ellipsisEm(span.font, fallback: fallback)
+            },
             hyphenEm: hyphenEm, missing: scan.missing,
             fallbacks: fallbacks, missingScripts: scan.missingScripts,
             fontOfGrapheme: Self.fontOfGrapheme(scan.fontOf, slots: slots),

@@ -63,8 +63,8 @@ import Testing
         #expect(TextBoundaries.rawDecompositionFirst(of: "a") == nil)
     }
 
-    /// `android:` on the guide sets every style's TextView; a style's own replaces it; a bad
-    /// value names its line and field.
+    /// `android:` on the guide sets every style's TextView; a style's own keys apply over it; a
+    /// bad value names its line and field.
     @Test func guideKeysSetTheTextView() throws {
         let text = """
             fonts: [Fonts]
@@ -78,7 +78,7 @@ import Testing
         #expect(guide.androidScales == [1, 2])
         #expect(guide.styles[0].android?.breakStrategy == .simple)
         #expect(guide.styles[0].android?.includeFontPadding == false)
-        #expect(guide.styles[1].android?.breakStrategy == .highQuality)
+        #expect(guide.styles[1].android?.breakStrategy == .simple)
         #expect(guide.styles[1].android?.lineSpacingMultiplier == 1.2)
         #expect(guide.styles[1].android?.lineSpacingExtra == 2)
         let bad = text.replacingOccurrences(of: "breakStrategy: simple", with: "breakStrategy: greedy")

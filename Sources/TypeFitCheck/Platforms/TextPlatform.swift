@@ -46,6 +46,9 @@ package protocol TextPlatform: Sendable {
     var scalingModelCaption: String { get }
     /// The sentence naming how sizes scale here, under `guide`'s settings.
     func scalingModel(_ guide: StyleGuide) -> String
+    /// Further models behind its numbers under `guide`'s settings, by report key
+    /// (`androidLayout`: which view's StaticLayout settings).
+    func layoutModels(_ guide: StyleGuide) -> [String: String]
     /// Whether a style's `minSize`/`maxSize` clamp its sizes here (report.html draws them).
     var clampsPointSize: Bool { get }
 
@@ -119,6 +122,9 @@ package protocol TextPlatform: Sendable {
     /// family under `res/font/`, an iOS `Info.plist`'s `UIAppFonts`): its files, the family and
     /// the declared weights (nil: the fonts' own); nil when the project declares none.
     func declaredFonts(in root: String, fontFiles: [String], family: String) -> StarterGuide.Declared?
+    /// Guide lines this platform's settings need for the project at `root` (Android's
+    /// `android: {layout: compose}` for a Compose app); none by default.
+    func starterSettings(in root: String) -> [String]
 
     // MARK: Fonts
 
@@ -159,6 +165,7 @@ extension TextPlatform {
     package var stepNoun: String { "" }
     package var diffPrefix: String { id.rawValue + " " }
     package var clampsPointSize: Bool { false }
+    package func layoutModels(_ guide: StyleGuide) -> [String: String] { [:] }
     package var keepsGlyphs: Bool { false }
     package var fallbackFollowsDecomposition: Bool { false }
     package var hasWordSpacing: Bool { false }
@@ -176,6 +183,7 @@ extension TextPlatform {
     package var hasLadder: Bool { false }
     package var catalogExtensions: Set<String> { [] }
     package var starterStyles: StarterStyles { .appleTextStyles }
+    package func starterSettings(in root: String) -> [String] { [] }
     package func declaredFonts(in root: String, fontFiles: [String], family: String) -> StarterGuide.Declared? {
         nil
     }

@@ -86,25 +86,7 @@ struct LabelOptions: ParsableArguments {
     @Option(help: "The ellipsis --max-lines draws with --platform flutter (default …).")
     var ellipsis: String?
 
-    @Option(
-        help:
-            "Android's break strategy with --platform android: highQuality (a TextView's default), simple or balanced."
-    )
-    var breakStrategy: AndroidBreakStrategy?
-
-    @Flag(
-        help:
-            "With --platform android: includeFontPadding off (the first and last lines end at the ascent and descent).")
-    var noFontPadding = false
-
-    @Flag(help: "With --platform android: fallback line spacing off (fallback fonts do not make lines taller).")
-    var noFallbackLineSpacing = false
-
-    @Option(parsing: .unconditional, help: "android:lineSpacingMultiplier with --platform android (default 1).")
-    var lineSpacingMultiplier: Double?
-
-    @Option(parsing: .unconditional, help: "android:lineSpacingExtra in dp with --platform android (default 0).")
-    var lineSpacingExtra: Double?
+    @OptionGroup(title: "Android layout (with --platform android)") var android: AndroidLayoutOptions
 
     @Option(
         help: "A JSON file of spans with their own fonts and sizes (docs/commands.md, typefit measure).",
@@ -148,19 +130,10 @@ struct LabelOptions: ParsableArguments {
         if let height, !(height > 0 && height <= 100) {
             throw ValidationError("--height must be above 0 and at most 100.")
         }
-        if !reads.contains(.staticLayout),
-            breakStrategy != nil || noFontPadding || noFallbackLineSpacing || lineSpacingMultiplier != nil
-                || lineSpacingExtra != nil
-        {
+        if !reads.contains(.staticLayout), android.isSet {
             throw ValidationError(
-                "--break-strategy, --no-font-padding, --no-fallback-line-spacing, --line-spacing-multiplier and --line-spacing-extra are Android's: they need --platform android."
+                "--android-layout, --line-break, --break-strategy, --line-break-style, --line-break-word-style, --[no-]font-padding, --[no-]fallback-line-spacing, --line-spacing-multiplier and --line-spacing-extra are Android's: they need --platform android."
             )
-        }
-        if let lineSpacingMultiplier, !(lineSpacingMultiplier > 0 && lineSpacingMultiplier <= 100) {
-            throw ValidationError("--line-spacing-multiplier must be above 0 and at most 100.")
-        }
-        if let lineSpacingExtra, !(abs(lineSpacingExtra) <= 10_000) {
-            throw ValidationError("--line-spacing-extra must be within ±10000.")
         }
         if !reads.contains(.css), overflowWrap != nil || whiteSpace != nil || wordBreak != nil {
             throw ValidationError(
@@ -181,19 +154,8 @@ struct LabelOptions: ParsableArguments {
             css: WebTextStyle(
                 overflowWrap: overflowWrap ?? .normal, whiteSpace: whiteSpace ?? .normal,
                 wordBreak: wordBreak ?? .normal),
-            flutter: flutterStyle, android: androidSettings)
+            flutter: flutterStyle, android: android.choices.settings)
         return request
-    }
-
-    /// The Android StaticLayout settings of the options.
-    private var androidSettings: StaticLayoutSettings {
-        var settings = StaticLayoutSettings()
-        settings.breakStrategy = breakStrategy ?? .highQuality
-        settings.includeFontPadding = !noFontPadding
-        settings.fallbackLineSpacing = !noFallbackLineSpacing
-        settings.lineSpacingMultiplier = lineSpacingMultiplier ?? 1
-        settings.lineSpacingExtra = lineSpacingExtra ?? 0
-        return settings
     }
 
     /// The unit of the request's lengths: CSS or logical px where the platform's are, else points.
@@ -235,7 +197,6 @@ struct LabelOptions: ParsableArguments {
 }
 
 extension PlatformID: CaseInsensitiveArgument {}
-extension AndroidBreakStrategy: CaseInsensitiveArgument {}
 
 extension FlutterTextStyle.HeightBehavior: CaseInsensitiveArgument {}
 extension FlutterTextStyle.LeadingDistribution: CaseInsensitiveArgument {}

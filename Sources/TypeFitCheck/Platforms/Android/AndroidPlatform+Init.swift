@@ -26,3 +26,35 @@ extension AndroidPlatform {
             files: declared.map(\.file), family: best.family, weights: StarterGuide.uprightWeights(best.faces))
     }
 }
+
+extension AndroidPlatform {
+    /// `android: {layout: compose}` when the app's Gradle files use Jetpack Compose: its text is
+    /// then Compose's `Text`, laid out with Compose's defaults.
+    package func starterSettings(in root: String) -> [String] {
+        guard Self.usesCompose(root) else { return [] }
+        return ["android: {layout: compose}           # Jetpack Compose's Text, found in the Gradle files"]
+    }
+
+    /// Whether the Gradle files at `root` or in its immediate folders (the app's modules) and its
+    /// version catalog name Compose: its libraries, its compiler plugin or `compose = true`.
+    static func usesCompose(_ root: String) -> Bool {
+        let names = ["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"]
+        let folders = [root] + Self.moduleFolders(root)
+        let files =
+            folders.flatMap { folder in names.map { folder + "/" + $0 } } + [root + "/gradle/libs.versions.toml"]
+        let markers = ["androidx.compose", "plugin.compose", "compose = true", "compose true"]
+        return files.contains { file in
+            // Gradle files are small: one over 1 MiB is not read.
+            guard let text = try? readText(file, maximumSize: 1 << 20) else { return false }
+            return markers.contains { text.contains($0) }
+        }
+    }
+
+    /// The folders directly under `root`, but hidden and build folders (at most 200).
+    private static func moduleFolders(_ root: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return names.sorted().filter { !$0.hasPrefix(".") && $0 != "build" && $0 != "node_modules" }.prefix(200).map {
+            root + "/" + $0
+        }
+    }
+}

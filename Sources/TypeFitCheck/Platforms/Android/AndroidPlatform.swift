@@ -22,13 +22,28 @@ package struct AndroidPlatform: TextPlatform {
         "Android 14 FontScaleConverterFactory (linear below 1.13, non-linear tables from 1.15); sizes in dp"
     }
     package var hasLadder: Bool { true }
+
+    /// `androidLayout`: the view whose StaticLayout settings lay the guide's styles out, and
+    /// each style that sets its own.
+    package func layoutModels(_ guide: StyleGuide) -> [String: String] {
+        let base = guide.androidLayout.settings
+        var sentence = "StaticLayout (Android 15) over Minikin, layout \(base.summary)"
+        let own = guide.styles.compactMap { style in
+            style.android.flatMap { $0 == base ? nil : "\(style.name): \($0.summary)" }
+        }
+        if !own.isEmpty { sentence += "; " + own.joined(separator: "; ") }
+        return ["androidLayout": sentence]
+    }
     package var fontConcerns: Set<FontFinding.Concern> { [.everywhere] }
     /// Minikin's widths are made from the glyphs.
     package var keepsGlyphs: Bool { true }
     package var singleTextOptions: Set<SingleTextOption> { [.staticLayout] }
 
-    /// Minikin's word breaks: none after a hyphen, CMOS breaks in URLs.
-    package func textBreaking(_ style: GuideStyle) -> TextBreaking { TextBreaking(lineBreaks: .minikin) }
+    /// Minikin's word breaks: none after a hyphen, CMOS breaks in URLs, ICU tailored by the
+    /// style's `LineBreakConfig`.
+    package func textBreaking(_ style: GuideStyle) -> TextBreaking {
+        TextBreaking(lineBreaks: .minikin((style.android ?? StaticLayoutSettings()).lineBreakConfig))
+    }
 
     /// Minikin's default features (`cleanAndAddDefaultFontFeatures`): `chws` on, and no
     /// optional ligatures where letters are spaced apart by more than 0.03 em.

@@ -2,53 +2,63 @@ import TypeFitSupport
 import TypeFitText
 
 extension StyleGuideParser {
-    /// The keys of Android's StaticLayout settings, on the guide's `android` and on a style's.
+    /// The keys of Android's layout settings, on the guide's `android` and on a style's.
     static let androidLayoutKeys = [
-        "breakStrategy", "includeFontPadding", "fallbackLineSpacing", "lineSpacingMultiplier", "lineSpacingExtra",
+        "layout", "lineBreak", "breakStrategy", "lineBreakStyle", "lineBreakWordStyle", "includeFontPadding",
+        "fallbackLineSpacing", "lineSpacingMultiplier", "lineSpacingExtra",
     ]
 
-    /// The guide's `android: {scales, breakStrategy, includeFontPadding, fallbackLineSpacing,
-    /// lineSpacingMultiplier, lineSpacingExtra}`: the font scales checked, and how a TextView
-    /// lays out every style that does not set its own `android`.
+    /// The guide's `android: {scales, layout, breakStrategy, …}`: the font scales checked, and
+    /// how every style is laid out — a style's own `android` keys over the guide's, key by key,
+    /// over the chosen layout's defaults (a TextView's unless `layout: compose`).
     static func androidGuideKeys(_ fields: [String: DocumentNode], into guide: inout StyleGuide) throws(InputError) {
-        guard let node = fields["android"] else { return }
-        let android = try node.fields(allowed: ["scales"] + androidLayoutKeys)
-        if let scales = android["scales"] {
-            guide.androidScales = try scales.items().map { item throws(InputError) in try item.positive() }
+        if let node = fields["android"] {
+            let android = try node.fields(allowed: ["scales"] + androidLayoutKeys)
+            if let scales = android["scales"] {
+                guide.androidScales = try scales.items().map { item throws(InputError) in try item.positive() }
+            }
+            guide.androidLayout = try androidChoices(android)
         }
-        var layout = StaticLayoutSettings()
-        try androidLayout(android, into: &layout)
-        for index in guide.styles.indices where guide.styles[index].android == nil {
-            guide.styles[index].android = layout
+        for index in guide.styles.indices {
+            guide.styles[index].android =
+                guide.androidLayout.overridden(by: guide.styles[index].androidChoices).settings
         }
     }
 
-    /// A style's `android: {breakStrategy, …}`: its TextView settings, in place of the guide's.
+    /// A style's `android: {layout, breakStrategy, …}`: the keys it sets over the guide's.
     static func androidStyleKeys(_ fields: [String: DocumentNode], into style: inout GuideStyle) throws(InputError) {
         guard let node = fields["android"] else { return }
-        var layout = StaticLayoutSettings()
-        try androidLayout(try node.fields(allowed: androidLayoutKeys), into: &layout)
-        style.android = layout
+        style.androidChoices = try androidChoices(try node.fields(allowed: androidLayoutKeys))
     }
 
-    /// StaticLayout's settings from `fields`: `breakStrategy` (highQuality, simple, balanced),
+    /// The layout keys in `fields`: `layout` (textView, compose), `lineBreak` (Compose's presets:
+    /// simple, heading, paragraph), `breakStrategy` (highQuality, simple, balanced),
+    /// `lineBreakStyle` (none, loose, normal, strict), `lineBreakWordStyle` (none, phrase),
     /// `includeFontPadding` and `fallbackLineSpacing` (true or false), `lineSpacingMultiplier`
     /// (above 0, at most 100) and `lineSpacingExtra` (dp, within ±10000).
-    static func androidLayout(_ fields: [String: DocumentNode], into layout: inout StaticLayoutSettings)
-        throws(InputError)
-    {
-        if let value = fields["breakStrategy"] { layout.breakStrategy = try choice(value, AndroidBreakStrategy.self) }
-        if let value = fields["includeFontPadding"] { layout.includeFontPadding = try value.bool() }
-        if let value = fields["fallbackLineSpacing"] { layout.fallbackLineSpacing = try value.bool() }
+    static func androidChoices(_ fields: [String: DocumentNode]) throws(InputError) -> AndroidLayoutChoices {
+        var choices = AndroidLayoutChoices()
+        if let value = fields["layout"] { choices.layout = try choice(value, AndroidLayout.self) }
+        if let value = fields["lineBreak"] { choices.lineBreak = try choice(value, ComposeLineBreak.self) }
+        if let value = fields["breakStrategy"] { choices.breakStrategy = try choice(value, AndroidBreakStrategy.self) }
+        if let value = fields["lineBreakStyle"] {
+            choices.lineBreakStyle = try choice(value, AndroidLineBreakStyle.self)
+        }
+        if let value = fields["lineBreakWordStyle"] {
+            choices.lineBreakWordStyle = try choice(value, AndroidLineBreakWordStyle.self)
+        }
+        if let value = fields["includeFontPadding"] { choices.includeFontPadding = try value.bool() }
+        if let value = fields["fallbackLineSpacing"] { choices.fallbackLineSpacing = try value.bool() }
         if let value = fields["lineSpacingMultiplier"] {
             let multiplier = try value.positive()
             if multiplier > 100 { throw value.error("a line spacing multiplier of at most 100") }
-            layout.lineSpacingMultiplier = multiplier
+            choices.lineSpacingMultiplier = multiplier
         }
         if let value = fields["lineSpacingExtra"] {
             let extra = try value.double()
             if !(abs(extra) <= 10_000) { throw value.error("a line spacing extra within ±10000 dp") }
-            layout.lineSpacingExtra = extra
+            choices.lineSpacingExtra = extra
         }
+        return choices
     }
 }

@@ -1,35 +1,5 @@
 import TypeFitBackend
 
-/// `Layout.BREAK_STRATEGY_*`: how Minikin breaks a paragraph into lines (``MinikinLineBreaker``).
-package enum AndroidBreakStrategy: String, Hashable, Sendable, CaseIterable {
-    /// Greedy: each line takes what fits (`EditText` and `StaticLayout.Builder`'s default).
-    case simple
-    /// Optimal over the whole paragraph (a `TextView`'s default).
-    case highQuality
-    /// Optimal, with the last line as even as the others.
-    case balanced
-}
-
-/// How an Android text view lays its text out with `android.text.StaticLayout` (Android 15):
-/// what a `TextView` or Compose `Text` sets on its builder. Defaults are a TextView's in an app
-/// targeting the current SDK.
-package struct StaticLayoutSettings: Hashable, Sendable {
-    /// `setBreakStrategy`: a TextView breaks `highQuality`; StaticLayout's own default is `simple`.
-    package var breakStrategy: AndroidBreakStrategy = .highQuality
-    /// `setIncludePad` (`android:includeFontPadding`, on by default): the first line reaches up to
-    /// the font's `top`, the last down to its `bottom` (the head table's glyph bounds).
-    package var includeFontPadding = true
-    /// `setUseLineSpacingFromFallbacks` (on for apps targeting API 28 and later): a line grows to
-    /// the ascent and descent of the fallback fonts drawn on it.
-    package var fallbackLineSpacing = true
-    /// `setLineSpacing(add, mult)` (`android:lineSpacingMultiplier`, `lineSpacingExtra` in px):
-    /// every line but the last grows by `(descent − ascent) × (mult − 1) + add`, rounded.
-    package var lineSpacingMultiplier = 1.0
-    package var lineSpacingExtra = 0.0
-
-    package init() {}
-}
-
 /// `Paint.FontMetricsInt` of a font at a size (`android_graphics_Paint.cpp`): Skia's metrics —
 /// OS/2 typo ascent and descent when USE_TYPO_METRICS is set, else FreeType's (hhea's), top and
 /// bottom from the head table's glyph bounds, each a `float` in em × size — with top floored,
@@ -100,8 +70,11 @@ struct StaticLayoutHeights {
     }
 
     /// The height of each line, `lines` of `prepared` with `ellipsized` set when the last of them
-    /// was cut by maxLines.
-    func heights(_ prepared: PreparedText, _ lines: [TextLayout.Line], ellipsized: Bool) -> [Double] {
+    /// was cut by maxLines; the last line's fonts are those before `lastBreakEnd` when given (the
+    /// break it was laid out from, before the hidden lines ran on into it).
+    func heights(_ prepared: PreparedText, _ lines: [TextLayout.Line], ellipsized: Bool, lastBreakEnd: Int? = nil)
+        -> [Double]
+    {
         let count = prepared.graphemeCount
         let endsWithNewline = count > 0 && prepared.endsWithNewline
         let needMultiply = settings.lineSpacingMultiplier != 1 || settings.lineSpacingExtra != 0
@@ -113,9 +86,15 @@ struct StaticLayoutHeights {
             var top = metrics.top
             var bottom = metrics.bottom
             // "ascent = isFallbackLineSpacing ? Math.min(fmAscent, Math.round(ascents[breakIndex]))"
-            if settings.fallbackLineSpacing, !trailing, let extent = fallbackExtent(prepared, line) {
-                ascent = min(ascent, javaRound(extent.ascent))
-                descent = max(descent, javaRound(extent.descent))
+            if settings.fallbackLineSpacing, !trailing {
+                let fontsEnd = index == lines.count - 1 ? min(line.end, lastBreakEnd ?? line.end) : line.end
+                if let extent = fallbackExtent(prepared, line.start..<fontsEnd) {
+                    ascent = min(ascent, javaRound(extent.ascent))
+                    descent = max(descent, javaRound(extent.descent))
+                }
+                // "Adjust top/bottom with ascent/descent for avoiding unexpected clipping": on
+                // every line, so a font whose glyph bounds stay inside its ascent and descent
+                // (Droid Sans Fallback) pads to those.
                 top = min(top, ascent)
                 bottom = max(bottom, descent)
             }
@@ -138,13 +117,13 @@ struct StaticLayoutHeights {
         }
     }
 
-    /// The furthest the fallback fonts drawn on `line` reach above and below (Minikin's line
+    /// The furthest the fallback fonts drawn on `graphemes` reach above and below (Minikin's line
     /// extent; the text's own font is in `metrics` already), nil when none is drawn.
-    private func fallbackExtent(_ prepared: PreparedText, _ line: TextLayout.Line) -> (ascent: Float, descent: Float)? {
+    private func fallbackExtent(_ prepared: PreparedText, _ graphemes: Range<Int>) -> (ascent: Float, descent: Float)? {
         let fonts = prepared.fontOfGrapheme
-        guard !fonts.isEmpty, line.end > line.start else { return nil }
+        guard !fonts.isEmpty, !graphemes.isEmpty else { return nil }
         var extent: (ascent: Float, descent: Float)?
-        for index in line.start..<min(line.end, fonts.count) {
+        for index in graphemes.lowerBound..<min(graphemes.upperBound, fonts.count) {
             let font = Int(fonts[index])
             guard font > 0, font <= fallbacks.count else { continue }
             let own = fallbacks[font - 1]

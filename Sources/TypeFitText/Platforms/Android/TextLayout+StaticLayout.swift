@@ -87,17 +87,20 @@ extension TextLayout {
         }
         let shown = Array(lines[..<(maxLines - 1)]) + [Line(start: last.start, visibleEnd: keep, end: end)]
         let hidden = Array(lines[maxLines...])
-        return Arrangement(shown: shown, hidden: hidden, isCut: keep < end)
+        // "breaks[remainingLineCount - 1] = breaks[breakCount - 1]": the widths and the break run
+        // on; the ascents and descents stay the shown line's own.
+        return Arrangement(shown: shown, hidden: hidden, isCut: keep < end, lastBreakEnd: last.end)
     }
 
     /// StaticLayout's heights of `lines`.
     func staticLayoutHeights(
-        _ prepared: PreparedText, _ lines: [Line], _ android: StaticLayoutText, ellipsized: Bool
+        _ prepared: PreparedText, _ lines: [Line], _ android: StaticLayoutText, ellipsized: Bool,
+        lastBreakEnd: Int? = nil
     ) -> [Double] {
         StaticLayoutHeights(
             android.settings, font: android.font, fallbacks: prepared.fallbackMetrics,
             size: spans.first?.pointSize ?? 0
-        ).heights(prepared, lines, ellipsized: ellipsized)
+        ).heights(prepared, lines, ellipsized: ellipsized, lastBreakEnd: lastBreakEnd)
     }
 
     /// ``summarize(_:)`` as StaticLayout lays the text out (before any maxLines cut).

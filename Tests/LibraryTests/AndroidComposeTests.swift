@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TypeFitSupport
+@testable import TypeFitBackend
+@testable import TypeFitText
+@testable import TypeFitCheck
+
+/// Compose's defaults and `LineBreak` presets as androidx sets StaticLayout up, the guide keys
+/// that choose them, and the ICU tailoring `LineBreakConfig` asks Minikin for.
+@Suite struct AndroidComposeTests {
+    @Test func composeDefaultsAreAndroidxs() {
+        let compose = StaticLayoutSettings(layout: .compose)
+        #expect(compose.breakStrategy == .simple)
+        #expect(compose.lineBreakConfig == AndroidLineBreakConfig(style: .normal))
+        #expect(!compose.includeFontPadding && compose.fallbackLineSpacing)
+        #expect(compose.lineSpacingMultiplier == 1 && compose.lineSpacingExtra == 0)
+        let textView = StaticLayoutSettings()
+        #expect(textView.breakStrategy == .highQuality && textView.includeFontPadding)
+        #expect(textView.lineBreakConfig.icuKeywords == "")
+        var heading = compose
+        heading.apply(.heading)
+        #expect(heading.breakStrategy == .balanced && heading.lineBreakConfig.icuKeywords == "@lb=loose;lw=phrase")
+        heading.apply(.paragraph)
+        #expect(heading.breakStrategy == .highQuality && heading.lineBreakConfig.icuKeywords == "@lb=strict")
+    }
+
+    /// ICU's `normal` strictness (Compose's `LineBreak.Simple`) breaks before small kana; its
+    /// default (a TextView's) keeps them with what precedes — as Minikin lays out
+    /// "ユーザーのチェックリスト…" in 100 px: "ユーザーのチ|ェック…" for Compose, "ユーザーの|チェック…"
+    /// for a TextView.
+    @Test func theNormalStrictnessBreaksBeforeSmallKana() throws {
+        let text = "チェック"
+        let locale = TextPreparer.lineBreakLocale("en-US", .minikin(AndroidLineBreakConfig(style: .normal)))
+        #expect(locale == "en-US@lb=normal")
+        let normal = try TextBoundaries.lineBreaks(in: text, locale: locale).map(\.offset)
+        let plain = try TextBoundaries.lineBreaks(in: text, locale: "en-US").map(\.offset)
+        #expect(normal.contains(3))  // チ|ェ
+        #expect(!plain.contains(3))
+    }
+
+    /// The guide's `android` keys over the layout's defaults, and a style's over the guide's,
+    /// key by key; a bad value names its line and field.
+    @Test func aStyleSetsItsKeysOverTheGuides() throws {
+        let text = """
+            fonts: [Fonts]
+            platforms: [android]
+            android: {layout: compose, lineSpacingExtra: 2}
+            styles:
+              - {name: Body, family: Inter, size: 16}
+              - {name: Title, family: Inter, size: 22, android: {lineBreak: heading}}
+              - {name: Legacy, family: Inter, size: 16, android: {layout: textView}}
+              - {name: Padded, family: Inter, size: 16, android: {includeFontPadding: true, lineBreakStyle: strict}}
+            """
+        let guide = try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/app")
+        let settings = guide.styles.map { $0.android ?? StaticLayoutSettings() }
+        #expect(settings[0].layout == .compose && settings[0].breakStrategy == .simple)
+        #expect(settings[0].lineSpacingExtra == 2 && !settings[0].includeFontPadding)
+        #expect(settings[1].breakStrategy == .balanced && settings[1].lineBreakConfig.wordStyle == .phrase)
+        #expect(settings[2].layout == .textView && settings[2].breakStrategy == .highQuality)
+        #expect(settings[2].includeFontPadding && settings[2].lineSpacingExtra == 2)
+        #expect(settings[3].includeFontPadding && settings[3].lineBreakConfig.style == .strict)
+        #expect(settings[3].breakStrategy == .simple)
+        let bad = text.replacingOccurrences(of: "layout: compose", with: "layout: jetpack")
+        do {
+            _ = try StyleGuideParser.parse(bad, file: "g.yml", baseFolder: "/app")
+            Issue.record("a bad layout was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("g.yml:3:") && error.description.contains("textView, compose"))
+        }
+    }
+}
