@@ -138,7 +138,8 @@ demo: build
 ## 11 text styles × 12 categories through `typefit check` with the default reports, then with
 ## report.json, SARIF, Code Quality and annotations, diffs of that report, the check at ~100,000
 ## measurements and a real app's catalog with its compact baseline (stage times, wall time, peak
-## RSS, report sizes, annotation lines, SARIF results).
+## RSS, report sizes, annotation lines, SARIF results); last Android's layout per measurement, as a
+## TextView and as Compose, against the Android path before issue 42 (Scripts/bench_android.sh).
 bench: deps
 	@# libgtk-3-common: its gettext catalogs are the string corpus; time: GNU time for wall time and
 	@# peak RSS; gcc: the C loop.
@@ -149,6 +150,7 @@ bench: deps
 	.build/bench-c-loop Fonts/Inter/Inter-Regular.otf .build/bench-corpus.tsv
 	$(SWIFT) build -c release --product typefit
 	Scripts/bench_check_at_scale.sh .build/release/typefit
+	Scripts/bench_android.sh .build/release/typefit
 
 ## fonts: regenerate the exact-metrics test fonts and their fontTools readings (needs fontTools).
 fonts:

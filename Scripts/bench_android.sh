@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `make bench`'s Android stage: the speed of Android's layout (StaticLayout over Minikin, issue 42)
+# per measurement against the Android path before it (commit BASE, 0955601 unless given: the
+# greedy model with no glyphs kept), on a real app's catalog — AntennaPod's strings.xml in every
+# locale (../shared/fixtures), Roboto Body 14 sp and Title 22 sp at Android's font scales, each
+# checked as a TextView and as Compose. The base is built once from git into .build-bench
+# (release); without git history or the fixture the stage says so and is skipped. Three runs of
+# each, medians of wall time and of processor time (user + system) per measurement.
+#
+# Usage: Scripts/bench_android.sh TYPEFIT_BINARY [BASE]
+set -euo pipefail
+typefit=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+base_commit=${2:-0955601}
+root=$(cd "$(dirname "$0")/.." && pwd)
+work="$root/.build-bench/android"
+catalog="$root/../shared/fixtures/real-catalogs/antennapod/res"
+if [ ! -d "$catalog" ]; then
+  echo "bench: android skipped: $catalog is absent (../shared/fixtures)"; exit 0
+fi
+rm -rf "$work/check" && mkdir -p "$work/check"
+base_binary="$root/.build-bench/android-base-$base_commit/.build/release/typefit"
+if [ ! -x "$base_binary" ]; then
+  if ! git -C "$root" cat-file -e "$base_commit^{commit}" 2>/dev/null; then
+    echo "bench: android: no commit $base_commit here (a shallow clone?): HEAD alone"; base_binary=""
+  else
+    echo "bench: android: building the base $base_commit (release, once, into .build-bench)"
+    rm -rf "$root/.build-bench/android-base-$base_commit"
+    git -C "$root" archive --prefix="android-base-$base_commit/" "$base_commit" | tar -x -C "$root/.build-bench"
+    (cd "$root/.build-bench/android-base-$base_commit" && swift build -c release --product typefit > build.log 2>&1) \
+      || { echo "bench: android: the base did not build (see .build-bench/android-base-$base_commit/build.log)"; base_binary=""; }
+  fi
+fi
+guide() {   # file, the android keys beyond scales
+  cat > "$1" <<YAML
+fonts: [$root/Fonts/Roboto]
+systemFonts: false
+platforms: [android]
+android: {$2}
+strings: [$catalog]
+styles:
+  - {name: Body, family: Roboto, size: 14, limits: {maxWidth: 320, maxLines: 2}}
+  - {name: Title, family: Roboto, size: 22, limits: {maxWidth: 320, maxLines: 1}}
+YAML
+}
+guide "$work/check/textview.yml" "scales: [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]"
+guide "$work/check/compose.yml" "scales: [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2], layout: compose"
+run() {   # label binary guide: prints "wall cpu measurements" of the median run of three
+  local label=$1 binary=$2 file=$3 runs=""
+  for n in 1 2 3; do
+    /usr/bin/time -f "%e %U %S" -o "$work/time.txt" "$binary" check --guide "$file" --fail-on never \
+      --format markdown --out "$work/check/out-$label" > "$work/check/$label.out" 2> "$work/check/$label.err" || true
+    read -r wall user sys < "$work/time.txt"
+    runs="$runs$wall $(python3 -c "print(round($user + $sys, 2))")"$'\n'
+  done
+  local count
+  count=$(sed -n 's/^typefit check: \([0-9]*\) measurements.*/\1/p' "$work/check/$label.out")
+  printf '%s' "$runs" | sort -n | sed -n 2p | tr -d '\n'; echo " ${count:-0}"
+}
+report() {   # label wall cpu count
+  python3 -c "import sys; w, c, n = float('$2'), float('$3'), int('$4'); print(f'bench: android $1: {n} measurements, {w} s wall, {c} s processor (median of 3): {1e6 * w / max(n, 1):.1f} µs wall, {1e6 * c / max(n, 1):.1f} µs processor per measurement')"
+}
+read -r tv_wall tv_cpu tv_count <<< "$(run textview "$typefit" "$work/check/textview.yml")"
+report "textView (HEAD)" "$tv_wall" "$tv_cpu" "$tv_count"
+read -r co_wall co_cpu co_count <<< "$(run compose "$typefit" "$work/check/compose.yml")"
+report "compose (HEAD)" "$co_wall" "$co_cpu" "$co_count"
+if [ -n "$base_binary" ]; then
+  read -r b_wall b_cpu b_count <<< "$(run base "$base_binary" "$work/check/textview.yml")"
+  report "before issue 42 ($base_commit)" "$b_wall" "$b_cpu" "$b_count"
+  python3 -c "
+tv, co, b = ($tv_wall / $tv_count, $tv_cpu / $tv_count), ($co_wall / $co_count, $co_cpu / $co_count), ($b_wall / $b_count, $b_cpu / $b_count)
+print(f'bench: android per measurement against $base_commit: textView {tv[0] / b[0]:.2f}× wall, {tv[1] / b[1]:.2f}× processor; compose {co[0] / b[0]:.2f}× wall, {co[1] / b[1]:.2f}× processor (at most 1.5×)')"
+fi
