@@ -78,7 +78,15 @@ LAYOUT_VARIANTS = [
     {"layout": "compose", "spacingMult": 1.5},
     {"lineBreakStyle": "strict"},
     {"lineBreakStyle": "loose", "lineBreakWordStyle": "phrase"},
+    {"lineHeightEm": 1.5},
+    {"lineHeightEm": 1.25, "maxLines": 2},
+    {"lineHeightEm": 0.9, "includePad": 0, "spacingMult": 1.3},
 ]
+
+
+def line_height(case):
+    """A case's android:lineHeight in px (0: none): a multiple of its size, to 1/4 px."""
+    return round(case["size"] * case["lineHeightEm"] * 4) / 4 if "lineHeightEm" in case else 0
 
 
 def harness_settings(case):
@@ -126,6 +134,7 @@ def minikin(binary, all_cases):
                   "includePad": settings["includePad"], "fallbackSpacing": settings["fallbackSpacing"],
                   "lineBreakStyle": settings.get("lineBreakStyle", "none"),
                   "lineBreakWordStyle": settings.get("lineBreakWordStyle", "none"),
+                  "lineHeight": line_height(c),
                   "spacingMult": c.get("spacingMult", 1), "spacingAdd": c.get("spacingAdd", 0),
                   "maxLines": c.get("maxLines", 0), "ellipsize": 1 if "maxLines" in c else 0,
                   "text": c["text"].encode("utf-8").hex()}
@@ -145,6 +154,8 @@ def typefit(binary, case, fallback_folder):
                "--width", str(case["width"])]
     if "strategy" in case:
         command += ["--break-strategy", STRATEGY_OPTION[case["strategy"]]]
+    if "lineHeightEm" in case:
+        command += ["--android-line-height", str(line_height(case))]
     for key, option in (("layout", "--android-layout"), ("lineBreak", "--line-break"),
                         ("lineBreakStyle", "--line-break-style"), ("lineBreakWordStyle", "--line-break-word-style")):
         if key in case:
@@ -232,7 +243,7 @@ def main():
     all_cases = cases()
     expected = minikin(static_layout, all_cases)
     actual = measure_all(lambda case, folder: typefit(binary, case, folder), all_cases, FALLBACKS)
-    keys = ("layout", "lineBreak", "lineBreakStyle", "lineBreakWordStyle", "strategy", "includePad", "fallbackSpacing", "spacingMult", "spacingAdd", "maxLines", "letterSpacing")
+    keys = ("layout", "lineBreak", "lineBreakStyle", "lineBreakWordStyle", "lineHeightEm", "strategy", "includePad", "fallbackSpacing", "spacingMult", "spacingAdd", "maxLines", "letterSpacing")
     problems = [compare(case, want, got) for case, want, got in zip(all_cases, expected, actual)]
     report("android", "Minikin", all_cases, ANDROID_FONTS, problems, keys, out_json)
 

@@ -12,6 +12,7 @@
 //   fonts=PATH[,PATH…]  the text's font, then fallback fonts in order (one family each)
 //   size=PX width=PX strategy=simple|high_quality|balanced letterSpacing=EM includePad=0|1
 //   fallbackSpacing=0|1 spacingMult=X spacingAdd=PX maxLines=N (0: none) ellipsize=0|1
+//   lineHeight=PX (a TextView's android:lineHeight; 0: none)
 //   lineBreakStyle=none|loose|normal|strict lineBreakWordStyle=none|phrase (LineBreakConfig)
 //   locale=BCP47 text=HEX
 // One JSON object per output line: the lines (UTF-16 start and end, width, top, bottom, ascent,
@@ -50,6 +51,7 @@ struct Case {
     // them to MeasuredText.Builder.appendStyleRun).
     int lineBreakStyle = 0;
     int lineBreakWordStyle = 0;
+    float lineHeight = 0;
     LayoutSettings settings;
     std::vector<uint16_t> text;
 };
@@ -87,6 +89,7 @@ Case parse(const std::string& line) {
         else if (key == "ellipsize") c.settings.ellipsizeEnd = value == "1";
         else if (key == "lineBreakStyle")
             c.lineBreakStyle = value == "loose" ? 1 : value == "normal" ? 2 : value == "strict" ? 3 : 0;
+        else if (key == "lineHeight") c.lineHeight = std::stof(value);
         else if (key == "lineBreakWordStyle") c.lineBreakWordStyle = value == "phrase" ? 1 : 0;
         else if (key == "locale") c.locale = value;
         else if (key == "text") c.text = fromHex(value);
@@ -152,7 +155,19 @@ void run(const Case& c, FontSet& fonts) {
     paint.localeListId = registerLocaleList(c.locale);
     paint.fontFlags = LinearMetrics_Flag | Subpixel_Flag;
 
-    StaticLayoutLines layout(c.settings, fonts.metrics(c.fonts[0], c.size), ellipsisWidth(paint), c.width);
+    LayoutSettings settings = c.settings;
+    const FontMetricsInt fm = fonts.metrics(c.fonts[0], c.size);
+    if (c.lineHeight > 0) {
+        // TextView.setLineHeightPx: "final int fontHeight = getPaint().getFontMetricsInt(null);
+        // if (lineHeight != fontHeight) setLineSpacing(lineHeight - fontHeight, 1f)", where
+        // getFontMetricsInt returns "descent - ascent + leading" (android_graphics_Paint.cpp).
+        const int fontHeight = fm.descent - fm.ascent + fm.leading;
+        if (c.lineHeight != static_cast<float>(fontHeight)) {
+            settings.spacingAdd = c.lineHeight - static_cast<float>(fontHeight);
+            settings.spacingMult = 1;
+        }
+    }
+    StaticLayoutLines layout(settings, fm, ellipsisWidth(paint), c.width);
     ConstantWidth width(c.width);
     TabStops tabs(nullptr, 0, 10);
     const size_t length = c.text.size();

@@ -23,7 +23,7 @@
 // Paint.FontMetricsInt (android_graphics_Paint.cpp, getFontMetricsInt): Skia's metrics with
 // top floored, ascent and descent rounded, bottom ceiled.
 struct FontMetricsInt {
-    int top = 0, ascent = 0, descent = 0, bottom = 0;
+    int top = 0, ascent = 0, descent = 0, bottom = 0, leading = 0;
 };
 
 // Skia's SkFontMetrics of one FreeType face at a size (SkScalerContext_FreeType::
@@ -31,28 +31,32 @@ struct FontMetricsInt {
 // USE_TYPO_METRICS (fsSelection bit 7) is set, else FreeType's (hhea's); top and bottom from the
 // head table's bounding box; each a float in em times the size.
 struct SkiaMetrics {
-    float top, ascent, descent, bottom;
+    float top, ascent, descent, bottom, leading;
 
     static SkiaMetrics of(FT_Face face, float size) {
         const float upem = static_cast<float>(face->units_per_EM);
         const TT_OS2* os2 = static_cast<TT_OS2*>(FT_Get_Sfnt_Table(face, FT_SFNT_OS2));
-        float ascent, descent;
+        float ascent, descent, leading;
         if (os2 != nullptr && os2->version != 0xFFFF && (os2->fsSelection & (1 << 7)) != 0) {
             ascent = -static_cast<float>(os2->sTypoAscender) / upem;
             descent = -static_cast<float>(os2->sTypoDescender) / upem;
+            leading = static_cast<float>(os2->sTypoLineGap) / upem;
         } else {
             ascent = -static_cast<float>(face->ascender) / upem;
             descent = -static_cast<float>(face->descender) / upem;
+            // "leading = SkIntToScalar(face->height + (face->descender - face->ascender)) / upem"
+            leading = static_cast<float>(face->height + (face->descender - face->ascender)) / upem;
         }
         const float ymax = static_cast<float>(face->bbox.yMax) / upem;
         const float ymin = static_cast<float>(face->bbox.yMin) / upem;
-        return SkiaMetrics{-ymax * size, ascent * size, descent * size, -ymin * size};
+        return SkiaMetrics{-ymax * size, ascent * size, descent * size, -ymin * size, leading * size};
     }
 
     // SkScalarFloorToInt, SkScalarRoundToInt (floor of x + 0.5), SkScalarCeilToInt.
     FontMetricsInt toInt() const {
         return FontMetricsInt{static_cast<int>(std::floor(top)), static_cast<int>(std::floor(ascent + 0.5f)),
-                              static_cast<int>(std::floor(descent + 0.5f)), static_cast<int>(std::ceil(bottom))};
+                              static_cast<int>(std::floor(descent + 0.5f)), static_cast<int>(std::ceil(bottom)),
+                              static_cast<int>(std::floor(leading + 0.5f))};
     }
 };
 

@@ -63,6 +63,23 @@ import Testing
         #expect(TextBoundaries.rawDecompositionFirst(of: "a") == nil)
     }
 
+    /// A TextView's `android:lineHeight` is line spacing: `lineHeight − fontHeight` added to
+    /// every line but the last (Roboto 16 px: fontHeight 15 + 4 + 0 = 19, so 5 px; Minikin's lines
+    /// 26, 24, 24, 20 px — the first padded to the font's top, the last without the extra).
+    /// Compose's `lineHeight` is not a TextView's: its lines stay the font's.
+    @Test func aTextViewsLineHeightIsItsLineSpacing() throws {
+        let text = "Hohe Benachrichtigungspriorität Hohe Benachrichtigungspriorität"
+        var settings = StaticLayoutSettings()
+        settings.lineHeight = 24
+        let textView = try measure(text, font: "Roboto/Roboto-Regular.ttf", size: 16, width: 140, settings)
+        #expect(textView.lines.map(\.height) == [26, 24, 24, 20])
+        #expect(textView.height == 94)
+        var compose = StaticLayoutSettings(layout: .compose)
+        compose.lineHeight = 24
+        let composed = try measure(text, font: "Roboto/Roboto-Regular.ttf", size: 16, width: 140, compose)
+        #expect(composed.lines.allSatisfy { $0.height == 19 })
+    }
+
     /// `android:` on the guide sets every style's TextView; a style's own keys apply over it; a
     /// bad value names its line and field.
     @Test func guideKeysSetTheTextView() throws {

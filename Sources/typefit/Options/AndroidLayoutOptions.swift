@@ -33,6 +33,11 @@ struct AndroidLayoutOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "android:lineSpacingExtra in dp (default 0).")
     var lineSpacingExtra: Double?
 
+    @Option(
+        parsing: .unconditional,
+        help: "android:lineHeight in dp: a TextView's lines that tall but the last (not Compose's lineHeight).")
+    var androidLineHeight: Double?
+
     /// Whether any option is given (they need --platform android).
     var isSet: Bool { choices != AndroidLayoutChoices() }
 
@@ -42,6 +47,9 @@ struct AndroidLayoutOptions: ParsableArguments {
         }
         if let lineSpacingExtra, !(abs(lineSpacingExtra) <= 10_000) {
             throw ValidationError("--line-spacing-extra must be within ±10000.")
+        }
+        if let androidLineHeight, !(androidLineHeight > 0 && androidLineHeight <= 10_000) {
+            throw ValidationError("--android-line-height must be above 0 and at most 10000.")
         }
     }
 
@@ -57,6 +65,7 @@ struct AndroidLayoutOptions: ParsableArguments {
         choices.fallbackLineSpacing = fallbackLineSpacing
         choices.lineSpacingMultiplier = lineSpacingMultiplier
         choices.lineSpacingExtra = lineSpacingExtra
+        choices.lineHeight = androidLineHeight
         return choices
     }
 }

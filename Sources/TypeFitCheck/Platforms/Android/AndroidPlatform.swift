@@ -65,7 +65,13 @@ package struct AndroidPlatform: TextPlatform {
         _ size: CheckPlan.Size, style: GuideStyle, spacing: SizeSpacing, maxWidth: Double?, font: ShapingFont
     ) -> any SizeLayout {
         var layout = plainLayout(size, style: style, spacing: spacing, maxWidth: maxWidth)
-        layout.staticLayout = StaticLayoutText(style.android ?? StaticLayoutSettings(), font: font.face.metrics)
+        var settings = style.android ?? StaticLayoutSettings()
+        // A style's line height in dp is a TextView's android:lineHeight at this size.
+        switch style.lineHeight {
+        case .multiplier?, .points?: settings.lineHeight = size.lineHeight
+        default: break
+        }
+        layout.staticLayout = StaticLayoutText(settings, font: font.face.metrics)
         return TextSizeLayout(layout, model: size.model)
     }
 

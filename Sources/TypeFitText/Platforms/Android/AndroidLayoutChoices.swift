@@ -13,6 +13,8 @@ package struct AndroidLayoutChoices: Hashable, Sendable {
     package var lineSpacingMultiplier: Double?
     /// In dp.
     package var lineSpacingExtra: Double?
+    /// `android:lineHeight` in dp (a TextView's; a guide style's `lineHeight` sets it).
+    package var lineHeight: Double?
 
     package init() {}
 
@@ -29,6 +31,7 @@ package struct AndroidLayoutChoices: Hashable, Sendable {
         merged.fallbackLineSpacing = other.fallbackLineSpacing ?? fallbackLineSpacing
         merged.lineSpacingMultiplier = other.lineSpacingMultiplier ?? lineSpacingMultiplier
         merged.lineSpacingExtra = other.lineSpacingExtra ?? lineSpacingExtra
+        merged.lineHeight = other.lineHeight ?? lineHeight
         return merged
     }
 
@@ -44,6 +47,7 @@ package struct AndroidLayoutChoices: Hashable, Sendable {
         if let fallbackLineSpacing { settings.fallbackLineSpacing = fallbackLineSpacing }
         if let lineSpacingMultiplier { settings.lineSpacingMultiplier = lineSpacingMultiplier }
         if let lineSpacingExtra { settings.lineSpacingExtra = lineSpacingExtra }
+        if let lineHeight { settings.lineHeight = lineHeight }
         return settings
     }
 }

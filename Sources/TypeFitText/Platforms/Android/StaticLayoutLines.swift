@@ -9,6 +9,7 @@ struct FontMetricsInt: Hashable, Sendable {
     var ascent: Int
     var descent: Int
     var bottom: Int
+    var leading: Int
 
     init(_ metrics: FaceMetrics, size: Double) {
         let skia = SkiaFontMetrics(metrics, size: size)
@@ -16,7 +17,11 @@ struct FontMetricsInt: Hashable, Sendable {
         ascent = javaRound(skia.ascent)
         descent = javaRound(skia.descent)
         bottom = Int(skia.bottom.rounded(.up))
+        leading = javaRound(skia.leading)
     }
+
+    /// What `Paint.getFontMetricsInt(null)` returns: "descent - ascent + leading".
+    var fontHeight: Int { descent - ascent + leading }
 }
 
 /// Skia's `SkFontMetrics` of a FreeType face (`SkScalerContext_FreeType::generateFontMetrics`),
@@ -26,6 +31,8 @@ struct SkiaFontMetrics {
     var ascent: Float
     var descent: Float
     var bottom: Float
+    /// The line gap: OS/2's typo line gap with USE_TYPO_METRICS, else hhea's.
+    var leading: Float = 0
 
     init(_ metrics: FaceMetrics, size: Double) {
         if let strike = metrics.bitmapStrike, strike.ppem > 0 {
@@ -41,6 +48,7 @@ struct SkiaFontMetrics {
         let size = Float(size)
         ascent = -Float(line.ascender) / upem * size
         descent = -Float(line.descender) / upem * size
+        leading = Float(line.lineGap) / upem * size
         let bounds = metrics.glyphBounds ?? VerticalBounds(yMin: line.descender, yMax: line.ascender)
         top = -(Float(bounds.yMax) / upem) * size
         bottom = -(Float(bounds.yMin) / upem) * size
@@ -57,12 +65,26 @@ func javaRound(_ value: Float) -> Int { Int((value + 0.5).rounded(.down)) }
 struct StaticLayoutHeights {
     let settings: StaticLayoutSettings
     let metrics: FontMetricsInt
+    /// `setLineSpacing(add, mult)` as the view sets it: a TextView's `lineHeight` in their place.
+    let spacingAdd: Float
+    let spacingMultiplier: Float
     /// Per fallback font of the text (`PreparedText/fallbackMetrics`), its Skia ascent and descent.
     let fallbacks: [(ascent: Float, descent: Float)]
 
     init(_ settings: StaticLayoutSettings, font: FaceMetrics, fallbacks: [FaceMetrics], size: Double) {
         self.settings = settings
         metrics = FontMetricsInt(font, size: size)
+        if let lineHeight = settings.lineHeight, settings.layout == .textView,
+            Float(lineHeight) != Float(metrics.fontHeight)
+        {
+            // TextView.setLineHeightPx: "if (lineHeight != fontHeight) setLineSpacing(lineHeight
+            // - fontHeight, 1f)", in float.
+            spacingAdd = Float(lineHeight) - Float(metrics.fontHeight)
+            spacingMultiplier = 1
+        } else {
+            spacingAdd = Float(settings.lineSpacingExtra)
+            spacingMultiplier = Float(settings.lineSpacingMultiplier)
+        }
         self.fallbacks = fallbacks.map {
             let skia = SkiaFontMetrics($0, size: size)
             return (skia.ascent, skia.descent)
@@ -77,7 +99,7 @@ struct StaticLayoutHeights {
     {
         let count = prepared.graphemeCount
         let endsWithNewline = count > 0 && prepared.endsWithNewline
-        let needMultiply = settings.lineSpacingMultiplier != 1 || settings.lineSpacingExtra != 0
+        let needMultiply = spacingMultiplier != 1 || spacingAdd != 0
         return lines.enumerated().map { index, line in
             // The empty line after a final newline takes the paint's metrics.
             let trailing = line.start == count && endsWithNewline && line.end == count
@@ -108,9 +130,7 @@ struct StaticLayoutHeights {
             var extra = 0
             if needMultiply, !isLast {
                 // In float, as Java multiplies an int by a float before widening to double.
-                let ex = Double(
-                    Float(below - above) * (Float(settings.lineSpacingMultiplier) - 1)
-                        + Float(settings.lineSpacingExtra))
+                let ex = Double(Float(below - above) * (spacingMultiplier - 1) + spacingAdd)
                 extra = ex >= 0 ? Int(ex + 0.5) : -Int(-ex + 0.5)
             }
             return Double(below - above + extra)

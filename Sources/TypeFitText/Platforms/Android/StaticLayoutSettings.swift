@@ -81,6 +81,12 @@ package struct StaticLayoutSettings: Hashable, Sendable {
     /// every line but the last grows by `(descent − ascent) × (mult − 1) + add`, rounded.
     package var lineSpacingMultiplier = 1.0
     package var lineSpacingExtra = 0.0
+    /// `android:lineHeight` in px (a TextView's, `TextView.setLineHeightPx`): in place of the
+    /// multiplier and extra, the extra `lineHeight − fontHeight` (the paint's rounded descent −
+    /// ascent + leading) at multiplier 1 — every line but the last is `lineHeight` tall, give or
+    /// take StaticLayout's rounding. Compose's `lineHeight` (`LineHeightStyle`) is not modelled:
+    /// ignored with `compose`.
+    package var lineHeight: Double?
 
     /// A TextView's settings in an app targeting the current SDK: high-quality breaking, ICU's
     /// default rules, font padding and fallback line spacing on (`TextView`'s constructor).
@@ -134,6 +140,7 @@ package struct StaticLayoutSettings: Hashable, Sendable {
         parts.append("fallback line spacing \(fallbackLineSpacing ? "on" : "off")")
         if lineSpacingMultiplier != 1 { parts.append("line spacing × \(lineSpacingMultiplier)") }
         if lineSpacingExtra != 0 { parts.append("line spacing + \(lineSpacingExtra) dp") }
+        if let lineHeight, layout == .textView { parts.append("lineHeight \(lineHeight) dp") }
         return "\(layout.rawValue) (" + parts.joined(separator: ", ") + ")"
     }
 }
