@@ -164,6 +164,14 @@ package struct TextLayout: Sendable {
         measure(prepared, widths, arrange(prepared, widths))
     }
 
+    /// ``summarize(_:)`` and, when it overflows maxLines, ``truncatedText(_:)``: StaticLayout's
+    /// lays the text out once for both.
+    package func summarizeAndCut(_ prepared: PreparedText) -> (summary: Summary, truncated: String?) {
+        if let android = staticLayout { return summarizeStaticLayout(prepared, android, cut: true) }
+        let summary = summarize(prepared)
+        return (summary, summary.overflows ? truncatedText(prepared) : nil)
+    }
+
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, "…" at the cut —
     /// or nil when nothing is cut: ``measure(_:)``'s truncation text, without measuring each line.
     package func truncatedText(_ prepared: PreparedText) -> String? {
@@ -196,7 +204,7 @@ package struct TextLayout: Sendable {
     }
 
     /// The shown lines of a cut label, joined, with "…".
-    private static func shownText(_ prepared: PreparedText, _ lines: [Line]) -> String {
+    static func shownText(_ prepared: PreparedText, _ lines: [Line]) -> String {
         var text = ""
         text.reserveCapacity(lines.reduce(3) { $0 + prepared.utf8Count($1.start..<$1.visibleEnd) + 1 })
         for (index, line) in lines.enumerated() {

@@ -56,8 +56,8 @@ package struct TextSizeLayout: SizeLayout {
         _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: inout DerivedText,
         limits: GuideStyle.Limits, wraps: Bool
     ) -> (summary: TextLayout.Summary, truncated: String?) {
-        let summary = layout.summarize(text)
-        if summary.overflows { return (summary, layout.truncatedText(text)) }
+        let (summary, truncated) = layout.summarizeAndCut(text)
+        if summary.overflows { return (summary, truncated) }
         guard let maxWidth = Self.oneLineCut(summary, limits: limits, wraps: wraps) else { return (summary, nil) }
         var oneLine = layout
         (oneLine.maxWidth, oneLine.maxLines) = (maxWidth, 1)

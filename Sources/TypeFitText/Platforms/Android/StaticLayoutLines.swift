@@ -1,5 +1,23 @@
 import TypeFitBackend
 
+/// The vertical metrics Skia reads from a face, without the rest of ``FaceMetrics`` (its names
+/// and tables): kept by every Android layout, copied at every size, so nothing in it is counted.
+package struct SkiaFace: Hashable, Sendable {
+    package var unitsPerEm: Int
+    /// Android's line: OS/2's typo metrics with USE_TYPO_METRICS, else hhea's.
+    var line: LineMetrics
+    /// The head table's glyph bounds (the line's when unknown).
+    var bounds: VerticalBounds
+    var strike: StrikeLineMetrics?
+
+    package init(_ metrics: FaceMetrics) {
+        unitsPerEm = metrics.unitsPerEm
+        line = metrics.lineMetrics(for: .android)
+        bounds = metrics.glyphBounds ?? VerticalBounds(yMin: line.descender, yMax: line.ascender)
+        strike = metrics.bitmapStrike
+    }
+}
+
 /// `Paint.FontMetricsInt` of a font at a size (`android_graphics_Paint.cpp`): Skia's metrics —
 /// OS/2 typo ascent and descent when USE_TYPO_METRICS is set, else FreeType's (hhea's), top and
 /// bottom from the head table's glyph bounds, each a `float` in em × size — with top floored,
@@ -11,8 +29,8 @@ struct FontMetricsInt: Hashable, Sendable {
     var bottom: Int
     var leading: Int
 
-    init(_ metrics: FaceMetrics, size: Double) {
-        let skia = SkiaFontMetrics(metrics, size: size)
+    init(_ face: SkiaFace, size: Double) {
+        let skia = SkiaFontMetrics(face, size: size)
         top = Int(skia.top.rounded(.down))
         ascent = javaRound(skia.ascent)
         descent = javaRound(skia.descent)
@@ -34,8 +52,8 @@ struct SkiaFontMetrics {
     /// The line gap: OS/2's typo line gap with USE_TYPO_METRICS, else hhea's.
     var leading: Float = 0
 
-    init(_ metrics: FaceMetrics, size: Double) {
-        if let strike = metrics.bitmapStrike, strike.ppem > 0 {
+    init(_ face: SkiaFace, size: Double) {
+        if let strike = face.strike, strike.ppem > 0 {
             // A bitmap strike's: FreeType's size metrics in em of the strike's ppem.
             let ppem = Float(strike.ppem) * 64
             ascent = -Float(strike.ascender) / ppem * Float(size)
@@ -43,15 +61,14 @@ struct SkiaFontMetrics {
             (top, bottom) = (ascent, descent)
             return
         }
-        let upem = Float(metrics.unitsPerEm)
-        let line = metrics.lineMetrics(for: .android)
+        let upem = Float(face.unitsPerEm)
+        let line = face.line
         let size = Float(size)
         ascent = -Float(line.ascender) / upem * size
         descent = -Float(line.descender) / upem * size
         leading = Float(line.lineGap) / upem * size
-        let bounds = metrics.glyphBounds ?? VerticalBounds(yMin: line.descender, yMax: line.ascender)
-        top = -(Float(bounds.yMax) / upem) * size
-        bottom = -(Float(bounds.yMin) / upem) * size
+        top = -(Float(face.bounds.yMax) / upem) * size
+        bottom = -(Float(face.bounds.yMin) / upem) * size
     }
 }
 
@@ -71,7 +88,7 @@ struct StaticLayoutHeights {
     /// Per fallback font of the text (`PreparedText/fallbackMetrics`), its Skia ascent and descent.
     let fallbacks: [(ascent: Float, descent: Float)]
 
-    init(_ settings: StaticLayoutSettings, font: FaceMetrics, fallbacks: [FaceMetrics], size: Double) {
+    init(_ settings: StaticLayoutSettings, font: SkiaFace, fallbacks: [FaceMetrics], size: Double) {
         self.settings = settings
         metrics = FontMetricsInt(font, size: size)
         if let lineHeight = settings.lineHeight, settings.layout == .textView,
@@ -86,7 +103,7 @@ struct StaticLayoutHeights {
             spacingMultiplier = Float(settings.lineSpacingMultiplier)
         }
         self.fallbacks = fallbacks.map {
-            let skia = SkiaFontMetrics($0, size: size)
+            let skia = SkiaFontMetrics(SkiaFace($0), size: size)
             return (skia.ascent, skia.descent)
         }
     }

@@ -6,11 +6,11 @@ import TypeFitBackend
 /// (``StaticLayoutHeights``) and its maxLines ellipsis.
 package struct StaticLayoutText: Hashable, Sendable {
     package var settings: StaticLayoutSettings
-    package var font: FaceMetrics
+    package var font: SkiaFace
 
     package init(_ settings: StaticLayoutSettings, font: FaceMetrics) {
         self.settings = settings
-        self.font = font
+        self.font = SkiaFace(font)
     }
 }
 
@@ -51,9 +51,9 @@ extension TextLayout {
     /// on after it and all of it fits, the ellipsis takes its last character's place. The empty
     /// line after a final newline is not laid out once maxLines lines are.
     func staticLayoutArrangement(
-        _ prepared: PreparedText, _ widths: MinikinWidths, _ android: StaticLayoutText
+        _ prepared: PreparedText, _ widths: MinikinWidths, _ android: StaticLayoutText, lines laidOut: [Line]? = nil
     ) -> Arrangement {
-        let lines = minikinLines(prepared, widths, android)
+        let lines = laidOut ?? minikinLines(prepared, widths, android)
         guard let maxLines, maxLines > 0, lines.count > maxLines else {
             return Arrangement(shown: lines, hidden: [], isCut: false)
         }
@@ -105,12 +105,23 @@ extension TextLayout {
 
     /// ``summarize(_:)`` as StaticLayout lays the text out (before any maxLines cut).
     func summarizeStaticLayout(_ prepared: PreparedText, _ android: StaticLayoutText) -> Summary {
+        summarizeStaticLayout(prepared, android, cut: false).summary
+    }
+
+    /// ``summarize(_:)`` and, with `cut` and when maxLines cuts, ``truncatedText(_:)`` — Minikin's
+    /// widths and lines made once for both.
+    func summarizeStaticLayout(_ prepared: PreparedText, _ android: StaticLayoutText, cut: Bool) -> (
+        summary: Summary, truncated: String?
+    ) {
         let widths = minikinWidths(prepared)
         let lines = minikinLines(prepared, widths, android)
         let heights = staticLayoutHeights(prepared, lines, android, ellipsized: false)
         let lineWidths = lines.map { widths.width($0.start, $0.visibleEnd) }
-        return Summary(
+        let summary = Summary(
             width: lineWidths.max() ?? 0, lastLineWidth: lineWidths.last ?? 0, lineCount: lines.count,
             height: heights.reduce(0, +), overflows: maxLines.map { $0 > 0 && lines.count > $0 } ?? false)
+        guard cut, summary.overflows else { return (summary, nil) }
+        let arrangement = staticLayoutArrangement(prepared, widths, android, lines: lines)
+        return (summary, arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil)
     }
 }
