@@ -164,12 +164,19 @@ package struct TextLayout: Sendable {
         measure(prepared, widths, arrange(prepared, widths))
     }
 
-    /// ``summarize(_:)`` and, when it overflows maxLines, ``truncatedText(_:)``: StaticLayout's
-    /// lays the text out once for both.
-    package func summarizeAndCut(_ prepared: PreparedText) -> (summary: Summary, truncated: String?) {
-        if let android = staticLayout { return summarizeStaticLayout(prepared, android, cut: true) }
+    /// ``summarize(_:)`` and, when it overflows maxLines, ``truncatedText(_:)`` — else, when
+    /// `oneLineCut` gives a width for the summary, the text cut to one line that wide. StaticLayout's
+    /// widths are made once for all of it.
+    package func summarizeAndCut(_ prepared: PreparedText, oneLineCut: (Summary) -> Double? = { _ in nil }) -> (
+        summary: Summary, truncated: String?
+    ) {
+        if let android = staticLayout { return summarizeStaticLayout(prepared, android, oneLineCut: oneLineCut) }
         let summary = summarize(prepared)
-        return (summary, summary.overflows ? truncatedText(prepared) : nil)
+        if summary.overflows { return (summary, truncatedText(prepared)) }
+        guard let width = oneLineCut(summary) else { return (summary, nil) }
+        var oneLine = self
+        (oneLine.maxWidth, oneLine.maxLines) = (width, 1)
+        return (summary, oneLine.truncatedText(prepared))
     }
 
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, "…" at the cut —

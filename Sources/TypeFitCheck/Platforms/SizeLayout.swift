@@ -56,12 +56,7 @@ package struct TextSizeLayout: SizeLayout {
         _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: inout DerivedText,
         limits: GuideStyle.Limits, wraps: Bool
     ) -> (summary: TextLayout.Summary, truncated: String?) {
-        let (summary, truncated) = layout.summarizeAndCut(text)
-        if summary.overflows { return (summary, truncated) }
-        guard let maxWidth = Self.oneLineCut(summary, limits: limits, wraps: wraps) else { return (summary, nil) }
-        var oneLine = layout
-        (oneLine.maxWidth, oneLine.maxLines) = (maxWidth, 1)
-        return (summary, oneLine.truncatedText(text))
+        layout.summarizeAndCut(text) { Self.oneLineCut($0, limits: limits, wraps: wraps) }
     }
 
     package func draw(

@@ -26,6 +26,7 @@ package struct MinikinWidths: LineWidths {
         self.letterSpacing = Float(spacing)
         let half = spacing * 0.5
         var widths = [Float](repeating: 0, count: prepared.graphemeCount)
+        var scaler = Scaler(size: size)
         if let placement = prepared.placement {
             // Through buffers: a row read from `[[PlacedGlyph]]` per grapheme and size was a third
             // of an Android check's time in retains and releases.
@@ -40,7 +41,7 @@ package struct MinikinWidths: LineWidths {
                             || prepared.isLayoutSpace(index))
                     var width: Float = spaced ? Float(half) : 0
                     rows[index].withUnsafeBufferPointer { glyphs in
-                        for glyph in glyphs { width += Self.advance(glyph, size: size) }
+                        for glyph in glyphs { width += scaler.advance(glyph) }
                     }
                     widths[index] = spaced ? Float(Double(width) + half) : width
                 }
@@ -62,31 +63,46 @@ package struct MinikinWidths: LineWidths {
         abs(letterSpacingEm) > 0.03 ? ["chws", "liga=0", "clig=0"] : ["chws"]
     }
 
-    /// A glyph's advance in px as Minikin's layout gives it. A colour bitmap font's (CBDT) comes
-    /// from its hmtx table, scaled by HarfBuzz (`getFontFuncsForEmoji` keeps HarfBuzz's own
-    /// advances): Noto Color Emoji's 2550 of 2048 units, not its strike's 136 px at 109 ppem.
-    static func advance(_ glyph: PlacedGlyph, size: Double) -> Float {
-        guard glyph.advance != 0 else { return 0 }
-        if glyph.strike != nil {
-            return Float(harfBuzzScaled(glyph.advance, unitsPerEm: glyph.unitsPerEm, size: size)) / 256
+    /// Glyph advances in px at one size as Minikin's layout gives them, with FreeType's and
+    /// HarfBuzz's scales of the last font's units per em kept (two integer divisions a glyph
+    /// were a tenth of an Android check).
+    struct Scaler {
+        let size: Double
+        private var unitsPerEm = 0
+        private var freeTypeScale = 0
+        private var harfBuzzMultiplier = 0
+
+        init(size: Double) { self.size = size }
+
+        /// A glyph's advance. A colour bitmap font's (CBDT) comes from its hmtx table, scaled by
+        /// HarfBuzz (`getFontFuncsForEmoji` keeps HarfBuzz's own advances): Noto Color Emoji's
+        /// 2550 of 2048 units, not its strike's 136 px at 109 ppem.
+        mutating func advance(_ glyph: PlacedGlyph) -> Float {
+            guard glyph.advance != 0, glyph.unitsPerEm > 0 else { return 0 }
+            if glyph.unitsPerEm != unitsPerEm {
+                unitsPerEm = glyph.unitsPerEm
+                let size26 = Int((size * 64).rounded(.down))
+                freeTypeScale = ((size26 << 16) + unitsPerEm / 2) / unitsPerEm  // FT_DivFix
+                let scale = Int((Double(Float(size)) * 256).rounded(.towardZero))  // HBFloatToFixed
+                harfBuzzMultiplier = (scale << 16) / unitsPerEm
+            }
+            if glyph.strike != nil { return Float(harfBuzz(glyph.advance)) / 256 }
+            // SkiaWidths.freeTypeAdvance with the scale kept: FT_MulDiv(units, scale, 64) in 16.16.
+            let product = glyph.nominal * freeTypeScale
+            let rounded = product >= 0 ? (product + 32) / 64 : -((-product + 32) / 64)
+            let nominal256 = Int((Double(rounded) / 65536 * 256).rounded(.towardZero))
+            return Float(nominal256 + harfBuzz(glyph.advance - glyph.nominal)) / 256
         }
-        let nominal = SkiaWidths.freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
-        let nominal256 = Int((nominal * 256).rounded(.towardZero))
-        let shaped =
-            nominal256 + harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
-        return Float(shaped) / 256
+
+        /// HarfBuzz's scaling of `units` for a font whose scale is the size in 1/256 px
+        /// (`hb_font_set_scale(HBFloatToFixed(size))`), in 1/256 px.
+        private func harfBuzz(_ units: Int) -> Int {
+            units == 0 ? 0 : (units * harfBuzzMultiplier + 32768) >> 16
+        }
     }
 
     /// `HBFloatToFixed`: px to 1/256 px, truncated.
     static func fixed(_ px: Double) -> Double { (px * 256).rounded(.towardZero) / 256 }
-
-    /// HarfBuzz's scaling of `units` for a font whose scale is `size` in 1/256 px, in 1/256 px.
-    static func harfBuzzScaled(_ units: Int, unitsPerEm: Int, size: Double) -> Int {
-        guard unitsPerEm > 0, units != 0 else { return 0 }
-        let scale = Int((Double(Float(size)) * 256).rounded(.towardZero))
-        let multiplier = (scale << 16) / unitsPerEm
-        return (units * multiplier + 32768) >> 16
-    }
 
     /// Scripts Minikin lays out without letter spacing (`LetterSpacingUtils.h`), as HarfBuzz tags.
     static let unspacedScripts: Set<UInt32> = Set(

@@ -108,11 +108,13 @@ extension TextLayout {
         summarizeStaticLayout(prepared, android, cut: false).summary
     }
 
-    /// ``summarize(_:)`` and, with `cut` and when maxLines cuts, ``truncatedText(_:)`` — Minikin's
-    /// widths and lines made once for both.
-    func summarizeStaticLayout(_ prepared: PreparedText, _ android: StaticLayoutText, cut: Bool) -> (
-        summary: Summary, truncated: String?
-    ) {
+    /// ``summarize(_:)`` and, with `cut` and when maxLines cuts, ``truncatedText(_:)``, else the
+    /// one-line cut `oneLineCut` asks for — Minikin's widths made once for all, its lines once for
+    /// the first two.
+    func summarizeStaticLayout(
+        _ prepared: PreparedText, _ android: StaticLayoutText, cut: Bool = true,
+        oneLineCut: (Summary) -> Double? = { _ in nil }
+    ) -> (summary: Summary, truncated: String?) {
         let widths = minikinWidths(prepared)
         let lines = minikinLines(prepared, widths, android)
         let heights = staticLayoutHeights(prepared, lines, android, ellipsized: false)
@@ -120,8 +122,17 @@ extension TextLayout {
         let summary = Summary(
             width: lineWidths.max() ?? 0, lastLineWidth: lineWidths.last ?? 0, lineCount: lines.count,
             height: heights.reduce(0, +), overflows: maxLines.map { $0 > 0 && lines.count > $0 } ?? false)
-        guard cut, summary.overflows else { return (summary, nil) }
-        let arrangement = staticLayoutArrangement(prepared, widths, android, lines: lines)
+        guard cut else { return (summary, nil) }
+        let arrangement: Arrangement
+        if summary.overflows {
+            arrangement = staticLayoutArrangement(prepared, widths, android, lines: lines)
+        } else if let width = oneLineCut(summary) {
+            var oneLine = self
+            (oneLine.maxWidth, oneLine.maxLines) = (width, 1)
+            arrangement = oneLine.staticLayoutArrangement(prepared, widths, android)
+        } else {
+            return (summary, nil)
+        }
         return (summary, arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil)
     }
 }
