@@ -4,8 +4,8 @@
 # greedy model with no glyphs kept), on a real app's catalog — AntennaPod's strings.xml in every
 # locale (../shared/fixtures), Roboto Body 14 sp and Title 22 sp at Android's font scales, each
 # checked as a TextView and as Compose. The base is built once from git into .build-bench
-# (release); without git history or the fixture the stage says so and is skipped. Three runs of
-# each, medians of wall time and of processor time (user + system) per measurement.
+# (release); without git history or the fixture the stage says so and is skipped. Five runs of
+# each, in turns, medians of wall time and of processor time (user + system) per measurement.
 #
 # Usage: Scripts/bench_android.sh TYPEFIT_BINARY [BASE]
 set -euo pipefail
@@ -44,28 +44,31 @@ YAML
 }
 guide "$work/check/textview.yml" "scales: [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]"
 guide "$work/check/compose.yml" "scales: [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2], layout: compose"
-run() {   # label binary guide: prints "wall cpu measurements" of the median run of three
-  local label=$1 binary=$2 file=$3 runs=""
-  for n in 1 2 3; do
-    /usr/bin/time -f "%e %U %S" -o "$work/time.txt" "$binary" check --guide "$file" --fail-on never \
-      --format markdown --out "$work/check/out-$label" > "$work/check/$label.out" 2> "$work/check/$label.err" || true
-    read -r wall user sys < "$work/time.txt"
-    runs="$runs$wall $(python3 -c "print(round($user + $sys, 2))")"$'\n'
-  done
-  local count
-  count=$(sed -n 's/^typefit check: \([0-9]*\) measurements.*/\1/p' "$work/check/$label.out")
-  printf '%s' "$runs" | sort -n | sed -n 2p | tr -d '\n'; echo " ${count:-0}"
+once() {   # label binary guide: appends "wall cpu" of one run to $work/check/label.runs
+  local label=$1 binary=$2 file=$3
+  /usr/bin/time -f "%e %U %S" -o "$work/time.txt" "$binary" check --guide "$file" --fail-on never \
+    --format markdown --out "$work/check/out-$label" > "$work/check/$label.out" 2> "$work/check/$label.err" || true
+  read -r wall user sys < "$work/time.txt"
+  echo "$wall $(python3 -c "print(round($user + $sys, 2))")" >> "$work/check/$label.runs"
 }
-report() {   # label wall cpu count
-  python3 -c "import sys; w, c, n = float('$2'), float('$3'), int('$4'); print(f'bench: android $1: {n} measurements, {w} s wall, {c} s processor (median of 3): {1e6 * w / max(n, 1):.1f} µs wall, {1e6 * c / max(n, 1):.1f} µs processor per measurement')"
+report() {   # label title: prints the medians per measurement, and sets "wall cpu count" in $result
+  local runs="$work/check/$1.runs" count wall cpu
+  count=$(sed -n 's/^typefit check: \([0-9]*\) measurements.*/\1/p' "$work/check/$1.out")
+  wall=$(cut -d' ' -f1 "$runs" | sort -n | sed -n 3p); cpu=$(cut -d' ' -f2 "$runs" | sort -n | sed -n 3p)
+  result="$wall $cpu ${count:-0}"
+  python3 -c "w, c, n = $wall, $cpu, max(${count:-0}, 1); print(f'bench: android $2: {n} measurements, {w} s wall, {c} s processor (median of 5): {1e6 * w / n:.1f} µs wall, {1e6 * c / n:.1f} µs processor per measurement')"
 }
-read -r tv_wall tv_cpu tv_count <<< "$(run textview "$typefit" "$work/check/textview.yml")"
-report "textView (HEAD)" "$tv_wall" "$tv_cpu" "$tv_count"
-read -r co_wall co_cpu co_count <<< "$(run compose "$typefit" "$work/check/compose.yml")"
-report "compose (HEAD)" "$co_wall" "$co_cpu" "$co_count"
+# Five runs of each, in turns, so a slower stretch of this shared machine falls on all of them.
+rm -f "$work"/check/*.runs
+for n in 1 2 3 4 5; do
+  once textview "$typefit" "$work/check/textview.yml"
+  once compose "$typefit" "$work/check/compose.yml"
+  if [ -n "$base_binary" ]; then once base "$base_binary" "$work/check/textview.yml"; fi
+done
+report textview "textView (HEAD)"; read -r tv_wall tv_cpu tv_count <<< "$result"
+report compose "compose (HEAD)"; read -r co_wall co_cpu co_count <<< "$result"
 if [ -n "$base_binary" ]; then
-  read -r b_wall b_cpu b_count <<< "$(run base "$base_binary" "$work/check/textview.yml")"
-  report "before issue 42 ($base_commit)" "$b_wall" "$b_cpu" "$b_count"
+  report base "before issue 42 ($base_commit)"; read -r b_wall b_cpu b_count <<< "$result"
   python3 -c "
 tv, co, b = ($tv_wall / $tv_count, $tv_cpu / $tv_count), ($co_wall / $co_count, $co_cpu / $co_count), ($b_wall / $b_count, $b_cpu / $b_count)
 print(f'bench: android per measurement against $base_commit: textView {tv[0] / b[0]:.2f}× wall, {tv[1] / b[1]:.2f}× processor; compose {co[0] / b[0]:.2f}× wall, {co[1] / b[1]:.2f}× processor (at most 1.5×)')"
