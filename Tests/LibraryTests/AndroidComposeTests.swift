@@ -69,4 +69,23 @@ import Testing
             #expect(error.description.hasPrefix("g.yml:3:") && error.description.contains("textView, compose"))
         }
     }
+
+    /// `models.androidLayout` names the layout, each style's own, and each Compose style whose
+    /// lineHeight is not modelled (its heights are the font's).
+    @Test func theReportNamesTheLayoutsAndWhatIsNotModelled() throws {
+        let text = """
+            fonts: [Fonts]
+            platforms: [android]
+            styles:
+              - {name: Body, family: Inter, size: 16, lineHeight: 1.5}
+              - {name: Title, family: Inter, size: 22, lineHeight: 1.3, android: {layout: compose}}
+            """
+        let guide = try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/app")
+        let model = try #require(AndroidPlatform().layoutModels(guide)["androidLayout"])
+        #expect(model.hasPrefix("StaticLayout (Android 15) over Minikin, layout textView (highQuality breaking"))
+        #expect(model.contains("; Title: compose (simple breaking"))
+        #expect(
+            model.hasSuffix(
+                "Compose's lineHeight (LineHeightStyle) is not modelled: Title measured with the font's line heights"))
+    }
 }

@@ -32,6 +32,13 @@ package struct AndroidPlatform: TextPlatform {
             style.android.flatMap { $0 == base ? nil : "\(style.name): \($0.summary)" }
         }
         if !own.isEmpty { sentence += "; " + own.joined(separator: "; ") }
+        // Said where it matters: a Compose style's lineHeight leaves its heights as the font's.
+        let unmodelled = guide.styles.filter { $0.android?.layout == .compose && $0.hasLineHeightValue }
+        if !unmodelled.isEmpty {
+            sentence +=
+                "; Compose's lineHeight (LineHeightStyle) is not modelled: "
+                + unmodelled.map(\.name).joined(separator: ", ") + " measured with the font's line heights"
+        }
         return ["androidLayout": sentence]
     }
     package var fontConcerns: Set<FontFinding.Concern> { [.everywhere] }
@@ -67,10 +74,7 @@ package struct AndroidPlatform: TextPlatform {
         var layout = plainLayout(size, style: style, spacing: spacing, maxWidth: maxWidth)
         var settings = style.android ?? StaticLayoutSettings()
         // A style's line height in dp is a TextView's android:lineHeight at this size.
-        switch style.lineHeight {
-        case .multiplier?, .points?: settings.lineHeight = size.lineHeight
-        default: break
-        }
+        if style.hasLineHeightValue { settings.lineHeight = size.lineHeight }
         layout.staticLayout = StaticLayoutText(settings, font: font.face.metrics)
         return TextSizeLayout(layout, model: size.model)
     }
@@ -118,4 +122,14 @@ package struct AndroidPlatform: TextPlatform {
 extension SizeCategory {
     /// An Android font scale.
     package static func android(scale: Double) -> SizeCategory { SizeCategory(.android, SizeStep(value: scale)) }
+}
+
+extension GuideStyle {
+    /// Whether `lineHeight` is a length (a multiple or points), not a model's rule.
+    fileprivate var hasLineHeightValue: Bool {
+        switch lineHeight {
+        case .multiplier?, .points?: true
+        default: false
+        }
+    }
 }
