@@ -24,12 +24,13 @@ extension MinikinLineBreaker {
 
     /// `breakLineOptimal` for one paragraph (its segments, from grapheme `start`).
     func optimalLines(_ paragraph: ArraySlice<PreparedText.Segment>, from start: Int) -> [Line] {
-        let candidates = self.candidates(paragraph, from: start)
-        guard candidates.count > 1 else { return [] }
         // `computePenalties`: "a heuristic that seems to perform well", 0.5 × size × width; the
         // line penalty twice that (not justified).
         let hyphenPenalty = Float(0.5 * Double(size) * Double(lineWidth))
         let linePenalty = hyphenPenalty * Self.linePenaltyMultiplier
+        if strategy == .highQuality, linePenalty > 0, let line = oneLine(paragraph, from: start) { return [line] }
+        let candidates = self.candidates(paragraph, from: start)
+        guard candidates.count > 1 else { return [] }
         var score: [Float] = [0]
         var previous: [Int] = [0]
         score.reserveCapacity(candidates.count)
@@ -78,6 +79,28 @@ extension MinikinLineBreaker {
             index = previous[index]
         }
         return lines.reversed()
+    }
+
+    /// The paragraph as one line when it fits, as the programme below finds it without scoring
+    /// every break: `highQuality` does not score the last line's width, so a paragraph that fits
+    /// costs 0 from the start, and any other breaks add a line penalty. The widths are summed
+    /// in the order and the `float` arithmetic of `candidates` and the fit is its `delta ≥ 0`.
+    private func oneLine(_ paragraph: ArraySlice<PreparedText.Segment>, from start: Int) -> Line? {
+        guard let last = paragraph.last, last.end > start else { return nil }
+        let half = letterSpacing * 0.5
+        var sum: Float = 0
+        var effective: Float = 0
+        var index = start
+        for segment in paragraph {
+            while index < segment.end {
+                sum += widths[index]
+                if index < segment.visibleEnd { effective = sum }
+                index += 1
+            }
+        }
+        let leftEdge = (effective - half) - lineWidth
+        guard half - leftEdge >= 0 else { return nil }
+        return Line(start: start, visibleEnd: last.visibleEnd, end: last.end)
     }
 
     /// `populateCandidates`: the paragraph's start, then at each word break its desperate breaks
