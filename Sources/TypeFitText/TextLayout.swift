@@ -174,9 +174,14 @@ package struct TextLayout: Sendable {
         let summary = summarize(prepared)
         if summary.overflows { return (summary, truncatedText(prepared)) }
         guard let width = oneLineCut(summary) else { return (summary, nil) }
+        return (summary, cutToOneLine(width).truncatedText(prepared))
+    }
+
+    /// This layout as a label of one line `width` wide.
+    func cutToOneLine(_ width: Double) -> TextLayout {
         var oneLine = self
         (oneLine.maxWidth, oneLine.maxLines) = (width, 1)
-        return (summary, oneLine.truncatedText(prepared))
+        return oneLine
     }
 
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, "…" at the cut —

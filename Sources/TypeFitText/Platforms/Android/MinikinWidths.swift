@@ -81,16 +81,13 @@ package struct MinikinWidths: LineWidths {
             guard glyph.advance != 0, glyph.unitsPerEm > 0 else { return 0 }
             if glyph.unitsPerEm != unitsPerEm {
                 unitsPerEm = glyph.unitsPerEm
-                let size26 = Int((size * 64).rounded(.down))
-                freeTypeScale = ((size26 << 16) + unitsPerEm / 2) / unitsPerEm  // FT_DivFix
+                freeTypeScale = SkiaWidths.freeTypeScale(unitsPerEm: unitsPerEm, size: size)
                 let scale = Int((Double(Float(size)) * 256).rounded(.towardZero))  // HBFloatToFixed
                 harfBuzzMultiplier = (scale << 16) / unitsPerEm
             }
             if glyph.strike != nil { return Float(harfBuzz(glyph.advance)) / 256 }
-            // SkiaWidths.freeTypeAdvance with the scale kept: FT_MulDiv(units, scale, 64) in 16.16.
-            let product = glyph.nominal * freeTypeScale
-            let rounded = product >= 0 ? (product + 32) / 64 : -((-product + 32) / 64)
-            let nominal256 = Int((Double(rounded) / 65536 * 256).rounded(.towardZero))
+            let nominal = SkiaWidths.freeTypeAdvance(glyph.nominal, scale: freeTypeScale)
+            let nominal256 = Int((nominal * 256).rounded(.towardZero))
             return Float(nominal256 + harfBuzz(glyph.advance - glyph.nominal)) / 256
         }
 

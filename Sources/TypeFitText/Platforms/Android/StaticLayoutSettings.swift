@@ -68,12 +68,12 @@ package struct StaticLayoutSettings: Hashable, Sendable {
     /// The view whose defaults these started from.
     package var layout: AndroidLayout
     /// `setBreakStrategy`: a TextView breaks `highQuality`; StaticLayout's own default is `simple`.
-    package var breakStrategy: AndroidBreakStrategy
+    package var breakStrategy: AndroidBreakStrategy = .highQuality
     /// `setLineBreakConfig`: ICU's strictness and phrase breaking.
-    package var lineBreakConfig: AndroidLineBreakConfig
+    package var lineBreakConfig = AndroidLineBreakConfig()
     /// `setIncludePad` (`android:includeFontPadding`): the first line reaches up to the font's
     /// `top`, the last down to its `bottom` (the head table's glyph bounds).
-    package var includeFontPadding: Bool
+    package var includeFontPadding = true
     /// `setUseLineSpacingFromFallbacks` (on for apps targeting API 28 and later, and in Compose):
     /// a line grows to the ascent and descent of the fallback fonts drawn on it.
     package var fallbackLineSpacing = true
@@ -102,14 +102,7 @@ package struct StaticLayoutSettings: Hashable, Sendable {
     /// paddings apply only where fallback line spacing does not (below API 28): none is added.
     package init(layout: AndroidLayout) {
         self.layout = layout
-        switch layout {
-        case .textView:
-            breakStrategy = .highQuality
-            lineBreakConfig = AndroidLineBreakConfig()
-            includeFontPadding = true
-        case .compose:
-            breakStrategy = .simple
-            lineBreakConfig = AndroidLineBreakConfig()
+        if layout == .compose {
             includeFontPadding = false
             apply(.simple)
         }

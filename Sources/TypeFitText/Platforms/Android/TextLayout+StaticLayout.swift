@@ -127,9 +127,7 @@ extension TextLayout {
         if summary.overflows {
             arrangement = staticLayoutArrangement(prepared, widths, android, lines: lines)
         } else if let width = oneLineCut(summary) {
-            var oneLine = self
-            (oneLine.maxWidth, oneLine.maxLines) = (width, 1)
-            arrangement = oneLine.staticLayoutArrangement(prepared, widths, android)
+            arrangement = cutToOneLine(width).staticLayoutArrangement(prepared, widths, android)
         } else {
             return (summary, nil)
         }

@@ -78,9 +78,19 @@ struct SkiaWidths {
     /// Skia's unhinted FreeType advance of `units` at `size` px: the size truncated to 1/64 px.
     static func freeTypeAdvance(_ units: Int, unitsPerEm: Int, size: Double) -> Double {
         guard unitsPerEm > 0 else { return 0 }
+        return freeTypeAdvance(units, scale: freeTypeScale(unitsPerEm: unitsPerEm, size: size))
+    }
+
+    /// FreeType's x scale of a face with `unitsPerEm` (above 0) at `size` px truncated to 1/64:
+    /// `FT_DivFix(size in 26.6, unitsPerEm)`, kept by callers that scale many glyphs.
+    static func freeTypeScale(unitsPerEm: Int, size: Double) -> Int {
         let size26 = Int((size * 64).rounded(.down))
-        let xScale = ((size26 << 16) + unitsPerEm / 2) / unitsPerEm  // FT_DivFix
-        let product = units * xScale
+        return ((size26 << 16) + unitsPerEm / 2) / unitsPerEm
+    }
+
+    /// `units` at the x scale `scale` (``freeTypeScale(unitsPerEm:size:)``), in px.
+    static func freeTypeAdvance(_ units: Int, scale: Int) -> Double {
+        let product = units * scale
         let rounded = product >= 0 ? (product + 32) / 64 : -((-product + 32) / 64)  // FT_MulDiv(…, 64)
         return Double(rounded) / 65536
     }
