@@ -21,7 +21,7 @@ FLET_WEB = .build-tools/flet-web
 ACTIONLINT_VERSION = 1.17.0
 TOOLS_VENV = .build-tools/venv
 
-.PHONY: deps build lint lint-workflows flutter-engine android-engine android-conformance format test test-plugin test-faults demo bench fonts hostile fuzz test-asan valgrind clean
+.PHONY: deps build lint lint-workflows flutter-engine android-engine hyphenation-patterns android-conformance format test test-plugin test-faults demo bench fonts hostile fuzz test-asan valgrind clean
 
 ## deps: install the missing system packages with apt-get, saying which; on macOS, check the
 ## Homebrew packages and print the `brew install` line for what is missing.
@@ -94,10 +94,17 @@ $(MINIKIN_OUT)/static_layout: Scripts/minikin/build.sh $(wildcard Scripts/miniki
 	@$(MAKE) --no-print-directory DEB_PACKAGES="$(ANDROID_DEB_PACKAGES)" deps
 	Scripts/minikin/build.sh $(MINIKIN_OUT) || test $$? -eq 3
 
+## hyphenation-patterns: the English and German hyphenation patterns Android ships (hyph-utf8's,
+## from Debian's texlive-lang-english and texlive-lang-german, downloaded, not installed) into
+## .build-tools/hyphenation, with the .hyb files the Android harness loads (Scripts/minikin/mk_hyb.py).
+HYPHENATION_OUT = .build-tools/hyphenation
+hyphenation-patterns:
+	Scripts/hyphenation_patterns.sh $(HYPHENATION_OUT) || test $$? -eq 3
+
 ## android-conformance: `typefit measure --platform android` against Minikin on 552 cases
 ## (Scripts/android_conformance.py): prints each disagreement and how many cases agree (the
 ## same comparison AndroidConformanceTests makes in `make test`).
-android-conformance: android-engine build
+android-conformance: android-engine hyphenation-patterns build
 	python3 Scripts/android_conformance.py .build/debug/typefit $(MINIKIN_OUT)/static_layout
 
 format:
@@ -105,7 +112,7 @@ format:
 
 ## Before the tests: the formatting (lint), the public API's symbol graphs (PublicAPITests reads them) and the library
 ## examples (Examples/, `import TypeFitKit` alone) built and run.
-test: deps lint lint-workflows flutter-engine android-engine
+test: deps lint lint-workflows flutter-engine android-engine hyphenation-patterns
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
 	$(SWIFT) build --product typefit-examples

@@ -14,9 +14,13 @@
 //   fallbackSpacing=0|1 spacingMult=X spacingAdd=PX maxLines=N (0: none) ellipsize=0|1
 //   lineHeight=PX (a TextView's android:lineHeight; 0: none)
 //   lineBreakStyle=none|loose|normal|strict lineBreakWordStyle=none|phrase (LineBreakConfig)
+//   hyphenation=none|normal|full|normalFast|fullFast (Layout.HYPHENATION_FREQUENCY_*)
 //   locale=BCP47 text=HEX
+// With a folder argument (static_layout HYPHEN_DIR), the .hyb files in it (hyph-<locale>.hyb,
+// compiled by mk_hyb.py) are registered as Android's android_text_Hyphenator.cpp init() does.
 // One JSON object per output line: the lines (UTF-16 start and end, width, top, bottom, ascent,
 // descent, extra, ellipsis start and count), the layout's height, and the ellipsis's width.
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -31,6 +35,7 @@
 
 #include "minikin/FontCollection.h"
 #include "minikin/FontFamily.h"
+#include "minikin/Hyphenator.h"
 #include "minikin/LineBreaker.h"
 #include "minikin/LocaleList.h"
 #include "minikin/MeasuredText.h"
@@ -52,6 +57,9 @@ struct Case {
     int lineBreakStyle = 0;
     int lineBreakWordStyle = 0;
     float lineHeight = 0;
+    // StaticLayout: "getBaseHyphenationFrequency" and "isFastHyphenation" of the builder's value.
+    HyphenationFrequency hyphenation = HyphenationFrequency::None;
+    bool fastHyphenation = false;
     LayoutSettings settings;
     std::vector<uint16_t> text;
 };
@@ -91,7 +99,12 @@ Case parse(const std::string& line) {
             c.lineBreakStyle = value == "loose" ? 1 : value == "normal" ? 2 : value == "strict" ? 3 : 0;
         else if (key == "lineHeight") c.lineHeight = std::stof(value);
         else if (key == "lineBreakWordStyle") c.lineBreakWordStyle = value == "phrase" ? 1 : 0;
-        else if (key == "locale") c.locale = value;
+        else if (key == "hyphenation") {
+            c.hyphenation = value == "normal" || value == "normalFast" ? HyphenationFrequency::Normal
+                            : value == "full" || value == "fullFast"   ? HyphenationFrequency::Full
+                                                                       : HyphenationFrequency::None;
+            c.fastHyphenation = value == "normalFast" || value == "fullFast";
+        } else if (key == "locale") c.locale = value;
         else if (key == "text") c.text = fromHex(value);
     }
     return c;
@@ -112,7 +125,8 @@ private:
 // direction TextDirectionHeuristics.FIRSTSTRONG_LTR (a TextView's default) gives — the first
 // strong character's, else left to right — as ICU's UBIDI_DEFAULT_LTR does.
 std::unique_ptr<MeasuredText> measure(const U16StringPiece& paragraph, const MinikinPaint& paint,
-                                      int lineBreakStyle = 0, int lineBreakWordStyle = 0) {
+                                      int lineBreakStyle = 0, int lineBreakWordStyle = 0,
+                                      bool computeHyphenation = false, bool fastHyphenation = false) {
     MeasuredTextBuilder builder;
     UErrorCode status = U_ZERO_ERROR;
     UBiDi* bidi = ubidi_openSized(paragraph.size(), 0, &status);
@@ -124,17 +138,21 @@ std::unique_ptr<MeasuredText> measure(const U16StringPiece& paragraph, const Min
         UBiDiLevel level = 0;
         ubidi_getLogicalRun(bidi, start, &limit, &level);
         MinikinPaint runPaint = paint;
-        builder.addStyleRun(start, limit, std::move(runPaint), lineBreakStyle, lineBreakWordStyle, false,
+        // The sixth argument is LineBreakConfig's hyphenation (API 35): MeasuredParagraph passes
+        // "hyphenation != HYPHENATION_DISABLED", and it is unspecified unless an app sets it.
+        builder.addStyleRun(start, limit, std::move(runPaint), lineBreakStyle, lineBreakWordStyle, true,
                             (level & 1) != 0);
         start = limit;
     }
     ubidi_close(bidi);
     if (paragraph.size() == 0 || U_FAILURE(status)) {
         MinikinPaint runPaint = paint;
-        builder.addStyleRun(0, paragraph.size(), std::move(runPaint), lineBreakStyle, lineBreakWordStyle, false,
+        builder.addStyleRun(0, paragraph.size(), std::move(runPaint), lineBreakStyle, lineBreakWordStyle, true,
                             false);
     }
-    return builder.build(paragraph, false, true, false, nullptr);
+    // MeasuredParagraph.buildForStaticLayout: "computeHyphenation" when the frequency is not NONE,
+    // the layout computed, and the kerning at hyphens ignored for the *_FAST frequencies.
+    return builder.build(paragraph, computeHyphenation, true, fastHyphenation, nullptr);
 }
 
 float ellipsisWidth(const MinikinPaint& paint) {
@@ -179,9 +197,10 @@ void run(const Case& c, FontSet& fonts) {
         if (paraEnd < length) paraEnd++;
         std::vector<uint16_t> paragraph(c.text.begin() + paraStart, c.text.begin() + paraEnd);
         U16StringPiece piece(paragraph);
-        auto measured = measure(piece, paint, c.lineBreakStyle, c.lineBreakWordStyle);
-        LineBreakResult result = breakIntoLines(piece, c.strategy, HyphenationFrequency::None, false, *measured,
-                                                width, tabs, false);
+        auto measured = measure(piece, paint, c.lineBreakStyle, c.lineBreakWordStyle,
+                                c.hyphenation != HyphenationFrequency::None, c.fastHyphenation);
+        LineBreakResult result = breakIntoLines(piece, c.strategy, c.hyphenation, false, *measured, width, tabs,
+                                                false);
         if (!layout.addParagraph(paraStart, paraEnd, length, result, measured->widths)) break;
         paraStart = paraEnd;
     }
@@ -190,7 +209,36 @@ void run(const Case& c, FontSet& fonts) {
 }
 }  // namespace
 
-int main() {
+// android_text_Hyphenator.cpp's init() for the patterns this harness is given: each file with
+// Android's minimum prefix and suffix, and Android's aliases to them.
+void registerHyphenators(const std::string& folder) {
+    struct Pattern {
+        const char* locale;
+        size_t minPrefix, minSuffix;
+    };
+    static std::vector<std::vector<uint8_t>> data;  // kept for the hyphenators' lifetime
+    for (const Pattern& p : {Pattern{"de-1996", 2, 2}, Pattern{"en-GB", 2, 3}, Pattern{"en-US", 2, 3}}) {
+        std::string name = p.locale;
+        for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        FILE* file = std::fopen((folder + "/hyph-" + name + ".hyb").c_str(), "rb");
+        if (file == nullptr) continue;
+        std::vector<uint8_t> bytes;
+        uint8_t buffer[65536];
+        size_t n;
+        while ((n = std::fread(buffer, 1, sizeof buffer, file)) > 0) bytes.insert(bytes.end(), buffer, buffer + n);
+        std::fclose(file);
+        data.push_back(std::move(bytes));
+        addHyphenator(p.locale, Hyphenator::loadBinary(data.back().data(), data.back().size(), p.minPrefix,
+                                                       p.minSuffix, p.locale));
+    }
+    addHyphenator("ca", Hyphenator::loadBinary(nullptr, 0, 2, 2, "ca"));
+    for (const char* us : {"en-AS", "en-GU", "en-MH", "en-MP", "en-PR", "en-UM", "en-VI"}) addHyphenatorAlias(us, "en-US");
+    addHyphenatorAlias("en", "en-GB");
+    addHyphenatorAlias("de", "de-1996");
+}
+
+int main(int argc, char** argv) {
+    if (argc > 1) registerHyphenators(argv[1]);
     FontSet fonts;
     std::string line;
     while (std::getline(std::cin, line)) {

@@ -27,6 +27,7 @@ struct OutLine {
     float width;
     int top, bottom, above, below, extra;
     int ellipsisStart = 0, ellipsisCount = 0;
+    int hyphen = 0;  // the line's EndHyphenEdit (Minikin's flags & MASK_END_OF_LINE)
 };
 
 class StaticLayoutLines {
@@ -79,6 +80,7 @@ public:
             }
             out(here, endPos, ascent, descent, fmTop, fmBottom, res.widths[breakIndex], moreChars, charWidths,
                 paraStart, bufEnd);
+            lines.back().hyphen = res.flags[breakIndex] & minikin::MASK_END_OF_LINE;
             here = endPos;
             // "if (mLineCount >= mMaximumVisibleLineCount && mEllipsized) return;"
             if (static_cast<int>(lines.size()) >= s.maxLines && ellipsized) return false;
@@ -102,9 +104,9 @@ public:
             const OutLine& l = lines[i];
             std::fprintf(file,
                          "%s{\"start\":%d,\"end\":%d,\"width\":%.6f,\"top\":%d,\"bottom\":%d,\"above\":%d,"
-                         "\"below\":%d,\"extra\":%d,\"ellipsisStart\":%d,\"ellipsisCount\":%d}",
+                         "\"below\":%d,\"extra\":%d,\"ellipsisStart\":%d,\"ellipsisCount\":%d,\"hyphen\":%d}",
                          i ? "," : "", l.start, l.end, l.width, l.top, l.bottom, l.above, l.below, l.extra,
-                         l.ellipsisStart, l.ellipsisCount);
+                         l.ellipsisStart, l.ellipsisCount, l.hyphen);
         }
         std::fprintf(file, "]}\n");
     }
