@@ -28,6 +28,7 @@ package struct PreparedText: Hashable, Sendable {
         var fontOfGrapheme: [UInt16]
         var fallbackMetrics: [FaceMetrics]
         var placement: GlyphPlacement?
+        var hyphenBreaks: MinikinHyphenBreaks?
     }
 
     /// The parts, shared by every copy (immutable: a plain value, `Sendable`).
@@ -77,6 +78,8 @@ package struct PreparedText: Hashable, Sendable {
     var fallbackMetrics: [FaceMetrics] { storage.parts.fallbackMetrics }
     /// The shaped glyphs, kept only when the text was prepared for drawing.
     var placement: GlyphPlacement? { storage.parts.placement }
+    /// Where Minikin may hyphenate, when the text was prepared with Android hyphenation.
+    var hyphenBreaks: MinikinHyphenBreaks? { storage.parts.hyphenBreaks }
 
     package static func == (a: PreparedText, b: PreparedText) -> Bool {
         a.storage === b.storage || a.storage.parts == b.storage.parts
@@ -149,7 +152,7 @@ package struct PreparedText: Hashable, Sendable {
         missingScripts: [String] = [],
         fontOfGrapheme: [UInt16] = [], fallbackMetrics: [FaceMetrics] = [], placement: GlyphPlacement?,
         lineEdges: [Int: LineEdge] = [:],
-        lineStartBreaks: LineStartBreaks? = nil
+        lineStartBreaks: LineStartBreaks? = nil, hyphenBreaks: MinikinHyphenBreaks? = nil
     ) {
         storage = Storage(
             Parts(
@@ -159,7 +162,8 @@ package struct PreparedText: Hashable, Sendable {
                 laterEllipsisEm: Array(ellipsisEm.dropFirst()), hyphenEmPerSpan: hyphenEm,
                 missing: missing, fallbacks: fallbacks, missingScripts: missingScripts,
                 lineStartBreaks: lineStartBreaks, lineEdges: lineEdges,
-                fontOfGrapheme: fontOfGrapheme, fallbackMetrics: fallbackMetrics, placement: placement))
+                fontOfGrapheme: fontOfGrapheme, fallbackMetrics: fallbackMetrics, placement: placement,
+                hyphenBreaks: hyphenBreaks))
     }
 
     /// Advance of "…" in em in the primary font of span `span` (the last span's past the end).

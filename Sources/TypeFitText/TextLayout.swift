@@ -93,12 +93,17 @@ package struct TextLayout: Sendable {
         var end: Int
         /// The line breaks at a soft hyphen, and shows a hyphen after `visibleEnd`.
         var hyphenated = false
+        /// The width the line breaker measured when it is not the graphemes' sum: Minikin's for a
+        /// line a hyphenated word's piece starts or ends (shaped alone, with its hyphen).
+        var measuredWidth: Double?
     }
 
-    /// The drawn width of `line`: its graphemes, and the hyphen a soft hyphen shows at its end.
+    /// The drawn width of `line`: its graphemes, and the hyphen a soft hyphen shows at its end
+    /// (or the line breaker's own measure of it).
     @inline(__always)
     static func width<W: LineWidths>(_ line: Line, _ widths: W) -> Double {
-        widths.width(line.start, line.visibleEnd)
+        if let measured = line.measuredWidth { return measured }
+        return widths.width(line.start, line.visibleEnd)
             + (line.hyphenated && line.visibleEnd > line.start ? widths.hyphen(after: line.visibleEnd - 1) : 0)
     }
 
@@ -243,11 +248,12 @@ package struct TextLayout: Sendable {
             ?? lines.map { lineHeight(prepared, $0) }
         let measured = lines.enumerated().map { index, line -> MeasuredLine in
             var width = Self.width(line, widths)
-            // A break at a soft hyphen shows the hyphen in its place.
-            var text =
-                line.hyphenated
-                ? prepared.substring(line.start..<line.visibleEnd - 1) + "-"
-                : prepared.substring(line.start..<line.visibleEnd)
+            // A break at a soft hyphen shows the hyphen in its place; Android's hyphenation adds one.
+            var text = prepared.substring(line.start..<line.visibleEnd)
+            if line.hyphenated {
+                if text.hasSuffix("\u{AD}") { text.removeLast() }
+                text += "-"
+            }
             if ellipsisOnLast, index == lines.count - 1 {
                 width +=
                     (widths as? MinikinWidths).map { Double($0.ellipsis) }

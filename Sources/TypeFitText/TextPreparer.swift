@@ -18,6 +18,9 @@ package final class TextPreparer {
     /// Whether VS16 ("❤️") sends a cluster to an emoji font although its own font draws the
     /// character (CoreText, Minikin, Blink); SkParagraph keeps it in the first font that has it.
     package let emojiPresentation: Bool
+    /// Android's hyphenator for `language`, when the layout hyphenates (``AndroidLineBreakConfig``).
+    let hyphenator: MinikinHyphenator?
+    let hyphenationIsFast: Bool
 
     package init(language: String? = nil, lineBreaks: LineBreakRules = .unicode, emojiPresentation: Bool = true)
         throws(TextBoundaryError)
@@ -27,6 +30,13 @@ package final class TextPreparer {
         self.emojiPresentation = emojiPresentation
         lines = try BreakIterator(.line, locale: Self.lineBreakLocale(language, lineBreaks))
         graphemes = try BreakIterator(.grapheme)
+        if case let .minikin(config) = lineBreaks, config.hyphenation != .none {
+            hyphenator = try AndroidHyphenationPatterns.hyphenator(for: language, folder: config.hyphenationPatterns)
+            hyphenationIsFast = config.hyphenation.isFast
+        } else {
+            hyphenator = nil
+            hyphenationIsFast = false
+        }
     }
 
     /// The ICU locale of the line-break iterator: Blink's `line-break: auto` is ICU's `normal`
@@ -116,6 +126,12 @@ package final class TextPreparer {
             lineStartBreaks = PreparedText.LineStartBreaks(
                 locale: Self.lineBreakLocale(language, lineBreaks), wordBreak: wordBreak)
         }
+        var hyphenBreaks: MinikinHyphenBreaks?
+        if let hyphenator {
+            hyphenBreaks = self.hyphenBreaks(
+                hyphenator, fast: hyphenationIsFast || spans.count > 1, utf8: utf8, starts: clusters.starts,
+                segments: segments, levels: levels, fontOf: scan.fontOf, scripts: scan.scripts, font: spans[0].font)
+        }
         return PreparedText(
             text: text, graphemeStarts: clusters.starts.map { UInt16($0) }, emPrefix: prefix,
             spanOfGrapheme: spans.count > 1 ? clusters.spanOf : [],
@@ -130,7 +146,7 @@ package final class TextPreparer {
             fallbackMetrics: slots.compactMap { fallback?.font($0).face.metrics },
             placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels, scripts: scan.scripts) : nil,
             lineEdges: edges,
-            lineStartBreaks: lineStartBreaks)
+            lineStartBreaks: lineStartBreaks, hyphenBreaks: hyphenBreaks)
     }
 
     /// Per grapheme, 0 for its span's font or k for the k-th of the fallback `slots` used (sorted);

@@ -19,6 +19,19 @@ struct AndroidLayoutOptions: ParsableArguments {
     @Option(help: "LineBreakConfig's word style: none or phrase.")
     var lineBreakWordStyle: AndroidLineBreakWordStyle?
 
+    @Option(
+        help: ArgumentHelp(
+            "android:hyphenationFrequency: none (the default), normal, full, normalFast (Compose's Hyphens.Auto) or fullFast.",
+            discussion: "Android's patterns for the text's language are read from hyph-utf8's pattern text."))
+    var hyphenation: AndroidHyphenationFrequency?
+
+    @Option(
+        help: ArgumentHelp(
+            "The folder of hyph-utf8's pattern text (hyph-de-1996.pat.txt…).",
+            discussion: "By default $TYPEFIT_HYPHENATION_PATTERNS, else TeX Live's tex/generic/hyph-utf8/patterns/txt.",
+            valueName: "folder"))
+    var hyphenationPatterns: String?
+
     @Flag(
         inversion: .prefixedNo,
         help: "includeFontPadding: the first and last lines reach the font's top and bottom (a TextView's default).")
@@ -61,6 +74,8 @@ struct AndroidLayoutOptions: ParsableArguments {
         choices.breakStrategy = breakStrategy
         choices.lineBreakStyle = lineBreakStyle
         choices.lineBreakWordStyle = lineBreakWordStyle
+        choices.hyphenation = hyphenation
+        choices.hyphenationPatterns = hyphenationPatterns
         choices.includeFontPadding = fontPadding
         choices.fallbackLineSpacing = fallbackLineSpacing
         choices.lineSpacingMultiplier = lineSpacingMultiplier
@@ -75,3 +90,4 @@ extension AndroidBreakStrategy: CaseInsensitiveArgument {}
 extension ComposeLineBreak: CaseInsensitiveArgument {}
 extension AndroidLineBreakStyle: CaseInsensitiveArgument {}
 extension AndroidLineBreakWordStyle: CaseInsensitiveArgument {}
+extension AndroidHyphenationFrequency: CaseInsensitiveArgument {}

@@ -8,6 +8,9 @@ package struct AndroidLayoutChoices: Hashable, Sendable {
     package var breakStrategy: AndroidBreakStrategy?
     package var lineBreakStyle: AndroidLineBreakStyle?
     package var lineBreakWordStyle: AndroidLineBreakWordStyle?
+    package var hyphenation: AndroidHyphenationFrequency?
+    /// The folder of hyph-utf8's pattern text (a guide's, resolved from the guide's folder).
+    package var hyphenationPatterns: String?
     package var includeFontPadding: Bool?
     package var fallbackLineSpacing: Bool?
     package var lineSpacingMultiplier: Double?
@@ -27,6 +30,8 @@ package struct AndroidLayoutChoices: Hashable, Sendable {
         merged.breakStrategy = other.breakStrategy ?? breakStrategy
         merged.lineBreakStyle = other.lineBreakStyle ?? lineBreakStyle
         merged.lineBreakWordStyle = other.lineBreakWordStyle ?? lineBreakWordStyle
+        merged.hyphenation = other.hyphenation ?? hyphenation
+        merged.hyphenationPatterns = other.hyphenationPatterns ?? hyphenationPatterns
         merged.includeFontPadding = other.includeFontPadding ?? includeFontPadding
         merged.fallbackLineSpacing = other.fallbackLineSpacing ?? fallbackLineSpacing
         merged.lineSpacingMultiplier = other.lineSpacingMultiplier ?? lineSpacingMultiplier
@@ -43,6 +48,8 @@ package struct AndroidLayoutChoices: Hashable, Sendable {
         if let breakStrategy { settings.breakStrategy = breakStrategy }
         if let lineBreakStyle { settings.lineBreakConfig.style = lineBreakStyle }
         if let lineBreakWordStyle { settings.lineBreakConfig.wordStyle = lineBreakWordStyle }
+        if let hyphenation { settings.lineBreakConfig.hyphenation = hyphenation }
+        if let hyphenationPatterns { settings.lineBreakConfig.hyphenationPatterns = hyphenationPatterns }
         if let includeFontPadding { settings.includeFontPadding = includeFontPadding }
         if let fallbackLineSpacing { settings.fallbackLineSpacing = fallbackLineSpacing }
         if let lineSpacingMultiplier { settings.lineSpacingMultiplier = lineSpacingMultiplier }

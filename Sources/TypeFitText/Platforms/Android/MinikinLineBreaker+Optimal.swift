@@ -12,6 +12,7 @@ extension MinikinLineBreaker {
         var preBreak: Float
         var postBreak: Float
         var penalty: Float
+        var hyphen = MinikinHyphenation.dontBreak
     }
 
     // Minikin's score constants: an overfull line costs more than any real slack.
@@ -24,9 +25,7 @@ extension MinikinLineBreaker {
 
     /// `breakLineOptimal` for one paragraph (its segments, from grapheme `start`).
     func optimalLines(_ paragraph: ArraySlice<PreparedText.Segment>, from start: Int) -> [Line] {
-        // `computePenalties`: "a heuristic that seems to perform well", 0.5 × size × width; the
-        // line penalty twice that (not justified).
-        let hyphenPenalty = Float(0.5 * Double(size) * Double(lineWidth))
+        let hyphenPenalty = self.hyphenPenalty
         let linePenalty = hyphenPenalty * Self.linePenaltyMultiplier
         if strategy == .highQuality, linePenalty > 0, let line = oneLine(paragraph, from: start) { return [line] }
         let candidates = self.candidates(paragraph, from: start)
@@ -74,8 +73,14 @@ extension MinikinLineBreaker {
         var index = candidates.count - 1
         while index > 0 {
             let from = candidates[previous[index]]
-            lines.append(
-                Line(start: from.offset, visibleEnd: candidates[index].visibleEnd, end: candidates[index].offset))
+            let to = candidates[index]
+            var line = Line(start: from.offset, visibleEnd: to.visibleEnd, end: to.offset)
+            if hyphens != nil {
+                // `finishBreaksOptimal`: the width between the two candidates, pieces as measured.
+                line.measuredWidth = Double(to.postBreak - from.preBreak)
+                line.hyphenated = !to.hyphen.endOfLine.isEmpty
+            }
+            lines.append(line)
             index = previous[index]
         }
         return lines.reversed()
@@ -110,7 +115,7 @@ extension MinikinLineBreaker {
     /// ends comes off: half is added to `preBreak` and taken from `postBreak`.
     private func candidates(_ paragraph: ArraySlice<PreparedText.Segment>, from start: Int) -> [Candidate] {
         let half = letterSpacing * 0.5
-        let hyphenPenalty = Float(0.5 * Double(size) * Double(lineWidth))
+        let hyphenPenalty = self.hyphenPenalty
         var candidates = [Candidate(offset: start, visibleEnd: start, preBreak: half, postBreak: -half, penalty: 0)]
         var sum: Float = 0  // sumOfCharWidths
         var effective: Float = 0  // effectiveWidth
@@ -120,6 +125,20 @@ extension MinikinLineBreaker {
             for index in wordStart..<segment.end {
                 sum += widths[index]
                 if index < segment.visibleEnd { effective = sum }
+            }
+            // `appendWithMerging`: the word's desperate points and its hyphenation points in
+            // order, a desperate one first at the same offset.
+            var hyphenPoints = hyphenPoints(ofWordEndingAt: segment.end)[...]
+            let pushHyphenations = { (upTo: Int) in
+                while let point = hyphenPoints.first, point.offset < upTo, let hyphens {
+                    hyphenPoints.removeFirst()
+                    let first = hyphens.width(point.contextStart, point.offset, before: point.type)
+                    let second = hyphens.width(point.offset, point.contextEnd, after: point.type)
+                    candidates.append(
+                        Candidate(
+                            offset: point.offset, visibleEnd: point.offset, preBreak: (sum - second) + half,
+                            postBreak: (atPreviousBreak + first) - half, penalty: hyphenPenalty, hyphen: point.type))
+                }
             }
             // "if (proc.widthFromLastWordBreak() > minLineWidth)": desperate points.
             if effective - atPreviousBreak > lineWidth, segment.end > wordStart {
@@ -138,6 +157,7 @@ extension MinikinLineBreaker {
                     } else if let next = pending.first, index > next {
                         pending = []  // one inside a grapheme is never reached, nor any after it
                     }
+                    pushHyphenations(index)
                     candidates.append(
                         Candidate(
                             offset: index, visibleEnd: index, preBreak: at + half, postBreak: at - half,
@@ -146,6 +166,7 @@ extension MinikinLineBreaker {
                     width += widths[index]
                 }
             }
+            pushHyphenations(segment.end)
             candidates.append(
                 Candidate(
                     offset: segment.end, visibleEnd: segment.visibleEnd, preBreak: sum + half,

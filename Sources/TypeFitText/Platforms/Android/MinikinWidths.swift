@@ -18,6 +18,8 @@ package struct MinikinWidths: LineWidths {
     let letterSpacing: Float
     /// The width of "…" as `Paint.measureText` gives it, its letter spacing included.
     let ellipsis: Float
+    /// The hyphenated pieces' widths, when the text was prepared with hyphenation.
+    let hyphens: MinikinHyphenWidths?
 
     /// The widths of `prepared` (prepared with its glyphs) at `size` px with `letterSpacing` em;
     /// its font has `unitsPerEm` (for the ellipsis, shaped in it).
@@ -51,6 +53,9 @@ package struct MinikinWidths: LineWidths {
             for index in widths.indices { widths[index] = Float((em[index + 1] - em[index]) * size + spacing) }
         }
         grapheme = widths
+        hyphens = prepared.hyphenBreaks.map {
+            MinikinHyphenWidths($0, grapheme: widths, size: size, letterSpacing: spacing)
+        }
         let ellipsisUnits = Int((prepared.ellipsisEm(span: 0) * Double(unitsPerEm)).rounded())
         let ellipsisAdvance = SkiaWidths.freeTypeAdvance(ellipsisUnits, unitsPerEm: unitsPerEm, size: size)
         ellipsis = Float(Self.fixed(ellipsisAdvance)) + (half != 0 ? Float(spacing) : 0)

@@ -42,10 +42,16 @@ package enum ComposeLineBreak: String, Hashable, Sendable, CaseIterable {
     case paragraph
 }
 
-/// ICU's line-break tailoring Minikin opens its line iterator with (`LineBreakConfig`).
+/// What Minikin breaks words with: ICU's line-break tailoring it opens its line iterator with
+/// (`LineBreakConfig`), and the hyphenation StaticLayout asks for.
 package struct AndroidLineBreakConfig: Hashable, Sendable {
     package var style: AndroidLineBreakStyle = .none
     package var wordStyle: AndroidLineBreakWordStyle = .none
+    /// `setHyphenationFrequency`: `none` is a TextView's default (Android 10 and later).
+    package var hyphenation: AndroidHyphenationFrequency = .none
+    /// The folder with hyph-utf8's pattern text (``AndroidHyphenationPatterns``); nil: the
+    /// `TYPEFIT_HYPHENATION_PATTERNS` environment variable, else TeX Live's.
+    package var hyphenationPatterns: String?
 
     package init(style: AndroidLineBreakStyle = .none, wordStyle: AndroidLineBreakWordStyle = .none) {
         self.style = style
@@ -129,6 +135,7 @@ package struct StaticLayoutSettings: Hashable, Sendable {
         var parts = ["\(breakStrategy.rawValue) breaking"]
         if lineBreakConfig.style != .none { parts.append("line-break style \(lineBreakConfig.style.rawValue)") }
         if lineBreakConfig.wordStyle != .none { parts.append("word style \(lineBreakConfig.wordStyle.rawValue)") }
+        if lineBreakConfig.hyphenation != .none { parts.append("hyphenation \(lineBreakConfig.hyphenation.rawValue)") }
         parts.append("font padding \(includeFontPadding ? "on" : "off")")
         parts.append("fallback line spacing \(fallbackLineSpacing ? "on" : "off")")
         if lineSpacingMultiplier != 1 { parts.append("line spacing × \(lineSpacingMultiplier)") }

@@ -35,7 +35,8 @@ extension TextLayout {
             graphemeCount: prepared.graphemeCount,
             lineWidth: maxWidth.map { Float($0) } ?? Self.unwrappedWidth, strategy: android.settings.breakStrategy,
             letterSpacing: widths.letterSpacing, size: Float(spans.first?.pointSize ?? 0),
-            endsWithNewline: prepared.endsWithNewline)
+            endsWithNewline: prepared.endsWithNewline, hyphens: widths.hyphens,
+            hyphenPenaltyScale: android.settings.lineBreakConfig.hyphenation.isNormal ? 4 : 1)
         var lines = breaker.lines()
         if let maxLines, maxLines > 0, lines.count == maxLines + 1, prepared.endsWithNewline,
             lines[maxLines].start == prepared.graphemeCount
@@ -118,7 +119,7 @@ extension TextLayout {
         let widths = minikinWidths(prepared)
         let lines = minikinLines(prepared, widths, android)
         let heights = staticLayoutHeights(prepared, lines, android, ellipsized: false)
-        let lineWidths = lines.map { widths.width($0.start, $0.visibleEnd) }
+        let lineWidths = lines.map { $0.measuredWidth ?? widths.width($0.start, $0.visibleEnd) }
         let summary = Summary(
             width: lineWidths.max() ?? 0, lastLineWidth: lineWidths.last ?? 0, lineCount: lines.count,
             height: heights.reduce(0, +), overflows: maxLines.map { $0 > 0 && lines.count > $0 } ?? false)
