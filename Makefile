@@ -98,7 +98,8 @@ $(MINIKIN_OUT)/static_layout: Scripts/minikin/build.sh $(wildcard Scripts/miniki
 ## from Debian's texlive-lang-english and texlive-lang-german, downloaded, not installed) into
 ## .build-tools/hyphenation, with the .hyb files the Android harness loads (Scripts/minikin/mk_hyb.py).
 HYPHENATION_OUT = .build-tools/hyphenation
-hyphenation-patterns:
+hyphenation-patterns: $(HYPHENATION_OUT)/hyph-en-us.hyb
+$(HYPHENATION_OUT)/hyph-en-us.hyb: Scripts/hyphenation_patterns.sh Scripts/minikin/mk_hyb.py
 	Scripts/hyphenation_patterns.sh $(HYPHENATION_OUT) || test $$? -eq 3
 
 ## android-conformance: `typefit measure --platform android` against Minikin on 552 cases

@@ -20,10 +20,14 @@ Characters a case's font lacks come from one Noto font per
 script (CJK from Droid Sans Fallback), after it in the harness's font collection and given to
 typefit with --fallback-fonts.
 
-Usage: Scripts/android_conformance.py TYPEFIT_BINARY STATIC_LAYOUT_BINARY [--json OUT]
+Then hyphenation — none, normal, full and the fast ones — in English and German, with the
+patterns Android ships (hyph-utf8's, from `make hyphenation-patterns`), in every font.
+
+Usage: Scripts/android_conformance.py TYPEFIT_BINARY STATIC_LAYOUT_BINARY HYPHENATION_FOLDER [--json OUT]
 Prints one line per disagreement and a summary; exits 0 (the test reads the JSON).
 """
 import json
+import os
 import subprocess
 import sys
 
@@ -84,6 +88,26 @@ LAYOUT_VARIANTS = [
 ]
 
 
+# Hyphenation (android:hyphenationFrequency) in English and German, with Android's patterns for
+# the case's locale (hyph-utf8's, compiled into .hyb for Minikin by Scripts/minikin/mk_hyb.py;
+# read as text by typefit): long words, exceptions, hard and soft hyphens, quotes, ß and umlauts,
+# and a language without patterns whose soft hyphens still break.
+HYPHENATION_TEXTS = [
+    ("en-US", "Internationalization and localization requirements are unquestionably overwhelming"),
+    ("en-US", "The project presents associate universities; however, the table is incomprehensible"),
+    ("en-GB", "Automatic hyphenation of extraordinarily characteristic, uncharacteristically long words"),
+    ("en-US", "Ex\u00adtra\u00ador\u00addi\u00adnary soft\u00adhyphen\u00adated text"),
+    ("de-DE", "Benachrichtigungseinstellungen wurden erfolgreich aktualisiert"),
+    ("de-DE", "Datenschutzgrundverordnung und Geschwindigkeitsbegrenzung"),
+    ("de-DE", "Selbstverständlich: Straßenbahnhaltestelle „Hauptbahnhof“ (Überprüfung läuft)"),
+    ("de-AT", "WLAN-Einstellungen und E-Mail-Benachrichtigungen für Bildschirmaufnahmen"),
+    ("de", "Sicherheitsüberprüfung\nKontoeinstellungen zurücksetzen?"),
+    ("ja", "Lo\u00adrem ip\u00adsum do\u00adlor sit amet, con\u00adsec\u00adte\u00adtur"),
+]
+HYPHENATIONS = ["normal", "full", "normalFast", "fullFast", "none"]
+HYPHENATION_WIDTHS = [72, 100, 140, 200]
+
+
 def line_height(case):
     """A case's android:lineHeight in px (0: none): a multiple of its size, to 1/4 px."""
     return round(case["size"] * case["lineHeightEm"] * 4) / 4 if "lineHeightEm" in case else 0
@@ -122,10 +146,27 @@ def cases():
                 case["strategy"] = STRATEGIES[(f + 2 * t) % len(STRATEGIES)]
             case.update(variant)
             out.append(case)
+    # Hyphenation: every font, text and frequency, the strategies, sizes and widths in turn.
+    for f, _ in enumerate(FONTS):
+        for t, (locale, text) in enumerate(HYPHENATION_TEXTS):
+            for h, hyphenation in enumerate(HYPHENATIONS):
+                case = {"font": f, "text": text,
+                        "locale": locale, "hyphenation": hyphenation,
+                        "size": [13.5, 17, 22.75][(f + t + h) % 3],
+                        "width": HYPHENATION_WIDTHS[(f + 2 * t + h) % len(HYPHENATION_WIDTHS)],
+                        "strategy": STRATEGIES[(f + t + 2 * h) % len(STRATEGIES)]}
+                if (f + t + h) % 7 == 3:
+                    case["letterSpacing"] = 0.04
+                if (f + t + h) % 9 == 4:
+                    case["maxLines"] = 2
+                if (f + 3 * t + h) % 11 == 5:
+                    case["layout"] = "compose"
+                    del case["strategy"]
+                out.append(case)
     return out
 
 
-def minikin(binary, all_cases):
+def minikin(binary, all_cases, hyphenation_folder):
     lines = []
     for c in all_cases:
         settings = harness_settings(c)
@@ -137,9 +178,10 @@ def minikin(binary, all_cases):
                   "lineHeight": line_height(c),
                   "spacingMult": c.get("spacingMult", 1), "spacingAdd": c.get("spacingAdd", 0),
                   "maxLines": c.get("maxLines", 0), "ellipsize": 1 if "maxLines" in c else 0,
+                  "hyphenation": c.get("hyphenation", "none"), "locale": c.get("locale", "en-US"),
                   "text": c["text"].encode("utf-8").hex()}
         lines.append("\t".join(f"{k}={v}" for k, v in fields.items()))
-    run = subprocess.run([binary], input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=600)
+    run = subprocess.run([binary, hyphenation_folder], input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=600)
     if run.returncode != 0:
         sys.exit("Minikin (static_layout) failed: " + run.stderr.strip()[-2000:])
     results = [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
@@ -148,7 +190,7 @@ def minikin(binary, all_cases):
     return results
 
 
-def typefit(binary, case, fallback_folder):
+def typefit(binary, case, fallback_folder, hyphenation_folder):
     command = [binary, "measure", "--platform", "android", "--format", "json", "--font",
                ANDROID_FONTS[case["font"]][1], "--fallback-fonts", fallback_folder, "--size", str(case["size"]),
                "--width", str(case["width"])]
@@ -172,6 +214,9 @@ def typefit(binary, case, fallback_folder):
         command += ["--max-lines", str(case["maxLines"])]
     if "letterSpacing" in case:
         command += ["--letter-spacing", repr(case["letterSpacing"] * case["size"])]
+    if "hyphenation" in case:
+        command += ["--hyphenation", case["hyphenation"], "--hyphenation-patterns", hyphenation_folder,
+                    "--language", case["locale"]]
     command += ["--text-file", "-"]
     result = subprocess.run(command, input=case["text"] + "\n", capture_output=True, text=True)
     if result.returncode != 0:
@@ -197,11 +242,25 @@ def compare(case, want, got):
     # typefit's line starts as character offsets: its lines' texts follow each other in the text.
     got_starts = []
     position = 0
+    got_hyphens = []
+    line_end = 0
     for line in got_lines:
         body = line["text"].removesuffix("…")
         found = text.find(body, position) if body else position
+        # A hyphenated line shows a hyphen the text does not have there (or in a soft hyphen's place).
+        hyphenated = body.endswith("-") and text.find(body, position) != position
+        if hyphenated:
+            body = body[:-1]
+            found = text.find(body, position)
+            if found >= 0 and text[found + len(body):found + len(body) + 1] == "\u00ad":
+                body += "\u00ad"
+        got_hyphens.append(hyphenated)
+        if found < 0 and body.startswith(" "):
+            # A line may start with the space after a closing quote (ICU breaks before it).
+            found = text.find(body, line_end)
         got_starts.append(found if found >= 0 else -1)
         position = max(position, found + len(body)) if found >= 0 else position
+        line_end = position
         # The line's trailing spaces and its newline belong to it.
         while position < len(text) and text[position] == " ":
             position += 1
@@ -210,6 +269,11 @@ def compare(case, want, got):
     if want_starts != got_starts:
         problems.append(f"line starts {got_starts} vs Minikin {want_starts}")
         return problems
+    cut = any(line["ellipsisCount"] > 0 for line in want_lines)
+    # (The line maxLines cuts shows the ellipsis, whatever its break's hyphen.)
+    want_hyphens = [line.get("hyphen", 0) != 0 for line in want_lines][:len(want_lines) - 1 if cut else None]
+    if want_hyphens != got_hyphens[:len(want_hyphens)]:
+        problems.append(f"hyphens {got_hyphens} vs Minikin {want_hyphens}")
     cut = any(line["ellipsisCount"] > 0 for line in want_lines)
     for index, (w, g) in enumerate(zip(want_lines, got_lines)):
         # (A line with nothing drawn on it — a paragraph that is only its newline — has Minikin's
@@ -236,14 +300,18 @@ def compare(case, want, got):
 
 def main():
     binary, static_layout = sys.argv[1], sys.argv[2]
+    hyphenation_folder = sys.argv[3] if len(sys.argv) > 3 and not sys.argv[3].startswith("--") else ""
+    if not all(os.path.exists(os.path.join(hyphenation_folder, f"hyph-{name}.{kind}"))
+               for name in ("en-us", "en-gb", "de-1996") for kind in ("hyb", "pat.txt")):
+        sys.exit(f"no hyphenation patterns in '{hyphenation_folder}' (make hyphenation-patterns)")
     out_json = sys.argv[sys.argv.index("--json") + 1] if "--json" in sys.argv else None
     missing = missing_fonts(FALLBACKS)
     if missing:
         sys.exit("missing fonts (make deps installs them): " + ", ".join(missing))
     all_cases = cases()
-    expected = minikin(static_layout, all_cases)
-    actual = measure_all(lambda case, folder: typefit(binary, case, folder), all_cases, FALLBACKS)
-    keys = ("layout", "lineBreak", "lineBreakStyle", "lineBreakWordStyle", "lineHeightEm", "strategy", "includePad", "fallbackSpacing", "spacingMult", "spacingAdd", "maxLines", "letterSpacing")
+    expected = minikin(static_layout, all_cases, hyphenation_folder)
+    actual = measure_all(lambda case, folder: typefit(binary, case, folder, hyphenation_folder), all_cases, FALLBACKS)
+    keys = ("locale", "hyphenation", "layout", "lineBreak", "lineBreakStyle", "lineBreakWordStyle", "lineHeightEm", "strategy", "includePad", "fallbackSpacing", "spacingMult", "spacingAdd", "maxLines", "letterSpacing")
     problems = [compare(case, want, got) for case, want, got in zip(all_cases, expected, actual)]
     report("android", "Minikin", all_cases, ANDROID_FONTS, problems, keys, out_json)
 

@@ -14,7 +14,16 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:?usage: hyphenation_patterns.sh OUT}
 names=(hyph-en-us hyph-en-gb hyph-de-1996)
-if [ -f "$out/hyph-de-1996.hyb" ] && [ -f "$out/hyph-en-us.hyb" ] && [ -f "$out/hyph-en-gb.hyb" ]; then
+compile() {
+  for name in "${names[@]}"; do
+    local exceptions=()
+    [ -f "$out/$name.hyp.txt" ] && exceptions=("$out/$name.hyp.txt")
+    python3 "$root/Scripts/minikin/mk_hyb.py" "$out/$name.pat.txt" "$out/$name.hyb.new" "${exceptions[@]}"
+    mv "$out/$name.hyb.new" "$out/$name.hyb"
+  done
+}
+if [ -f "$out/hyph-de-1996.pat.txt" ] && [ -f "$out/hyph-en-us.pat.txt" ] && [ -f "$out/hyph-en-gb.pat.txt" ]; then
+  compile
   exit 0
 fi
 if ! command -v apt-get > /dev/null; then
@@ -38,15 +47,13 @@ for name in "${names[@]}"; do
     echo "hyphenation: $name.pat.txt is not in the packages" >&2
     exit 3
   fi
-  for kind in pat hyp; do
+  # The exceptions first: a folder with the patterns is a complete one.
+  for kind in hyp pat; do
     if [ -f "$work/$txt/$name.$kind.txt" ]; then
       mv "$work/$txt/$name.$kind.txt" "$work/$name.$kind.txt.new"
       mv "$work/$name.$kind.txt.new" "$out/$name.$kind.txt"
     fi
   done
-  exceptions=()
-  [ -f "$out/$name.hyp.txt" ] && exceptions=("$out/$name.hyp.txt")
-  python3 "$root/Scripts/minikin/mk_hyb.py" "$out/$name.pat.txt" "$work/$name.hyb" "${exceptions[@]}"
-  mv "$work/$name.hyb" "$out/$name.hyb"
 done
+compile
 echo "hyphenation: ${names[*]} in $out (Debian's texlive-lang-english and texlive-lang-german)"

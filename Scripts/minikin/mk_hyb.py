@@ -41,17 +41,19 @@ def split_pattern(pattern):
 
 
 def exception_pattern(word):
-    """'as-so-ciate' → ('.associate.', values): 11 where the word breaks, 10 between other letters."""
+    """'as-so' → ('.asso.', [0, 0, 10, 11, 10, 0, 0]): 11 where the word breaks, 10 between other letters."""
     letters = word.replace("-", "")
-    values = [0, 0]
-    for index, ch in enumerate(word):
+    values = [0] * (len(letters) + 3)
+    gap = 0
+    for ch in word[:-1]:
         if ch == "-":
-            values[-1] = 11
-            continue
-        values.append(0)
-        if index + 1 < len(word):
-            values[-1] = 10
-    values[-1] = 0
+            values[gap + 1] = 11
+        else:
+            gap += 1
+            if values[gap + 1] == 0:
+                values[gap + 1] = 10
+    values[1] = 0
+    values[len(letters) + 1] = 0
     return "." + letters + ".", values
 
 

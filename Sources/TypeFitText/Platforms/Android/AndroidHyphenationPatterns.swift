@@ -54,13 +54,12 @@ package enum AndroidHyphenationPatterns {
             ($0.count == 2 && $0.allSatisfy(\.isLetter)) || $0.count == 3 && $0.allSatisfy(\.isNumber)
         }
         let variant = parts.dropFirst().first { $0.count >= 4 && $0.first?.isNumber == true }
-        let candidates = [
-            [first, script, region, variant], [first, region, variant], [first, variant], [first], ["und", script],
+        let candidates: [[String?]] = [
+            [first, script, region, variant], [first, region, variant], [first, variant], [first],
         ]
-        for candidate in candidates {
-            let parts = candidate.compactMap { $0 }
-            guard parts.count == candidate.count else { continue }
-            let tag = parts.joined(separator: "-")
+        var tags = candidates.map { $0.compactMap { $0 }.joined(separator: "-") }
+        if let script { tags.append("und-" + script) }
+        for tag in tags {
             if locales[tag] != nil { return tag }
             if let target = aliases[tag] { return target }
         }

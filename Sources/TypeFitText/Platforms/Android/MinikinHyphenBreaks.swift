@@ -37,12 +37,20 @@ struct MinikinHyphenBreaks: Hashable, Sendable {
     }
 
     var points: [Point] = []
-    /// Measured without shaping again (`ignoreHyphenKerning`, the `fast` frequencies): a piece is
-    /// its graphemes' widths plus its hyphens' (`Run::measureText` of the hyphen string).
+    /// Whether the optimal breaker measures without shaping again (`ignoreHyphenKerning`, the
+    /// `fast` frequencies): a piece is its graphemes' widths plus its hyphens' (`Run::measureText`
+    /// of the hyphen string). The greedy breaker shapes the pieces whatever the frequency.
     var fast = false
-    /// Each piece's glyphs (not `fast`); a piece whose word another font draws part of is not
-    /// here, and is measured as `fast` measures it.
-    var pieces: [Piece: [PlacedGlyph]] = [:]
+    /// Each piece's glyphs; a piece whose word another font draws part of is not here, and is
+    /// measured as `fast` measures it.
+    var pieces: [Piece: ShapedPiece] = [:]
+
+    /// A piece's glyphs and how many clusters letter spacing spaces (its characters but a
+    /// newline ending it).
+    struct ShapedPiece: Hashable, Sendable {
+        var glyphs: [PlacedGlyph]
+        var clusters: Int
+    }
     /// The hyphen strings laid out alone, by the hyphenation type that inserts them.
     var hyphens: [MinikinHyphenation: [PlacedGlyph]] = [:]
 }
@@ -95,15 +103,19 @@ extension TextPreparer {
             }
         }
         let language = self.language
-        let shape = { (piece: MinikinHyphenBreaks.Piece) -> [PlacedGlyph]? in
+        let shape = { (piece: MinikinHyphenBreaks.Piece) -> MinikinHyphenBreaks.ShapedPiece? in
             guard fontOf[piece.start..<piece.end].allSatisfy({ $0 == 0 }) else { return nil }
             var bytes: [UInt8] = []
             for scalar in piece.startEdit.startOfNextLine { bytes += String(Self.hyphenScalar(scalar, in: font)).utf8 }
-            bytes += utf8[starts[piece.start]..<starts[piece.end]]
+            // A newline ending the word's context is no glyph (Minikin measures it as 0).
+            var end = piece.end
+            while end > piece.start, utf8[starts[end - 1]] == 0x0A || utf8[starts[end - 1]] == 0x0D { end -= 1 }
+            bytes += utf8[starts[piece.start]..<starts[end]]
             for scalar in piece.endEdit.endOfLine { bytes += String(Self.hyphenScalar(scalar, in: font)).utf8 }
-            return Self.placed(
+            let glyphs = Self.placed(
                 bytes, font: font, rightToLeft: levels[piece.start] % 2 == 1, script: scripts[piece.start],
                 language: language)
+            return MinikinHyphenBreaks.ShapedPiece(glyphs: glyphs, clusters: end - piece.start)
         }
         for type in Set(result.points.map(\.type)) {
             var bytes: [UInt8] = []
@@ -112,7 +124,6 @@ extension TextPreparer {
             result.hyphens[type] = Self.placed(
                 bytes, font: font, rightToLeft: false, script: SkiaWidths.tag("Zyyy"), language: language)
         }
-        guard !fast else { return result }
         for (index, point) in result.points.enumerated() {
             var pieces = [
                 MinikinHyphenBreaks.Piece(start: point.contextStart, end: point.offset, endEdit: point.type),

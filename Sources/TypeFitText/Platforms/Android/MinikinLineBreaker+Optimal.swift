@@ -132,8 +132,9 @@ extension MinikinLineBreaker {
             let pushHyphenations = { (upTo: Int) in
                 while let point = hyphenPoints.first, point.offset < upTo, let hyphens {
                     hyphenPoints.removeFirst()
-                    let first = hyphens.width(point.contextStart, point.offset, before: point.type)
-                    let second = hyphens.width(point.offset, point.contextEnd, after: point.type)
+                    let shaped = !hyphens.breaks.fast
+                    let first = hyphens.width(point.contextStart, point.offset, before: point.type, shaped: shaped)
+                    let second = hyphens.width(point.offset, point.contextEnd, after: point.type, shaped: shaped)
                     candidates.append(
                         Candidate(
                             offset: point.offset, visibleEnd: point.offset, preBreak: (sum - second) + half,

@@ -165,7 +165,7 @@ struct MinikinLineBreaker {
         /// Breaks at the fitting point, else between clusters.
         func breakThere() {
             if let fitting {
-                let remaining = hyphens.width(fitting.point.offset, end, after: fitting.point.type)
+                let remaining = hyphens.width(fitting.point.offset, end, after: fitting.point.type, shaped: true)
                 state.breakLine(
                     at: fitting.point.offset, visibleEnd: fitting.point.offset, width: Double(fitting.width),
                     remainingLineWidth: Double(Float(Double(remaining) - (state.sum - state.lineWidth))),
@@ -179,7 +179,8 @@ struct MinikinLineBreaker {
             let point = points[index]
             index += 1
             guard point.offset > state.lineStart else { continue }
-            let width = hyphens.width(state.lineStart, point.offset, after: state.startHyphen, before: point.type)
+            let width = hyphens.width(
+                state.lineStart, point.offset, after: state.startHyphen, before: point.type, shaped: true)
             if Double(width) <= state.limit {
                 fitting = (point, width)
                 continue

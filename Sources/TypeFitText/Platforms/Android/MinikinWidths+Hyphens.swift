@@ -14,11 +14,11 @@ struct MinikinHyphenWidths {
         self.grapheme = grapheme
         var scaler = MinikinWidths.Scaler(size: size)
         var shaped: [MinikinHyphenBreaks.Piece: Float] = [:]
-        for (piece, glyphs) in breaks.pieces {
+        for (piece, shapedPiece) in breaks.pieces {
             var width: Float = 0
-            for glyph in glyphs { width += scaler.advance(glyph) }
-            // Letter spacing per cluster: the hyphens share the last (or first) character's.
-            shaped[piece] = Float(Double(width) + letterSpacing * Double(piece.end - piece.start))
+            for glyph in shapedPiece.glyphs { width += scaler.advance(glyph) }
+            // Letter spacing per cluster (the hyphens share the last or first character's).
+            shaped[piece] = Float(Double(width) + letterSpacing * Double(shapedPiece.clusters))
         }
         self.shaped = shaped
         var hyphens: [MinikinHyphenation: Float] = [:]
@@ -31,14 +31,13 @@ struct MinikinHyphenWidths {
     }
 
     /// Graphemes `start..<end` with the hyphens of a break before (`after`) and one at the end
-    /// (`before`): `measureHyphenPiece`, or the `fast` sum.
+    /// (`before`): `measureHyphenPiece` when `shaped`, else the `fast` sum.
     func width(
-        _ start: Int, _ end: Int, after: MinikinHyphenation = .dontBreak, before: MinikinHyphenation = .dontBreak
-    )
-        -> Float
-    {
+        _ start: Int, _ end: Int, after: MinikinHyphenation = .dontBreak, before: MinikinHyphenation = .dontBreak,
+        shaped isShaped: Bool
+    ) -> Float {
         let piece = MinikinHyphenBreaks.Piece(start: start, end: end, startEdit: after, endEdit: before)
-        if let width = shaped[piece] { return width }
+        if isShaped, let width = shaped[piece] { return width }
         var width: Float = 0
         for index in start..<end { width += grapheme[index] }
         if !before.endOfLine.isEmpty { width += hyphens[before] ?? 0 }
