@@ -32,7 +32,7 @@ package final class CheckWorker {
     /// A text preparer's locale and line breaking.
     struct PreparerKey: Hashable {
         var locale: String
-        var breaking: TextBreaking
+        var breaking = TextBreaking(lineBreaks: .unicode)
     }
 
     /// What a style shapes with on one platform: its font instance and fallback order. Styles
@@ -40,6 +40,10 @@ package final class CheckWorker {
     struct Shaping: Hashable, Sendable {
         var font: FontSpecifier
         var fallback: FallbackKey
+        /// The platform's line breaking of the style: Android's strictness and hyphenation change
+        /// the prepared text (its segments and hyphenation points), so styles share one only
+        /// when they break alike.
+        var breaking = TextBreaking(lineBreaks: .unicode)
     }
 
     /// A style's fonts on one platform, with what identifies them across tasks.
@@ -98,7 +102,8 @@ package final class CheckWorker {
                 source: source, variation: variation, features: style.features + rules.shapingFeatures(style)),
             fallback: FallbackKey(
                 query: style.query, platform: rules.fallbackPlatform, laidOutBy: platform, css: rules.css(style),
-                stack: rules.fontStack(style)))
+                stack: rules.fontStack(style)),
+            breaking: rules.textBreaking(style))
     }
 
     func styleFonts(for style: GuideStyle, platform: PlatformID) throws -> StyleFonts {

@@ -122,7 +122,7 @@ package enum StyleGuideParser {
             }
         }
         try iosGuideKeys(fields, into: &guide)
-        try androidGuideKeys(fields, into: &guide)
+        try androidGuideKeys(fields, into: &guide, baseFolder: baseFolder)
         try webGuideKeys(fields, into: &guide)
         if let node = fields["flutter"] { guide.flutterTextScales = try flutterTextScales(node, guide: guide) }
         if let node = fields["textSpacing"] {

@@ -49,6 +49,56 @@ import Testing
         #expect(model.contains("Compose: compose (simple breaking, line-break style normal, font padding off"))
     }
 
+    /// Minikin's numbers (`static_layout` with Android's de-1996 patterns, Roboto 16 px in 120 px):
+    /// without hyphenation (a TextView's default) "Benachrichtigungseinstellungen" breaks between
+    /// letters, 5 lines, 98 px; with `hyphenation: normal` "Die Benachrich-|tigungseinstel-|lungen
+    /// wurden|aktualisiert", 4 lines, 79 px. Two styles alike but for it, in one check (they must
+    /// not share a prepared text); and a guide whose patterns folder lacks German's is bad input.
+    @Test func hyphenationChangesLineCountsAndMissingPatternsAreBadInput() throws {
+        let patterns = Fixtures.root.appendingPathComponent(".build-tools/hyphenation").path
+        guard FileManager.default.fileExists(atPath: patterns + "/hyph-de-1996.pat.txt") else {
+            try Tool.unavailable("no hyphenation patterns: run make hyphenation-patterns")
+        }
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Roboto-Regular.ttf").path,
+            withDestinationPath: Fixtures.bundled("Roboto/Roboto-Regular.ttf"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("patterns").path, withDestinationPath: patterns)
+        let text = "Die Benachrichtigungseinstellungen wurden aktualisiert"
+        let style = { (name: String, android: String) in
+            "  - {name: \(name), family: Roboto, size: 16, android: {\(android)}, limits: {maxWidth: 120, maxLines: 4}, strings: {samples: [\"\(text)\"]}}"
+        }
+        let guide = { (folder: String) in
+            [
+                "fonts: [Roboto-Regular.ttf]", "systemFonts: false", "platforms: [android]", "baseLocale: de",
+                "android: {scales: [1], hyphenationPatterns: \(folder)}", "styles:", style("Plain", "layout: textView"),
+                style("Hyphenated", "hyphenation: normal"),
+            ].joined(separator: "\n")
+        }
+        try guide("patterns").write(to: folder.appendingPathComponent("typefit.yml"), atomically: true, encoding: .utf8)
+        let result = try TypeFitProcess.run(["check", "--format", "json", "--out", "out"], in: folder)
+        #expect(result.exitCode == 1, "\(result.stderr)")
+        let data = try Data(contentsOf: folder.appendingPathComponent("out/report.json"))
+        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let rows = try #require(report["results"] as? [[String: Any]])
+        let byStyle = Dictionary(uniqueKeysWithValues: rows.map { ($0["style"] as? String ?? "", $0) })
+        #expect(byStyle["Plain"]?["lineCount"] as? Int == 5)
+        #expect(byStyle["Plain"]?["height"] as? Double == 98)
+        #expect(byStyle["Hyphenated"]?["lineCount"] as? Int == 4)
+        #expect(byStyle["Hyphenated"]?["height"] as? Double == 79)
+        #expect(byStyle["Hyphenated"]?["status"] as? String == "pass")
+        let model = try #require((report["models"] as? [String: String])?["androidLayout"])
+        #expect(model.contains("Hyphenated: textView (highQuality breaking, hyphenation normal"))
+
+        try guide("elsewhere").write(
+            to: folder.appendingPathComponent("typefit.yml"), atomically: true, encoding: .utf8)
+        let missing = try TypeFitProcess.run(["check", "--out", "out2"], in: folder)
+        #expect(missing.exitCode == 2)
+        #expect(missing.stderr.contains("no hyph-de-1996.pat.txt in ") && missing.stderr.contains("elsewhere"))
+    }
+
     @Test func measureTakesTheLayout() throws {
         let font = Fixtures.bundled("Roboto/Roboto-Regular.ttf")
         let arguments = ["measure", "--platform", "android", "--font", font, "--size", "16", "--width", "140"]

@@ -20,6 +20,20 @@ public enum AndroidEngine {
         }
     }
 
+    /// The folder of hyphenation patterns `make hyphenation-patterns` fetches (hyph-utf8's text,
+    /// and the .hyb files the harness loads); a test without it is skipped (failed in CI).
+    public static var hyphenationPatterns: String {
+        get throws {
+            let path = Fixtures.root.appendingPathComponent(".build-tools/hyphenation").path
+            guard FileManager.default.fileExists(atPath: path + "/hyph-de-1996.hyb") else {
+                try Tool.unavailable(
+                    "no hyphenation patterns: run make hyphenation-patterns (Debian's texlive-lang-english and -german)"
+                )
+            }
+            return path
+        }
+    }
+
     /// Which Minikin it is: the tag and commit its SOURCE.md names.
     public static var version: String {
         let source = (try? String(contentsOfFile: folder + "/src/SOURCE.md", encoding: .utf8)) ?? ""

@@ -132,8 +132,12 @@ struct LabelOptions: ParsableArguments {
         }
         if !reads.contains(.staticLayout), android.isSet {
             throw ValidationError(
-                "--android-layout, --line-break, --break-strategy, --line-break-style, --line-break-word-style, --[no-]font-padding, --[no-]fallback-line-spacing, --line-spacing-multiplier and --line-spacing-extra are Android's: they need --platform android."
+                "--android-layout, --line-break, --break-strategy, --line-break-style, --line-break-word-style, --hyphenation, --hyphenation-patterns, --[no-]font-padding, --[no-]fallback-line-spacing, --line-spacing-multiplier and --line-spacing-extra are Android's: they need --platform android."
             )
+        }
+        if let hyphenation = android.hyphenation, hyphenation != .none, language == nil {
+            throw ValidationError(
+                "--hyphenation needs --language: Android hyphenates with the patterns of the text's language.")
         }
         if !reads.contains(.css), overflowWrap != nil || whiteSpace != nil || wordBreak != nil {
             throw ValidationError(

@@ -4,20 +4,27 @@ import TypeFitText
 extension StyleGuideParser {
     /// The keys of Android's layout settings, on the guide's `android` and on a style's.
     static let androidLayoutKeys = [
-        "layout", "lineBreak", "breakStrategy", "lineBreakStyle", "lineBreakWordStyle", "includeFontPadding",
-        "fallbackLineSpacing", "lineSpacingMultiplier", "lineSpacingExtra",
+        "layout", "lineBreak", "breakStrategy", "lineBreakStyle", "lineBreakWordStyle", "hyphenation",
+        "includeFontPadding", "fallbackLineSpacing", "lineSpacingMultiplier", "lineSpacingExtra",
     ]
 
-    /// The guide's `android: {scales, layout, breakStrategy, …}`: the font scales checked, and
-    /// how every style is laid out — a style's own `android` keys over the guide's, key by key,
-    /// over the chosen layout's defaults (a TextView's unless `layout: compose`).
-    static func androidGuideKeys(_ fields: [String: DocumentNode], into guide: inout StyleGuide) throws(InputError) {
+    /// The guide's `android: {scales, layout, breakStrategy, …, hyphenationPatterns}`: the font
+    /// scales checked, and how every style is laid out — a style's own `android` keys over the
+    /// guide's, key by key, over the chosen layout's defaults (a TextView's unless `layout:
+    /// compose`). `hyphenationPatterns` is the folder of hyph-utf8's pattern text, relative to the
+    /// guide's.
+    static func androidGuideKeys(_ fields: [String: DocumentNode], into guide: inout StyleGuide, baseFolder: String)
+        throws(InputError)
+    {
         if let node = fields["android"] {
-            let android = try node.fields(allowed: ["scales"] + androidLayoutKeys)
+            let android = try node.fields(allowed: ["scales", "hyphenationPatterns"] + androidLayoutKeys)
             if let scales = android["scales"] {
                 guide.androidScales = try scales.items().map { item throws(InputError) in try item.positive() }
             }
             guide.androidLayout = try androidChoices(android)
+            if let folder = android["hyphenationPatterns"] {
+                guide.androidLayout.hyphenationPatterns = absolute(try folder.string(), baseFolder)
+            }
         }
         for index in guide.styles.indices {
             guide.styles[index].android =
@@ -34,6 +41,7 @@ extension StyleGuideParser {
     /// The layout keys in `fields`: `layout` (textView, compose), `lineBreak` (Compose's presets:
     /// simple, heading, paragraph), `breakStrategy` (highQuality, simple, balanced),
     /// `lineBreakStyle` (none, loose, normal, strict), `lineBreakWordStyle` (none, phrase),
+    /// `hyphenation` (none, normal, full, normalFast, fullFast),
     /// `includeFontPadding` and `fallbackLineSpacing` (true or false), `lineSpacingMultiplier`
     /// (above 0, at most 100) and `lineSpacingExtra` (dp, within ±10000).
     static func androidChoices(_ fields: [String: DocumentNode]) throws(InputError) -> AndroidLayoutChoices {
@@ -46,6 +54,9 @@ extension StyleGuideParser {
         }
         if let value = fields["lineBreakWordStyle"] {
             choices.lineBreakWordStyle = try choice(value, AndroidLineBreakWordStyle.self)
+        }
+        if let value = fields["hyphenation"] {
+            choices.hyphenation = try choice(value, AndroidHyphenationFrequency.self)
         }
         if let value = fields["includeFontPadding"] { choices.includeFontPadding = try value.bool() }
         if let value = fields["fallbackLineSpacing"] { choices.fallbackLineSpacing = try value.bool() }
