@@ -161,7 +161,9 @@ private struct LinePainter {
         if line.hyphenated, !rightToLeft, line.visibleEnd > line.start {
             let span = span(of: line.visibleEnd - 1)
             x = drawHyphen(span: span, x: x + layout.spans[span].letterSpacing, baseline: baseline, into: &glyphs)
-            text = prepared.substring(line.start..<line.visibleEnd - 1) + "-"
+            // In a soft hyphen's place, or after the letter Android's hyphenation breaks at.
+            if text.hasSuffix("\u{AD}") { text.removeLast() }
+            text += "-"
         }
         if ellipsis {
             if !rightToLeft {
