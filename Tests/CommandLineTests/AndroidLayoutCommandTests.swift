@@ -29,15 +29,21 @@ import Testing
     /// high-quality and pads the first and last lines — "Hohe Benachrichtig|ungspriorität", 2 lines,
     /// 22 + 19 = 41 px; Compose breaks greedily without padding — "Hohe|Benachrichtigungs|priorität",
     /// 3 lines of 19 px, over maxLines 2.
-    @Test func aTextViewAndComposeGiveDifferentLineCountsAndHeights() throws {
-        let folder = try Self.project()
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// `typefit check` of the project in `folder` (a limit fails: exit 1): its report.json and
+    /// its rows by style.
+    static func checked(_ folder: URL) throws -> (report: [String: Any], byStyle: [String: [String: Any]]) {
         let result = try TypeFitProcess.run(["check", "--format", "json", "--out", "out"], in: folder)
         #expect(result.exitCode == 1, "\(result.stderr)")
         let data = try Data(contentsOf: folder.appendingPathComponent("out/report.json"))
         let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let rows = try #require(report["results"] as? [[String: Any]])
-        let byStyle = Dictionary(uniqueKeysWithValues: rows.map { ($0["style"] as? String ?? "", $0) })
+        return (report, Dictionary(uniqueKeysWithValues: rows.map { ($0["style"] as? String ?? "", $0) }))
+    }
+
+    @Test func aTextViewAndComposeGiveDifferentLineCountsAndHeights() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (report, byStyle) = try Self.checked(folder)
         #expect(byStyle["TextView"]?["lineCount"] as? Int == 2)
         #expect(byStyle["TextView"]?["height"] as? Double == 41)
         #expect(byStyle["TextView"]?["status"] as? String == "pass")
@@ -78,12 +84,7 @@ import Testing
             ].joined(separator: "\n")
         }
         try guide("patterns").write(to: folder.appendingPathComponent("typefit.yml"), atomically: true, encoding: .utf8)
-        let result = try TypeFitProcess.run(["check", "--format", "json", "--out", "out"], in: folder)
-        #expect(result.exitCode == 1, "\(result.stderr)")
-        let data = try Data(contentsOf: folder.appendingPathComponent("out/report.json"))
-        let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let rows = try #require(report["results"] as? [[String: Any]])
-        let byStyle = Dictionary(uniqueKeysWithValues: rows.map { ($0["style"] as? String ?? "", $0) })
+        let (report, byStyle) = try Self.checked(folder)
         #expect(byStyle["Plain"]?["lineCount"] as? Int == 5)
         #expect(byStyle["Plain"]?["height"] as? Double == 98)
         #expect(byStyle["Hyphenated"]?["lineCount"] as? Int == 4)
