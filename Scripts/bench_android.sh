@@ -30,13 +30,14 @@ if [ ! -x "$base_binary" ]; then
       || { echo "bench: android: the base did not build (see .build-bench/android-base-$base_commit/build.log)"; base_binary=""; }
   fi
 fi
-guide() {   # file, the android keys beyond scales
+guide() {   # file, the android keys beyond scales, [other guide lines]
   cat > "$1" <<YAML
 fonts: [$root/Fonts/Roboto]
 systemFonts: false
 platforms: [android]
 android: {$2}
 strings: [$catalog]
+${3:-}
 styles:
   - {name: Body, family: Roboto, size: 14, limits: {maxWidth: 320, maxLines: 2}}
   - {name: Title, family: Roboto, size: 22, limits: {maxWidth: 320, maxLines: 1}}
@@ -44,6 +45,17 @@ YAML
 }
 guide "$work/check/textview.yml" "scales: [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]"
 guide "$work/check/compose.yml" "scales: [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2], layout: compose"
+# Hyphenation (normal) where this machine has Android's patterns (make hyphenation-patterns):
+# the English and German strings, against the same strings unhyphenated.
+patterns="$root/.build-tools/hyphenation"
+if [ -f "$patterns/hyph-de-1996.pat.txt" ]; then
+  guide "$work/check/hyphenated.yml" \
+    "scales: [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2], hyphenation: normal, hyphenationPatterns: $patterns" "locales: [en, de]"
+  guide "$work/check/unhyphenated.yml" "scales: [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]" "locales: [en, de]"
+else
+  patterns=""
+  echo "bench: android hyphenation skipped: no patterns (make hyphenation-patterns)"
+fi
 once() {   # label binary guide: appends "wall cpu" of one run to $work/check/label.runs
   local label=$1 binary=$2 file=$3
   /usr/bin/time -f "%e %U %S" -o "$work/time.txt" "$binary" check --guide "$file" --fail-on never \
@@ -64,6 +76,10 @@ for n in 1 2 3 4 5; do
   once textview "$typefit" "$work/check/textview.yml"
   once compose "$typefit" "$work/check/compose.yml"
   if [ -n "$base_binary" ]; then once base "$base_binary" "$work/check/textview.yml"; fi
+  if [ -n "$patterns" ]; then
+    once hyphenated "$typefit" "$work/check/hyphenated.yml"
+    once unhyphenated "$typefit" "$work/check/unhyphenated.yml"
+  fi
 done
 report textview "textView (HEAD)"; read -r tv_wall tv_cpu tv_count <<< "$result"
 report compose "compose (HEAD)"; read -r co_wall co_cpu co_count <<< "$result"
@@ -72,4 +88,11 @@ if [ -n "$base_binary" ]; then
   python3 -c "
 tv, co, b = ($tv_wall / $tv_count, $tv_cpu / $tv_count), ($co_wall / $co_count, $co_cpu / $co_count), ($b_wall / $b_count, $b_cpu / $b_count)
 print(f'bench: android per measurement against $base_commit: textView {tv[0] / b[0]:.2f}× wall, {tv[1] / b[1]:.2f}× processor; compose {co[0] / b[0]:.2f}× wall, {co[1] / b[1]:.2f}× processor (at most 1.5×)')"
+fi
+if [ -n "$patterns" ]; then
+  report hyphenated "textView, hyphenation normal, en and de"; read -r h_wall h_cpu h_count <<< "$result"
+  report unhyphenated "textView, the same strings unhyphenated"; read -r u_wall u_cpu u_count <<< "$result"
+  python3 -c "
+h, u = ($h_wall / max($h_count, 1), $h_cpu / max($h_count, 1)), ($u_wall / max($u_count, 1), $u_cpu / max($u_count, 1))
+print(f'bench: android hyphenation normal against none, per measurement: {h[0] / u[0]:.2f}× wall, {h[1] / u[1]:.2f}× processor')"
 fi
