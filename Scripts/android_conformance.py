@@ -105,6 +105,20 @@ HYPHENATION_TEXTS = [
     ("ja", "Lo\u00adrem ip\u00adsum do\u00adlor sit amet, con\u00adsec\u00adte\u00adtur"),
 ]
 HYPHENATIONS = ["normal", "full", "normalFast", "fullFast", "none"]
+# Compose's lineHeight: a LineHeightStyleSpan (androidx LineHeightStyleSpan.kt, transcribed in
+# Scripts/minikin/static_layout_compose.h) in Material 3's style (center, no trim) and others,
+# taller and shorter than the font's lines. (Not on a text ending in a newline: Compose measures
+# its empty last line apart, `lastLineExtra`, which neither side models.)
+COMPOSE_LINE_HEIGHTS = [
+    {"lineHeightEm": 1.5},
+    {"lineHeightEm": 1.2, "lineHeightAlignment": "proportional", "lineHeightTrim": "both"},
+    {"lineHeightEm": 0.9},
+    {"lineHeightEm": 1.35, "lineHeightAlignment": "top", "lineHeightTrim": "firstLineTop", "maxLines": 2},
+    {"lineHeightEm": 1.1, "lineHeightAlignment": "bottom", "lineHeightTrim": "lastLineBottom", "lineHeightMode": "minimum"},
+    {"lineHeightEm": 0.8, "lineHeightTrim": "both", "lineHeightMode": "tight"},
+    {"lineHeightEm": 0.95, "lineHeightAlignment": "proportional", "lineHeightMode": "minimum"},
+    {"lineHeightEm": 1.25, "lineHeightTrim": "none", "lineHeightMode": "tight", "fallbackSpacing": 0},
+]
 HYPHENATION_WIDTHS = [72, 100, 140, 200]
 
 
@@ -146,6 +160,15 @@ def cases():
                 case["strategy"] = STRATEGIES[(f + 2 * t) % len(STRATEGIES)]
             case.update(variant)
             out.append(case)
+    # Compose's lineHeight: every font and text once (Droid Sans Fallback for the CJK texts).
+    for f, _ in enumerate(ANDROID_FONTS):
+        for t, text in enumerate(TEXTS):
+            if (f == DROID and text not in CJK_TEXTS) or text.endswith("\n"):
+                continue
+            case = {"font": f, "text": text, "size": SIZES[(f + 2 * t) % len(SIZES)],
+                    "width": WIDTHS[(f + t + 1) % len(WIDTHS)], "layout": "compose"}
+            case.update(COMPOSE_LINE_HEIGHTS[(f + t) % len(COMPOSE_LINE_HEIGHTS)])
+            out.append(case)
     # Hyphenation: every font, text and frequency, the strategies, sizes and widths in turn.
     for f, _ in enumerate(FONTS):
         for t, (locale, text) in enumerate(HYPHENATION_TEXTS):
@@ -175,7 +198,12 @@ def minikin(binary, all_cases, hyphenation_folder):
                   "includePad": settings["includePad"], "fallbackSpacing": settings["fallbackSpacing"],
                   "lineBreakStyle": settings.get("lineBreakStyle", "none"),
                   "lineBreakWordStyle": settings.get("lineBreakWordStyle", "none"),
-                  "lineHeight": line_height(c),
+                  "lineHeight": 0 if c.get("layout") == "compose" else line_height(c),
+                  "composeLineHeight": line_height(c) if c.get("layout") == "compose" else 0,
+                  "lineHeightAlignment": c.get("lineHeightAlignment", "center"),
+                  "lineHeightTrim": {"both": "both", "firstLineTop": "first", "lastLineBottom": "last"}.get(
+                      c.get("lineHeightTrim", "none"), "none"),
+                  "lineHeightMode": c.get("lineHeightMode", "fixed"),
                   "spacingMult": c.get("spacingMult", 1), "spacingAdd": c.get("spacingAdd", 0),
                   "maxLines": c.get("maxLines", 0), "ellipsize": 1 if "maxLines" in c else 0,
                   "hyphenation": c.get("hyphenation", "none"), "locale": c.get("locale", "en-US"),
@@ -199,7 +227,9 @@ def typefit(binary, case, fallback_folder, hyphenation_folder):
     if "lineHeightEm" in case:
         command += ["--android-line-height", str(line_height(case))]
     for key, option in (("layout", "--android-layout"), ("lineBreak", "--line-break"),
-                        ("lineBreakStyle", "--line-break-style"), ("lineBreakWordStyle", "--line-break-word-style")):
+                        ("lineBreakStyle", "--line-break-style"), ("lineBreakWordStyle", "--line-break-word-style"),
+                        ("lineHeightAlignment", "--line-height-alignment"), ("lineHeightTrim", "--line-height-trim"),
+                        ("lineHeightMode", "--line-height-mode")):
         if key in case:
             command += [option, case[key]]
     if case.get("includePad") == 0:
@@ -275,17 +305,21 @@ def compare(case, want, got):
     if want_hyphens != got_hyphens[:len(want_hyphens)]:
         problems.append(f"hyphens {got_hyphens} vs Minikin {want_hyphens}")
     cut = any(line["ellipsisCount"] > 0 for line in want_lines)
+    # Compose's TextLayout pads its first line's top and last line's bottom (lineHeight paddings).
+    top_padding, bottom_padding = want.get("topPadding", 0), want.get("bottomPadding", 0)
     for index, (w, g) in enumerate(zip(want_lines, got_lines)):
         # (A line with nothing drawn on it — a paragraph that is only its newline — has Minikin's
         # width of minus the letter spacing, which nothing draws; typefit says 0.)
         empty = not g["text"]
         if not empty and not (cut and index == len(want_lines) - 1) and abs(g["width"] - w["width"]) > 1 / 64:
             problems.append(f"line {index + 1} width {g['width']:.4f} vs Minikin {w['width']:.4f}")
-        height = w["bottom"] - w["top"]
+        height = w["bottom"] - w["top"] + (top_padding if index == 0 else 0) + (
+            bottom_padding if index == len(want_lines) - 1 else 0)
         if g["height"] != height:
             problems.append(f"line {index + 1} height {g['height']} vs Minikin {height}")
-    if got["height"] != want["height"]:
-        problems.append(f"height {got['height']} vs Minikin {want['height']}")
+    want_height = want["height"] + top_padding + bottom_padding
+    if got["height"] != want_height:
+        problems.append(f"height {got['height']} vs Minikin {want_height}")
     got_cut = got["truncated"] is not None
     if cut != got_cut:
         problems.append(f"cut {got_cut} vs Minikin {cut}")
@@ -311,7 +345,7 @@ def main():
     all_cases = cases()
     expected = minikin(static_layout, all_cases, hyphenation_folder)
     actual = measure_all(lambda case, folder: typefit(binary, case, folder, hyphenation_folder), all_cases, FALLBACKS)
-    keys = ("locale", "hyphenation", "layout", "lineBreak", "lineBreakStyle", "lineBreakWordStyle", "lineHeightEm", "strategy", "includePad", "fallbackSpacing", "spacingMult", "spacingAdd", "maxLines", "letterSpacing")
+    keys = ("locale", "hyphenation", "lineHeightAlignment", "lineHeightTrim", "lineHeightMode", "layout", "lineBreak", "lineBreakStyle", "lineBreakWordStyle", "lineHeightEm", "strategy", "includePad", "fallbackSpacing", "spacingMult", "spacingAdd", "maxLines", "letterSpacing")
     problems = [compare(case, want, got) for case, want, got in zip(all_cases, expected, actual)]
     report("android", "Minikin", all_cases, ANDROID_FONTS, problems, keys, out_json)
 

@@ -15,6 +15,9 @@
 //   lineHeight=PX (a TextView's android:lineHeight; 0: none)
 //   lineBreakStyle=none|loose|normal|strict lineBreakWordStyle=none|phrase (LineBreakConfig)
 //   hyphenation=none|normal|full|normalFast|fullFast (Layout.HYPHENATION_FREQUENCY_*)
+//   composeLineHeight=PX (Compose's lineHeight: a LineHeightStyleSpan over the text; 0: none)
+//   lineHeightAlignment=top|center|proportional|bottom lineHeightTrim=none|both|first|last
+//   lineHeightMode=fixed|minimum|tight (LineHeightStyle)
 //   locale=BCP47 text=HEX
 // With a folder argument (static_layout HYPHEN_DIR), the .hyb files in it (hyph-<locale>.hyb,
 // compiled by mk_hyb.py) are registered as Android's android_text_Hyphenator.cpp init() does.
@@ -57,6 +60,7 @@ struct Case {
     int lineBreakStyle = 0;
     int lineBreakWordStyle = 0;
     float lineHeight = 0;
+    LineHeightStyleSpan composeSpan;
     // StaticLayout: "getBaseHyphenationFrequency" and "isFastHyphenation" of the builder's value.
     HyphenationFrequency hyphenation = HyphenationFrequency::None;
     bool fastHyphenation = false;
@@ -98,6 +102,16 @@ Case parse(const std::string& line) {
         else if (key == "lineBreakStyle")
             c.lineBreakStyle = value == "loose" ? 1 : value == "normal" ? 2 : value == "strict" ? 3 : 0;
         else if (key == "lineHeight") c.lineHeight = std::stof(value);
+        else if (key == "composeLineHeight") c.composeSpan.lineHeight = std::stof(value);
+        else if (key == "lineHeightAlignment")
+            c.composeSpan.topRatio = value == "top" ? 0.0f : value == "bottom" ? 1.0f : value == "proportional" ? -1.0f : 0.5f;
+        else if (key == "lineHeightTrim") {
+            c.composeSpan.trimFirstLineTop = value == "both" || value == "first";
+            c.composeSpan.trimLastLineBottom = value == "both" || value == "last";
+        } else if (key == "lineHeightMode")
+            c.composeSpan.mode = value == "minimum" ? LineHeightStyleSpan::Mode::Minimum
+                                 : value == "tight" ? LineHeightStyleSpan::Mode::Tight
+                                                    : LineHeightStyleSpan::Mode::Fixed;
         else if (key == "lineBreakWordStyle") c.lineBreakWordStyle = value == "phrase" ? 1 : 0;
         else if (key == "hyphenation") {
             c.hyphenation = value == "normal" || value == "normalFast" ? HyphenationFrequency::Normal
@@ -186,6 +200,11 @@ void run(const Case& c, FontSet& fonts) {
         }
     }
     StaticLayoutLines layout(settings, fm, ellipsisWidth(paint), c.width);
+    // SpannableExtensions' setLineHeight: the span over [0, length), its end index length + 1
+    // when the text is empty or ends in '\n' ("so that it won't apply trimLastLineBottom rules").
+    layout.lineHeightSpan = c.composeSpan;
+    const int textLength = static_cast<int>(c.text.size());
+    layout.lineHeightSpan.endIndex = textLength == 0 || c.text.back() == '\n' ? textLength + 1 : textLength;
     ConstantWidth width(c.width);
     TabStops tabs(nullptr, 0, 10);
     const size_t length = c.text.size();

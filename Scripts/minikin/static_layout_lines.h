@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "minikin/LineBreaker.h"
+#include "static_layout_compose.h"
 #include "static_layout_fonts.h"
 
 struct LayoutSettings {
@@ -94,12 +95,16 @@ public:
         const int bufEnd = static_cast<int>(text.size());
         if ((bufEnd == 0 || text[bufEnd - 1] == '\n') && static_cast<int>(lines.size()) < s.maxLines) {
             lastCharIsNewLine = bufEnd > 0;
-            out(bufEnd, bufEnd, fm.ascent, fm.descent, fm.top, fm.bottom, 0, false, {}, 0, bufEnd);
+            out(bufEnd, bufEnd, fm.ascent, fm.descent, fm.top, fm.bottom, 0, false, {}, 0, bufEnd, false);
         }
     }
 
     void print(FILE* file) const {
-        std::fprintf(file, "{\"height\":%d,\"ellipsisWidth\":%.6f,\"lines\":[", v, ellipsisWidth);
+        // Compose's TextLayout adds the span's paddings to the top and bottom.
+        int topPadding = 0, bottomPadding = 0;
+        if (lineHeightSpan.lineHeight > 0) lineHeightSpan.paddings(topPadding, bottomPadding);
+        std::fprintf(file, "{\"height\":%d,\"topPadding\":%d,\"bottomPadding\":%d,\"ellipsisWidth\":%.6f,\"lines\":[",
+                     v, topPadding, bottomPadding, ellipsisWidth);
         for (size_t i = 0; i < lines.size(); i++) {
             const OutLine& l = lines[i];
             std::fprintf(file,
@@ -113,6 +118,8 @@ public:
 
     // A text ending in '\n' (set before its paragraphs are added).
     bool lastCharIsNewLine = false;
+    // Compose's lineHeight (none unless its lineHeight is set).
+    LineHeightStyleSpan lineHeightSpan;
 
 private:
     // Java's Math.round(float): floor(x + 0.5).
@@ -120,7 +127,11 @@ private:
 
     // StaticLayout.out(), for one line start..<end: its ellipsis, its top and bottom.
     void out(int start, int end, int above, int below, int top, int bottom, float textWidth, bool moreChars,
-             const std::vector<float>& charWidths, int widthStart, int bufEnd) {
+             const std::vector<float>& charWidths, int widthStart, int bufEnd, bool spans = true) {
+        // "if (chooseHt != null) { fm.ascent = above; fm.descent = below; … chooseHt[i]
+        //  .chooseHeight(text, start, end, chooseHtv[i], v, fm); … above = fm.ascent; below =
+        //  fm.descent; }" — Compose's LineHeightStyleSpan, when the case has one.
+        if (spans && lineHeightSpan.lineHeight > 0) lineHeightSpan.chooseHeight(start, end, above, below);
         const int j = static_cast<int>(lines.size());
         const bool firstLine = j == 0;
         const bool currentLineIsTheLastVisibleOne = j + 1 == s.maxLines;

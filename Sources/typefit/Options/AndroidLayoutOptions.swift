@@ -48,8 +48,17 @@ struct AndroidLayoutOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: "android:lineHeight in dp: a TextView's lines that tall but the last (not Compose's lineHeight).")
+        help: "The line height in dp: a TextView's android:lineHeight, or Compose's lineHeight (LineHeightStyleSpan).")
     var androidLineHeight: Double?
+
+    @Option(help: "Compose's LineHeightStyle alignment: top, center (Material 3's), proportional or bottom.")
+    var lineHeightAlignment: ComposeLineHeightStyle.Alignment?
+
+    @Option(help: "Compose's LineHeightStyle trim: none (Material 3's), both, firstLineTop or lastLineBottom.")
+    var lineHeightTrim: ComposeLineHeightStyle.Trim?
+
+    @Option(help: "Compose's LineHeightStyle mode: fixed, minimum or tight.")
+    var lineHeightMode: ComposeLineHeightStyle.Mode?
 
     /// Whether any option is given (they need --platform android).
     var isSet: Bool { choices != AndroidLayoutChoices() }
@@ -81,6 +90,9 @@ struct AndroidLayoutOptions: ParsableArguments {
         choices.lineSpacingMultiplier = lineSpacingMultiplier
         choices.lineSpacingExtra = lineSpacingExtra
         choices.lineHeight = androidLineHeight
+        choices.lineHeightAlignment = lineHeightAlignment
+        choices.lineHeightTrim = lineHeightTrim
+        choices.lineHeightMode = lineHeightMode
         return choices
     }
 }
@@ -91,3 +103,6 @@ extension ComposeLineBreak: CaseInsensitiveArgument {}
 extension AndroidLineBreakStyle: CaseInsensitiveArgument {}
 extension AndroidLineBreakWordStyle: CaseInsensitiveArgument {}
 extension AndroidHyphenationFrequency: CaseInsensitiveArgument {}
+extension ComposeLineHeightStyle.Alignment: CaseInsensitiveArgument {}
+extension ComposeLineHeightStyle.Trim: CaseInsensitiveArgument {}
+extension ComposeLineHeightStyle.Mode: CaseInsensitiveArgument {}

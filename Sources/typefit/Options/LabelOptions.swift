@@ -132,7 +132,7 @@ struct LabelOptions: ParsableArguments {
         }
         if !reads.contains(.staticLayout), android.isSet {
             throw ValidationError(
-                "--android-layout, --line-break, --break-strategy, --line-break-style, --line-break-word-style, --hyphenation, --hyphenation-patterns, --[no-]font-padding, --[no-]fallback-line-spacing, --line-spacing-multiplier and --line-spacing-extra are Android's: they need --platform android."
+                "--android-layout, --line-break, --break-strategy, --line-break-style, --line-break-word-style, --hyphenation, --hyphenation-patterns, --[no-]font-padding, --[no-]fallback-line-spacing, --line-spacing-multiplier, --line-spacing-extra, --android-line-height and --line-height-alignment, -trim and -mode are Android's: they need --platform android."
             )
         }
         if let hyphenation = android.hyphenation, hyphenation != .none, language == nil {

@@ -32,12 +32,15 @@ package struct AndroidPlatform: TextPlatform {
             style.android.flatMap { $0 == base ? nil : "\(style.name): \($0.summary)" }
         }
         if !own.isEmpty { sentence += "; " + own.joined(separator: "; ") }
-        // Said where it matters: a Compose style's lineHeight leaves its heights as the font's.
-        let unmodelled = guide.styles.filter { $0.android?.layout == .compose && $0.hasLineHeightValue }
-        if !unmodelled.isEmpty {
-            sentence +=
-                "; Compose's lineHeight (LineHeightStyle) is not modelled: "
-                + unmodelled.map(\.name).joined(separator: ", ") + " measured with the font's line heights"
+        // Each Compose style with a lineHeight, and how its LineHeightStyle places it.
+        let composeHeights = guide.styles.compactMap { style -> String? in
+            guard let android = style.android, android.layout == .compose, style.hasLineHeightValue else { return nil }
+            let lineStyle = android.composeLineHeightStyle
+            return
+                "\(style.name) (\(lineStyle.alignment.rawValue), trim \(lineStyle.trim.rawValue), \(lineStyle.mode.rawValue))"
+        }
+        if !composeHeights.isEmpty {
+            sentence += "; Compose's lineHeight by LineHeightStyleSpan: " + composeHeights.joined(separator: ", ")
         }
         return ["androidLayout": sentence]
     }
@@ -73,7 +76,8 @@ package struct AndroidPlatform: TextPlatform {
     ) -> any SizeLayout {
         var layout = plainLayout(size, style: style, spacing: spacing, maxWidth: maxWidth)
         var settings = style.android ?? StaticLayoutSettings()
-        // A style's line height in dp is a TextView's android:lineHeight at this size.
+        // A style's line height in dp is a TextView's android:lineHeight, or Compose's lineHeight,
+        // at this size.
         if style.hasLineHeightValue { settings.lineHeight = size.lineHeight }
         layout.staticLayout = StaticLayoutText(settings, font: font.face.metrics)
         return TextSizeLayout(layout, model: size.model)

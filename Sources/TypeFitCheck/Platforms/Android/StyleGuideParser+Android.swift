@@ -6,6 +6,7 @@ extension StyleGuideParser {
     static let androidLayoutKeys = [
         "layout", "lineBreak", "breakStrategy", "lineBreakStyle", "lineBreakWordStyle", "hyphenation",
         "includeFontPadding", "fallbackLineSpacing", "lineSpacingMultiplier", "lineSpacingExtra",
+        "lineHeightAlignment", "lineHeightTrim", "lineHeightMode",
     ]
 
     /// The guide's `android: {scales, layout, breakStrategy, …, hyphenationPatterns}`: the font
@@ -41,7 +42,9 @@ extension StyleGuideParser {
     /// The layout keys in `fields`: `layout` (textView, compose), `lineBreak` (Compose's presets:
     /// simple, heading, paragraph), `breakStrategy` (highQuality, simple, balanced),
     /// `lineBreakStyle` (none, loose, normal, strict), `lineBreakWordStyle` (none, phrase),
-    /// `hyphenation` (none, normal, full, normalFast, fullFast),
+    /// `hyphenation` (none, normal, full, normalFast, fullFast), Compose's `LineHeightStyle` as
+    /// `lineHeightAlignment` (top, center, proportional, bottom), `lineHeightTrim` (none, both,
+    /// firstLineTop, lastLineBottom) and `lineHeightMode` (fixed, minimum, tight),
     /// `includeFontPadding` and `fallbackLineSpacing` (true or false), `lineSpacingMultiplier`
     /// (above 0, at most 100) and `lineSpacingExtra` (dp, within ±10000).
     static func androidChoices(_ fields: [String: DocumentNode]) throws(InputError) -> AndroidLayoutChoices {
@@ -57,6 +60,15 @@ extension StyleGuideParser {
         }
         if let value = fields["hyphenation"] {
             choices.hyphenation = try choice(value, AndroidHyphenationFrequency.self)
+        }
+        if let value = fields["lineHeightAlignment"] {
+            choices.lineHeightAlignment = try choice(value, ComposeLineHeightStyle.Alignment.self)
+        }
+        if let value = fields["lineHeightTrim"] {
+            choices.lineHeightTrim = try choice(value, ComposeLineHeightStyle.Trim.self)
+        }
+        if let value = fields["lineHeightMode"] {
+            choices.lineHeightMode = try choice(value, ComposeLineHeightStyle.Mode.self)
         }
         if let value = fields["includeFontPadding"] { choices.includeFontPadding = try value.bool() }
         if let value = fields["fallbackLineSpacing"] { choices.fallbackLineSpacing = try value.bool() }

@@ -18,6 +18,10 @@ package struct AndroidLayoutChoices: Hashable, Sendable {
     package var lineSpacingExtra: Double?
     /// `android:lineHeight` in dp (a TextView's; a guide style's `lineHeight` sets it).
     package var lineHeight: Double?
+    /// Compose's `LineHeightStyle`.
+    package var lineHeightAlignment: ComposeLineHeightStyle.Alignment?
+    package var lineHeightTrim: ComposeLineHeightStyle.Trim?
+    package var lineHeightMode: ComposeLineHeightStyle.Mode?
 
     package init() {}
 
@@ -37,6 +41,9 @@ package struct AndroidLayoutChoices: Hashable, Sendable {
         merged.lineSpacingMultiplier = other.lineSpacingMultiplier ?? lineSpacingMultiplier
         merged.lineSpacingExtra = other.lineSpacingExtra ?? lineSpacingExtra
         merged.lineHeight = other.lineHeight ?? lineHeight
+        merged.lineHeightAlignment = other.lineHeightAlignment ?? lineHeightAlignment
+        merged.lineHeightTrim = other.lineHeightTrim ?? lineHeightTrim
+        merged.lineHeightMode = other.lineHeightMode ?? lineHeightMode
         return merged
     }
 
@@ -55,6 +62,9 @@ package struct AndroidLayoutChoices: Hashable, Sendable {
         if let lineSpacingMultiplier { settings.lineSpacingMultiplier = lineSpacingMultiplier }
         if let lineSpacingExtra { settings.lineSpacingExtra = lineSpacingExtra }
         if let lineHeight { settings.lineHeight = lineHeight }
+        if let lineHeightAlignment { settings.composeLineHeightStyle.alignment = lineHeightAlignment }
+        if let lineHeightTrim { settings.composeLineHeightStyle.trim = lineHeightTrim }
+        if let lineHeightMode { settings.composeLineHeightStyle.mode = lineHeightMode }
         return settings
     }
 }

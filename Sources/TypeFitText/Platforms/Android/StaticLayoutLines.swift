@@ -117,7 +117,16 @@ struct StaticLayoutHeights {
         let count = prepared.graphemeCount
         let endsWithNewline = count > 0 && prepared.endsWithNewline
         let needMultiply = spacingMultiplier != 1 || spacingAdd != 0
-        return lines.enumerated().map { index, line in
+        // Compose's lineHeight: its span asked for every line's ascent and descent.
+        var span = settings.lineHeight.flatMap { lineHeight in
+            settings.layout == .compose
+                ? LineHeightStyleSpan(
+                    lineHeight: lineHeight, style: settings.composeLineHeightStyle, count: count,
+                    endsWithNewline: endsWithNewline) : nil
+        }
+        var heights: [Double] = []
+        heights.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() {
             // The empty line after a final newline takes the paint's metrics.
             let trailing = line.start == count && endsWithNewline && line.end == count
             var ascent = metrics.ascent
@@ -137,6 +146,8 @@ struct StaticLayoutHeights {
                 top = min(top, ascent)
                 bottom = max(bottom, descent)
             }
+            // out(): "chooseHt[i].chooseHeight(text, start, end, chooseHtv[i], v, fm)" first.
+            if !trailing { span?.chooseHeight(start: line.start, end: line.end, ascent: &ascent, descent: &descent) }
             let isLast =
                 (ellipsized && index == lines.count - 1) || (line.end == count && !endsWithNewline)
                 || (line.start == count && endsWithNewline)
@@ -150,8 +161,14 @@ struct StaticLayoutHeights {
                 let ex = Double(Float(below - above) * (spacingMultiplier - 1) + spacingAdd)
                 extra = ex >= 0 ? Int(ex + 0.5) : -Int(-ex + 0.5)
             }
-            return Double(below - above + extra)
+            heights.append(Double(below - above + extra))
         }
+        // Compose's TextLayout: "height = layout.height + topPadding + bottomPadding".
+        if let paddings = span?.paddings, !heights.isEmpty {
+            heights[0] += Double(paddings.top)
+            heights[heights.count - 1] += Double(paddings.bottom)
+        }
+        return heights
     }
 
     /// The furthest the fallback fonts drawn on `graphemes` reach above and below (Minikin's line

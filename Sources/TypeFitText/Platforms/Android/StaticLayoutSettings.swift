@@ -90,9 +90,11 @@ package struct StaticLayoutSettings: Hashable, Sendable {
     /// `android:lineHeight` in px (a TextView's, `TextView.setLineHeightPx`): in place of the
     /// multiplier and extra, the extra `lineHeight − fontHeight` (the paint's rounded descent −
     /// ascent + leading) at multiplier 1 — every line but the last is `lineHeight` tall, give or
-    /// take StaticLayout's rounding. Compose's `lineHeight` (`LineHeightStyle`) is not modelled:
-    /// ignored with `compose`.
+    /// take StaticLayout's rounding. With `compose`, Compose's `lineHeight`: a
+    /// `LineHeightStyleSpan` in `composeLineHeightStyle` sets every line's ascent and descent.
     package var lineHeight: Double?
+    /// How Compose places a `lineHeight` (Material 3's `DefaultLineHeightStyle` by default).
+    package var composeLineHeightStyle = ComposeLineHeightStyle()
 
     /// A TextView's settings in an app targeting the current SDK: high-quality breaking, ICU's
     /// default rules, font padding and fallback line spacing on (`TextView`'s constructor).
@@ -141,6 +143,12 @@ package struct StaticLayoutSettings: Hashable, Sendable {
         if lineSpacingMultiplier != 1 { parts.append("line spacing × \(lineSpacingMultiplier)") }
         if lineSpacingExtra != 0 { parts.append("line spacing + \(lineSpacingExtra) dp") }
         if let lineHeight, layout == .textView { parts.append("lineHeight \(lineHeight) dp") }
+        if let lineHeight, layout == .compose {
+            let style = composeLineHeightStyle
+            parts.append(
+                "lineHeight \(lineHeight) dp (\(style.alignment.rawValue), trim \(style.trim.rawValue), \(style.mode.rawValue))"
+            )
+        }
         return "\(layout.rawValue) (" + parts.joined(separator: ", ") + ")"
     }
 }
