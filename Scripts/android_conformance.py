@@ -20,8 +20,10 @@ Characters a case's font lacks come from one Noto font per
 script (CJK from Droid Sans Fallback), after it in the harness's font collection and given to
 typefit with --fallback-fonts.
 
-Then hyphenation — none, normal, full and the fast ones — in English and German, with the
-patterns Android ships (hyph-utf8's, from `make hyphenation-patterns`), in every font.
+Then each text in Compose with a lineHeight (Compose's LineHeightStyleSpan, transcribed from
+androidx in Scripts/minikin/static_layout_compose.h, in every alignment, trim and mode), and
+hyphenation — none, normal, full and the fast ones — in English and German, with the patterns
+Android ships (hyph-utf8's, from `make hyphenation-patterns`), in every font.
 
 Usage: Scripts/android_conformance.py TYPEFIT_BINARY STATIC_LAYOUT_BINARY HYPHENATION_FOLDER [--json OUT]
 Prints one line per disagreement and a summary; exits 0 (the test reads the JSON).

@@ -70,15 +70,16 @@ import Testing
         }
     }
 
-    /// `models.androidLayout` names the layout, each style's own, and each Compose style whose
-    /// lineHeight is not modelled (its heights are the font's).
-    @Test func theReportNamesTheLayoutsAndWhatIsNotModelled() throws {
+    /// `models.androidLayout` names the layout, each style's own, and each Compose style's
+    /// `LineHeightStyle` (Material 3's unless the style sets its own).
+    @Test func theReportNamesTheLayoutsAndComposesLineHeightStyles() throws {
         let text = """
             fonts: [Fonts]
             platforms: [android]
             styles:
               - {name: Body, family: Inter, size: 16, lineHeight: 1.5}
               - {name: Title, family: Inter, size: 22, lineHeight: 1.3, android: {layout: compose}}
+              - {name: Label, family: Inter, size: 12, lineHeight: 1.2, android: {layout: compose, lineHeightTrim: both, lineHeightAlignment: proportional}}
             """
         let guide = try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/app")
         let model = try #require(AndroidPlatform().layoutModels(guide)["androidLayout"])
@@ -86,6 +87,7 @@ import Testing
         #expect(model.contains("; Title: compose (simple breaking"))
         #expect(
             model.hasSuffix(
-                "Compose's lineHeight (LineHeightStyle) is not modelled: Title measured with the font's line heights"))
+                "Compose's lineHeight by LineHeightStyleSpan: Title (center, trim none, fixed), Label (proportional, trim both, fixed)"
+            ))
     }
 }

@@ -77,7 +77,29 @@ import Testing
         var compose = StaticLayoutSettings(layout: .compose)
         compose.lineHeight = 24
         let composed = try measure(text, font: "Roboto/Roboto-Regular.ttf", size: 16, width: 140, compose)
-        #expect(composed.lines.allSatisfy { $0.height == 19 })
+        #expect(composed.lines.allSatisfy { $0.height == 24 })
+    }
+
+    /// Compose's `LineHeightStyleSpan` by hand, Roboto 16 px (ascent −15, descent 4, 19 px) in
+    /// three lines: at 24 px, Material 3's style (center, no trim) puts 2 of the 5 px below the
+    /// baseline and 3 above on every line — 24 × 3; at 14 px the first line's top and the last's
+    /// bottom keep the font's when trimmed (17 + 14 + 16), and untrimmed the layout pads back what
+    /// the ends lost (top 3, bottom max(3, 2)): 14 × 3 + 3 + 3; `minimum` never goes below the
+    /// font's 19, and `tight` trimming shrinks the ends too.
+    @Test(arguments: [
+        (24.0, ComposeLineHeightStyle(), [24.0, 24, 24]),
+        (14.0, ComposeLineHeightStyle(trim: .both), [17.0, 14, 16]),
+        (14.0, ComposeLineHeightStyle(), [17.0, 14, 17]),
+        (14.0, ComposeLineHeightStyle(mode: .minimum), [19.0, 19, 19]),
+        (14.0, ComposeLineHeightStyle(trim: .both, mode: .tight), [14.0, 14, 14]),
+    ])
+    func composeLineHeightsAreTheSpans(lineHeight: Double, style: ComposeLineHeightStyle, expected: [Double]) throws {
+        var settings = StaticLayoutSettings(layout: .compose)
+        settings.lineHeight = lineHeight
+        settings.composeLineHeightStyle = style
+        let measured = try measure(
+            "Hohe Benachrichtigungspriorität", font: "Roboto/Roboto-Regular.ttf", size: 16, width: 140, settings)
+        #expect(measured.lines.map(\.height) == expected)
     }
 
     /// `android:` on the guide sets every style's TextView; a style's own keys apply over it; a
