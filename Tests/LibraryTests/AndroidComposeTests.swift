@@ -51,6 +51,7 @@ import Testing
               - {name: Title, family: Inter, size: 22, android: {lineBreak: heading}}
               - {name: Legacy, family: Inter, size: 16, android: {layout: textView}}
               - {name: Padded, family: Inter, size: 16, android: {includeFontPadding: true, lineBreakStyle: strict}}
+              - {name: Tall, family: Inter, size: 14, android: {lineHeight: 20, lineHeightTrim: both, hyphenation: normalFast}}
             """
         let guide = try StyleGuideParser.parse(text, file: "g.yml", baseFolder: "/app")
         let settings = guide.styles.map { $0.android ?? StaticLayoutSettings() }
@@ -61,6 +62,9 @@ import Testing
         #expect(settings[2].includeFontPadding && settings[2].lineSpacingExtra == 2)
         #expect(settings[3].includeFontPadding && settings[3].lineBreakConfig.style == .strict)
         #expect(settings[3].breakStrategy == .simple)
+        #expect(settings[4].lineHeight == 20 && settings[4].composeLineHeightStyle.trim == .both)
+        #expect(settings[4].composeLineHeightStyle.alignment == .center)  // Material 3's
+        #expect(settings[4].lineBreakConfig.hyphenation == .normalFast)
         let bad = text.replacingOccurrences(of: "layout: compose", with: "layout: jetpack")
         do {
             _ = try StyleGuideParser.parse(bad, file: "g.yml", baseFolder: "/app")

@@ -34,7 +34,9 @@ package struct AndroidPlatform: TextPlatform {
         if !own.isEmpty { sentence += "; " + own.joined(separator: "; ") }
         // Each Compose style with a lineHeight, and how its LineHeightStyle places it.
         let composeHeights = guide.styles.compactMap { style -> String? in
-            guard let android = style.android, android.layout == .compose, style.hasLineHeightValue else { return nil }
+            guard let android = style.android, android.layout == .compose,
+                style.hasLineHeightValue || android.lineHeight != nil
+            else { return nil }
             let lineStyle = android.composeLineHeightStyle
             return
                 "\(style.name) (\(lineStyle.alignment.rawValue), trim \(lineStyle.trim.rawValue), \(lineStyle.mode.rawValue))"
@@ -78,7 +80,13 @@ package struct AndroidPlatform: TextPlatform {
         var settings = style.android ?? StaticLayoutSettings()
         // A style's line height in dp is a TextView's android:lineHeight, or Compose's lineHeight,
         // at this size.
-        if style.hasLineHeightValue { settings.lineHeight = size.lineHeight }
+        if style.hasLineHeightValue {
+            settings.lineHeight = size.lineHeight
+        } else if let sp = settings.lineHeight, style.size > 0 {
+            // `android: {lineHeight}` in sp, scaled with the text as Android 14 scales a line
+            // height in sp (in proportion to the font size's non-linear scaling).
+            settings.lineHeight = sp * size.pointSize / style.size
+        }
         layout.staticLayout = StaticLayoutText(settings, font: font.face.metrics)
         return TextSizeLayout(layout, model: size.model)
     }

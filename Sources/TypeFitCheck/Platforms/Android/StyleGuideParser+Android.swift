@@ -6,7 +6,7 @@ extension StyleGuideParser {
     static let androidLayoutKeys = [
         "layout", "lineBreak", "breakStrategy", "lineBreakStyle", "lineBreakWordStyle", "hyphenation",
         "includeFontPadding", "fallbackLineSpacing", "lineSpacingMultiplier", "lineSpacingExtra",
-        "lineHeightAlignment", "lineHeightTrim", "lineHeightMode",
+        "lineHeight", "lineHeightAlignment", "lineHeightTrim", "lineHeightMode",
     ]
 
     /// The guide's `android: {scales, layout, breakStrategy, …, hyphenationPatterns}`: the font
@@ -42,7 +42,8 @@ extension StyleGuideParser {
     /// The layout keys in `fields`: `layout` (textView, compose), `lineBreak` (Compose's presets:
     /// simple, heading, paragraph), `breakStrategy` (highQuality, simple, balanced),
     /// `lineBreakStyle` (none, loose, normal, strict), `lineBreakWordStyle` (none, phrase),
-    /// `hyphenation` (none, normal, full, normalFast, fullFast), Compose's `LineHeightStyle` as
+    /// `hyphenation` (none, normal, full, normalFast, fullFast), `lineHeight` (sp: a TextView's
+    /// `android:lineHeight`, Compose's `lineHeight`), Compose's `LineHeightStyle` as
     /// `lineHeightAlignment` (top, center, proportional, bottom), `lineHeightTrim` (none, both,
     /// firstLineTop, lastLineBottom) and `lineHeightMode` (fixed, minimum, tight),
     /// `includeFontPadding` and `fallbackLineSpacing` (true or false), `lineSpacingMultiplier`
@@ -60,6 +61,11 @@ extension StyleGuideParser {
         }
         if let value = fields["hyphenation"] {
             choices.hyphenation = try choice(value, AndroidHyphenationFrequency.self)
+        }
+        if let value = fields["lineHeight"] {
+            let lineHeight = try value.positive()
+            if lineHeight > 10_000 { throw value.error("a line height of at most 10000 sp") }
+            choices.lineHeight = lineHeight
         }
         if let value = fields["lineHeightAlignment"] {
             choices.lineHeightAlignment = try choice(value, ComposeLineHeightStyle.Alignment.self)
