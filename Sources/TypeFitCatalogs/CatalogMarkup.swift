@@ -29,10 +29,10 @@ package enum CatalogMarkup: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The text as drawn, or nil when it holds no markup of this kind.
-    func rendered(_ text: String) -> String? {
+    func rendered(_ text: String, ext: String = "xml") -> String? {
         switch self {
         case .none: nil
-        case .html: InlineMarkup.rendered(text, tags: .any)
+        case .html: InlineMarkup.rendered(text, tags: ext == "json" ? .trans : .known)
         case .markdown: MarkdownMarkup.rendered(text)
         case .gtk: GtkMarkup.rendered(text)
         }
@@ -58,6 +58,8 @@ struct MarkupTally {
     private var drawn: [Drawing: (count: Int, files: Set<String>)] = [:]
     /// By extension: texts that hold markup measured literally, and a few of them.
     private var literal: [String: (count: Int, examples: [String])] = [:]
+    /// Texts the markup would leave empty (or only white space), measured as written, and a few.
+    private var wouldEmpty: (count: Int, examples: [String]) = (0, [])
 
     /// `strings` of `file` drawn as `markups` say, each kind in turn.
     mutating func apply(_ markups: [CatalogMarkup], to strings: [LocalizedString], file: String, ext: String)
@@ -69,8 +71,17 @@ struct MarkupTally {
         for index in result.indices {
             let text = result[index].text
             var rendered: String?
-            for markup in drawing { rendered = markup.rendered(rendered ?? text) ?? rendered }
-            if let rendered {
+            for markup in drawing { rendered = markup.rendered(rendered ?? text, ext: ext) ?? rendered }
+            if let drawnText = rendered, drawnText.allSatisfy(\.isWhitespace),
+                !text.allSatisfy(\.isWhitespace)
+            {
+                // Markup must never empty a text: an empty measurement passes every limit.
+                wouldEmpty.count += 1
+                if wouldEmpty.examples.count < 3 {
+                    wouldEmpty.examples.append(
+                        "\(oneLine(result[index].key, atMost: 40)) (\(result[index].locale)): \"\(Self.excerpt(text))\"")
+                }
+            } else if let rendered {
                 result[index].text = rendered
                 drawn[kind, default: (0, [])].count += 1
                 drawn[kind, default: (0, [])].files.insert(file)
@@ -94,7 +105,14 @@ struct MarkupTally {
     }
 
     var notes: [String] {
-        drawn.sorted { $0.key < $1.key }.map { kind, value in
+        let empty =
+            wouldEmpty.count == 0
+            ? []
+            : [
+                "\(wouldEmpty.count) text\(wouldEmpty.count == 1 ? "" : "s") that markup would leave empty measured as written: "
+                    + wouldEmpty.examples.joined(separator: "; ") + (wouldEmpty.count > wouldEmpty.examples.count ? "; …" : "")
+            ]
+        return empty + drawn.sorted { $0.key < $1.key }.map { kind, value in
             "\(value.count) text\(value.count == 1 ? "" : "s") of \(value.files.count) .\(kind.ext) file\(value.files.count == 1 ? "" : "s") with markup measured as drawn (markup: \(kind.markup))"
         }
             + literal.sorted { $0.key < $1.key }.map { ext, value in

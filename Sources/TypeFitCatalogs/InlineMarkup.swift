@@ -9,16 +9,19 @@ import Foundation
 enum InlineMarkup {
     /// Which tag names count.
     enum Tags {
-        /// Android's `Html.fromHtml` set and the ones apps' parsers use (detecting markup).
+        /// The tags `Html.fromHtml` handles (`HtmlToSpannedConverter.handleStartTag`): an
+        /// escaped tag of any other name in strings.xml — `&lt;not set&gt;`, a translator's
+        /// broken `&lt;xliff:g` — is text the app shows, not markup.
         case known
-        /// Any name: `Html.fromHtml` drops unknown tags too, and `Trans` numbers its components.
-        case any
+        /// react-i18next `Trans`: `Html.fromHtml`'s tags, its numbered components (`<0>…</0>`)
+        /// and named ones without attributes (`<bold>…</bold>`); `<not set>` stays text.
+        case trans
         /// Pango's markup tags (GTK labels), white space kept as written.
         case pango
     }
 
     static let tags: Set<String> = [
-        "a", "b", "i", "u", "s", "em", "strong", "br", "p", "span", "font", "big", "small",
+        "a", "b", "i", "u", "s", "em", "strong", "br", "p", "span", "font", "big", "small", "cite", "dfn", "img",
         "sup", "sub", "tt", "strike", "del", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "li", "blockquote",
     ]
     static let pangoTags: Set<String> = ["b", "big", "i", "s", "sub", "sup", "small", "tt", "u", "span", "markup"]
@@ -33,8 +36,7 @@ enum InlineMarkup {
         while let open = rest.firstIndex(of: "<") {
             drawn.append(rest[..<open])
             let afterOpen = rest[rest.index(after: open)...]
-            guard let tag = Tag(afterOpen), kind == .any || (kind == .known ? tags : pangoTags).contains(tag.name)
-            else {
+            guard let tag = Tag(afterOpen), Self.isMarkup(tag, kind) else {
                 drawn.append("<")
                 rest = afterOpen
                 continue
@@ -52,10 +54,23 @@ enum InlineMarkup {
         return found ? decodeReferences(drawn.text) : nil
     }
 
-    /// A tag's name, whether it closes (`</b>`), and where it ends (after its `>`).
+    /// Whether `tag` is markup to `kind`'s renderer.
+    static func isMarkup(_ tag: Tag, _ kind: Tags) -> Bool {
+        switch kind {
+        case .known: return tags.contains(tag.name)
+        case .pango: return pangoTags.contains(tag.name)
+        case .trans:
+            return tags.contains(tag.name) || tag.name.allSatisfy(\.isNumber)
+                || (!tag.hasAttributes && tag.name.allSatisfy { $0.isLetter || $0.isNumber })
+        }
+    }
+
+    /// A tag's name, whether it closes (`</b>`), whether attributes follow its name, and where
+    /// it ends (after its `>`).
     struct Tag {
         var name: String
         var closing: Bool
+        var hasAttributes = false
         var end: Substring.Index
 
         init?(_ text: Substring) {
@@ -84,6 +99,7 @@ enum InlineMarkup {
                 guard let close = window.firstIndex(of: ">"), !text[index..<close].contains("<") else {
                     return nil
                 }
+                hasAttributes = !text[index..<close].allSatisfy { $0.isWhitespace || $0 == "/" }
                 end = text.index(after: close)
             default: return nil
             }

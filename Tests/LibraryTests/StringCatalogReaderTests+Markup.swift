@@ -112,3 +112,41 @@ extension StringCatalogReaderTests {
         #expect(error?.description.contains("strings[0].markup") == true, "\(String(describing: error))")
     }
 }
+
+/// Markup must never empty a text (issue 43, item 6): only the tags the renderer knows are
+/// markup, and a text markup would leave empty is measured as written, with a note.
+extension StringCatalogReaderTests {
+    /// Tusky's `&lt;not set&gt;` is shown as "<not set>" (no `Html.fromHtml` tag), and a clock
+    /// app's Russian broken `&lt;xliff:g …&gt;` is drawn literally; a real `<b>` is still markup.
+    @Test func escapedTagsAndroidDoesNotKnowAreText() throws {
+        let xml = """
+            <resources>
+              <string name="pref_summary_http_proxy_missing">&lt;not set&gt;</string>
+              <string name="yesterday">Вчера, &lt;xliff:g id=\\"time\\"&gt;%1$s&lt;/xliff:g</string>
+              <string name="bold">Tap &lt;b&gt;Follow&lt;/b&gt;</string>
+              <string name="only_tags">&lt;b&gt;&lt;/b&gt;</string>
+            </resources>
+            """
+        let catalog = try Self.markupCatalog("res/values/strings.xml", xml, markup: nil)
+        let texts = Dictionary(uniqueKeysWithValues: catalog.strings.map { ($0.key, $0.text) })
+        #expect(texts["pref_summary_http_proxy_missing"] == "<not set>")
+        #expect(texts["yesterday"] == "Вчера, <xliff:g id=\"time\">%1$s</xliff:g")
+        #expect(texts["bold"] == "Tap Follow")
+        // Tags alone would draw nothing: measured as written, and said so.
+        #expect(texts["only_tags"] == "<b></b>")
+        #expect(
+            catalog.notes.contains { $0.hasPrefix("1 text that markup would leave empty measured as written: only_tags") },
+            "\(catalog.notes)")
+    }
+
+    /// react-i18next `Trans`: numbered and named components are markup, a tag with attributes
+    /// it does not know is text.
+    @Test func transKeepsItsComponentsAndLeavesOtherTagsAsText() throws {
+        let json = #"{"a": "Press <0>Save</0> or <bold>Cancel</bold>", "b": "<not set>", "c": "<br/>"}"#
+        let catalog = try Self.markupCatalog("locales/en/translation.json", json, markup: nil)
+        let texts = Dictionary(uniqueKeysWithValues: catalog.strings.map { ($0.key, $0.text) })
+        #expect(texts["a"] == "Press Save or Cancel")
+        #expect(texts["b"] == "<not set>")
+        #expect(texts["c"] == "<br/>")  // a line break alone would measure nothing
+    }
+}
