@@ -79,7 +79,8 @@ struct MarkupTally {
                 wouldEmpty.count += 1
                 if wouldEmpty.examples.count < 3 {
                     wouldEmpty.examples.append(
-                        "\(oneLine(result[index].key, atMost: 40)) (\(result[index].locale)): \"\(Self.excerpt(text))\"")
+                        "\(oneLine(result[index].key, atMost: 40)) (\(result[index].locale)): \"\(Self.excerpt(text))\""
+                    )
                 }
             } else if let rendered {
                 result[index].text = rendered
@@ -110,11 +111,13 @@ struct MarkupTally {
             ? []
             : [
                 "\(wouldEmpty.count) text\(wouldEmpty.count == 1 ? "" : "s") that markup would leave empty measured as written: "
-                    + wouldEmpty.examples.joined(separator: "; ") + (wouldEmpty.count > wouldEmpty.examples.count ? "; …" : "")
+                    + wouldEmpty.examples.joined(separator: "; ")
+                    + (wouldEmpty.count > wouldEmpty.examples.count ? "; …" : "")
             ]
-        return empty + drawn.sorted { $0.key < $1.key }.map { kind, value in
-            "\(value.count) text\(value.count == 1 ? "" : "s") of \(value.files.count) .\(kind.ext) file\(value.files.count == 1 ? "" : "s") with markup measured as drawn (markup: \(kind.markup))"
-        }
+        return empty
+            + drawn.sorted { $0.key < $1.key }.map { kind, value in
+                "\(value.count) text\(value.count == 1 ? "" : "s") of \(value.files.count) .\(kind.ext) file\(value.files.count == 1 ? "" : "s") with markup measured as drawn (markup: \(kind.markup))"
+            }
             + literal.sorted { $0.key < $1.key }.map { ext, value in
                 "\(value.count) text\(value.count == 1 ? "" : "s") of .\(ext) catalogs hold markup measured literally (markup: none): "
                     + value.examples.joined(separator: "; ") + (value.count > value.examples.count ? "; …" : "")

@@ -114,6 +114,29 @@ import Testing
             file.path, "--format", "json",
         ])
         #expect(try Self.json(result.stdout)["lineCount"] as? Int == 2)
+        // One final line end is the file's, "\n" or "\r\n"; a second is the text's (help and
+        // docs/commands.md say so); a FIFO is refused, never waited on.
+        let lines = { (contents: String) throws -> Int? in
+            try contents.write(to: file, atomically: true, encoding: .utf8)
+            let measured = try TypeFitProcess.run([
+                "measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--text-file",
+                file.path, "--format", "json",
+            ])
+            return try Self.json(measured.stdout)["lineCount"] as? Int
+        }
+        #expect(try lines("ab\r\n") == 1)
+        let argument = try TypeFitProcess.run([
+            "measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--format", "json",
+            "--", "ab\n",
+        ])
+        let asArgument = try Self.json(argument.stdout)
+        #expect(try lines("ab\n\n") == asArgument["lineCount"] as? Int)
+        let fifo = folder.appendingPathComponent("fifo.txt").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let refused = try TypeFitProcess.run([
+            "measure", "--font", "Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf", "--size", "10", "--text-file", fifo,
+        ])
+        #expect(refused.exitCode == 2 && refused.stderr.contains("not a regular file"), "\(refused.stderr)")
     }
 
     @Test(arguments: [

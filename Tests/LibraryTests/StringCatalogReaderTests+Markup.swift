@@ -135,7 +135,9 @@ extension StringCatalogReaderTests {
         // Tags alone would draw nothing: measured as written, and said so.
         #expect(texts["only_tags"] == "<b></b>")
         #expect(
-            catalog.notes.contains { $0.hasPrefix("1 text that markup would leave empty measured as written: only_tags") },
+            catalog.notes.contains {
+                $0.hasPrefix("1 text that markup would leave empty measured as written: only_tags")
+            },
             "\(catalog.notes)")
     }
 

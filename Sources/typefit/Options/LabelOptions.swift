@@ -93,7 +93,12 @@ struct LabelOptions: ParsableArguments {
         completion: .file(extensions: ["json"]))
     var spans: String?
 
-    @Option(help: "Read the text from this file (UTF-8), or from standard input with -.", completion: .file())
+    @Option(
+        help: ArgumentHelp(
+            "Read the text from this file (UTF-8), or from standard input with -.",
+            discussion:
+                "One final line end (the file's own, \\n or \\r\\n) is dropped: end the file with two to measure a text ending in a newline."
+        ), completion: .file())
     var textFile: String?
 
     @Argument(help: "The text.")
@@ -184,9 +189,10 @@ struct LabelOptions: ParsableArguments {
         if let spans { return .spans(try SpanFile.read(spans)) }
         if let textFile {
             let name = textFile == "-" ? "standard input" : textFile
+            // A file is read only when it is a regular file of at most 1 MiB (a FIFO never hangs it).
             let read =
                 textFile == "-"
-                ? try? FileHandle.standardInput.readToEnd() ?? Data() : FileManager.default.contents(atPath: textFile)
+                ? try? FileHandle.standardInput.readToEnd() ?? Data() : try readData(textFile, maximumSize: 1 << 20)
             guard let data = read else {
                 throw InputError(file: name, line: nil, message: "cannot read the file")
             }
@@ -194,7 +200,8 @@ struct LabelOptions: ParsableArguments {
             guard let string = String(data: data, encoding: .utf8) else {
                 throw InputError(file: name, line: nil, message: "not valid UTF-8")
             }
-            return .plain(string.hasSuffix("\n") ? String(string.dropLast()) : string)
+            // The file's own line end ("\r\n" is one Character) is not the text's.
+            return .plain(string.hasSuffix("\n") || string.hasSuffix("\r\n") ? String(string.dropLast()) : string)
         }
         return .plain(text ?? "")
     }
