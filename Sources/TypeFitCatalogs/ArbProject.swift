@@ -42,8 +42,11 @@ struct ArbProject: Sendable {
         }
         let templatePath = URL(fileURLWithPath: folder).appendingPathComponent(template).path
         if FileManager.default.fileExists(atPath: templatePath) {
-            let root = try DocumentNode.parse(
-                try readText(templatePath, maximumSize: StringCatalogReader.maximumFileSize), file: templatePath)
+            // The template's repeated keys are noted when it is read as a catalog.
+            var repeated: [RepeatedKey] = []
+            let root = try DocumentNode.parseCatalog(
+                try readText(templatePath, maximumSize: StringCatalogReader.maximumFileSize), file: templatePath,
+                repeatedKeys: &repeated)
             project.placeholders = try ArbPlaceholders.declared(in: root)
         }
         return project

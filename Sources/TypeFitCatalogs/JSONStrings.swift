@@ -6,11 +6,15 @@ import TypeFitSupport
 /// (`{count, plural, one {…} other {…}}`) are expanded into each case (``MessageFormat``).
 enum JSONStrings {
     /// `project` is the `.arb` folder's template declarations and `l10n.yaml` settings.
-    static func read(_ path: String, locale: String, arb: Bool = false, project: ArbProject = ArbProject())
-        throws(InputError) -> [LocalizedString]
-    {
-        let root = try DocumentNode.parse(
-            try readText(path, maximumSize: StringCatalogReader.maximumFileSize), file: path)
+    /// A key written twice in one object keeps its last value, as Flutter's gen-l10n (Dart's
+    /// `json.decode`) and i18next (`JSON.parse`) read it, with a note naming both lines.
+    static func read(
+        _ path: String, locale: String, arb: Bool = false, project: ArbProject = ArbProject(), notes: inout [String]
+    ) throws(InputError) -> [LocalizedString] {
+        var repeated: [RepeatedKey] = []
+        let root = try DocumentNode.parseCatalog(
+            try readText(path, maximumSize: StringCatalogReader.maximumFileSize), file: path, repeatedKeys: &repeated)
+        if let note = repeatedKeysNote(repeated, path: path) { notes.append(note) }
         var locale = locale
         if arb, let tag = root.value["@@locale"]?.text {
             locale = tag
@@ -23,6 +27,16 @@ enum JSONStrings {
         }
         try collect(root, prefix: "", depth: 0, into: &result, context)
         return result
+    }
+
+    /// "intl_en.arb: "shrineProductChambrayShirt" is written twice in one object (lines 2725 and
+    /// 2757): the last is measured, as the app reads it".
+    static func repeatedKeysNote(_ repeated: [RepeatedKey], path: String) -> String? {
+        guard !repeated.isEmpty else { return nil }
+        let named = repeated.prefix(3).map { "\"\($0.key)\" (lines \($0.firstLine) and \($0.line))" }
+        return "\(path): \(repeated.count) key\(repeated.count == 1 ? " is" : "s are") written twice in one object: "
+            + named.joined(separator: "; ") + (repeated.count > 3 ? "; …" : "")
+            + " — the last value is measured, as Flutter's gen-l10n and i18next read it"
     }
 
     /// What every text of one file is read with.

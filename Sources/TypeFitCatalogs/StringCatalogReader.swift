@@ -48,11 +48,11 @@ package enum StringCatalogReader {
         }
         let strings: [LocalizedString]
         switch ext {
-        case "json": strings = try JSONStrings.read(path, locale: locale)
+        case "json": strings = try JSONStrings.read(path, locale: locale, notes: &notes)
         case "arb":
             strings = try JSONStrings.read(
                 path, locale: given ?? arbLocale(path) ?? baseLocale, arb: true,
-                project: try state.arbProject(of: path, notes: &notes))
+                project: try state.arbProject(of: path, notes: &notes), notes: &notes)
         case "csv": strings = try CSVStrings.read(path, defaultLocale: locale)
         case "strings": strings = try AppleStrings.read(path, locale: locale)
         case "stringsdict": strings = try StringsDict.read(path, locale: locale)

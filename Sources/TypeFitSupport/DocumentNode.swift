@@ -19,10 +19,28 @@ package struct DocumentNode {
     /// ``JSONScanner``), anything else as YAML 1.1 (JSON is YAML too, so a guide may be either).
     /// Syntax errors carry line and column.
     package static func parse(_ text: String, file: String) throws(InputError) -> DocumentNode {
+        try parse(text, file: file, lastKeyWins: false).node
+    }
+
+    /// ``parse(_:file:)`` for a string catalog: a key written twice in one JSON object keeps its
+    /// last value, as the app's own reader does (Dart's `json.decode` for Flutter's gen-l10n,
+    /// `JSON.parse` for i18next), and is added to `repeatedKeys`.
+    package static func parseCatalog(_ text: String, file: String, repeatedKeys: inout [RepeatedKey])
+        throws(InputError) -> DocumentNode
+    {
+        let parsed = try parse(text, file: file, lastKeyWins: true)
+        repeatedKeys += parsed.repeated
+        return parsed.node
+    }
+
+    private static func parse(_ text: String, file: String, lastKeyWins: Bool)
+        throws(InputError) -> (node: DocumentNode, repeated: [RepeatedKey])
+    {
         try checkNesting(text, file: file)
         if file.hasSuffix(".json") || file.hasSuffix(".xcstrings") || file.hasSuffix(".arb") {
             do {
-                return DocumentNode(value: try DocumentValue.json(text), file: file, path: "")
+                let parsed = try DocumentValue.json(text, lastKeyWins: lastKeyWins)
+                return (DocumentNode(value: parsed.value, file: file, path: ""), parsed.repeated)
             } catch {
                 throw InputError(
                     file: file, line: error.line, column: error.column, message: "not valid JSON: \(error.message)")
@@ -33,7 +51,7 @@ package struct DocumentNode {
                 throw InputError(file: file, line: 1, column: 1, message: "the document is empty")
             }
             var budget = DocumentValue.maximumYAMLValues
-            return DocumentNode(value: try DocumentValue(yaml: node, budget: &budget), file: file, path: "")
+            return (DocumentNode(value: try DocumentValue(yaml: node, budget: &budget), file: file, path: ""), [])
         } catch let error as InputError {
             throw InputError(file: file, line: error.line, column: error.column, message: error.message)
         } catch let error as YamlError {

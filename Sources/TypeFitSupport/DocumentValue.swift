@@ -94,11 +94,20 @@ package struct DocumentValue: Sendable {
 extension DocumentValue {
     /// The JSON document `text` (one value, white space around it). Errors carry line and column.
     static func json(_ text: String) throws(JSONScanner.Failure) -> DocumentValue {
+        try json(text, lastKeyWins: false).value
+    }
+
+    /// The JSON document `text`; with `lastKeyWins` a key written twice in one object keeps its
+    /// last value (and first place), and each such key is returned.
+    static func json(_ text: String, lastKeyWins: Bool) throws(JSONScanner.Failure)
+        -> (value: DocumentValue, repeated: [RepeatedKey])
+    {
         var scanner = JSONScanner(Array(text.utf8))
+        scanner.lastKeyWins = lastKeyWins
         guard scanner.peek() != nil else { throw scanner.failure("the document is empty") }
         let value = try json(&scanner)
         try scanner.end()
-        return value
+        return (value, scanner.repeatedKeys)
     }
 
     /// The value that starts at the scanner. Depth is bounded before parsing
@@ -109,10 +118,18 @@ extension DocumentValue {
         switch scanner.peek() {
         case 0x7B:
             var entries: [Entry] = []
+            var place: [String: Int] = [:]  // with lastKeyWins: each key's entry
             try scanner.object { scanner, key throws(JSONScanner.Failure) in
                 let keyStart = scanner.position(at: scanner.lastKeyOffset)
                 let keyValue = DocumentValue(.scalar(key, plain: false), line: keyStart.line, column: keyStart.column)
-                entries.append(Entry(key: keyValue, value: try json(&scanner)))
+                let value = try json(&scanner)
+                guard scanner.lastKeyWins else { return entries.append(Entry(key: keyValue, value: value)) }
+                if let index = place[key] {
+                    entries[index].value = value
+                } else {
+                    place[key] = entries.count
+                    entries.append(Entry(key: keyValue, value: value))
+                }
             }
             content = .mapping(entries)
         case 0x5B:

@@ -16,6 +16,10 @@ package struct JSONScanner {
     private var lastKey = 0..<0
     /// Where the key ``object(_:)`` read last begins (its opening quote).
     package private(set) var lastKeyOffset = 0
+    /// Whether a key written twice in one object is read again (catalogs) rather than refused.
+    package var lastKeyWins = false
+    /// The keys read again with ``lastKeyWins``, in order.
+    package var repeatedKeys: [RepeatedKey] = []
     /// The last place ``position(at:)`` counted to, so counting a document's positions in order
     /// reads it once.
     private var counted = (offset: 0, line: 1, column: 1)
@@ -85,15 +89,24 @@ package struct JSONScanner {
     /// Calls `field` with each key of the object that starts here; `field` must read or skip the value.
     /// A key that comes twice in one object is an error (RFC 8259 leaves its meaning open: a
     /// report read one way in one place and another elsewhere would lie).
+    /// With ``lastKeyWins`` such a key is read again — its reader keeps the last value, as
+    /// JavaScript's `JSON.parse` and Dart's `json.decode` do — and recorded in ``repeatedKeys``.
     package mutating func object(_ field: (inout JSONScanner, String) throws(Failure) -> Void) throws(Failure) {
-        var seen = Set<String>()
+        var seen: [String: Int] = [:]
         try elements(open: 0x7B, close: 0x7D, "an object", "',' or '}'") { scanner, _ throws(Failure) in
             scanner.skipSpace()
             scanner.lastKeyOffset = scanner.offset
             let key = try scanner.string()
-            guard seen.insert(key).inserted else {
-                scanner.offset = scanner.lastKeyOffset
-                throw scanner.failure("\"\(key)\" comes twice in one object")
+            if let first = seen[key] {
+                guard scanner.lastKeyWins else {
+                    scanner.offset = scanner.lastKeyOffset
+                    throw scanner.failure("\"\(key)\" comes twice in one object")
+                }
+                let firstLine = scanner.position(at: first).line
+                scanner.repeatedKeys.append(
+                    RepeatedKey(key: key, firstLine: firstLine, line: scanner.position(at: scanner.lastKeyOffset).line))
+            } else {
+                seen[key] = scanner.lastKeyOffset
             }
             try scanner.expect(0x3A, "':'")
             try field(&scanner, key)
@@ -331,4 +344,11 @@ package struct JSONScanner {
         skipSpace()
         guard offset >= bytes.count - 1 else { throw failure("unexpected text after the document") }
     }
+}
+
+/// A key written twice in one JSON object, and the lines of both.
+package struct RepeatedKey: Sendable, Equatable {
+    package var key: String
+    package var firstLine: Int
+    package var line: Int
 }

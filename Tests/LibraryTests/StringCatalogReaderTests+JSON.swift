@@ -71,3 +71,40 @@ extension StringCatalogReaderTests {
         #expect(longest > 1_000 && longest < 2 * I18nextNesting.maximumBytes, "\(longest)")
     }
 }
+
+/// A key written twice in one JSON object (issue 43, item 7): Flutter's own gallery app has one
+/// in its template `intl_en.arb`. Catalogs keep the last value, as gen-l10n's `json.decode` and
+/// i18next's `JSON.parse` do, with a note naming both lines; guides stay strict.
+extension StringCatalogReaderTests {
+    @Test func aRepeatedCatalogKeyKeepsItsLastValueWithANote() throws {
+        for name in ["l10n/app_en.arb", "locales/en/translation.json"] {
+            let json = "{\n  \"title\": \"First\",\n  \"other\": \"Kept\",\n  \"title\": \"Second, longer\"\n}"
+            let catalog = try Self.markupCatalog(name, json, markup: nil)
+            let texts = Dictionary(uniqueKeysWithValues: catalog.strings.map { ($0.key, $0.text) })
+            #expect(texts == ["title": "Second, longer", "other": "Kept"], "\(name)")
+            #expect(
+                catalog.notes.contains {
+                    $0.hasSuffix(
+                        "1 key is written twice in one object: \"title\" (lines 2 and 4) — the last value is measured, as Flutter's gen-l10n and i18next read it"
+                    )
+                }, "\(catalog.notes)")
+        }
+        // A guide is read strictly: a repeated key there is a mistake to fix.
+        #expect(throws: InputError.self) {
+            _ = try DocumentNode.parse("{\"fonts\": [\"a\"], \"fonts\": [\"b\"]}", file: "typefit.json")
+        }
+    }
+}
+
+extension RealCatalogTests {
+    /// Flutter's gallery template (`intl_en.arb`, "shrineProductChambrayShirt" at lines 2725 and
+    /// 2757) is read whole, the last value kept and both lines named.
+    @Test func flutterGallerysRepeatedKeyIsReadAsGenL10nReadsIt() throws {
+        let catalog = try Self.read("flutter-gallery/lib/l10n/intl_en.arb")
+        #expect(Self.text(catalog, "shrineProductChambrayShirt", "en") == "Chambray shirt")
+        #expect(catalog.strings.count > 800)  // every key read, the file not refused
+        #expect(
+            catalog.notes.contains { $0.contains("\"shrineProductChambrayShirt\" (lines 2725 and 2757)") },
+            "\(catalog.notes)")
+    }
+}
