@@ -183,3 +183,36 @@ extension MeasureCommandTests {
         #expect(abs((try Self.json(piped.stdout)["advance"] as? Double ?? 0) - 31155.0 * 17 / 2816) < 0.005)
     }
 }
+
+extension MeasureCommandTests {
+    /// A fonts folder with `loop → .`, `sub/up → ..` and the link pair `a → b → a` (issue 43,
+    /// item 8): the loops are found by device and inode and left out with a note, the fonts in it
+    /// still found — it was refused as "folders nested more than 32 deep".
+    @Test func linkLoopsInAFontsFolderAreLeftOut() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fonts = folder.appendingPathComponent("fonts/sub")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let manager = FileManager.default
+        try manager.copyItem(
+            atPath: Fixtures.bundled("Roboto/Roboto-Regular.ttf"), toPath: fonts.appendingPathComponent("R.ttf").path)
+        let top = folder.appendingPathComponent("fonts").path
+        try manager.createSymbolicLink(atPath: top + "/loop", withDestinationPath: ".")
+        try manager.createSymbolicLink(atPath: top + "/sub/up", withDestinationPath: "..")
+        try manager.createSymbolicLink(atPath: top + "/a", withDestinationPath: "b")
+        try manager.createSymbolicLink(atPath: top + "/b", withDestinationPath: "a")
+        let guide = """
+            fonts: [fonts]
+            systemFonts: false
+            styles:
+              - {name: Body, family: Roboto, size: 17, scalesWith: body, limits: {maxWidth: 300}, strings: {samples: ["Hallo"]}}
+            """
+        try guide.write(to: folder.appendingPathComponent("typefit.yml"), atomically: true, encoding: .utf8)
+        let result = try TypeFitProcess.run(["check", "--out", "out"], in: folder)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let summary = try String(contentsOf: folder.appendingPathComponent("out/summary.md"), encoding: .utf8)
+        #expect(
+            summary.contains("fonts/loop is a link loop (a folder it is inside): left out of the fonts"), "\(summary)")
+        #expect(summary.contains("fonts/sub/up is a link loop"))
+    }
+}
