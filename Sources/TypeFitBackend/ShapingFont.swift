@@ -116,7 +116,16 @@ package final class ShapingFont {
     /// U+2010 HYPHEN when the font has it, else U+002D — Blink's `ComputedStyle::HyphenString`
     /// and Minikin's `determineHyphenChar` both choose so.
     package var hyphenAdvance: Int {
-        advance(of: hasGlyph(for: "\u{2010}") ? "\u{2010}" : "-")
+        advance(of: String(hyphen()))
+    }
+
+    /// The hyphen this font draws for `preferred` (Minikin's `determineHyphenChar`): an Armenian
+    /// hyphen, maqaf or Canadian syllabics hyphen it lacks becomes U+2010 HYPHEN, and a U+2010 it
+    /// lacks U+002D.
+    package func hyphen(_ preferred: Unicode.Scalar = "\u{2010}") -> Unicode.Scalar {
+        var scalar = preferred
+        if ["\u{058A}", "\u{05BE}", "\u{1400}"].contains(scalar), !hasGlyph(for: scalar) { scalar = "\u{2010}" }
+        return scalar == "\u{2010}" && !hasGlyph(for: scalar) ? "-" : scalar
     }
 
     /// The advance in font units of `text` shaped alone, left to right.

@@ -241,3 +241,13 @@ struct PlacedGlyph: Hashable, Sendable {
     /// character where the text was shaped for SkParagraph, per grapheme otherwise).
     var cluster = 0
 }
+
+extension PlacedGlyph {
+    /// A glyph `font` shaped, drawn by the prepared text's font `slot` (0 its own).
+    init(_ glyph: ShapedGlyph, in font: ShapingFont, slot: Int) {
+        self.init(
+            font: slot, glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
+            nominal: font.nominalAdvance(glyph.glyph), unitsPerEm: font.unitsPerEm,
+            strike: font.face.strikeAdvance(glyph.glyph), cluster: glyph.cluster)
+    }
+}

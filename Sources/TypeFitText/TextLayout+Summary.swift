@@ -149,3 +149,14 @@ extension TextLayout {
         return united
     }
 }
+
+extension TextLayout {
+    /// The text `line` shows: its graphemes, and a hyphen where it breaks with one — in a soft
+    /// hyphen's place, or after the letter Android's hyphenation breaks at.
+    static func label(_ prepared: PreparedText, _ line: Line) -> String {
+        var text = prepared.substring(line.start..<line.visibleEnd)
+        guard line.hyphenated else { return text }
+        if text.hasSuffix("\u{AD}") { text.removeLast() }
+        return text + "-"
+    }
+}

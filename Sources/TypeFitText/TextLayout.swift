@@ -248,12 +248,7 @@ package struct TextLayout: Sendable {
             ?? lines.map { lineHeight(prepared, $0) }
         let measured = lines.enumerated().map { index, line -> MeasuredLine in
             var width = Self.width(line, widths)
-            // A break at a soft hyphen shows the hyphen in its place; Android's hyphenation adds one.
-            var text = prepared.substring(line.start..<line.visibleEnd)
-            if line.hyphenated {
-                if text.hasSuffix("\u{AD}") { text.removeLast() }
-                text += "-"
-            }
+            var text = Self.label(prepared, line)
             if ellipsisOnLast, index == lines.count - 1 {
                 width +=
                     (widths as? MinikinWidths).map { Double($0.ellipsis) }

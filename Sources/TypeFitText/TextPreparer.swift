@@ -294,13 +294,7 @@ package final class TextPreparer {
                 for glyph in glyphs where glyph.cluster < utf8.count {
                     em[clusters.graphemeAtByte[glyph.cluster]] += Double(glyph.advance) / unitsPerEm
                 }
-                let place = { (glyph: ShapedGlyph) in
-                    PlacedGlyph(
-                        font: scan.fontOf[runStart], glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset,
-                        yOffset: glyph.yOffset,
-                        nominal: font.nominalAdvance(glyph.glyph), unitsPerEm: font.unitsPerEm,
-                        strike: font.face.strikeAdvance(glyph.glyph), cluster: glyph.cluster)
-                }
+                let place = { (glyph: ShapedGlyph) in PlacedGlyph(glyph, in: font, slot: scan.fontOf[runStart]) }
                 if keepGlyphs {
                     for glyph in glyphs where glyph.cluster < utf8.count {
                         placed[clusters.graphemeAtByte[glyph.cluster]].append(place(glyph))

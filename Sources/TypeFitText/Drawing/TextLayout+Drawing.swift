@@ -161,9 +161,7 @@ private struct LinePainter {
         if line.hyphenated, !rightToLeft, line.visibleEnd > line.start {
             let span = span(of: line.visibleEnd - 1)
             x = drawHyphen(span: span, x: x + layout.spans[span].letterSpacing, baseline: baseline, into: &glyphs)
-            // In a soft hyphen's place, or after the letter Android's hyphenation breaks at.
-            if text.hasSuffix("\u{AD}") { text.removeLast() }
-            text += "-"
+            text = TextLayout.label(prepared, line)
         }
         if ellipsis {
             if !rightToLeft {
@@ -187,9 +185,7 @@ private struct LinePainter {
 
     /// Draws the hyphen a soft hyphen shows at a break (as ``ShapingFont/hyphenAdvance`` chooses it).
     func drawHyphen(span: Int, x start: Double, baseline: Double, into glyphs: inout [DrawnText.Glyph]) -> Double {
-        draw(
-            fonts[span].hasGlyph(for: "\u{2010}") ? "\u{2010}" : "-", span: span, x: start, baseline: baseline,
-            into: &glyphs)
+        draw(String(fonts[span].hyphen()), span: span, x: start, baseline: baseline, into: &glyphs)
     }
 
     /// Draws `text` shaped alone in the primary font of `span` from `start`; returns where it ends.

@@ -37,6 +37,9 @@ struct MinikinHyphenBreaks: Hashable, Sendable {
     }
 
     var points: [Point] = []
+    /// The points of each word, by where its context ends (the breakers look them up per word),
+    /// grouped once when the points are found.
+    var byWordEnd: [Int: [Point]] = [:]
     /// Whether the optimal breaker measures without shaping again (`ignoreHyphenKerning`, the
     /// `fast` frequencies): a piece is its graphemes' widths plus its hyphens' (`Run::measureText`
     /// of the hyphen string). The greedy breaker shapes the pieces whatever the frequency.
@@ -102,16 +105,17 @@ extension TextPreparer {
                         wordStart: wordStart))
             }
         }
+        result.byWordEnd = Dictionary(grouping: result.points, by: \.contextEnd)
         let language = self.language
         let shape = { (piece: MinikinHyphenBreaks.Piece) -> MinikinHyphenBreaks.ShapedPiece? in
             guard fontOf[piece.start..<piece.end].allSatisfy({ $0 == 0 }) else { return nil }
             var bytes: [UInt8] = []
-            for scalar in piece.startEdit.startOfNextLine { bytes += String(Self.hyphenScalar(scalar, in: font)).utf8 }
+            for scalar in piece.startEdit.startOfNextLine { bytes += String(font.hyphen(scalar)).utf8 }
             // A newline ending the word's context is no glyph (Minikin measures it as 0).
             var end = piece.end
             while end > piece.start, utf8[starts[end - 1]] == 0x0A || utf8[starts[end - 1]] == 0x0D { end -= 1 }
             bytes += utf8[starts[piece.start]..<starts[end]]
-            for scalar in piece.endEdit.endOfLine { bytes += String(Self.hyphenScalar(scalar, in: font)).utf8 }
+            for scalar in piece.endEdit.endOfLine { bytes += String(font.hyphen(scalar)).utf8 }
             let glyphs = Self.placed(
                 bytes, font: font, rightToLeft: levels[piece.start] % 2 == 1, script: scripts[piece.start],
                 language: language)
@@ -163,27 +167,13 @@ extension TextPreparer {
         }
     }
 
-    /// `determineHyphenChar`: the hyphen a font draws — an Armenian hyphen, maqaf or Canadian
-    /// syllabics hyphen it lacks becomes U+2010, and a U+2010 it lacks U+002D.
-    static func hyphenScalar(_ scalar: Unicode.Scalar, in font: ShapingFont) -> Unicode.Scalar {
-        var scalar = scalar
-        if ["\u{058A}", "\u{05BE}", "\u{1400}"].contains(scalar), !font.hasGlyph(for: scalar) { scalar = "\u{2010}" }
-        if scalar == "\u{2010}", !font.hasGlyph(for: scalar) { return "-" }
-        return scalar
-    }
-
     /// `bytes` shaped alone in `font`.
     static func placed(_ bytes: [UInt8], font: ShapingFont, rightToLeft: Bool, script: UInt32, language: String?)
         -> [PlacedGlyph]
     {
         bytes.withUnsafeBufferPointer { buffer in
             font.shape(buffer, range: 0..<buffer.count, rightToLeft: rightToLeft, script: script, language: language)
-                .map {
-                    PlacedGlyph(
-                        font: 0, glyph: $0.glyph, advance: $0.advance, xOffset: $0.xOffset, yOffset: $0.yOffset,
-                        nominal: font.nominalAdvance($0.glyph), unitsPerEm: font.unitsPerEm,
-                        strike: font.face.strikeAdvance($0.glyph), cluster: $0.cluster)
-                }
+                .map { PlacedGlyph($0, in: font, slot: 0) }
         }
     }
 }

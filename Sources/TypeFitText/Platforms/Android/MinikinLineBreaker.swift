@@ -33,7 +33,7 @@ struct MinikinLineBreaker {
 
     /// The hyphenation points of the word whose context ends at grapheme `end`.
     func hyphenPoints(ofWordEndingAt end: Int) -> [MinikinHyphenBreaks.Point] {
-        hyphens?.breaks.points.filter { $0.contextEnd == end } ?? []
+        hyphens?.breaks.byWordEnd[end] ?? []
     }
 
     /// The lines of the text, paragraph by paragraph; a text ending in a newline ends with an

@@ -119,7 +119,7 @@ extension TextLayout {
         let widths = minikinWidths(prepared)
         let lines = minikinLines(prepared, widths, android)
         let heights = staticLayoutHeights(prepared, lines, android, ellipsized: false)
-        let lineWidths = lines.map { $0.measuredWidth ?? widths.width($0.start, $0.visibleEnd) }
+        let lineWidths = lines.map { Self.width($0, widths) }
         let summary = Summary(
             width: lineWidths.max() ?? 0, lastLineWidth: lineWidths.last ?? 0, lineCount: lines.count,
             height: heights.reduce(0, +), overflows: maxLines.map { $0 > 0 && lines.count > $0 } ?? false)
