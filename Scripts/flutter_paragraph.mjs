@@ -64,10 +64,9 @@ const results = input.cases.map((c) => {
     replaceTabCharacters: true,
     textHeightBehavior: CK.TextHeightBehavior[c.textHeightBehavior ?? 'All'],
   };
-  if (c.maxLines != null) {
-    style.maxLines = c.maxLines;
-    style.ellipsis = c.ellipsis ?? '\u2026';
-  }
+  if (c.maxLines != null) style.maxLines = c.maxLines;
+  // Flutter's Text sets an ellipsis for TextOverflow.ellipsis, with or without maxLines.
+  if (c.maxLines != null || c.ellipsis != null) style.ellipsis = c.ellipsis ?? '\u2026';
   const builder = CK.ParagraphBuilder.MakeFromFontCollection(new CK.ParagraphStyle(style), collection);
   builder.addText(c.text);
   const paragraph = builder.build();
@@ -76,7 +75,7 @@ const results = input.cases.map((c) => {
   const lines = paragraph.getLineMetrics().map((l) => ({
     text: c.text.slice(l.startIndex, l.endExcludingWhitespaces),
     start: graphemeOf(index, l.startIndex),
-    end: graphemeOf(index, l.endExcludingWhitespaces),
+    end: graphemeOf(index, l.endExcludingWhitespaces), endOffset: l.endExcludingWhitespaces,
     width: l.width, newline: l.endIncludingNewline > l.endIndex,
     height: l.height, ascent: l.ascent, descent: l.descent,
   }));

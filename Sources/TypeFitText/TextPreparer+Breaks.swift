@@ -12,6 +12,10 @@ extension TextPreparer {
             minikin = MinikinWordBreaks.breaks(text, unicode: found)
             found = minikin.breaks
         }
+        if lineBreaks == .skParagraph {
+            found = UnicodeLineBreakUpdate.apply(
+                text, unicode: found, isBoundary: { $0 < utf8Count && graphemeAtByte[$0 - 1] != graphemeAtByte[$0] })
+        }
         if case let .blink(wordBreak) = lineBreaks {
             found = Self.blinkBreaks(
                 text, unicode: found, wordBreak: wordBreak,

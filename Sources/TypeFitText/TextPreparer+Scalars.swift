@@ -131,4 +131,28 @@ extension TextPreparer {
         }
         return Double(font.ellipsisAdvance) / Double(font.unitsPerEm)
     }
+
+    /// SkParagraph's font for a character no font has (`OneLineShaper::commitRunBuffer`): the
+    /// text is shaped in its own font, then each block of clusters it left unresolved in the next
+    /// font, and a font that resolves part of a block leaves the rest drawn with its own .notdef
+    /// glyph (one that resolves nothing leaves the block as it was). So a cluster no font has
+    /// takes the font of a fallback-drawn cluster in its block — the nearest before it, else
+    /// after (exact with one fallback font per block) — and the text's own font otherwise.
+    static func drawUnresolvedAsSkParagraph(_ scan: inout ScalarScan) {
+        guard !scan.unresolved.isEmpty else { return }
+        let unresolved = Set(scan.unresolved)
+        let fontOf = scan.fontOf
+        let inBlock = { (index: Int) in fontOf[index] > 0 || unresolved.contains(index) }
+        for index in scan.unresolved {
+            var before = index - 1
+            while before >= 0, inBlock(before), fontOf[before] == 0 { before -= 1 }
+            if before >= 0, fontOf[before] > 0 {
+                scan.fontOf[index] = fontOf[before]
+                continue
+            }
+            var after = index + 1
+            while after < fontOf.count, inBlock(after), fontOf[after] == 0 { after += 1 }
+            if after < fontOf.count, fontOf[after] > 0 { scan.fontOf[index] = fontOf[after] }
+        }
+    }
 }

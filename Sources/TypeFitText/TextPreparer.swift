@@ -75,6 +75,7 @@ package final class TextPreparer {
         let clusters = try clusters(text, utf8: utf8, spans: spans)
         var scan = scanScalars(text, utf8: utf8, clusters: clusters, spans: spans, fallback: fallback)
         Self.resolveNeutralScripts(&scan.scripts)
+        if lineBreaks == .skParagraph { Self.drawUnresolvedAsSkParagraph(&scan) }
         let levels =
             scan.needsBidi
             ? try bidiLevels(
@@ -202,6 +203,8 @@ package final class TextPreparer {
         var missingScripts: [String] = []
         var fallbackScalars: [Int: [Unicode.Scalar]] = [:]
         var needsBidi = false
+        /// The clusters no font has a glyph for, in order.
+        var unresolved: [Int] = []
     }
 
     /// Stage 2: scripts, blankness, coverage and fallback fonts, in one pass over the scalars.
@@ -256,7 +259,11 @@ package final class TextPreparer {
             {
                 scan.fontOf[index] = slot + 1
             }
-            if scan.fontOf[index] > 0 { scan.fallbackScalars[scan.fontOf[index] - 1, default: []].append(scalar) }
+            if scan.fontOf[index] > 0 {
+                scan.fallbackScalars[scan.fontOf[index] - 1, default: []].append(scalar)
+            } else if scan.unresolved.last != index {
+                scan.unresolved.append(index)
+            }
         }
         return scan
     }

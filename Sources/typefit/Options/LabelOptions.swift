@@ -83,7 +83,10 @@ struct LabelOptions: ParsableArguments {
     )
     var textHeightBehavior: FlutterTextStyle.HeightBehavior?
 
-    @Option(help: "The ellipsis --max-lines draws with --platform flutter (default …).")
+    @Option(
+        help:
+            "The ellipsis --max-lines draws with --platform flutter (default …); without --max-lines, one line is shown, as Flutter's TextOverflow.ellipsis does."
+    )
     var ellipsis: String?
 
     @OptionGroup(title: "Android layout (with --platform android)") var android: AndroidLayoutOptions
@@ -175,6 +178,7 @@ struct LabelOptions: ParsableArguments {
         var style = FlutterTextStyle(
             height: height, leadingDistribution: leadingDistribution ?? .proportional, ellipsis: ellipsis ?? "\u{2026}")
         style.heightBehavior = textHeightBehavior ?? .all
+        style.overflowEllipsis = ellipsis != nil
         return style
     }
 

@@ -29,6 +29,10 @@ package struct FlutterTextStyle: Hashable, Sendable {
     package var applyHeightToLastDescent: Bool
     /// The text `TextOverflow.ellipsis` draws at a cut (`maxLines`).
     package var ellipsis: String
+    /// Whether the ellipsis was asked for itself (`overflow: TextOverflow.ellipsis`), not only
+    /// drawn at a `maxLines` cut: without `maxLines` SkParagraph then lays out one line
+    /// (`TextWrapper::breakTextIntoLines`: `hasEllipsis && unlimitedLines` is the last line).
+    package var overflowEllipsis = false
 
     package init(
         height: Double? = nil, leadingDistribution: LeadingDistribution = .proportional,

@@ -15,10 +15,8 @@ extension SkParagraphLayout {
         let widths = SkiaWidths(prepared, size: fontSize, letterSpacing: letterSpacing)
         let shown = SkParagraphLineBreaker(layout: layout, prepared: prepared, widths: widths).lines().lines
         var hidden: [Line] = []
-        if let maxLines, shown.last?.ellipsis == true || shown.count >= maxLines {
-            var unlimited = layout
-            unlimited.maxLines = nil
-            let all = SkParagraphLineBreaker(layout: unlimited, prepared: prepared, widths: widths).lines().lines
+        if let maxLines = shownLines, shown.last?.ellipsis == true || shown.count >= maxLines {
+            let all = SkParagraphLineBreaker(layout: layout.unlimited, prepared: prepared, widths: widths).lines().lines
             hidden = Array(all.dropFirst(maxLines))
         }
         let drawnHidden = hidden.prefix(hiddenLines ?? hidden.count)
@@ -34,7 +32,7 @@ extension SkParagraphLayout {
             top += drawn.height
         }
         return DrawnText(
-            lines: lines, measurement: layout.measure(prepared), maxWidth: limit, maxLines: maxLines,
+            lines: lines, measurement: layout.measure(prepared), maxWidth: limit, maxLines: shownLines,
             omittedLines: hidden.count - drawnHidden.count)
     }
 }

@@ -58,26 +58,41 @@ package struct SkParagraphLayout: Sendable {
     package func including(
         _ prepared: PreparedText, fallback: FallbackFonts?, font: ShapingFont, ellipses: Bool = true
     ) -> SkParagraphLayout {
-        guard !prepared.fallbacks.isEmpty else { return self }
+        let ownEllipsis = Self.covers(style.ellipsis, font)
+        guard !prepared.fallbacks.isEmpty || (ellipses && !ownEllipsis && fallback != nil) else { return self }
         var layout = self
         layout.fonts = [fonts[0]] + prepared.fallbackMetrics
         guard ellipses else { return layout }
-        layout.ellipsisWidths =
-            [ellipsisWidths.first ?? 0]
-            + prepared.fallbacks.map { use in
-                Self.ellipsisWidth(style.ellipsis, in: fallback?.font(path: use.path) ?? font, or: font, size: fontSize)
+        // The first of the style's fonts that has the ellipsis: the text's own, else a fallback.
+        let familyFont =
+            ownEllipsis
+            ? font
+            : style.ellipsis.unicodeScalars.first.flatMap { first in
+                fallback.flatMap { fallback in
+                    fallback.fontIndex(for: first).map(fallback.font).flatMap {
+                        Self.covers(style.ellipsis, $0) ? $0 : nil
+                    }
+                }
             }
+        let clusterFonts = [font] + prepared.fallbacks.map { fallback?.font(path: $0.path) ?? font }
+        layout.ellipsisWidths = clusterFonts.map {
+            Self.ellipsisWidth(style.ellipsis, in: $0, or: familyFont, size: fontSize)
+        }
         return layout
     }
 
-    /// The ellipsis's width in px as SkParagraph shapes it after a cluster of `font`: in that
-    /// font when it has every character, else in the text's own font (`TextLine::shapeEllipsis`
-    /// tries the cluster's font, then the style's families).
-    static func ellipsisWidth(_ ellipsis: String, in font: ShapingFont, or primary: ShapingFont, size: Double) -> Double
+    /// The ellipsis's width in px as SkParagraph shapes it after a cluster of `font`
+    /// (`TextLine::shapeEllipsis`): in that font when it has every character, else in the first
+    /// of the style's fonts that has (`familyFont`), else in `font` after all (its .notdef).
+    static func ellipsisWidth(_ ellipsis: String, in font: ShapingFont, or familyFont: ShapingFont?, size: Double)
+        -> Double
     {
-        let covers = { (font: ShapingFont) in ellipsis.unicodeScalars.allSatisfy { font.hasGlyph(for: $0) } }
-        let chosen = covers(font) ? font : primary
+        let chosen = covers(ellipsis, font) ? font : familyFont ?? font
         return SkiaWidths.freeTypeAdvance(chosen.advance(of: ellipsis), unitsPerEm: chosen.unitsPerEm, size: size)
+    }
+
+    static func covers(_ ellipsis: String, _ font: ShapingFont) -> Bool {
+        ellipsis.unicodeScalars.allSatisfy { font.hasGlyph(for: $0) }
     }
 
     /// The height of one line of `metrics`' font at `size` with `style` (rounded to a pixel).
@@ -89,15 +104,13 @@ package struct SkParagraphLayout: Sendable {
     /// sizes fast. `overflows` when more lines than `maxLines` were needed (no ellipsis cut made).
     /// `text` is `prepared`'s clusters when already made (once per text for all its sizes).
     package func summarize(_ prepared: PreparedText, text: SkParagraphText? = nil) -> TextLayout.Summary {
-        var unlimited = self
-        unlimited.maxLines = nil
         let widths = SkiaWidths(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing)
         let lines = SkParagraphLineBreaker(layout: unlimited, prepared: prepared, widths: widths).lines().lines
         return TextLayout.Summary(
             width: Double(lines.map(Self.longestLineWidth).max() ?? 0),
             lastLineWidth: Double(lines.last?.width ?? 0), lineCount: lines.count,
             height: lines.reduce(0) { $0 + $1.height },
-            overflows: maxLines.map { $0 > 0 && lines.count > $0 } ?? false)
+            overflows: shownLines.map { $0 > 0 && lines.count > $0 } ?? false)
     }
 
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, the ellipsis
@@ -121,11 +134,26 @@ package struct SkParagraphLayout: Sendable {
         var ascent: Float = 0
     }
 
+    /// The most lines shown: `maxLines`, or one for an ellipsis asked for without it.
+    var shownLines: Int? {
+        maxLines ?? (style.overflowEllipsis ? 1 : nil)
+    }
+
+    /// This layout with every line shown.
+    var unlimited: SkParagraphLayout {
+        var layout = self
+        layout.maxLines = nil
+        layout.style.overflowEllipsis = false
+        return layout
+    }
+
     /// Measures `prepared`.
     package func measure(_ prepared: PreparedText) -> MeasuredText {
         let widths = SkiaWidths(prepared, size: fontSize, letterSpacing: letterSpacing)
-        let (lines, maxIntrinsicWidth) = SkParagraphLineBreaker(layout: self, prepared: prepared, widths: widths)
-            .lines()
+        let (lines, maxIntrinsicWidth, hidesText) = SkParagraphLineBreaker(
+            layout: self, prepared: prepared, widths: widths
+        )
+        .lines()
         // Clusters to graphemes: a line that starts inside a grapheme (a Thai mark SkParagraph
         // split from its letter) counts from that grapheme.
         let grapheme = { (cluster: Int) in
@@ -140,7 +168,7 @@ package struct SkParagraphLayout: Sendable {
             if line.ellipsis { text += style.ellipsis }
             return MeasuredLine(text: text, width: Double(line.width), start: grapheme(line.start), height: line.height)
         }
-        if let cut = lines.last, cut.ellipsis {
+        if let cut = lines.last, cut.ellipsis || hidesText {
             truncation = Truncation(
                 index: grapheme(cut.visibleEnd), visibleText: measured.map(\.text).joined(separator: "\n"))
         }

@@ -1,24 +1,27 @@
 extension SkParagraphLineBreaker {
     /// `TextWrapper::breakTextIntoLines`: the lines shown, the last cut with the ellipsis when
-    /// `maxLines` cuts the text, and the paragraph's `maxIntrinsicWidth`: the widest run of
+    /// `maxLines` cuts the text, whether text is left unshown (after an ellipsis, or after a
+    /// last line that ends at a newline, which takes none), and the paragraph's `maxIntrinsicWidth`: the widest run of
     /// lines between newlines, each line with the white space around its break (a no-break
     /// space a line ends at is not counted, as Skia does not), the text after the last shown
     /// line added as if it followed on.
     ///
     /// Long (about 100 lines) on purpose: it follows Skia's one function step by step, so a
     /// difference with CanvasKit is found by reading the two side by side.
-    func lines() -> (lines: [SkParagraphLayout.Line], maxIntrinsicWidth: Float) {
+    func lines() -> (lines: [SkParagraphLayout.Line], maxIntrinsicWidth: Float, hidesText: Bool) {
         let count = widths.count
         let emptyMetrics = runMetrics[0]
         guard count > 0 else {
             let metrics = adjusted(emptyMetrics, first: true, last: true)
-            return ([.init(start: 0, visibleEnd: 0, width: 0, height: metrics.height, ascent: metrics.ascent)], 0)
+            return (
+                [.init(start: 0, visibleEnd: 0, width: 0, height: metrics.height, ascent: metrics.ascent)], 0, false
+            )
         }
         var softLineWidth: Float = 0
         var maxIntrinsicWidth: Float = 0
         let maxWidth = layout.maxWidth.map { Float($0) } ?? .infinity
-        let maxLines = layout.maxLines.flatMap { $0 > 0 ? $0 : nil } ?? Int.max
-        let hasEllipsis = layout.maxLines != nil && maxWidth.isFinite
+        let maxLines = layout.shownLines.flatMap { $0 > 0 ? $0 : nil } ?? Int.max
+        let hasEllipsis = layout.shownLines != nil && maxWidth.isFinite
         var lines: [SkParagraphLayout.Line] = []
         var start = 0
         var lastMetrics: SkParagraphMetrics = emptyMetrics
@@ -95,6 +98,7 @@ extension SkParagraphLineBreaker {
             }
         }
         // The rest of the text, past the last line shown.
+        let hidesText = start < count
         for index in start..<count {
             if clusters.isHardBreak(index) {
                 maxIntrinsicWidth = max(maxIntrinsicWidth, softLineWidth)
@@ -112,7 +116,7 @@ extension SkParagraphLineBreaker {
                 .init(start: count - 1, visibleEnd: count - 1, width: 0, height: metrics.height, ascent: metrics.ascent)
             )
         }
-        return (lines, maxIntrinsicWidth)
+        return (lines, maxIntrinsicWidth, hidesText)
     }
 
     /// `TextHeightBehavior`: the first line's ascent and the last line's descent the font's own
