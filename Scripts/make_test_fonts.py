@@ -12,8 +12,10 @@ fonts are small and their metrics are chosen to tell the engines' rules apart:
                            Regular, Bold, Black, Caption; advances grow with wght and shrink with opsz,
                            and the outline of "H" widens with its advance
   TypeFitTest-Trak.ttf     an AAT trak table: tracking 0 at 12 pt, −50 units at 24 pt (per glyph)
-  DiffFonts/v1, v2         "TypeFit Diff" before and after a release: v2 has a wider W (800),
-                           a taller hhea ascender (900) and no "x" glyph
+  DiffFonts/v1, v2         "TypeFit Diff" before and after a release: v2 (Version 2.000) has a
+                           wider W (800), a taller hhea ascender (900), no "x" and A V kerned −120
+  DiffFonts/inter-wider    the bundled Inter Regular as a vendor's update might arrive: every hmtx
+                           advance 4 % wider (rounded), Version 4.001 — nothing else changed glyph
   TypeFitTest.ttc          a two-face collection: "TypeFit Collection" Regular (400) and Bold (700)
 
 Glyph advances (font units, upem 1000) in every font: space 250, a–z 500, A–Z 600, digits 550,
@@ -36,6 +38,7 @@ WIN = dict(usWinAscent=950, usWinDescent=300)
 CAP_HEIGHT, X_HEIGHT = 700, 500          # OS/2 values (version ≥ 2)
 H_TOP, X_TOP = 712, 523                   # outline tops, seen only when OS/2 lacks the fields
 FIXED_TIMESTAMP = 0x7C259DC0              # head.created/modified, for reproducible bytes
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def glyph_set():
@@ -56,7 +59,7 @@ def box(x0, y0, x1, y1):
 
 
 def build(family, style, *, weight=400, italic=False, use_typo=True, os2_version=4, variable=False,
-          advances=None, ascender=None, drop=()):
+          advances=None, ascender=None, drop=(), kern=-80, version="Version 1.000"):
     glyphs = [(name, code, (advances or {}).get(name, advance), top) for name, code, advance, top in glyph_set() if name not in drop]
     order = [g[0] for g in glyphs]
     fb = FontBuilder(UPM, isTTF=True)
@@ -72,7 +75,7 @@ def build(family, style, *, weight=400, italic=False, use_typo=True, os2_version
         "familyName": family, "styleName": style,
         "uniqueFontIdentifier": "%s-%s-1.000" % (ps_family, style.replace(" ", "")),
         "fullName": "%s %s" % (family, style), "psName": "%s-%s" % (ps_family, style.replace(" ", "")),
-        "version": "Version 1.000",
+        "version": version,
     })
     fs_selection = (1 if italic else 0) | (0x20 if weight >= 700 and not italic else 0)
     fs_selection |= 0x40 if (weight == 400 and not italic) else 0
@@ -83,7 +86,7 @@ def build(family, style, *, weight=400, italic=False, use_typo=True, os2_version
         os2.update(sCapHeight=CAP_HEIGHT, sxHeight=X_HEIGHT)
     fb.setupOS2(**os2)
     fb.addOpenTypeFeatures("languagesystem DFLT dflt; languagesystem latn dflt;\n"
-                           "feature kern { pos A V -80; } kern;")
+                           "feature kern { pos A V %d; } kern;" % kern)
     fb.setupPost(italicAngle=-12 if italic else 0)
     fb.font["head"].macStyle = (2 if italic else 0) | (1 if weight >= 700 else 0)
     fb.font["head"].created = fb.font["head"].modified = FIXED_TIMESTAMP
@@ -138,6 +141,19 @@ def add_tracking(font):
     return font
 
 
+def wider(path, factor, version):
+    """The font at `path` with every advance `factor` times as wide (rounded) and a new version."""
+    font = TTFont(path, recalcTimestamp=False)
+    hmtx = font["hmtx"]
+    for name, (advance, lsb) in hmtx.metrics.items():
+        hmtx.metrics[name] = (round(advance * factor), lsb)
+    for record in font["name"].names:
+        if record.nameID == 5:
+            record.string = version
+    font["head"].fontRevision = float(version.split(" ")[1])
+    return font
+
+
 def save(font, path):
     font.save(path, reorderTables=True)
     print("wrote", path, os.path.getsize(path), "bytes")
@@ -153,9 +169,13 @@ def main():
     save(add_tracking(build("TypeFit Tracked", "Regular")), os.path.join(out, "TypeFitTest-Trak.ttf"))
 
     diff_root = os.path.join(os.path.dirname(os.path.abspath(out)), "DiffFonts")
-    for version, options in (("v1", {}), ("v2", {"advances": {"W": 800}, "ascender": 900, "drop": ("x",)})):
+    v2 = {"advances": {"W": 800}, "ascender": 900, "drop": ("x",), "kern": -120, "version": "Version 2.000"}
+    for version, options in (("v1", {}), ("v2", v2)):
         os.makedirs(os.path.join(diff_root, version), exist_ok=True)
         save(build("TypeFit Diff", "Regular", **options), os.path.join(diff_root, version, "TypeFitDiff-Regular.ttf"))
+    os.makedirs(os.path.join(diff_root, "inter-wider"), exist_ok=True)
+    save(wider(os.path.join(ROOT, "Fonts/Inter/Inter-Regular.otf"), 1.04, "Version 4.001"),
+         os.path.join(diff_root, "inter-wider", "Inter-Regular.otf"))
 
     regular = build("TypeFit Collection", "Regular", weight=400)
     bold = build("TypeFit Collection", "Bold", weight=700)

@@ -44,6 +44,8 @@ package struct FaceMetrics: Hashable, Sendable {
     /// For a font drawn from bitmaps only (colour emoji), its first strike's line metrics, which
     /// FreeType (and so Skia) reads instead of hhea; nil for a font with outlines.
     package var bitmapStrike: StrikeLineMetrics?
+    /// The version string (name ID 5, "Version 4.001"), if the font has one.
+    package var version: String?
 
     package init(
         path: String, faceIndex: Int, family: String, style: String, postscriptName: String?,

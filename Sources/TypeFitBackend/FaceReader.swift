@@ -72,6 +72,7 @@ struct FaceReader {
             glyphCount: glyphCount, glyphBounds: head.map { VerticalBounds(yMin: Int($0.yMin), yMax: Int($0.yMax)) },
             axes: axes(), namedInstances: namedInstances())
         metrics.bitmapStrike = strikeLineMetrics()
+        metrics.version = name(5)
         for model in [LineHeightModel.apple, .android] {
             let line = metrics.lineMetrics(for: model)
             guard line.ascender > line.descender else {

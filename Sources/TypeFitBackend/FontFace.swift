@@ -103,6 +103,18 @@ package final class FontFace {
         self.metrics = metrics
     }
 
+    /// The characters the face's cmap maps, in order.
+    package var codePoints: [UInt32] {
+        guard let set = hb_set_create() else { return [] }
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(hbFace, set)
+        var result: [UInt32] = []
+        result.reserveCapacity(Int(hb_set_get_population(set)))
+        var codePoint = UInt32.max  // HB_SET_VALUE_INVALID: start before the first
+        while hb_set_next(set, &codePoint) != 0 { result.append(codePoint) }
+        return result
+    }
+
     deinit {
         hb_face_destroy(hbFace)
         FT_Done_Face(face)

@@ -9,7 +9,8 @@ import TypeFitCheck
 import TypeFitReports
 
 /// `typefit diff` and `check --baseline` on the generated font pair (Tests/Fixtures/DiffFonts):
-/// v2 has a wider W (600 → 800 units), a taller ascender (hhea 800 → 900) and no "x".
+/// v2 (Version 2.000) has a wider W (600 → 800 units), a taller ascender (hhea 800 → 900), no "x"
+/// and A V kerned −120 (the samples use no such pair).
 @Suite struct DiffCommandTests {
     static let guideArguments = [
         "--guide", "Tests/Fixtures/Guides/diff.yml", "--fonts-base", "Tests/Fixtures/DiffFonts/v1", "--fonts-new",
@@ -27,7 +28,11 @@ import TypeFitReports
         let (result, out) = try Self.run(Self.guideArguments)
         defer { try? FileManager.default.removeItem(at: out) }
         #expect(result.exitCode == 1)
-        #expect(result.stdout.hasPrefix("typefit diff: 3 regressions, 0 fixed, 4 changed rows, 3 font changes\n"))
+        #expect(result.stdout.hasPrefix("typefit diff: 3 regressions, 0 fixed, 4 changed rows, 7 font changes\n"))
+        #expect(
+            result.stdout.contains(
+                "\nfont Label: the font file changed; Version 1.000 → Version 2.000; coverage removed: 1 the texts use: «x»; 1 in all; advances: 1 changed: mean +11.11 %, largest +33.33 % («W» 0.600 → 0.800 em); most moved: «W» +33.33 %\n"
+            ))
         try Fixtures.expectGolden(
             try String(contentsOf: out.appendingPathComponent("diff.md"), encoding: .utf8), "diff/diff.md")
         let document = try #require(
@@ -43,8 +48,22 @@ import TypeFitReports
             ])
         #expect(changes.map { $0["regression"] as? Bool } == [true, true, true, false])
         let fonts = try #require(document["fonts"] as? [[String: String]])
+        // What changed in the face whose file changed, then its metrics.
+        #expect(fonts.first?["field"] == "file")
+        #expect(fonts.first?["before"]?.hasSuffix(" (TypeFitDiff-Regular.ttf)") == true)
+        #expect(fonts.first?["before"] != fonts.first?["after"])
         #expect(
-            fonts == [
+            Array(fonts.dropFirst()) == [
+                ["style": "Label", "field": "version", "before": "Version 1.000", "after": "Version 2.000"],
+                [
+                    "style": "Label", "field": "coverage removed", "before": "67 characters mapped",
+                    "after": "1 the texts use: «x»; 1 in all",
+                ],
+                [
+                    "style": "Label", "field": "advances", "before": "3 characters the texts use (in both faces)",
+                    "after":
+                        "1 changed: mean +11.11 %, largest +33.33 % («W» 0.600 → 0.800 em); most moved: «W» +33.33 %",
+                ],
                 ["style": "Label", "field": "hhea", "before": "800/-200/90", "after": "900/-200/90"],
                 ["style": "Label", "field": "glyphCount", "before": "68", "after": "67"],
                 ["style": "Label", "field": "coverage lost", "before": "", "after": "U+0078"],
@@ -65,7 +84,7 @@ import TypeFitReports
             lines.filter {
                 $0.hasPrefix("::error file=Tests/Fixtures/Guides/diff.yml,line=6,title=typefit regression%3A Label::")
             }.count == 3)
-        #expect(lines.filter { $0.hasPrefix("::warning title=typefit font change%3A Label::Label: ") }.count == 3)
+        #expect(lines.filter { $0.hasPrefix("::warning title=typefit font change%3A Label::Label: ") }.count == 7)
         // A comma in the message stays a comma: the runner unescapes only %25, %0D and %0A there.
         #expect(
             lines.first?.hasSuffix(

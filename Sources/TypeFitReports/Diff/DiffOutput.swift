@@ -23,6 +23,8 @@ package enum DiffOutput {
         if diff.isEmpty {
             return text + "No measurement or font changed.\n"
         }
+        // The fonts first: a release that widened every advance explains the rows below it.
+        text += fontMarkdown(diff)
         if !diff.changes.isEmpty {
             text +=
                 "| | style | size | key | locale | width | lines | line height | status |\n|---|---|---|---|---|---:|---:|---:|---|\n"
@@ -53,16 +55,6 @@ package enum DiffOutput {
             }
         }
         text += verdictMarkdown(diff)
-        if !diff.fontChanges.isEmpty {
-            text +=
-                "<details><summary>Font changes (\(diff.fontChanges.count))</summary>\n\n| style | what | before | after |\n|---|---|---|---|\n"
-            for change in diff.fontChanges.prefix(CommentBudget.sectionItems) {
-                text +=
-                    "| \(escape(change.style)) | \(change.field) | \(escape(SummaryMarkdown.clip(change.base))) | \(escape(SummaryMarkdown.clip(change.new))) |\n"
-            }
-            text += CommentBudget.more(diff.fontChanges.count, shown: CommentBudget.sectionItems, in: "diff.json")
-            text += "\n</details>\n"
-        }
         return CommentBudget.fit(
             text, pointer: "_Cut to fit a pull-request comment: every change is in diff.csv and diff.json._")
     }
@@ -93,6 +85,41 @@ package enum DiffOutput {
             lines.append(fields.map(ReportCSV.quote).joined(separator: ","))
         }
         return "\u{FEFF}" + lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The font changes as a Markdown table (empty when none changed): per face whose file
+    /// changed, what changed in it that the texts meet, then the faces' metrics.
+    static func fontMarkdown(_ diff: ReportDiff) -> String {
+        guard !diff.fontChanges.isEmpty else { return "" }
+        var text =
+            "### Font changes (\(diff.fontChanges.count))\n\n| style | what | before | after |\n|---|---|---|---|\n"
+        for change in diff.fontChanges.prefix(CommentBudget.sectionItems) {
+            let (before, after) = (
+                oneLine(change.base, atMost: 120), oneLine(change.new, atMost: 400)
+            )
+            text += "| \(escape(change.style)) | \(change.field) | \(escape(before)) | \(escape(after)) |\n"
+        }
+        text += CommentBudget.more(diff.fontChanges.count, shown: CommentBudget.sectionItems, in: "diff.json")
+        return text + "\n"
+    }
+
+    /// Lines for the terminal naming what changed in each face whose file changed ("Body:
+    /// Version 3.019 → Version 4.001; advances: 23 changed: mean +4.02 %…"), at most `limit`.
+    package static func fontLines(_ diff: ReportDiff, limit: Int = 10) -> [String] {
+        var order: [String] = []
+        var parts: [String: [String]] = [:]
+        let release: Set<String> = ["version", "coverage added", "coverage removed", "advances", "kerning"]
+        for change in diff.fontChanges where change.field == "file" || release.contains(change.field) {
+            if parts[change.style] == nil { order.append(change.style) }
+            switch change.field {
+            case "file": parts[change.style, default: []].append("the font file changed")
+            case "version": parts[change.style, default: []].append("\(change.base) → \(change.new)")
+            default: parts[change.style, default: []].append("\(change.field): \(change.new)")
+            }
+        }
+        var lines = order.prefix(limit).map { "font \($0): " + (parts[$0] ?? []).joined(separator: "; ") }
+        if order.count > limit { lines.append("…and \(order.count - limit) more faces in diff.md") }
+        return lines
     }
 
     /// The layout-row and contrast changes as a Markdown table (empty when none changed).

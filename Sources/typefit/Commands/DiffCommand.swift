@@ -88,6 +88,7 @@ extension TypeFitCommand {
             let guideFolder = URL(fileURLWithPath: diff.guide ?? label).deletingLastPathComponent().path
             ci.report(CIFindings(diff: diff), guideFolder: guideFolder, summary: { DiffOutput.markdown(diff) })
             Output.print("typefit diff: \(DiffOutput.counts(diff))\n")
+            for line in DiffOutput.fontLines(diff) { Output.print(line + "\n") }
             if let note = DiffOutput.versionNote(diff) { Output.printError("note: \(note)") }
             Output.print("reports: " + written.joined(separator: ", ") + "\n")
             if diff.regressionCount > 0 { throw ExitCode(1) }
