@@ -73,15 +73,18 @@ package enum FontRelease {
             return digest
         }
         var result: [ReportDiff.FontChange] = []
+        // The texts of each style, read in one pass over the base's rows (one per size).
+        var textsByStyle: [String: Set<String>] = [:]
+        if !order.isEmpty {
+            for row in base.results { textsByStyle[row.style, default: []].insert(row.text) }
+        }
         for key in order {
             guard let pair = faces[key], let before = hash(pair.base.path), let after = hash(pair.new.path),
                 before != after || pair.base.faceIndex != pair.new.faceIndex
             else { continue }
-            let styles = Set(pair.styles)
             var usage = Usage()
-            var seen = Set<String>()
-            for row in base.results where styles.contains(row.style) && seen.insert(row.text).inserted {
-                usage.add(row.text)
+            for text in pair.styles.reduce(into: Set<String>(), { $0.formUnion(textsByStyle[$1] ?? []) }) {
+                usage.add(text)
             }
             let label = pair.styles.joined(separator: ", ")
             result.append(
