@@ -95,6 +95,9 @@ speedup=$(python3 -c "print(round($one / $all, 2))")
 echo "bench: measuring (fallback fonts + measure) on 1 core:$ones s, on $(nproc) cores:$alls s"
 echo "bench: measuring on $(nproc) cores against 1: ${speedup}× (medians $one / $all s), $(python3 -c "print(round($(fastest $ones) / $(fastest $alls), 2))")× (fastest runs); cores busy:$busy (median $(median $busy))"
 echo "bench: the machine's two cores in the same turns (two one-core checks side by side against one alone):$capacities× (median ${capacity}×); measuring's speed-up is $(python3 -c "print(round(100 * $speedup / $capacity))") % of it"
+# The compact baseline of the million measurements: at most 1 MiB (1,048,576 bytes).
+measure baseline "$typefit" check --fail-on never --format markdown --out reports-baseline --baseline baseline.json --update-baseline
+echo "bench: compact baseline at $(grep '^typefit check:' check.out | sed 's/typefit check: \([0-9]*\) measurements.*: \([0-9]*\) failed.*/\1 measurements, \2 failed/'): $(wc -c < baseline.json) bytes (at most 1,048,576)"
 measure diff-json "$typefit" diff reports-ci/report.json reports-ci/report.json --out diff
 measure diff-sqlite "$typefit" diff reports/report.sqlite reports/report.sqlite --out diff-sqlite
 grep "^typefit diff" diff-json.out | sed 's/^/  /' || true

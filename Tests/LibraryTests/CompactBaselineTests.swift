@@ -48,7 +48,7 @@ import Testing
         #expect(text.hasPrefix(CompactBaseline.signature))
         #expect(
             text.contains(
-                "  [\"Body\", \"ok\", {\"fr\": \"warn ios:AX5 width\"}],\n  [\"Body\", \"save\", {\"de\": \"fail ios:AX1…AX5 width; warn ios:xxxLarge width; worst ios:AX5 140.00 1\"}]\n"
+                "  [\"Body\", \"ok\", {\"fr\": \"warn AX5 width\"}],\n  [\"Body\", \"save\", {\"de\": \"fail AX1…AX5 width; warn xxxLarge width; worst 140.00 1\"}]\n"
             ))
         // A passing string is counted in its cells only.
         #expect(!text.contains("\"fine\""))
@@ -56,6 +56,26 @@ import Testing
         let read = try CompactBaseline.parse(Array(text.utf8), file: "b.json")
         #expect(read == baseline)
         #expect(read.text == text)
+        // Version 1 named every size's group and the worst size: read the same.
+        let version1 = text.replacingOccurrences(of: "\"typefitBaseline\": 2", with: "\"typefitBaseline\": 1")
+            .replacingOccurrences(of: "warn AX5", with: "warn ios:AX5").replacingOccurrences(
+                of: "fail AX1…AX5 width; warn xxxLarge width; worst 140.00 1",
+                with: "fail ios:AX1…AX5 width; warn ios:xxxLarge width; worst ios:AX5 140.00 1")
+        #expect(try CompactBaseline.parse(Array(version1.utf8), file: "b.json") == baseline)
+    }
+
+    /// A worst size that is not the last failing one is named; with two size groups every size
+    /// carries its group.
+    @Test func theWorstSizeAndGroupsAreNamedWhereNeeded() throws {
+        var rows = Self.baseRows()
+        rows[3] = Self.row("save", "de", .accessibility3, width: 150)  // now its worst
+        let baseline = Self.baseline(rows)
+        #expect(baseline.text.contains("\"fail AX1…AX5 width; warn xxxLarge width; worst AX3 150.00 1\""))
+        #expect(try CompactBaseline.parse(Array(baseline.text.utf8), file: "b.json") == baseline)
+        var twoGroups = baseline
+        twoGroups.categories["android"] = ["1"]
+        #expect(twoGroups.text.contains("\"fail ios:AX1…AX5 width; warn ios:xxxLarge width; worst ios:AX3 150.00 1\""))
+        #expect(try CompactBaseline.parse(Array(twoGroups.text.utf8), file: "b.json") == twoGroups)
     }
 
     /// Case table: the new run's rows → the kinds of change against the baseline above.
@@ -117,8 +137,8 @@ import Testing
     /// A damaged baseline is an error naming what is wrong, never an empty comparison.
     @Test(arguments: [
         (
-            "{\"typefitBaseline\": 2, \"guide\": \"g\", \"versions\": {}, \"categories\": {}}",
-            "typefitBaseline 2 is not one this typefit reads (1)"
+            "{\"typefitBaseline\": 3, \"guide\": \"g\", \"versions\": {}, \"categories\": {}}",
+            "typefitBaseline 3 is not one this typefit reads (1, 2)"
         ),
         (
             "{\"typefitBaseline\": 1, \"guide\": \"g\", \"versions\": {}, \"categories\": {\"ios\": [\"large\"]}, \"findings\": [[\"Body\", \"k\", {\"de\": \"fail ios:AX9 width\"}]]}",
@@ -129,6 +149,10 @@ import Testing
             "cells[0]: expected [style, group, category, measured, warned, failed]"
         ),
         ("{\"typefitBaseline\": 1, \"guide\"", "not a valid baseline"),
+        (
+            "{\"typefitBaseline\": 2, \"guide\": \"g\", \"versions\": {}, \"categories\": {\"ios\": [\"large\"], \"web\": [\"200%\"]}, \"findings\": [[\"Body\", \"k\", {\"de\": \"fail ios:large width; worst large 1.00 1\"}]]}",
+            "findings[0] (k, de): \"worst large 1.00 1\" names no failing size of the baseline"
+        ),
     ])
     func damagedBaselinesAreErrors(text: String, message: String) {
         #expect {

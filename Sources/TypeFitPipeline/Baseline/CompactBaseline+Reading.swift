@@ -24,8 +24,10 @@ extension CompactBaseline {
         guard let version = root["typefitBaseline"] as? Int else {
             throw failure("typefitBaseline: a number is required")
         }
-        guard version == formatVersion else {
-            throw failure("typefitBaseline \(version) is not one this typefit reads (\(formatVersion))")
+        guard readableVersions.contains(version) else {
+            throw failure(
+                "typefitBaseline \(version) is not one this typefit reads (\(readableVersions.map(String.init).joined(separator: ", ")))"
+            )
         }
         guard let guide = root["guide"] as? String, let versions = root["versions"] as? [String: String],
             let categories = root["categories"] as? [String: [String]]
@@ -69,7 +71,9 @@ extension CompactBaseline {
         return baseline
     }
 
-    /// One locale's entry: "fail G:a…b,c kinds; warn G:d kinds; worst G:e 231.4 2".
+    /// One locale's entry: "fail G:a…b,c kinds; warn G:d kinds; worst G:e 231.4 2" — without
+    /// "G:" when the baseline has one size group, and without the worst size when it is the
+    /// last failing one.
     static func finding(
         _ entry: String, style: String, key: String, locale: String, categories: [String: [String]],
         tokens: [String: String]
@@ -81,9 +85,15 @@ extension CompactBaseline {
             guard let word = fields.first else { continue }
             switch word {
             case "fail", "warn":
-                let placeFields = fields.dropFirst().filter { $0.contains(":") }
-                let kinds = fields.dropFirst().filter { !$0.contains(":") }.flatMap { $0.split(separator: ",") }
-                    .map(String.init)
+                // Places carry their group ("ios:AX5"), or with one group are the field after the word.
+                let grouped = fields.dropFirst().contains { $0.contains(":") }
+                let sole = categories.count == 1 ? categories.first?.key : nil
+                let placeFields =
+                    grouped || sole == nil
+                    ? fields.dropFirst().filter { $0.contains(":") }
+                    : fields.dropFirst().prefix(1).map { "\(sole ?? ""):\($0)" }
+                let kinds = fields.dropFirst(grouped || sole == nil ? 1 : 2).filter { !$0.contains(":") }
+                    .flatMap { $0.split(separator: ",") }.map(String.init)
                 var places: [Place] = []
                 for field in placeFields {
                     places += try expand(field, categories: categories, tokens: tokens)
@@ -94,11 +104,21 @@ extension CompactBaseline {
                     (finding.warned, finding.warnedKinds) = (places, kinds)
                 }
             case "worst":
-                guard fields.count == 4, let place = tokens[fields[1]], let width = Double(fields[2]),
-                    width.isFinite, let lines = Int(fields[3]), lines >= 0,
-                    let group = fields[1].split(separator: ":").first.map(String.init)
-                else { throw failure("\"\(part)\" is not worst GROUP:CATEGORY WIDTH LINES") }
-                finding.worst = (Place(group: group, category: place), width, lines)
+                guard fields.count == 3 || fields.count == 4, let width = Double(fields[fields.count - 2]),
+                    width.isFinite, let lines = Int(fields[fields.count - 1]), lines >= 0
+                else { throw failure("\"\(part)\" is not worst [CATEGORY] WIDTH LINES") }
+                let place: Place?
+                if fields.count == 3 {
+                    place = finding.failing.last
+                } else if fields[1].contains(":") || categories.count == 1 {
+                    let named = fields[1].contains(":") ? fields[1] : "\(categories.keys.first ?? ""):\(fields[1])"
+                    let group = named.split(separator: ":").first.map(String.init) ?? ""
+                    place = tokens[named].map { Place(group: group, category: $0) }
+                } else {
+                    place = nil
+                }
+                guard let place else { throw failure("\"\(part)\" names no failing size of the baseline") }
+                finding.worst = (place, width, lines)
             default:
                 throw failure("\"\(word)\" is not fail, warn or worst")
             }

@@ -27,11 +27,18 @@ import TypeFitCheck
 ///   ["Body", "ios", "large", 676, 2, 0]
 ///  ],
 ///  "findings": [
-///   ["Body", "settings.save", {"de": "fail ios:AX2…AX5 width; warn ios:AX1 width; worst ios:AX5 231.4 2", "fr it": "warn ios:AX5 width"}]
+///   ["Body", "settings.save", {"de": "fail AX2…AX5 width; warn AX1 width; worst 231.40 2", "fr it": "warn AX5 width"}]
 ///  ]}
 /// ```
+///
+/// With one size group (the usual case) its name is left out of each entry ("AX2…AX5", not
+/// "ios:AX2…AX5"), and a worst size that is the last failing one is left out too ("worst 231.40
+/// 2"): a million measurements with 88,000 failures fit in a megabyte. Version 1's entries (every
+/// size with its group) are read as before.
 package struct CompactBaseline: Sendable, Equatable {
-    package static let formatVersion = 1
+    package static let formatVersion = 2
+    /// The versions this typefit reads.
+    package static let readableVersions = 1...2
     /// The start of every compact baseline: how a reader tells it from a report.
     package static let signature = "{\"typefitBaseline\": "
     /// The largest compact baseline read (a megabyte is typical of a big app).
@@ -160,11 +167,11 @@ extension CompactBaseline {
         if !finding.warned.isEmpty {
             parts.append("warn \(places(finding.warned)) \(finding.warnedKinds.joined(separator: ","))")
         }
-        // The worst size matters only for a failing string (wider or more lines there regresses).
+        // The worst size matters only for a failing string (wider or more lines there regresses);
+        // it is named unless it is the last failing size.
         if let worst = finding.worst, !finding.failing.isEmpty {
-            parts.append(
-                "worst \(worst.place.group):\(Self.token(worst.place.category)) \(formatted(worst.width, decimals: 2)) \(worst.lines)"
-            )
+            let place = ordered(finding.failing).last == worst.place ? "" : label(worst.place) + " "
+            parts.append("worst \(place)\(formatted(worst.width, decimals: 2)) \(worst.lines)")
         }
         return parts.joined(separator: "; ")
     }
@@ -174,7 +181,8 @@ extension CompactBaseline {
     func places(_ places: [Place]) -> String {
         orderedUnique(places.map(\.group)).map { group in
             let order = categories[group] ?? []
-            let indices = places.filter { $0.group == group }.compactMap { order.firstIndex(of: $0.category) }.sorted()
+            let indices = Set(places.filter { $0.group == group }.compactMap { order.firstIndex(of: $0.category) })
+                .sorted()
             var runs: [String] = []
             var start = 0
             while start < indices.count {
@@ -184,9 +192,23 @@ extension CompactBaseline {
                 runs.append(start == end ? first : "\(first)…\(last)")
                 start = end + 1
             }
-            return "\(group):\(runs.joined(separator: ","))"
+            return prefix(group) + runs.joined(separator: ",")
         }.joined(separator: " ")
     }
+
+    /// `places` in the order an entry lists them: by group as first met, each group's in its order.
+    func ordered(_ places: [Place]) -> [Place] {
+        orderedUnique(places.map(\.group)).flatMap { group in
+            let order = categories[group] ?? []
+            return Set(places.filter { $0.group == group }.compactMap { order.firstIndex(of: $0.category) }).sorted()
+                .map { Place(group: group, category: order[$0]) }
+        }
+    }
+
+    /// "AX5", or "ios:AX5" when the baseline has more than one size group.
+    func label(_ place: Place) -> String { prefix(place.group) + Self.token(place.category) }
+
+    private func prefix(_ group: String) -> String { categories.count == 1 ? "" : group + ":" }
 
     /// A category's name inside an entry, where spaces separate fields: "accessibility3" →
     /// "AX3" (as Settings labels it), "200% +1.4.12" → "200%+1.4.12".
