@@ -1,5 +1,6 @@
 import TypeFitSupport
 import TypeFitCheck
+import TypeFitText
 
 /// `report.csv`: a header and a row per failed or warned measurement, then one row per style ×
 /// size for the measurements that passed there (key `*`; every measurement with
@@ -64,7 +65,15 @@ package enum ReportCSV {
         private let rows: Rows
         /// With ``Rows/findings``: the passing measurements per style × size, in the order met.
         private var passes: [Passes] = []
-        private var passIndex: [String: Int] = [:]
+        private var passIndex: [Cell: Int] = [:]
+
+        /// A style × size: where passing measurements are counted together.
+        struct Cell: Hashable {
+            var style: String
+            var platform: PlatformID
+            var category: SizeCategory
+            var sizeClass: SizeClass?
+        }
 
         package init(file: StreamedFile, rows: Rows = .findings) {
             self.file = file
@@ -85,7 +94,9 @@ package enum ReportCSV {
             }
             try file.write(rows: results) { out, row in
                 guard row.status == .pass else { return appendRecord(row, to: &out) }
-                let key = "\(row.style)\u{0}\(row.platform)\u{0}\(row.category)\u{0}\(row.sizeClass?.rawValue ?? "")"
+                // (A struct key: an interpolated string cost more than writing a failed row.)
+                let key = Cell(
+                    style: row.style, platform: row.platform, category: row.category, sizeClass: row.sizeClass)
                 if let index = passIndex[key] {
                     passes[index].add(row)
                 } else {
