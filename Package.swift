@@ -117,7 +117,7 @@ let package = Package(
         // `make bench`: measurements per second on real translated UI strings.
         .executableTarget(
             name: "typefit-bench",
-            dependencies: ["TypeFitBackend", "TypeFitText"]),
+            dependencies: ["TypeFitBackend", "TypeFitText", "TypeFitKit"]),
 
         // `make fuzz`: a libFuzzer target over font bytes + text (built with --sanitize fuzzer only).
         .executableTarget(

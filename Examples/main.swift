@@ -23,6 +23,16 @@ struct Examples {
             "measure: \(label.lineCount) lines, widest \(String(format: "%.2f", label.width)) pt: \(label.lines.map(\.text).joined(separator: " / "))"
         )
 
+        // 1b. The same text at every size: the font opened once, the text shaped once.
+        let opened = try font.open()
+        let prepared = try opened.prepare("Änderungen speichern", language: "de")
+        let sizes = [17.0, 23, 28, 33, 40, 47, 53]
+        let fits = sizes.map { prepared.measure(pointSize: $0, width: 300, maxLines: 2) }
+        print("prepared: " + zip(sizes, fits).map { "\(Int($0)) pt \($1.lineCount) line(s)" }.joined(separator: ", "))
+        guard let last = fits.last, last.lineCount == label.lineCount, abs(last.width - label.width) < 1e-9 else {
+            throw ExampleError("the prepared label at 53 pt does not say what measure said")
+        }
+
         // 2. Check a guide (report.sqlite and summary.md into a temporary folder).
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "typefit-examples-\(UUID().uuidString)"

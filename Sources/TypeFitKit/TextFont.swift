@@ -76,7 +76,7 @@ public struct TextFont: Sendable, Hashable {
     }
 
     /// The request for `text` in this font.
-    private func request(
+    func request(
         _ text: String, pointSize: Double, width: Double?, maxLines: Int?, letterSpacing: Double,
         language: String?, model: LineHeightModel
     ) throws(TypeFitError) -> MeasureRequest {

@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitBackend
 import TypeFitText
+import TypeFitKit
 
 // typefit's measuring benchmark (`make bench`): real translated UI strings × the 132 iOS text
 // style sizes, wrapped at 320 pt, measured the way typefit does (shape once per string, lay out
@@ -123,6 +124,30 @@ print(
     String(
         format: "shape once, 1 core:  %d measurements in %.2f s = %.0f per second (%d lines)", single.measurements,
         seconds(singleTime), singleRate, single.lines))
+
+// The same work through the library's front door (TypeFitKit: a font opened once, each text
+// prepared once, measured at every size), on one core: the public path against the engine's.
+do {
+    let sizes = iosSizes(try FontFace(path: fontPath, library: FreeTypeLibrary()).metrics).map(\.size)
+    var lines = 0
+    var measurements = 0
+    let frontTime = try clock.measure {
+        let font = try TextFont(file: fontPath).open()
+        for (language, text) in corpus.strings {
+            let label = try font.prepare(text, language: language)
+            for size in sizes {
+                lines += label.measure(pointSize: size, width: width).lineCount
+                measurements += 1
+            }
+        }
+    }
+    let frontRate = Double(measurements) / seconds(frontTime)
+    print(
+        String(
+            format:
+                "front door (TextFont.open, prepare, measure), 1 core: %d measurements in %.2f s = %.0f per second, %.2f× the engine's time; same lines: %@",
+            measurements, seconds(frontTime), frontRate, singleRate / frontRate, lines == single.lines ? "yes" : "NO"))
+}
 
 if CommandLine.arguments.contains("--phases") {
     let library = try FreeTypeLibrary()

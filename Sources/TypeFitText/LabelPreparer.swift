@@ -1,0 +1,58 @@
+import TypeFitBackend
+
+/// A font opened once, and texts prepared in it once, to be laid out at any number of sizes:
+/// what a check does per string, as one object (TypeFitKit's `TextFont.open()`). Preparing
+/// shapes the text and finds its breaks; laying it out at a size is arithmetic
+/// (``TextLayout/summarize(_:metrics:model:pointSize:lineHeight:letterSpacing:maxWidth:maxLines:)``).
+/// Not `Sendable`: a task opens its own.
+package final class LabelPreparer {
+    /// Kept open for the font and its fallbacks.
+    private let loader: FontLoader
+    package let font: ShapingFont
+    private let fallback: FallbackFonts?
+    /// One ICU break iterator per language, made on first use.
+    private var preparers: [String: TextPreparer] = [:]
+
+    /// Opens `request`'s font (a file, or a family resolved in its folders), with its fallback
+    /// folders, through its isolation probe.
+    package init(_ request: MeasureRequest) throws {
+        (loader, font, fallback) = try request.openFonts(request.font)
+    }
+
+    package var metrics: FaceMetrics { font.face.metrics }
+
+    /// Whether a text must be prepared again at each size: the font's widths follow the size
+    /// (`opsz` or a `trak` table).
+    package var isSizeDependent: Bool { font.isSizeDependent }
+
+    /// `text` shaped and its line breaks found for `language` (BCP 47; nil for the root rules),
+    /// at `pointSize` in a size-dependent font.
+    package func prepare(_ text: String, language: String?, pointSize: Double? = nil) throws -> PreparedText {
+        let key = language ?? ""
+        let preparer = try preparers[key] ?? TextPreparer(language: language)
+        preparers[key] = preparer
+        if let pointSize { font.setPointSize(pointSize) }
+        return try preparer.prepare(text, font: font, fallback: fallback)
+    }
+}
+
+extension TextLayout {
+    /// Width, line count and height of `prepared` in the font of `metrics` at `pointSize`, its
+    /// lines `lineHeight` tall by `model` (raised where a taller fallback font draws), wrapped
+    /// at `maxWidth`: as a check lays a string out at one size. Without fallback fonts it
+    /// allocates nothing.
+    package static func summarize(
+        _ prepared: PreparedText, metrics: FaceMetrics, model: LineHeightModel, pointSize: Double, lineHeight: Double,
+        letterSpacing: Double, maxWidth: Double?, maxLines: Int?
+    ) -> Summary {
+        guard !prepared.fontOfGrapheme.isEmpty else {
+            return summarize(
+                prepared, pointSize: pointSize, lineHeight: lineHeight, letterSpacing: letterSpacing,
+                maxWidth: maxWidth, maxLines: maxLines)
+        }
+        return TextLayout(
+            pointSize: pointSize, lineHeight: lineHeight, letterSpacing: letterSpacing, maxWidth: maxWidth,
+            maxLines: maxLines, fontLine: FontLine(metrics, model: model, pointSize: pointSize)
+        ).summarize(prepared)
+    }
+}
