@@ -158,10 +158,10 @@ struct FlutterSizeLayout: SizeLayout {
         if summary.overflows || summary.width > limits.maxWidth ?? .infinity {
             laid = layout.including(text, fallback: fallback, font: font)
         }
-        if summary.overflows { return (summary, laid.truncatedText(text)) }
+        if summary.overflows { return (summary, laid.truncatedText(text, text: derived.skParagraph)) }
         guard let maxWidth = Self.oneLineCut(summary, limits: limits, wraps: wraps) else { return (summary, nil) }
         (laid.maxWidth, laid.maxLines) = (maxWidth, 1)
-        return (summary, laid.truncatedText(text))
+        return (summary, laid.truncatedText(text, text: derived.skParagraph))
     }
 
     func draw(

@@ -15,14 +15,24 @@ import TypeFitBackend
 /// - `maxLines`: the last shown line keeps its trailing spaces and loses clusters from its end
 ///   until the ellipsis fits (`TextLine::createEllipsis`); none when it ends at a newline.
 package struct SkParagraphLayout: Sendable {
-    package var fontSize: Double
+    package var fontSize: Double { didSet { runMetrics = Self.runMetrics(fonts, fontSize, style) } }
     /// The box's width; nil for no wrapping.
     package var maxWidth: Double?
     package var maxLines: Int?
     package var letterSpacing: Double
-    package var style: FlutterTextStyle
+    package var style: FlutterTextStyle {
+        didSet {
+            // Only the height and its leading make the runs' metrics (not the ellipsis).
+            if style.height != oldValue.height || style.leadingDistribution != oldValue.leadingDistribution {
+                runMetrics = Self.runMetrics(fonts, fontSize, style)
+            }
+        }
+    }
     /// Per font that draws (0 the text's own, k fallback k − 1 of the prepared text) its metrics.
-    package var fonts: [FaceMetrics]
+    package var fonts: [FaceMetrics] { didSet { runMetrics = Self.runMetrics(fonts, fontSize, style) } }
+    /// Per font, its runs' metrics at the size in the style: worked out when those change, not
+    /// at every layout (each took a copy of the font's metrics).
+    private(set) var runMetrics: [SkParagraphMetrics]
     /// Per font, the width of the ellipsis shaped in it (Skia shapes "…" in the font of the
     /// cluster it follows); the first is used for fonts past the end.
     package var ellipsisWidths: [Double]
@@ -38,6 +48,11 @@ package struct SkParagraphLayout: Sendable {
         self.style = style
         self.fonts = fonts
         self.ellipsisWidths = ellipsisWidths
+        runMetrics = Self.runMetrics(fonts, fontSize, style)
+    }
+
+    static func runMetrics(_ fonts: [FaceMetrics], _ size: Double, _ style: FlutterTextStyle) -> [SkParagraphMetrics] {
+        fonts.map { SkParagraphMetrics($0, size: size, style: style) }
     }
 
     /// The layout of text in `font` alone (``including(_:fallback:font:)`` adds the fallback
@@ -114,9 +129,9 @@ package struct SkParagraphLayout: Sendable {
     }
 
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, the ellipsis
-    /// at the cut — or nil when nothing is cut.
-    package func truncatedText(_ prepared: PreparedText) -> String? {
-        measure(prepared).truncation?.visibleText
+    /// at the cut — or nil when nothing is cut. `text` is `prepared`'s clusters when already made.
+    package func truncatedText(_ prepared: PreparedText, text: SkParagraphText? = nil) -> String? {
+        measure(prepared, text: text).truncation?.visibleText
     }
 
     /// A laid-out line: SkParagraph's clusters (``SkiaWidths``) `start..<visibleEnd` drawn
@@ -147,9 +162,9 @@ package struct SkParagraphLayout: Sendable {
         return layout
     }
 
-    /// Measures `prepared`.
-    package func measure(_ prepared: PreparedText) -> MeasuredText {
-        let widths = SkiaWidths(prepared, size: fontSize, letterSpacing: letterSpacing)
+    /// Measures `prepared` (`text`: its clusters when already made).
+    package func measure(_ prepared: PreparedText, text: SkParagraphText? = nil) -> MeasuredText {
+        let widths = SkiaWidths(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing)
         let (lines, maxIntrinsicWidth, hidesText) = SkParagraphLineBreaker(
             layout: self, prepared: prepared, widths: widths
         )
@@ -187,7 +202,7 @@ package struct SkParagraphLayout: Sendable {
 
     /// The metrics of a run of font `font` (0 the text's own).
     func metrics(font: Int) -> SkParagraphMetrics {
-        SkParagraphMetrics(fonts[min(font, fonts.count - 1)], size: fontSize, style: style)
+        runMetrics[min(font, runMetrics.count - 1)]
     }
 
     /// The ellipsis's width after a cluster of font `font`.

@@ -2,7 +2,6 @@
 /// followed step by step over grapheme clusters, so that every line breaks where Flutter's does.
 struct SkParagraphLineBreaker {
     let layout: SkParagraphLayout
-    let prepared: PreparedText
     let widths: SkiaWidths
     let clusters: SkParagraphClusters
     /// Per cluster, the font that drew it (0 the text's own).
@@ -11,12 +10,12 @@ struct SkParagraphLineBreaker {
     let glyphPositions: SkiaGlyphPositions
 
     init(layout: SkParagraphLayout, prepared: PreparedText, widths: SkiaWidths) {
+        // (Only the fonts of the prepared text: a copy of all of it cost more than breaking.)
         self.layout = layout
-        self.prepared = prepared
         self.widths = widths
         clusters = widths.text.flags
         fontOf = prepared.fontOfGrapheme
-        runMetrics = layout.fonts.indices.map { layout.metrics(font: $0) }
+        runMetrics = layout.runMetrics
         glyphPositions = widths.text.positions
     }
 

@@ -3,8 +3,9 @@
 /// `HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS`: a Thai "ลี่" is one grapheme but two clusters,
 /// and a word too long for the line may be split between them, as CanvasKit starts a line at
 /// its "ี่") — their break flags and their glyph positions. Made once per text and laid out at
-/// every size (``SkiaWidths``).
-package struct SkParagraphText: Sendable {
+/// every size (``SkiaWidths``). A class of constants: the layout at each size and its line
+/// breaker hold it by reference (copying its arrays at every size cost more than breaking lines).
+package final class SkParagraphText: Sendable {
     /// One cluster: its glyphs (empty for a grapheme without any, a newline), whether its script
     /// joins, and its em advance when the text kept no glyphs.
     struct Unit: Sendable {
