@@ -95,6 +95,19 @@ speedup=$(python3 -c "print(round($one / $all, 2))")
 echo "bench: measuring (fallback fonts + measure) on 1 core:$ones s, on $(nproc) cores:$alls s"
 echo "bench: measuring on $(nproc) cores against 1: ${speedup}× (medians $one / $all s), $(python3 -c "print(round($(fastest $ones) / $(fastest $alls), 2))")× (fastest runs); cores busy:$busy (median $(median $busy))"
 echo "bench: the machine's two cores in the same turns (two one-core checks side by side against one alone):$capacities× (median ${capacity}×); measuring's speed-up is $(python3 -c "print(round(100 * $speedup / $capacity))") % of it"
+# Every platform on the same strings and styles (the guide's platforms swapped; each has its own
+# sizes): measuring alone (summary.md only), its measurements per second of measuring against iOS.
+ios_rate=""
+for platform in ios android web flutter; do
+  sed "s/^platforms: \[ios\]/platforms: [$platform]/" typefit.yml > "platform-$platform.yml"
+  rate=$("$typefit" check --guide "platform-$platform.yml" --fail-on never --timings --format markdown --out "reports-$platform" 2>&1 \
+    | awk '/per second of measuring/ { print $1, $3 }')
+  read -r count per_second <<< "$rate"
+  if [ "$platform" = ios ]; then ios_rate=$per_second; fi
+  echo "bench: $platform: $count measurements, $per_second per second of measuring ($(python3 -c "print(round($ios_rate / $per_second, 2))")× iOS's time per measurement)"
+  rm -rf "reports-$platform"
+done
+
 # The compact baseline of the million measurements: at most 1 MiB (1,048,576 bytes).
 measure baseline "$typefit" check --fail-on never --format markdown --out reports-baseline --baseline baseline.json --update-baseline
 echo "bench: compact baseline at $(grep '^typefit check:' check.out | sed 's/typefit check: \([0-9]*\) measurements.*: \([0-9]*\) failed.*/\1 measurements, \2 failed/'): $(wc -c < baseline.json) bytes (at most 1,048,576)"
