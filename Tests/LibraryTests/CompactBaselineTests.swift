@@ -134,6 +134,30 @@ import Testing
         )
     }
 
+    /// Flutter's sizes have a colon in their names ("android:1.3"): one group's entries still
+    /// read back, written without the group and (version 1) with it.
+    @Test func flutterSizesReadBack() throws {
+        let group = "flutter"
+        var finding = CompactBaseline.Finding(style: "Body", key: "k", locale: "de")
+        finding.failing = [
+            .init(group: group, category: "android:1.3"), .init(group: group, category: "ios:accessibility5"),
+        ]
+        finding.failingKinds = ["width"]
+        finding.worst = (.init(group: group, category: "android:1.3"), 120.5, 2)
+        let baseline = CompactBaseline(
+            guide: "g", versions: [:], categories: [group: ["android:1", "android:1.3", "ios:accessibility5"]],
+            fonts: [], cells: [], findings: [finding])
+        let text = baseline.text
+        #expect(text.contains("\"fail android:1.3…ios:AX5 width; worst android:1.3 120.50 2\""))
+        #expect(try CompactBaseline.parse(Array(text.utf8), file: "b.json") == baseline)
+        let version1 = text.replacingOccurrences(of: "\"typefitBaseline\": 2", with: "\"typefitBaseline\": 1")
+            .replacingOccurrences(
+                of: "fail android:1.3…ios:AX5 width; worst android:1.3",
+                with: "fail flutter:android:1.3…ios:accessibility5 width; worst flutter:android:1.3")
+        #expect(version1.contains("worst flutter:android:1.3 120.50 2"))
+        #expect(try CompactBaseline.parse(Array(version1.utf8), file: "b.json") == baseline)
+    }
+
     /// A damaged baseline is an error naming what is wrong, never an empty comparison.
     @Test(arguments: [
         (

@@ -50,7 +50,9 @@ extension CompactBaseline {
             )
         }
         let tokens = Dictionary(
-            categories.flatMap { group, names in names.map { ("\(group):\(token($0))", $0) } },
+            categories.flatMap { group, names in
+                names.flatMap { [("\(group):\(token($0))", $0), ("\(group):\(version1Token($0))", $0)] }
+            },
             uniquingKeysWith: { first, _ in first })
         for (index, item) in (root["findings"] as? [[Any]] ?? []).enumerated() {
             guard item.count == 3, let style = item[0] as? String, let key = item[1] as? String,
@@ -85,15 +87,19 @@ extension CompactBaseline {
             guard let word = fields.first else { continue }
             switch word {
             case "fail", "warn":
-                // Places carry their group ("ios:AX5"), or with one group are the field after the word.
-                let grouped = fields.dropFirst().contains { $0.contains(":") }
-                let sole = categories.count == 1 ? categories.first?.key : nil
-                let placeFields =
-                    grouped || sole == nil
-                    ? fields.dropFirst().filter { $0.contains(":") }
-                    : fields.dropFirst().prefix(1).map { "\(sole ?? ""):\($0)" }
-                let kinds = fields.dropFirst(grouped || sole == nil ? 1 : 2).filter { !$0.contains(":") }
-                    .flatMap { $0.split(separator: ",") }.map(String.init)
+                // With one size group the places are the field after the word (version 1 wrote
+                // the group before them; a Flutter category has a colon of its own, "android:1.3");
+                // with several, each group's places carry it ("ios:AX5 android:1.3").
+                let placeFields: [String]
+                let kinds: [String]
+                if let sole = soleGroup(categories) {
+                    placeFields = fields.dropFirst().prefix(1).map { "\(sole):" + withoutGroup($0, sole) }
+                    kinds = fields.dropFirst(2).flatMap { $0.split(separator: ",") }.map(String.init)
+                } else {
+                    placeFields = fields.dropFirst().filter { $0.contains(":") }
+                    kinds = fields.dropFirst().filter { !$0.contains(":") }.flatMap { $0.split(separator: ",") }
+                        .map(String.init)
+                }
                 var places: [Place] = []
                 for field in placeFields {
                     places += try expand(field, categories: categories, tokens: tokens)
@@ -110,12 +116,11 @@ extension CompactBaseline {
                 let place: Place?
                 if fields.count == 3 {
                     place = finding.failing.last
-                } else if fields[1].contains(":") || categories.count == 1 {
-                    let named = fields[1].contains(":") ? fields[1] : "\(categories.keys.first ?? ""):\(fields[1])"
-                    let group = named.split(separator: ":").first.map(String.init) ?? ""
-                    place = tokens[named].map { Place(group: group, category: $0) }
+                } else if let sole = soleGroup(categories) {
+                    place = tokens["\(sole):" + withoutGroup(fields[1], sole)].map { Place(group: sole, category: $0) }
                 } else {
-                    place = nil
+                    let group = fields[1].split(separator: ":").first.map(String.init) ?? ""
+                    place = tokens[fields[1]].map { Place(group: group, category: $0) }
                 }
                 guard let place else { throw failure("\"\(part)\" names no failing size of the baseline") }
                 finding.worst = (place, width, lines)
@@ -124,6 +129,16 @@ extension CompactBaseline {
             }
         }
         return finding
+    }
+
+    /// The baseline's size group when it has only one.
+    static func soleGroup(_ categories: [String: [String]]) -> String? {
+        categories.count == 1 ? categories.first?.key : nil
+    }
+
+    /// `field` without "`group`:" before it (version 1 wrote it with one group too).
+    static func withoutGroup(_ field: String, _ group: String) -> String {
+        field.hasPrefix(group + ":") ? String(field.dropFirst(group.count + 1)) : field
     }
 
     /// "ios:large,AX2…AX5" → each size, in the group's stored order.

@@ -211,8 +211,15 @@ extension CompactBaseline {
     private func prefix(_ group: String) -> String { categories.count == 1 ? "" : group + ":" }
 
     /// A category's name inside an entry, where spaces separate fields: "accessibility3" →
-    /// "AX3" (as Settings labels it), "200% +1.4.12" → "200%+1.4.12".
+    /// "AX3" (as Settings labels it; Flutter's "ios:accessibility3" → "ios:AX3"), "200% +1.4.12"
+    /// → "200%+1.4.12".
     static func token(_ category: String) -> String {
+        category.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "accessibility", with: "AX")
+    }
+
+    /// Version 1's token: "AX" only for a name that starts with "accessibility" (Flutter's
+    /// "ios:accessibility5" was written whole).
+    static func version1Token(_ category: String) -> String {
         let name = category.replacingOccurrences(of: " ", with: "")
         return name.hasPrefix("accessibility") ? "AX" + name.dropFirst(13) : name
     }
