@@ -229,7 +229,8 @@ package enum JUnitXML {
 
     /// "accessibility5 compact" on iOS, "font scale 2" on Android.
     private static func sizeName(_ row: CheckResult) -> String {
-        "\(row.platform.rules.stepNoun)\(row.category)\(row.sizeClass.map { " \($0.rawValue)" } ?? "")"
+        // (.description: interpolating the value itself went through a dynamic cast per row.)
+        row.platform.rules.stepNoun + row.category.description + (row.sizeClass.map { " " + $0.rawValue } ?? "")
     }
 
     /// One test case: failed with the reasons as the message, warnings in system-out.
