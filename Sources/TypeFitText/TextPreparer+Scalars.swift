@@ -155,4 +155,19 @@ extension TextPreparer {
             if after < fontOf.count, fontOf[after] > 0 { scan.fontOf[index] = fontOf[after] }
         }
     }
+
+    /// `text`'s scalars and where each starts (UTF-8), then the text's length: what the line-break
+    /// passes over ICU's opportunities read.
+    static func scalarOffsets(_ text: String) -> (scalars: [Unicode.Scalar], offsets: [Int]) {
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        return (scalars, offsets)
+    }
 }

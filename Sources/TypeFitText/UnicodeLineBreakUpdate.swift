@@ -18,15 +18,8 @@ enum UnicodeLineBreakUpdate {
     static func apply(
         _ text: String, unicode: [TextBoundaries.LineBreak], isBoundary: (Int) -> Bool
     ) -> [TextBoundaries.LineBreak] {
-        guard text.unicodeScalars.contains(where: mayMatter) else { return unicode }
-        var scalars: [Unicode.Scalar] = []
-        var offsets: [Int] = []
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar)
-            offsets.append(offset)
-            offset += UTF8.width(scalar)
-        }
+        guard mayMatter(text) else { return unicode }
+        let (scalars, offsets) = TextPreparer.scalarOffsets(text)
         let classes = scalars.map { TextBoundaries.lineBreakClass(of: $0) }
         var breaks = Dictionary(unicode.map { ($0.offset, $0.mandatory) }) { first, _ in first }
         for index in scalars.indices.dropFirst() where breaks[offsets[index]] != true {
@@ -81,15 +74,24 @@ enum UnicodeLineBreakUpdate {
         "SP", "GL", "WJ", "CL", "QU", "CP", "EX", "IS", "SY", "BK", "CR", "LF", "NL", "ZW",
     ]
 
-    /// Whether a text has a character any of the rules reads: quotes, hyphens, Hebrew, or
-    /// punctuation that may precede a digit after a space.
-    private static func mayMatter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .initialPunctuation, .finalPunctuation: return true
-        default:
-            return scalar == "-" || scalar == "\u{2010}" || scalar == "." || scalar == ","
-                || (0x0590...0x05FF).contains(scalar.value) || (0xFB1D...0xFB4F).contains(scalar.value)
+    /// Whether a text has what any of the rules reads — quotes, hyphens, Hebrew, or a space, a
+    /// full stop or comma, and a digit — so most texts skip the Line_Break lookups.
+    private static func mayMatter(_ text: String) -> Bool {
+        var (beforePrevious, previous): (Unicode.Scalar, Unicode.Scalar) = ("a", "a")
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .initialPunctuation, .finalPunctuation: return true
+            case .decimalNumber where beforePrevious == " " && (previous == "." || previous == ","): return true
+            default:
+                if scalar == "-" || scalar == "\u{2010}" || (0x0590...0x05FF).contains(scalar.value)
+                    || (0xFB1D...0xFB4F).contains(scalar.value)
+                {
+                    return true
+                }
+            }
+            (beforePrevious, previous) = (previous, scalar)
         }
+        return false
     }
 
     /// East_Asian_Width F, W or H, for the punctuation of class BA that has it (the ideographic

@@ -30,15 +30,7 @@ enum MinikinWordBreaks {
 
     /// The breaks of `text` over ICU's opportunities `unicode`.
     static func breaks(_ text: String, unicode: [TextBoundaries.LineBreak]) -> Found {
-        var scalars: [Unicode.Scalar] = []
-        var offsets: [Int] = []
-        var offset = 0
-        for scalar in text.unicodeScalars {
-            scalars.append(scalar)
-            offsets.append(offset)
-            offset += UTF8.width(scalar)
-        }
-        offsets.append(offset)
+        let (scalars, offsets) = TextPreparer.scalarOffsets(text)
         var indexOfOffset: [Int: Int] = [:]
         for (index, at) in offsets.enumerated() { indexOfOffset[at] = index }
         // ICU's opportunities as scalar indexes, with their mandatory flags.
