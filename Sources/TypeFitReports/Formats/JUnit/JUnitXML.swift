@@ -68,12 +68,13 @@ package enum JUnitXML {
             }
         }
 
-        private func append(_ text: String) throws {
+        /// Appends what `produce` writes to the body.
+        private func appendBody(_ produce: (inout [UInt8]) -> Void) throws {
             switch body {
-            case let .file(file, _, _): try file.write(text)
+            case let .file(file, _, _): try file.write(produce)
             case .memory(var bytes, let emit):
                 body = .memory([], emit: emit)
-                bytes.append(contentsOf: text.utf8)
+                produce(&bytes)
                 body = .memory(bytes, emit: emit)
             }
         }
@@ -98,13 +99,10 @@ package enum JUnitXML {
                     if row.status == .fail { tallies[last].failures += 1 } else { tallies[last].warnings += 1 }
                     let name = "\(sizeName(row)): \(row.key) (\(row.locale)) @ \(pointSize(row))"
                     let at = bodyCount
-                    try append(
-                        testCase(
-                            row.style,
-                            Case(
-                                name: name, status: row.status, reasons: row.reasonTexts, detail: "text: \(row.text)",
-                                source: row.source))
-                    )
+                    let item = Case(
+                        name: name, status: row.status, reasons: row.reasonTexts, detail: "text: " + row.text,
+                        source: row.source)
+                    try appendBody { JUnitXML.appendTestCase(row.style, item, to: &$0) }
                     if let run = tallies[last].body.last, run.upperBound == at {
                         tallies[last].body[tallies[last].body.count - 1] = run.lowerBound..<bodyCount
                     } else {
@@ -255,20 +253,40 @@ package enum JUnitXML {
     }
 
     static func testCase(_ suite: String, _ item: Case) -> String {
-        var start = "    <testcase classname=\"typefit.\(escape(suite))\" name=\"\(escape(item.name))\""
+        var out: [UInt8] = []
+        appendTestCase(suite, item, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``testCase(_:_:)`` written as bytes into `out` (a check's failed and warned rows go
+    /// straight into the body: building each as a String cost more than the rest of the row).
+    static func appendTestCase(_ suite: String, _ item: Case, to out: inout [UInt8]) {
+        out.append(contentsOf: "    <testcase classname=\"typefit.".utf8)
+        appendXMLEscaped(suite, to: &out)
+        out.append(contentsOf: "\" name=\"".utf8)
+        appendXMLEscaped(item.name, to: &out)
+        out.append(0x22)
         if let source = item.source {
-            start += " file=\"\(escape(source.file))\""
-            if let line = source.line { start += " line=\"\(line)\"" }
+            out.append(contentsOf: " file=\"".utf8)
+            appendXMLEscaped(source.file, to: &out)
+            out.append(0x22)
+            if let line = source.line { out.append(contentsOf: " line=\"\(line)\"".utf8) }
         }
         switch item.status {
         case .pass:
-            return start + "/>\n"
+            out.append(contentsOf: "/>\n".utf8)
         case .warn:
-            return start
-                + ">\n      <system-out>\(escape(item.reasons.joined(separator: "; ")))</system-out>\n    </testcase>\n"
+            out.append(contentsOf: ">\n      <system-out>".utf8)
+            appendXMLEscaped(item.reasons.joined(separator: "; "), to: &out)
+            out.append(contentsOf: "</system-out>\n    </testcase>\n".utf8)
         case .fail:
-            return start + ">\n      <failure message=\"\(escape(item.reasons.first ?? "failed"))\">"
-                + "\(escape(item.reasons.joined(separator: "\n")))\n\(escape(item.detail))</failure>\n    </testcase>\n"
+            out.append(contentsOf: ">\n      <failure message=\"".utf8)
+            appendXMLEscaped(item.reasons.first ?? "failed", to: &out)
+            out.append(contentsOf: "\">".utf8)
+            appendXMLEscaped(item.reasons.joined(separator: "\n"), to: &out)
+            out.append(0x0A)
+            appendXMLEscaped(item.detail, to: &out)
+            out.append(contentsOf: "</failure>\n    </testcase>\n".utf8)
         }
     }
 
