@@ -57,7 +57,9 @@ public struct PreparedLabel {
         pointSize: Double, width: Double? = nil, maxLines: Int? = nil, lineHeight: LineHeightRule = .apple,
         letterSpacing: Double = 0
     ) -> LabelFit {
-        // (The prepared text is read in place: a copy of it cost a third of a measurement.)
+        // (The prepared text is read in place: a copy of it cost a third of a measurement.) A
+        // font that shaped the text at `prepare` shapes it at any size; should it not, the text
+        // as prepared is measured.
         if let reshapes, let again = try? reshapes.preparer.prepare(text, language: language, pointSize: pointSize) {
             return Self.fit(again, metrics, pointSize, width, maxLines, lineHeight.model, letterSpacing)
         }

@@ -2,6 +2,7 @@ import TypeFitSupport
 import TypeFitBackend
 import TypeFitCheck
 import TypeFitReports
+import TypeFitText
 
 /// What changed in each face whose bytes changed between two runs over two font folders — as
 /// diffenator2 reports a font release, but only for what the app's texts meet: the file's
@@ -42,13 +43,6 @@ package enum FontRelease {
         var charactersByUse: [Unicode.Scalar] {
             characters.sorted { ($1.value, $0.key.value) < ($0.value, $1.key.value) }.map(\.key)
         }
-    }
-
-    /// One face as a run used it: the styles that drew with it and the texts they measured.
-    struct Face {
-        var report: FontReport
-        var styles: [String]
-        var usage = Usage()
     }
 
     /// The font changes of every face the styles of `base` and `new` drew with whose file
@@ -150,18 +144,12 @@ package enum FontRelease {
     static func label(_ scalar: Unicode.Scalar) -> String {
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .nonspacingMark, .enclosingMark, .unassigned, .privateUse:
-            "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            scalar.codePointLabel
         default: "«\(scalar)»"
         }
     }
 
     static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to count: Int) -> String {
-        String(repeating: "0", count: max(0, count - self.count)) + self
     }
 }

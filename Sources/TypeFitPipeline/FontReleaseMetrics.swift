@@ -1,5 +1,6 @@
 import TypeFitSupport
 import TypeFitBackend
+import TypeFitText
 
 /// The horizontal metrics ``FontRelease`` compares between two faces, over what the texts use.
 enum FontReleaseMetrics {
@@ -76,7 +77,7 @@ enum FontReleaseMetrics {
         /// The pair's kerning in em: shaped together, less each character shaped alone.
         mutating func adjustment(_ pair: String) -> Double {
             let scalars = Array(pair.unicodeScalars)
-            let rightToLeft = scalars.contains(where: Self.isRightToLeft)
+            let rightToLeft = scalars.contains(where: TextPreparer.mayBeRightToLeft)
             let script = scalars.lazy.map(ShapingFont.script(of:)).first { $0 != ShapingFont.commonScript }
             var separate = 0
             for scalar in scalars {
@@ -99,13 +100,6 @@ enum FontReleaseMetrics {
                     $0, range: 0..<bytes.count, rightToLeft: rightToLeft, script: script ?? ShapingFont.commonScript,
                     language: nil)
             }.reduce(0) { $0 + $1.advance }
-        }
-
-        static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
-            default: false
-            }
         }
     }
 

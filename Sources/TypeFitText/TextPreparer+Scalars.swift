@@ -66,7 +66,7 @@ extension TextPreparer {
     }
 
     /// Whether a scalar may need the bidi algorithm: right-to-left scripts and bidi controls.
-    static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    package static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true

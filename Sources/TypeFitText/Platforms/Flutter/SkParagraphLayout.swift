@@ -73,8 +73,9 @@ package struct SkParagraphLayout: Sendable {
     package func including(
         _ prepared: PreparedText, fallback: FallbackFonts?, font: ShapingFont, ellipses: Bool = true
     ) -> SkParagraphLayout {
-        let ownEllipsis = Self.covers(style.ellipsis, font)
-        guard !prepared.fallbacks.isEmpty || (ellipses && !ownEllipsis && fallback != nil) else { return self }
+        // (Whether the font has the ellipsis is asked only where a cut is drawn.)
+        let ownEllipsis = !ellipses || Self.covers(style.ellipsis, font)
+        guard !prepared.fallbacks.isEmpty || (!ownEllipsis && fallback != nil) else { return self }
         var layout = self
         layout.fonts = [fonts[0]] + prepared.fallbackMetrics
         guard ellipses else { return layout }
