@@ -88,6 +88,13 @@ public struct FaultProject {
         guard FileManager.default.isExecutableFile(atPath: setpriv) else {
             try Tool.unavailable("setpriv (util-linux) is missing")
         }
+        // Copies, not links: `nobody` cannot follow a link into a clone it may not enter (one in
+        // a `mktemp -d` folder, mode 700).
+        for name in ["Fonts", "Samples"] {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: Fixtures.root.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
         _ = try TypeFitProcess.run(executable: "/bin/chmod", ["-R", "a+rwX", folder.path])
         for (relative, mode) in modes { _ = try TypeFitProcess.run(executable: "/bin/chmod", [mode, path(relative)]) }
         return try TypeFitProcess.run(
