@@ -27,6 +27,8 @@ package struct CheckReport: Sendable {
     package var labels = CheckLabels()
     /// How long each stage of the check took, in order.
     package var timings: [PhaseTiming] = []
+    /// For a shard's check (`--shard`): which shard, and what `typefit merge` needs besides its rows.
+    package var shard: ShardRecord?
 
     package init(
         guide: String, versions: Versions, models: [String: String], fonts: [FontReport], results: [CheckResult]

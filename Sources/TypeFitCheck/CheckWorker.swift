@@ -129,14 +129,17 @@ package final class CheckWorker {
         var uncovered = UncoveredStrings()
         var unmeasured = 0
         var worst: [WorstLabels<CheckPlan.Item>] = []
+        /// The items no font of a platform covered (for a shard's report: ``ShardRecord``).
+        var uncoveredItems: [UncoveredItem] = []
     }
 
     /// Measures and judges `items` of `style` (a run of the style's items; their indexes order the
     /// worst labels) at every size. With `labelsPerCell` > 0 each size's worst measurements are
-    /// kept with their items.
-    func check(_ style: GuideStyle, items: ArraySlice<CheckPlan.Item>, sizes: [CheckPlan.Size], labelsPerCell: Int = 0)
-        throws -> UnitResult
-    {
+    /// kept with their items. With `shard`, only its strings are measured.
+    func check(
+        _ style: GuideStyle, items: ArraySlice<CheckPlan.Item>, sizes: [CheckPlan.Size], labelsPerCell: Int = 0,
+        shard: CheckShard? = nil
+    ) throws -> UnitResult {
         var result = UnitResult(
             worst: Array(repeating: WorstLabels<CheckPlan.Item>(capacity: labelsPerCell), count: sizes.count))
         let keepsLabels = labelsPerCell > 0
@@ -149,7 +152,7 @@ package final class CheckWorker {
         var fontsByPlatform: [PlatformID: StyleFonts] = [:]
         var lastUnmeasured = -1
         var settings = [SizeSetting?](repeating: nil, count: sizes.count)
-        for (itemIndex, item) in zip(items.indices, items) {
+        for (itemIndex, item) in zip(items.indices, items) where shard?.measures(item) ?? true {
             for (platform, breaking) in zip(platforms, breakings) {
                 let preparer = try preparer(item.locale, breaking: breaking)
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
@@ -180,6 +183,8 @@ package final class CheckWorker {
                     guard let box = prepared else { continue }
                     guard uncovered.isEmpty else {
                         result.uncovered.record(uncovered, platform: platform, item: item)
+                        result.uncoveredItems.append(
+                            UncoveredItem(style: style.name, item: itemIndex, platform: platform, scripts: uncovered))
                         // One item counts once, whichever platforms it failed on.
                         if lastUnmeasured != itemIndex { result.unmeasured += 1 }
                         lastUnmeasured = itemIndex

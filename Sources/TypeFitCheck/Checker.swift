@@ -25,6 +25,10 @@ package struct CheckOptions: Sendable {
     /// About how many measurements one unit of work holds (a run of a style's strings at every
     /// size): small enough to keep every task busy and the results in flight few.
     package var unitMeasurements = 4_096
+    /// Measure only this shard's strings (``CheckShard``); the report records what `typefit merge` needs.
+    package var shard: CheckShard?
+    /// Measure nothing: read the shards' rows instead, in the plan's order (`typefit merge`).
+    package var shards: (any ShardedMeasurements)?
 
     package init(
         pseudo: [PseudoLocalization] = [], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -148,7 +152,7 @@ package enum Checker {
         stream.append(.head(report), reserved: false)
         let shaping = shapingUses(guide, plan: plan, admitted: admitted, faces: faces)
         let scouting = ContinuousClock.now
-        if options.isolation != nil {
+        if options.isolation != nil, options.shards == nil {
             try await scoutFallbacks(
                 guide, plan: plan, shaping: shaping, admitted: admitted, faces: faces, options: options)
         }
@@ -162,12 +166,20 @@ package enum Checker {
             plan, refused: Set(admitted.refused.keys), measurements: options.unitMeasurements,
             shapings: MeasuringUnit.shapings(shaping.map { $0.map(\.shaping) }))
         let tasks = min(options.jobs, units.count)
-        let measured = try await measure(
-            guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, shaping: shaping,
-            options: options, stream: stream, progress: progress)
+        let measured =
+            if let shards = options.shards {
+                try replay(
+                    guide, plan: plan, units: units, admitted: admitted, shards: shards, fonts: report.fonts,
+                    options: options, stream: stream, progress: progress)
+            } else {
+                try await measure(
+                    guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, shaping: shaping,
+                    options: options, stream: stream, progress: progress)
+            }
         timings.append(
             PhaseTiming(
-                phase: "measure (\(tasks) task\(tasks == 1 ? "" : "s"))",
+                phase: options.shards.map { "read \($0.records.count) shards" }
+                    ?? "measure (\(tasks) task\(tasks == 1 ? "" : "s"))",
                 seconds: (ContinuousClock.now - start).seconds,
                 processorSeconds: ProcessorTime.now() - startProcessor))
         report.totals = measured.totals
@@ -176,7 +188,13 @@ package enum Checker {
             zip(
                 guide.styles.map(\.name),
                 zip(plan.styles, measured.unmeasured).map { style, unmeasured in
-                    max(0, Set(style.items.map { "\($0.locale)\u{0}\($0.key)" }).count - unmeasured)
+                    max(
+                        0,
+                        Set(
+                            style.items.lazy.filter { options.shard?.measures($0) ?? true }.map {
+                                "\($0.locale)\u{0}\($0.key)"
+                            }
+                        ).count - unmeasured)
                 })
         ) { first, _ in first }
         let needsWorker = options.labelsPerCell > 0 || !guide.rows.isEmpty
@@ -196,6 +214,11 @@ package enum Checker {
             try timings.time("layout rows") {
                 report.rows = try RowChecker.run(guide, strings: plan.strings, worker: worker)
             }
+        }
+        if let shard = options.shard {
+            report.shard = ShardRecord(
+                shard: shard, planDigest: planDigest(guide, plan: plan, fonts: report.fonts),
+                uncovered: measured.uncoveredItems)
         }
         report.timings = timings
         stream.append(.end(report), reserved: false)
@@ -348,7 +371,7 @@ package enum Checker {
                         result = try worker.check(
                             guide.styles[unit.style], items: plan.styles[unit.style].items[unit.items],
                             sizes: plan.styles[unit.style].sizes,
-                            labelsPerCell: options.labelsPerCell)
+                            labelsPerCell: options.labelsPerCell, shard: options.shard)
                     }
                     assembler.deliver(result, unit: index)
                 }
@@ -368,16 +391,4 @@ package enum Checker {
 /// The tool's own version, for reports.
 package enum TypeFitInfo {
     package static let version = "0.1.0"
-}
-
-/// A counter tasks share: each ``take()`` returns the next number once.
-final class Counter: Sendable {
-    private let value = Mutex(0)
-
-    func take() -> Int {
-        value.withLock { value in
-            defer { value += 1 }
-            return value
-        }
-    }
 }

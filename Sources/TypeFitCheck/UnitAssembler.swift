@@ -67,6 +67,8 @@ struct MeasuredStyles: Sendable {
     var totals = ResultTotals()
     var unmeasured: [Int]
     var worst: [[WorstLabels<CheckPlan.Item>]]
+    /// The items no font of a platform covered, in the plan's order.
+    var uncoveredItems: [UncoveredItem] = []
 }
 
 /// Puts units measured in any order back in the plan's order, appending each unit's rows to the
@@ -137,6 +139,7 @@ final class UnitAssembler: Sendable {
                 state.measured.totals.merge(next.totals)
                 state.uncovered[unit.style].merge(ready.uncovered)
                 state.measured.unmeasured[unit.style] += ready.unmeasured
+                state.measured.uncoveredItems += ready.uncoveredItems
                 if state.measured.worst[unit.style].isEmpty {
                     state.measured.worst[unit.style] = ready.worst
                 } else {
@@ -158,5 +161,17 @@ final class UnitAssembler: Sendable {
         // Counted as units are measured, in whatever order: a style finishes only in the last
         // block, so counting styles would show nothing until the end.
         progress?(done, plannedTotal)
+    }
+}
+
+/// A counter tasks share: each ``take()`` returns the next number once.
+final class Counter: Sendable {
+    private let value = Mutex(0)
+
+    func take() -> Int {
+        value.withLock { value in
+            defer { value += 1 }
+            return value
+        }
     }
 }

@@ -14,7 +14,8 @@ struct TypeFitCommand: AsyncParsableCommand {
         // Every width depends on the libraries as much as on typefit: --version names them all.
         version: CheckReport.Versions.current().text,
         subcommands: [
-            Check.self, Init.self, Diff.self, Inspect.self, Resolve.self, Ladder.self, Measure.self, Render.self,
+            Check.self, Merge.self, Init.self, Diff.self, Inspect.self, Resolve.self, Ladder.self, Measure.self,
+            Render.self,
             Codegen.self, Probe.self,
         ])
 }

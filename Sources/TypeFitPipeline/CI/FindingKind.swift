@@ -20,8 +20,46 @@ package enum FindingKind: String, CaseIterable, Sendable {
         case .lowContrast: self = .contrast
         case .fixedWebFontSize: self = .fixedSize
         case .notMeasured, .unmeasurable: self = .notMeasured
-        case .underTextSpacing, .text: self = .other
+        case .underTextSpacing: self = .other
+        case let .text(sentence): self.init(sentence: sentence)
         }
+    }
+
+    /// The kind of a reason read back from a report (a merged shard's row, a baseline's): its
+    /// sentence, as ``Reason/description`` writes each kind, told apart by its fixed words.
+    package init(sentence: String) {
+        let starts = { (prefix: String) in sentence.hasPrefix(prefix) }
+        let has = { (part: String) in sentence.contains(part) }
+        self =
+            if starts("over maxWidth by ") || (starts("within ") && has("% of maxWidth (")) {
+                .width
+            } else if starts("uses all ") || Self.isOverMaxLines(sentence) {
+                .lines
+            } else if starts("line height ") && (has(" < minLineHeight ") || has("% of minLineHeight (")) {
+                .lineHeight
+            } else if starts("stacked ") || (starts("height ") && (has(" > maxHeight ") || has("% of maxHeight ("))) {
+                .height
+            } else if starts("missing glyphs ") {
+                .missingGlyphs
+            } else if starts("drawn with fallback font ") {
+                .fallback
+            } else if starts("side by side ") || starts("an element is wider than the ") {
+                .rows
+            } else if starts("contrast ") && has(":1 is below ") {
+                .contrast
+            } else if starts("not measured: ") {
+                has(", which no font here covers") ? .uncoveredScript : .notMeasured
+            } else if starts("font-size ") && has(" does not follow the reader's text size") {
+                .fixedSize
+            } else {
+                .other
+            }
+    }
+
+    /// "3 lines > maxLines 2…".
+    private static func isOverMaxLines(_ sentence: String) -> Bool {
+        let digits = sentence.utf8.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+        return digits > 0 && sentence.utf8.dropFirst(digits).starts(with: " lines > maxLines ".utf8)
     }
 
     /// The kind of a measurement: its first reason that is not a remark on the others.

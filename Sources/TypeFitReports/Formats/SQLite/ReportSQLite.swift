@@ -234,6 +234,7 @@ package enum ReportSQLite {
                 }
                 try writeRows(report, database)
                 try writeSummary(report, database)
+                try writeShard(report, database)
                 try database.execute("COMMIT;")
             }
             // Closed (the last references dropped) before the file is renamed.

@@ -102,6 +102,17 @@ final class SQLiteReportRows: ReportRows {
         }
     }
 
+    /// The shard this report is of, when a sharded check wrote it.
+    func shardRecord() throws(InputError) -> ShardRecord? {
+        do {
+            return try ReportSQLite.readShard(database, path: path)
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: path, line: nil, message: "not a typefit report.sqlite: \(error)")
+        }
+    }
+
     func finish() throws(InputError) -> ReportFile {
         while try next() != nil {}
         let report = try ReportFile.readSQLiteShell(database, path: path)
