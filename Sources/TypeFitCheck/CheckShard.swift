@@ -2,9 +2,9 @@ import TypeFitSupport
 import TypeFitText
 
 /// One of `count` parts of a check, for a CI job matrix (`typefit check --shard 2/4`): a shard
-/// measures the strings whose key and locale hash to it — each such string in every style and at
-/// every size — so the shards together measure each string once, and `typefit merge` puts their
-/// rows back in the order one unsharded run gives them.
+/// measures its strings (``ShardParts``) — each in every style and at every size — so the shards
+/// together measure each string once, and `typefit merge` puts their rows back in the order one
+/// unsharded run gives them.
 package struct CheckShard: Hashable, Sendable, CustomStringConvertible {
     /// From 1 to ``count``.
     package var index: Int
@@ -23,21 +23,43 @@ package struct CheckShard: Hashable, Sendable, CustomStringConvertible {
     }
 
     package var description: String { "\(index)/\(count)" }
+}
 
-    /// Which shard (0-based) measures a string: FNV-1a (64 bits) of its key, a zero byte and its
-    /// locale, modulo the count — the same on every machine and in every run, whatever the
-    /// catalogs' order, and about as many strings in each shard.
-    package static func part(key: String, locale: String, of count: Int) -> Int {
-        var hash = FNV1a()
-        hash.add(key)
-        hash.add(byte: 0)
-        hash.add(locale)
-        return Int(hash.value % UInt64(count))
+/// Which part (0-based) of a split check measures each item of each style: the plan's strings
+/// (a key in a locale) numbered in the order they first appear — style by style, item by item —
+/// and dealt out in turn, so each part has every style and size of its strings and the parts'
+/// string counts differ by at most one. The same plan gives the same parts on every machine.
+struct ShardParts: Sendable {
+    /// Per style, per item: its part.
+    let parts: [[UInt8]]
+    /// The part this run measures (0-based).
+    let part: UInt8
+
+    /// Whether this run measures item `item` of style `style`.
+    func isMeasured(style: Int, item: Int) -> Bool { parts[style][item] == part }
+
+    /// The parts of `plan`, for a run measuring `shard`.
+    init(_ plan: Checker.Plan, shard: CheckShard) {
+        self.init(plan, count: shard.count, part: shard.index - 1)
     }
 
-    /// Whether this shard measures `item`.
-    func measures(_ item: CheckPlan.Item) -> Bool {
-        Self.part(key: item.key, locale: item.locale, of: count) == index - 1
+    init(_ plan: Checker.Plan, count: Int, part: Int = 0) {
+        self.part = UInt8(truncatingIfNeeded: part)
+        var numbers: [String: Int] = [:]
+        // Styles that pick the same strings share one array of items, and one of parts.
+        var byItems: [UnsafeRawPointer: [UInt8]] = [:]
+        parts = plan.styles.map { style in
+            let address = style.items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+            if let address, let known = byItems[address] { return known }
+            let made = style.items.map { item in
+                let key = item.key + "\u{0}" + item.locale
+                let number = numbers[key] ?? numbers.count
+                numbers[key] = number
+                return UInt8(number % count)
+            }
+            if let address { byItems[address] = made }
+            return made
+        }
     }
 }
 

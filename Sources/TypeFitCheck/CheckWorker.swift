@@ -135,10 +135,11 @@ package final class CheckWorker {
 
     /// Measures and judges `items` of `style` (a run of the style's items; their indexes order the
     /// worst labels) at every size. With `labelsPerCell` > 0 each size's worst measurements are
-    /// kept with their items. With `shard`, only its strings are measured.
+    /// kept with their items. With `shard`, only the items of that part (by index in `parts`, the
+    /// style's ``ShardParts``) are measured.
     func check(
         _ style: GuideStyle, items: ArraySlice<CheckPlan.Item>, sizes: [CheckPlan.Size], labelsPerCell: Int = 0,
-        shard: CheckShard? = nil
+        shard: (parts: [UInt8], part: UInt8)? = nil
     ) throws -> UnitResult {
         var result = UnitResult(
             worst: Array(repeating: WorstLabels<CheckPlan.Item>(capacity: labelsPerCell), count: sizes.count))
@@ -152,7 +153,7 @@ package final class CheckWorker {
         var fontsByPlatform: [PlatformID: StyleFonts] = [:]
         var lastUnmeasured = -1
         var settings = [SizeSetting?](repeating: nil, count: sizes.count)
-        for (itemIndex, item) in zip(items.indices, items) where shard?.measures(item) ?? true {
+        for (itemIndex, item) in zip(items.indices, items) where shard.map({ $0.parts[itemIndex] == $0.part }) ?? true {
             for (platform, breaking) in zip(platforms, breakings) {
                 let preparer = try preparer(item.locale, breaking: breaking)
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)

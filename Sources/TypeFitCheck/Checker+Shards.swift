@@ -48,7 +48,7 @@ extension Checker {
         progress: (@Sendable (Int, Int) -> Void)?
     ) throws -> MeasuredStyles {
         try checkShards(shards.records, digest: planDigest(guide, plan: plan, fonts: fonts), guide: guide.file)
-        let count = shards.records.count
+        let parts = ShardParts(plan, count: shards.records.count)
         var uncovered: [String: [Int: [UncoveredItem]]] = [:]
         for record in shards.records {
             for item in record.uncovered { uncovered[item.style, default: [:]][item.item, default: []].append(item) }
@@ -68,7 +68,7 @@ extension Checker {
             } else if !unit.items.isEmpty {
                 result = try replayed(
                     style.name, items: plan.styles[unit.style].items[unit.items], sizes: plan.styles[unit.style].sizes,
-                    labelsPerCell: options.labelsPerCell, shards: shards, count: count,
+                    labelsPerCell: options.labelsPerCell, shards: shards, parts: parts.parts[unit.style],
                     uncovered: uncovered[style.name] ?? [:], guide: guide.file)
             }
             assembler.deliver(result, unit: index)
@@ -81,12 +81,12 @@ extension Checker {
     /// the worst labels (to draw here) and the strings no font covered.
     private static func replayed(
         _ style: String, items: ArraySlice<CheckPlan.Item>, sizes: [CheckPlan.Size], labelsPerCell: Int,
-        shards: any ShardedMeasurements, count: Int, uncovered: [Int: [UncoveredItem]], guide: String
+        shards: any ShardedMeasurements, parts: [UInt8], uncovered: [Int: [UncoveredItem]], guide: String
     ) throws -> CheckWorker.UnitResult {
         var result = CheckWorker.UnitResult(
             worst: Array(repeating: WorstLabels<CheckPlan.Item>(capacity: labelsPerCell), count: sizes.count))
         for (itemIndex, item) in zip(items.indices, items) {
-            let part = CheckShard.part(key: item.key, locale: item.locale, of: count)
+            let part = Int(parts[itemIndex])
             let string = ShardString(key: item.key, locale: item.locale, text: item.text, source: item.source)
             if let missed = uncovered[itemIndex] {
                 for entry in missed { result.uncovered.record(entry.scripts, platform: entry.platform, item: item) }

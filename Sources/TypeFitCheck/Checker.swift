@@ -166,6 +166,7 @@ package enum Checker {
             plan, refused: Set(admitted.refused.keys), measurements: options.unitMeasurements,
             shapings: MeasuringUnit.shapings(shaping.map { $0.map(\.shaping) }))
         let tasks = min(options.jobs, units.count)
+        let shardParts = options.shard.map { ShardParts(plan, shard: $0) }
         let measured =
             if let shards = options.shards {
                 try replay(
@@ -174,7 +175,7 @@ package enum Checker {
             } else {
                 try await measure(
                     guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, shaping: shaping,
-                    options: options, stream: stream, progress: progress)
+                    options: options, shardParts: shardParts, stream: stream, progress: progress)
             }
         timings.append(
             PhaseTiming(
@@ -184,17 +185,15 @@ package enum Checker {
                 processorSeconds: ProcessorTime.now() - startProcessor))
         report.totals = measured.totals
         // Strings measured: the plan's (key × locale), less those no font could draw.
+        // Strings measured: the plan's (key × locale) in this part, less those no font could draw.
         report.stringCounts = Dictionary(
             zip(
                 guide.styles.map(\.name),
-                zip(plan.styles, measured.unmeasured).map { style, unmeasured in
-                    max(
-                        0,
-                        Set(
-                            style.items.lazy.filter { options.shard?.measures($0) ?? true }.map {
-                                "\($0.locale)\u{0}\($0.key)"
-                            }
-                        ).count - unmeasured)
+                plan.styles.indices.map { index in
+                    let items = plan.styles[index].items
+                    let keys = items.indices.lazy.filter { shardParts?.isMeasured(style: index, item: $0) ?? true }
+                        .map { "\(items[$0].locale)\u{0}\(items[$0].key)" }
+                    return max(0, Set(keys).count - measured.unmeasured[index])
                 })
         ) { first, _ in first }
         let needsWorker = options.labelsPerCell > 0 || !guide.rows.isEmpty
@@ -342,10 +341,11 @@ package enum Checker {
     static func measure(
         _ guide: StyleGuide, plan: Plan, units: [MeasuringUnit], tasks: Int, admitted: Admitted,
         faces: [String: CheckWorker.ResolvedFace],
-        shaping: [[PlatformShaping]], options: CheckOptions, stream: ResultStream,
+        shaping: [[PlatformShaping]], options: CheckOptions, shardParts: ShardParts?, stream: ResultStream,
         progress: (@Sendable (Int, Int) -> Void)?
     ) async throws -> MeasuredStyles {
-        let assembler = UnitAssembler(guide: guide, plan: plan, units: units, stream: stream, progress: progress)
+        let assembler = UnitAssembler(
+            guide: guide, plan: plan, units: units, stream: stream, progress: progress, shard: shardParts)
         let prepared = PreparedTextCache()
         for use in shaping.joined() { prepared.expectUse(use.shaping) }
         let next = Counter()
@@ -371,7 +371,8 @@ package enum Checker {
                         result = try worker.check(
                             guide.styles[unit.style], items: plan.styles[unit.style].items[unit.items],
                             sizes: plan.styles[unit.style].sizes,
-                            labelsPerCell: options.labelsPerCell, shard: options.shard)
+                            labelsPerCell: options.labelsPerCell,
+                            shard: shardParts.map { ($0.parts[unit.style], $0.part) })
                     }
                     assembler.deliver(result, unit: index)
                 }

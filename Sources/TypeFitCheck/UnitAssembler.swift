@@ -96,13 +96,17 @@ final class UnitAssembler: Sendable {
 
     init(
         guide: StyleGuide, plan: Checker.Plan, units: [MeasuringUnit], stream: ResultStream,
-        progress: (@Sendable (Int, Int) -> Void)?
+        progress: (@Sendable (Int, Int) -> Void)?, shard: ShardParts? = nil
     ) {
         self.guide = guide
         self.units = units
         self.stream = stream
         self.progress = progress
-        planned = units.map { $0.items.count * max(1, plan.styles[$0.style].sizes.count) }
+        // A shard plans its part's strings only.
+        planned = units.map { unit in
+            let items = shard.map { parts in unit.items.count { parts.isMeasured(style: unit.style, item: $0) } }
+            return (items ?? unit.items.count) * max(1, plan.styles[unit.style].sizes.count)
+        }
         plannedTotal = planned.reduce(0, +)
         let styles = plan.styles.count
         state = Mutex(
