@@ -11,7 +11,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HELP = os.path.join(ROOT, "Tests", "Fixtures", "Expected", "help")
-ORDER = ["typefit", "check", "init", "diff", "inspect", "resolve", "ladder", "measure", "render", "codegen"]
+ORDER = ["typefit", "check", "merge", "init", "diff", "inspect", "resolve", "ladder", "measure", "render", "codegen"]
 
 
 def document():

@@ -44,10 +44,9 @@ extension Checker {
     /// uncovered-script rows, the worst labels and the order are the unsharded run's.
     static func replay(
         _ guide: StyleGuide, plan: Plan, units: [MeasuringUnit], admitted: Admitted,
-        shards: any ShardedMeasurements, fonts: [FontReport], options: CheckOptions, stream: ResultStream,
+        shards: any ShardedMeasurements, options: CheckOptions, stream: ResultStream,
         progress: (@Sendable (Int, Int) -> Void)?
     ) throws -> MeasuredStyles {
-        try checkShards(shards.records, digest: planDigest(guide, plan: plan, fonts: fonts), guide: guide.file)
         let parts = ShardParts(plan, count: shards.records.count)
         var uncovered: [String: [Int: [UncoveredItem]]] = [:]
         for record in shards.records {

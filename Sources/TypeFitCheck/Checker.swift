@@ -126,6 +126,11 @@ package enum Checker {
         plan.notes += try requireStrings(guide, plan: plan)
         let admitted = try timings.time("admit fonts") { try admit(guide, resolutions: resolutions, options: options) }
         let faces = CheckWorker.faces(guide, resolutions)
+        // Parts of another plan are bad input, said before any report is started.
+        if let shards = options.shards {
+            try checkShards(
+                shards.records, digest: planDigest(guide, plan: plan, fonts: admitted.fonts), guide: guide.file)
+        }
         var report = CheckReport(
             guide: guide.file,
             versions: CheckReport.Versions(
@@ -170,8 +175,8 @@ package enum Checker {
         let measured =
             if let shards = options.shards {
                 try replay(
-                    guide, plan: plan, units: units, admitted: admitted, shards: shards, fonts: report.fonts,
-                    options: options, stream: stream, progress: progress)
+                    guide, plan: plan, units: units, admitted: admitted, shards: shards, options: options,
+                    stream: stream, progress: progress)
             } else {
                 try await measure(
                     guide, plan: plan, units: units, tasks: tasks, admitted: admitted, faces: faces, shaping: shaping,

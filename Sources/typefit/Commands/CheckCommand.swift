@@ -17,8 +17,9 @@ extension TypeFitCommand {
         @OptionGroup var check: CheckArguments
 
         @Option(
-            help:
+            help: ArgumentHelp(
                 "Measure part K of N of the strings (1/4 … 4/4), for a CI job matrix: each string in every style and size, in one part; 'typefit merge' joins the parts' --out folders into the reports of one run. (default: all)",
+                valueName: "k/n"),
             transform: parseShard)
         var shard: CheckShard?
 
