@@ -37,6 +37,27 @@ echo "bench: check wall time over 3 runs: $walls s (median $(printf '%s\n' $wall
 grep "^typefit check:" check.out | sed 's/^/  /'
 echo "  reports: $(cd reports && for f in *; do printf '%s %s MB, ' "$f" "$(du -m "$f" | cut -f1)"; done | sed 's/, $//')"
 echo "bench: the default reports in all: $(du -cm reports/* | tail -1 | cut -f1) MB (at most 150 MB at a million measurements)"
+# The same check split in 4 parts (`check --shard K/4`, as 4 jobs of a CI matrix would run them;
+# here one after another on this machine) and merged (`typefit merge`): each part's time (the
+# slowest is the matrix's measuring time on 4 machines), the merge's, and whether the merged
+# reports are the unsharded run's, byte for byte (report.sqlite: its rows).
+parts=""
+for part in 1 2 3 4; do
+  measure "part-$part" "$typefit" check --shard "$part/4" --fail-on never -q --out "part$part"
+  parts="$parts $wall"
+done
+measure merge "$typefit" merge part1 part2 part3 part4 --fail-on never --out reports-merged
+same=yes
+for file in reports/*; do
+  name=$(basename "$file")
+  if [ "$name" = report.sqlite ]; then
+    cmp -s <(sqlite3 "$file" "SELECT * FROM results") <(sqlite3 "reports-merged/$name" "SELECT * FROM results") || same="no ($name)"
+  else
+    cmp -s "$file" "reports-merged/$name" || same="no ($name)"
+  fi
+done
+echo "bench: the matrix as 4 shards: parts$parts s, merge $wall s (one run: $(printf '%s\n' $walls | sort -n | sed -n 2p) s); merged reports the unsharded run's, byte for byte: $same"
+rm -rf part1 part2 part3 part4 reports-merged
 # The CI outputs on the same check: annotations (at most 10 of each level and one notice),
 # report.sarif (at most 5,000 results, validated against the SARIF 2.1.0 schema when
 # ../shared/fixtures has it) and report.json for the diff below.
