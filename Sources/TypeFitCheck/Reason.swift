@@ -178,10 +178,14 @@ package struct UncoveredScripts: Hashable, Sendable, CustomStringConvertible {
     /// How to get the fonts on this system: Debian's package, or on a Mac the families by name
     /// (Font Book or a Homebrew font cask installs them).
     var installAdvice: String {
+        let named = families.joined(separator: ", ")
         #if os(macOS)
-            "install \(families.joined(separator: ", ")) (Font Book, or a Homebrew font cask)"
+            return named.isEmpty
+                ? "install a font that has them (Font Book, or a Homebrew font cask)"
+                : "install \(named) (Font Book, or a Homebrew font cask)"
         #else
-            "install \(package) (\(families.joined(separator: ", ")))"
+            // The web names no families of its own (the browser's fallback is the machine's).
+            return named.isEmpty ? "install \(package)" : "install \(package) (\(named))"
         #endif
     }
 }

@@ -56,3 +56,16 @@ import Testing
         #expect(FindingKind(sentence: sentence) == .other)
     }
 }
+
+/// The advice of an uncovered-scripts reason names what to install, and never an empty list.
+@Suite struct UncoveredAdviceTests {
+    @Test func theWebNamesThePackageWithoutAnEmptyList() {
+        var web = FindingKindTests.uncovered
+        (web.platform, web.platformFonts, web.families) = (.web, [], [])
+        #expect(!web.description.contains("()"), "\(web.description)")
+        #if !os(macOS)
+            #expect(web.description.contains("; install fonts-noto-cjk or add a font for them to fonts:"))
+            #expect(FindingKindTests.uncovered.description.contains("install fonts-noto-cjk (Noto Sans CJK JP)"))
+        #endif
+    }
+}

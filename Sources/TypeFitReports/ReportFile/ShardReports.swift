@@ -5,14 +5,14 @@ import TypeFitSupport
 
 /// The report.sqlite files of a sharded check's shards (`typefit check --shard K/N`), read side
 /// by side, a row at a time, for `typefit merge`: the merging run asks each shard for the rows of
-/// the string it plans next, so memory holds one row per shard, not the check.
+/// the string it plans next, so memory holds a few batches of rows per shard, not the check.
 package final class ShardReports: ShardedMeasurements {
     package let records: [ShardRecord]
     private let cursors: Mutex<[Cursor]>
 
-    /// A shard's rows, with the one read but not yet taken.
+    /// A shard's rows (read ahead on a thread of their own), with the one read but not yet taken.
     private struct Cursor {
-        var rows: SQLiteReportRows
+        var rows: any ReportRows
         var path: String
         var next: CheckResult?
         var done = false
@@ -53,7 +53,9 @@ package final class ShardReports: ShardedMeasurements {
                 throw InputError(
                     file: path, line: nil, message: "shard \(record.shard) is given twice (also \(same.cursor.path))")
             }
-            opened.append((record, Cursor(rows: rows, path: path)))
+            // Read again, ahead, on a thread of its own: the parts are parsed on every core while
+            // the merging run assembles them.
+            opened.append((record, Cursor(rows: try PrefetchedRows(path: path, batchSize: 1_024), path: path)))
         }
         opened.sort { $0.record.shard.index < $1.record.shard.index }
         records = opened.map(\.record)
@@ -64,9 +66,10 @@ package final class ShardReports: ShardedMeasurements {
         try cursors.withLock { cursors throws(InputError) in
             guard cursors.indices.contains(part) else { return [] }
             var taken: [CheckResult] = []
-            while let row = try cursors[part].peek(), row.style == style, string.isOwner(of: row) {
+            while try cursors[part].peek().map({ $0.style == style && string.isOwner(of: $0) }) ?? false,
+                let row = cursors[part].next.take()
+            {
                 taken.append(row)
-                cursors[part].next = nil
             }
             return taken
         }
