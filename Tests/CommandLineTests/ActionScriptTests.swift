@@ -45,7 +45,10 @@ import Testing
         // The step itself passes; the verdict waits for the last step.
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(
-            outputs == ["failures": "4", "regressions": "0", "report-dir": "typefit-reports", "exit-code": "1"])
+            outputs == [
+                "failures": "4", "regressions": "0", "report-dir": "typefit-reports", "exit-code": "1",
+                "artifact-suffix": "",
+            ])
         let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(
             annotations.count == 2
@@ -141,5 +144,71 @@ import Testing
         for path in declared {
             #expect(FileManager.default.fileExists(atPath: repo.appendingPathComponent(path).path), "\(path)")
         }
+    }
+
+    /// docs/ci.md's GitLab `parallel:` jobs, their scripts run here as GitLab runs them (each part
+    /// with its CI_NODE_INDEX, then the merge): the merge writes the reports its job declares.
+    @Test func gitLabParallelExampleMergesItsParts() throws {
+        let page = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let jobs = try #require(
+            page.firstMatch(of: /GitLab CI \(`parallel:`[\s\S]*?```yaml\n(?<jobs>[\s\S]*?)```/)?.jobs)
+        let commands = jobs.split(separator: "\n").filter { $0.contains("    - typefit ") }.map {
+            String($0.drop { $0 != "t" })
+        }
+        #expect(commands.count == 2 && commands[0].contains("--shard") && commands[1].hasPrefix("typefit merge"))
+        let repo = try CIOutputCommandTests.repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let folder = repo.appendingPathComponent("ios")
+        let binaryFolder = URL(fileURLWithPath: try TypeFitProcess.binary).deletingLastPathComponent().path
+        let path = binaryFolder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        for node in 1...3 {
+            let part = try TypeFitProcess.run(
+                executable: "/bin/bash", ["-c", commands[0]], in: folder,
+                environment: ["CI_NODE_INDEX": "\(node)", "CI_NODE_TOTAL": "3", "PATH": path])
+            #expect(part.exitCode == 0, "\(part.stderr)")
+        }
+        let merge = try TypeFitProcess.run(
+            executable: "/bin/bash", ["-c", commands[1]], in: folder, environment: ["PATH": path])
+        let whole = try TypeFitProcess.run(["check", "--out", "whole", "--format", "markdown"], in: folder)
+        #expect(merge.exitCode == whole.exitCode && merge.exitCode == 1, "\(merge.stderr)")
+        for declared in jobs.matches(of: /(?:junit|codequality): (\S+)/).map({ String($0.1) }) {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(declared).path), "\(declared)")
+        }
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("typefit-reports/summary.md"))
+                == Data(contentsOf: folder.appendingPathComponent("whole/summary.md")))
+    }
+
+    /// The Action's `shard` (a part: its report.sqlite, no annotations) and `merge` (the parts'
+    /// folders, by a glob: the check's outputs, annotations and summary).
+    @Test func shardAndMergeStepsSplitTheCheck() throws {
+        let repo = try CIOutputCommandTests.repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let binary = try TypeFitProcess.binary
+        for part in 1...2 {
+            let (result, outputs, summary) = try Self.step(
+                "check.sh", in: repo,
+                environment: ["TYPEFIT": binary, "INPUT_GUIDE": "ios/typefit.yml", "INPUT_SHARD": "\(part)/2"])
+            #expect(result.exitCode == 0 && outputs["exit-code"] == "0", "\(result.stderr)")
+            #expect(outputs["artifact-suffix"] == "-part-\(part)" && outputs["report-dir"] == "typefit-part-\(part)")
+            #expect(!result.stdout.contains("::") && summary.isEmpty)
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: repo.appendingPathComponent("typefit-part-\(part)/report.sqlite").path))
+        }
+        let (merged, outputs, summary) = try Self.step(
+            "check.sh", in: repo,
+            environment: [
+                "TYPEFIT": binary, "INPUT_GUIDE": "ios/typefit.yml", "INPUT_MERGE": "typefit-part-*",
+                "INPUT_ANNOTATIONS_MAX": "1",
+            ])
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        #expect(
+            outputs == [
+                "failures": "4", "regressions": "0", "report-dir": "typefit-reports", "exit-code": "1",
+                "artifact-suffix": "",
+            ])
+        #expect(merged.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }.count == 2)
+        #expect(summary.hasPrefix("# typefit check"))
     }
 }
