@@ -128,7 +128,7 @@ import Testing
         (["chek"], "unknown command 'chek'; did you mean check?"),
         (
             ["frobnicate"],
-            "unknown command 'frobnicate'; the commands are check, init, diff, inspect, resolve, ladder, measure, render, codegen"
+            "unknown command 'frobnicate'; the commands are check, merge, init, diff, inspect, resolve, ladder, measure, render, codegen"
         ),
         (["measure", "--size", "-3", "--font", "FONT", "Hi"], "--size must be positive."),
         (
