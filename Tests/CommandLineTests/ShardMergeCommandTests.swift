@@ -161,7 +161,10 @@ import Testing
             (["part1", "part2", "part3", "part2"], "shard 2/3 is given twice"),
             (["part1", "part2", "whole"], "a check that was not sharded wrote this report"),
             (["part1", "part2", "nowhere"], "nowhere: no such report.sqlite"),
+            (["part1", "part2", "typefit.yml"], "typefit.yml: not a report.sqlite"),
+            (["part1", "part2", "fifo"], "fifo: is a FIFO (named pipe), not a regular file"),
         ]
+        #expect(mkfifo(folder.appendingPathComponent("fifo").path, 0o600) == 0)
         for (parts, message) in cases {
             let result = try Self.run(["merge"] + parts + ["--out", "merged"], in: folder, exits: 2)
             #expect(result.stderr.contains(message), "\(parts): \(result.stderr)")

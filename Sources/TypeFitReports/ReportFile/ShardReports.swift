@@ -43,6 +43,13 @@ package final class ShardReports: ShardedMeasurements {
                     message:
                         "no such report.sqlite: give each shard's --out folder (its report.sqlite is what merge reads)")
             }
+            // A FIFO, a folder's link to itself or a file of another kind is said as what it is.
+            let head = try InputFile(path: path, maximumSize: ReportFile.maximumFileSize).read(upTo: 4_096)
+            guard ReportFile.isSQLite(head[...]) else {
+                throw InputError(
+                    file: path, line: nil,
+                    message: "not a report.sqlite: merge reads each part's report.sqlite (give the part's --out folder)")
+            }
             let rows = try SQLiteReportRows(path: path)
             guard let record = try rows.shardRecord() else {
                 throw InputError(
