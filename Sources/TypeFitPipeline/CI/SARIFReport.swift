@@ -197,12 +197,8 @@ extension CIFinding {
     /// A stable digest of the finding's identity (FNV-1a, 64 bits, as 16 hex digits): the same
     /// finding gets the same fingerprint on every run and machine.
     package var fingerprint: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in identity.joined(separator: "\u{1F}").utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        var hash = FNV1a()
+        hash.add(identity.joined(separator: "\u{1F}"))
+        return hash.hex
     }
 }

@@ -48,7 +48,8 @@ package final class ShardReports: ShardedMeasurements {
             guard ReportFile.isSQLite(head[...]) else {
                 throw InputError(
                     file: path, line: nil,
-                    message: "not a report.sqlite: merge reads each part's report.sqlite (give the part's --out folder)")
+                    message: "not a report.sqlite: merge reads each part's report.sqlite (give the part's --out folder)"
+                )
             }
             let rows = try SQLiteReportRows(path: path)
             guard let record = try rows.shardRecord() else {
