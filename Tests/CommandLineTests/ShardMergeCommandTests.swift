@@ -169,6 +169,15 @@ import Testing
             let result = try Self.run(["merge"] + parts + ["--out", "merged"], in: folder, exits: 2)
             #expect(result.stderr.contains(message), "\(parts): \(result.stderr)")
         }
+        // A part measured by another HarfBuzz: its numbers are not this typefit's.
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("part2"), to: folder.appendingPathComponent("older"))
+        let update = try TypeFitProcess.run(
+            executable: try Tool.sqlite3.path(),
+            ["older/report.sqlite", "UPDATE run SET value = '2.6.4' WHERE name = 'harfbuzz'"], in: folder)
+        #expect(update.exitCode == 0, "\(update.stderr)")
+        let older = try Self.run(["merge", "part1", "older", "part3", "--out", "merged"], in: folder, exits: 2)
+        #expect(older.stderr.contains("measured with HarfBuzz 2.6.4, and this typefit has "), "\(older.stderr)")
         // The strings changed after the parts were measured: another plan.
         try "key,locale,text\nk1,en,Save\n".write(
             to: folder.appendingPathComponent("strings.csv"), atomically: false, encoding: .utf8)

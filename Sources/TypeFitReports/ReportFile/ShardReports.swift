@@ -57,6 +57,7 @@ package final class ShardReports: ShardedMeasurements {
                     file: path, line: nil,
                     message: "a check that was not sharded wrote this report: run each part with --shard K/N")
             }
+            try rows.checkMeasuredHere()
             if let same = opened.first(where: { $0.record.shard == record.shard }) {
                 throw InputError(
                     file: path, line: nil, message: "shard \(record.shard) is given twice (also \(same.cursor.path))")
