@@ -62,8 +62,11 @@ struct SkParagraphClusters: Sendable {
     /// ICU's `u_isWhitespace`: Unicode's white space but the no-break spaces, and the
     /// separators U+001C–U+001F.
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        // ASCII without Unicode's property tables (asked for every scalar of every string).
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) || (0x1C...0x1F).contains(value) }
         if isNoBreakSpace(scalar) { return false }
-        return scalar.properties.isWhitespace || (0x1C...0x1F).contains(scalar.value)
+        return scalar.properties.isWhitespace
     }
 
     /// The mandatory breaks of UAX #14 (BK, CR, LF, NL).

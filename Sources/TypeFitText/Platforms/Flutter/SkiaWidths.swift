@@ -23,16 +23,22 @@ struct SkiaWidths {
     /// in a joining script).
     init(_ text: SkParagraphText, size: Double, letterSpacing: Double) {
         self.text = text
-        var cluster = [Float](repeating: 0, count: text.units.count)
-        for (index, unit) in text.units.enumerated() {
-            if let em = unit.em {
-                cluster[index] = Float(em * size + letterSpacing)
-            } else {
-                let spacing = unit.joins ? 0 : letterSpacing * Double(unit.glyphs.count)
-                cluster[index] = Float(Self.advance(unit.glyphs, size: size) + spacing)
+        // At every size of every string: the units read where the array holds them (a unit
+        // copied retains its glyphs), into an array written in place.
+        let count = text.units.count
+        cluster = [Float](unsafeUninitializedCapacity: count) { widths, initialized in
+            text.units.withUnsafeBufferPointer { units in
+                for index in 0..<count {
+                    if let em = units[index].em {
+                        widths[index] = Float(em * size + letterSpacing)
+                    } else {
+                        let spacing = units[index].joins ? 0 : letterSpacing * Double(units[index].glyphs.count)
+                        widths[index] = Float(Self.advance(units[index].glyphs, size: size) + spacing)
+                    }
+                }
             }
+            initialized = count
         }
-        self.cluster = cluster
     }
 
     init(_ prepared: PreparedText, size: Double, letterSpacing: Double) {
