@@ -131,6 +131,11 @@ package final class CheckWorker {
         var worst: [WorstLabels<CheckPlan.Item>] = []
         /// The items no font of a platform covered (for a shard's report: ``ShardRecord``).
         var uncoveredItems: [UncoveredItem] = []
+
+        /// A style whose font was refused: one failed row saying why, and none of its `items` measured.
+        static func refused(_ style: GuideStyle, _ error: FontError, items: Int) -> UnitResult {
+            UnitResult(rows: [CheckResult.error(style: style.name, .unmeasurable("\(error)"))], unmeasured: items)
+        }
     }
 
     /// Measures and judges `items` of `style` (a run of the style's items; their indexes order the

@@ -62,8 +62,7 @@ extension Checker {
             let style = guide.styles[unit.style]
             var result = CheckWorker.UnitResult()
             if let error = admitted.refused[unit.style] {
-                result.rows = [CheckResult.error(style: style.name, .unmeasurable("\(error)"))]
-                result.unmeasured = plan.styles[unit.style].items.count
+                result = .refused(style, error, items: plan.styles[unit.style].items.count)
             } else if !unit.items.isEmpty {
                 result = try replayed(
                     style.name, items: plan.styles[unit.style].items[unit.items], sizes: plan.styles[unit.style].sizes,

@@ -189,7 +189,6 @@ package enum Checker {
                 seconds: (ContinuousClock.now - start).seconds,
                 processorSeconds: ProcessorTime.now() - startProcessor))
         report.totals = measured.totals
-        // Strings measured: the plan's (key × locale), less those no font could draw.
         // Strings measured: the plan's (key × locale) in this part, less those no font could draw.
         report.stringCounts = Dictionary(
             zip(
@@ -368,10 +367,7 @@ package enum Checker {
                     let unit = units[index]
                     var result = CheckWorker.UnitResult()
                     if let error = admitted.refused[unit.style] {
-                        result.rows = [
-                            CheckResult.error(style: guide.styles[unit.style].name, .unmeasurable("\(error)"))
-                        ]
-                        result.unmeasured = plan.styles[unit.style].items.count
+                        result = .refused(guide.styles[unit.style], error, items: plan.styles[unit.style].items.count)
                     } else if !unit.items.isEmpty {
                         result = try worker.check(
                             guide.styles[unit.style], items: plan.styles[unit.style].items[unit.items],

@@ -51,24 +51,36 @@ package final class ShardReports: ShardedMeasurements {
                     message: "not a report.sqlite: merge reads each part's report.sqlite (give the part's --out folder)"
                 )
             }
-            let rows = try SQLiteReportRows(path: path)
-            guard let record = try rows.shardRecord() else {
+            guard let (record, versions) = try ReportSQLite.readShard(path: path) else {
                 throw InputError(
                     file: path, line: nil,
                     message: "a check that was not sharded wrote this report: run each part with --shard K/N")
             }
-            try rows.checkMeasuredHere()
+            try Self.checkMeasuredHere(versions, path: path)
             if let same = opened.first(where: { $0.record.shard == record.shard }) {
                 throw InputError(
                     file: path, line: nil, message: "shard \(record.shard) is given twice (also \(same.cursor.path))")
             }
-            // Read again, ahead, on a thread of its own: the parts are parsed on every core while
-            // the merging run assembles them.
+            // Its rows read ahead on a thread of their own: the parts are parsed on every core
+            // while the merging run assembles them.
             opened.append((record, Cursor(rows: try PrefetchedRows(path: path, batchSize: 1_024), path: path)))
         }
         opened.sort { $0.record.shard.index < $1.record.shard.index }
         records = opened.map(\.record)
         cursors = Mutex(opened.map(\.cursor))
+    }
+
+    /// Throws unless a part's rows were measured by this typefit with these libraries (a merge's
+    /// report names the versions of the process writing it, so the parts' must be those).
+    private static func checkMeasuredHere(_ versions: [String: String], path: String) throws(InputError) {
+        for (name, version) in CheckReport.Versions.current().named.prefix(4)
+        where versions[name.lowercased()] != version {
+            throw InputError(
+                file: path, line: nil,
+                message:
+                    "measured with \(name) \(versions[name.lowercased()] ?? "(none)"), and this typefit has \(version): merge with the typefit and libraries the parts were checked with"
+            )
+        }
     }
 
     package func take(part: Int, style: String, string: ShardString) throws -> [CheckResult] {

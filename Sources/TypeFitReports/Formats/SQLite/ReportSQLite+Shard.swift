@@ -23,28 +23,36 @@ extension ReportSQLite {
         }
     }
 
-    /// The shard record of the report.sqlite at `path`, read back; nil for an unsharded check's.
-    static func readShard(_ database: SQLiteDatabase, path: String) throws -> ShardRecord? {
-        var run: [String: String] = [:]
-        try database.prepare("SELECT name, value FROM run WHERE name IN ('shard', 'planDigest')").forEachRow { row in
-            run[row.text(0) ?? ""] = row.text(1)
-        }
-        guard let text = run["shard"] else { return nil }
-        guard let shard = CheckShard(text), let digest = run["planDigest"] else {
-            throw InputError(file: path, line: nil, message: "run: shard \(text) is no shard typefit wrote")
-        }
-        var record = ShardRecord(shard: shard, planDigest: digest)
-        try database.prepare("SELECT style, item, platform, scripts FROM uncoveredStrings ORDER BY rowid").forEachRow {
-            row in
-            guard let platform = row.text(2).flatMap(PlatformID.init(rawValue:)), row.integer(1) >= 0 else {
-                throw InputError(
-                    file: path, line: nil, message: "uncoveredStrings: \(row.text(2) ?? "NULL") is no platform")
+    /// The shard record of the report.sqlite at `path` and the versions its `run` table names
+    /// ("harfbuzz" → "6.0.0"), read without its rows; nil for an unsharded check's report.
+    static func readShard(path: String) throws(InputError) -> (record: ShardRecord, versions: [String: String])? {
+        do {
+            let database = try SQLiteDatabase(path: path)
+            var run: [String: String] = [:]
+            try database.prepare("SELECT name, value FROM run").forEachRow { row in run[row.text(0) ?? ""] = row.text(1)
             }
-            record.uncovered.append(
-                UncoveredItem(
-                    style: row.text(0) ?? "", item: row.integer(1), platform: platform,
-                    scripts: (row.text(3) ?? "").split(separator: " ").map(String.init)))
+            guard let text = run["shard"] else { return nil }
+            guard let shard = CheckShard(text), let digest = run["planDigest"] else {
+                throw InputError(file: path, line: nil, message: "run: shard \(text) is no shard typefit wrote")
+            }
+            var record = ShardRecord(shard: shard, planDigest: digest)
+            try database.prepare("SELECT style, item, platform, scripts FROM uncoveredStrings ORDER BY rowid")
+                .forEachRow {
+                    row in
+                    guard let platform = row.text(2).flatMap(PlatformID.init(rawValue:)), row.integer(1) >= 0 else {
+                        throw InputError(
+                            file: path, line: nil, message: "uncoveredStrings: \(row.text(2) ?? "NULL") is no platform")
+                    }
+                    record.uncovered.append(
+                        UncoveredItem(
+                            style: row.text(0) ?? "", item: row.integer(1), platform: platform,
+                            scripts: (row.text(3) ?? "").split(separator: " ").map(String.init)))
+                }
+            return (record, run)
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: path, line: nil, message: "not a typefit report.sqlite: \(error)")
         }
-        return record
     }
 }

@@ -102,38 +102,6 @@ final class SQLiteReportRows: ReportRows {
         }
     }
 
-    /// Throws unless this report's rows were measured by this typefit with these libraries (a
-    /// merge's report names the versions of the process writing it, so the parts' must be those).
-    func checkMeasuredHere() throws(InputError) {
-        let here = CheckReport.Versions.current()
-        var named: [String: String] = [:]
-        do {
-            try database.prepare("SELECT name, value FROM run").forEachRow { row in
-                named[row.text(0) ?? ""] = row.text(1)
-            }
-        } catch {
-            throw InputError(file: path, line: nil, message: "not a typefit report.sqlite: \(error)")
-        }
-        for (name, version) in here.named.prefix(4) where named[name.lowercased()] != version {
-            throw InputError(
-                file: path, line: nil,
-                message:
-                    "measured with \(name) \(named[name.lowercased()] ?? "(none)"), and this typefit has \(version): merge with the typefit and libraries the parts were checked with"
-            )
-        }
-    }
-
-    /// The shard this report is of, when a sharded check wrote it.
-    func shardRecord() throws(InputError) -> ShardRecord? {
-        do {
-            return try ReportSQLite.readShard(database, path: path)
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError(file: path, line: nil, message: "not a typefit report.sqlite: \(error)")
-        }
-    }
-
     func finish() throws(InputError) -> ReportFile {
         while try next() != nil {}
         let report = try ReportFile.readSQLiteShell(database, path: path)
