@@ -33,41 +33,53 @@ package func xmlEscaped(_ text: String) -> String {
 /// ``xmlEscaped(_:)``'s bytes appended to `out`: for writers that build a document in bytes.
 package func appendXMLEscaped(_ text: String, to out: inout [UInt8]) {
     var copy = text
-    copy.withUTF8 { bytes in
-        if needsXMLEscaping(bytes) {
-            appendXMLEscaped(bytes, to: &out)
-        } else {
-            out.append(contentsOf: bytes)
-        }
-    }
+    copy.withUTF8 { appendXMLEscaped($0, to: &out) }
 }
 
 private func needsXMLEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    bytes.contains(where: {
-        $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF
-    })
+    bytes.contains(where: { xmlEscape(for: $0) != nil })
 }
 
+/// What a byte needs in XML: nil for a byte copied as it is (every byte of a multi-byte UTF-8
+/// sequence but 0xEF, whose U+FFFE/U+FFFF are looked at in context).
+@inline(__always)
+private func xmlEscape(for byte: UInt8) -> StaticString? {
+    switch byte {
+    case 0x26: "&amp;"
+    case 0x3C: "&lt;"
+    case 0x3E: "&gt;"
+    case 0x22: "&quot;"
+    case 0x27: "&apos;"
+    case 0x09, 0x0A, 0x0D: nil
+    case 0x00..<0x20, 0xEF: "\u{FFFD}"
+    default: nil
+    }
+}
+
+/// One pass: runs of bytes that need nothing are copied whole, each escape written between them.
 private func appendXMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-    let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+    var runStart = 0
     var index = 0
     while index < bytes.count {
-        let byte = bytes[index]
-        switch byte {
-        case 0x26: out.append(contentsOf: "&amp;".utf8)
-        case 0x3C: out.append(contentsOf: "&lt;".utf8)
-        case 0x3E: out.append(contentsOf: "&gt;".utf8)
-        case 0x22: out.append(contentsOf: "&quot;".utf8)
-        case 0x27: out.append(contentsOf: "&apos;".utf8)
-        case 0x09, 0x0A, 0x0D: out.append(byte)
-        case 0x00..<0x20: out.append(contentsOf: replacement)
-        case 0xEF
-        where index + 2 < bytes.count && bytes[index + 1] == 0xBF
-            && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
-            out.append(contentsOf: replacement)
-            index += 2
-        default: out.append(byte)
+        guard let escape = xmlEscape(for: bytes[index]) else {
+            index += 1
+            continue
         }
-        index += 1
+        var consumed = 1
+        if bytes[index] == 0xEF {
+            // U+FFFE and U+FFFF (EF BF BE/BF) cannot be in XML; other EF sequences are kept.
+            guard index + 2 < bytes.count, bytes[index + 1] == 0xBF,
+                bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF
+            else {
+                index += 1
+                continue
+            }
+            consumed = 3
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        escape.withUTF8Buffer { out.append(contentsOf: $0) }
+        index += consumed
+        runStart = index
     }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
 }
