@@ -9,7 +9,12 @@ BIN = .build/$(CONFIG)/typefit
 # python3-jsonschema validates report.sarif against the SARIF 2.1.0 schema; python3-venv holds
 # actionlint (from PyPI) for lint-workflows; nodejs runs Flutter's CanvasKit (flutter-engine).
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
-	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 python3-jsonschema python3-venv strace nodejs
+	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 python3-jsonschema python3-venv strace nodejs \
+	$(RELEASE_DEB_PACKAGES)
+# `make release` links every library statically: the static archives of the libraries' own
+# dependencies, Foundation's libxml2, and dpkg-dev and binutils to unpack HarfBuzz's and FreeType's
+# Debian sources and to put the archives together (Scripts/release.sh).
+RELEASE_DEB_PACKAGES = dpkg-dev binutils libxml2-dev liblzma-dev libexpat1-dev libpng-dev libbz2-dev libbrotli-dev zlib1g-dev
 
 # Flutter's own text engine for the Flutter conformance test: the CanvasKit build inside the PyPI
 # package flet-web (its Flutter web client), run by Debian's nodejs.
@@ -21,7 +26,7 @@ FLET_WEB = .build-tools/flet-web
 ACTIONLINT_VERSION = 1.17.0
 TOOLS_VENV = .build-tools/venv
 
-.PHONY: deps build lint lint-workflows flutter-engine android-engine hyphenation-patterns android-conformance format test test-plugin test-faults demo bench fonts hostile fuzz test-asan valgrind clean
+.PHONY: deps build release lint lint-workflows flutter-engine android-engine hyphenation-patterns android-conformance format test test-plugin test-faults demo bench fonts hostile fuzz test-asan valgrind clean
 
 ## deps: install the missing system packages with apt-get, saying which; on macOS, check the
 ## Homebrew packages and print the `brew install` line for what is missing.
@@ -51,6 +56,13 @@ deps:
 ## build: compile typefit.
 build: deps
 	$(SWIFT) build -c $(CONFIG)
+
+## release: the release artifacts in .build/release-artifacts (Scripts/release.sh): the Linux
+## tarball (typefit with every library linked in, README.txt, LICENSE, the embedded default as
+## example/), typefit.artifactbundle.zip (SwiftPM's artifact bundle) and SHA256SUMS. `make test`
+## makes them first and tests them (ReleaseArchiveTests; the binary plugin in Scripts/test_plugin.sh).
+release: deps
+	SWIFT=$(SWIFT) Scripts/release.sh
 
 ## test: run every test (unit, golden and end-to-end runs of the built binary).
 ## The layers are targets (see Package.swift): SwiftPM refuses a cycle, and the import check
@@ -113,7 +125,7 @@ format:
 
 ## Before the tests: the formatting (lint), the public API's symbol graphs (PublicAPITests reads them) and the library
 ## examples (Examples/, `import TypeFitKit` alone) built and run.
-test: deps lint lint-workflows flutter-engine android-engine hyphenation-patterns
+test: deps lint lint-workflows flutter-engine android-engine hyphenation-patterns release
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
 	$(SWIFT) build --product typefit-examples
@@ -169,7 +181,7 @@ fonts:
 ## folder .build-fuzz: typefit-fuzz (font bytes + text through FreeType, HarfBuzz, ICU and our
 ## code) and typefit-fuzz-text (catalogs, tokens and guides through the parsers, strings measured
 ## in one font). FreeType and HarfBuzz are built instrumented from Debian's sources of the installed
-## versions (Scripts/build_fuzz_libs.sh, cached in .build-fuzz/libs) and linked statically in
+## versions (Scripts/build_static_libs.sh, cached in .build-fuzz/libs) and linked statically in
 ## place of the system's, so libFuzzer steers through them too. Fails when a target is not
 ## instrumented, or on any crash, leak, input slower than 5 s or RSS over 2 GB.
 ## SwiftPM passes `--sanitize fuzzer --sanitize address` to swiftc as two `-sanitize=` flags in
@@ -189,7 +201,7 @@ FUZZ_FLAGS = -max_total_time=$(SECONDS) -max_len=65536 -rss_limit_mb=2048 -timeo
 FUZZ_REPLAY = -runs=0 -print_coverage=1 -max_len=65536 -rss_limit_mb=2048 -timeout=5 -artifact_prefix=.build-fuzz/artifacts/
 fuzz: deps
 	@$(MAKE) --no-print-directory DEB_PACKAGES="$(FUZZ_DEB_PACKAGES)" deps
-	Scripts/build_fuzz_libs.sh .build-fuzz/libs
+	Scripts/build_static_libs.sh .build-fuzz/libs fuzz
 	PKG_CONFIG_PATH=$(CURDIR)/.build-fuzz/libs/lib/pkgconfig $(FUZZ_BUILD) --product typefit-fuzz 2>&1 | grep -v "Cannot export local symbol" | tail -1
 	PKG_CONFIG_PATH=$(CURDIR)/.build-fuzz/libs/lib/pkgconfig $(FUZZ_BUILD) --product typefit-fuzz-text 2>&1 | grep -v "Cannot export local symbol" | tail -1
 	@nm .build-fuzz/release/typefit-fuzz | grep -q " T hb_shape$$" && nm .build-fuzz/release/typefit-fuzz | grep -q " T FT_Open_Face$$" \

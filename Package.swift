@@ -103,7 +103,11 @@ let package = Package(
             dependencies: [
                 "TypeFitSupport", "TypeFitCatalogs", "TypeFitBackend", "TypeFitText", "TypeFitCheck", "TypeFitReports",
                 "TypeFitPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            plugins: ["BuildCommit"]),
+        // Writes the commit typefit is built from (and whether the tree was changed) before each
+        // build of the command: `typefit --version` prints it.
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         // The command plugin: builds the typefit executable from source and runs it in the package's folder.
         .plugin(

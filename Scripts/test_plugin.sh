@@ -4,6 +4,9 @@
 # this repository's embedded default guide. SwiftPM builds typefit from source for it (in
 # .build-plugin-test, kept between runs). Checks: the reports are written in the app's folder and
 # typefit's exit code is the command's (0 with --fail-on never; a failure with --fail-on error).
+# Then the binary plugin (Scripts/binary_plugin_package.sh) on `make release`'s artifact bundle as
+# a local path: it must run typefit without compiling it (no build folder at all in its scratch
+# path) — and SwiftPM must accept the bundle's info.json to run it at all.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 app=$(mktemp -d "${TMPDIR:-/tmp}/typefit-plugin-test.XXXXXX")
@@ -33,3 +36,24 @@ fi
 grep -q "typefit exited with 1" "$app/fail.log" \
   || { tail -20 "$app/fail.log"; echo "test-plugin: the plugin did not say typefit's exit code" >&2; exit 1; }
 echo "test-plugin: swift package plugin typefit check wrote Reports/summary.md in the app's package; --fail-on error failed it with typefit's exit 1"
+
+bundle="$root/.build/release-artifacts/typefit.artifactbundle.zip"
+if [ ! -f "$bundle" ]; then
+  if [ "${TYPEFIT_REQUIRE_TOOLS:-}" = 1 ]; then echo "test-plugin: no $bundle (make release) — CI must test the binary plugin" >&2; exit 1; fi
+  echo "test-plugin: binary plugin skipped: no $bundle (run make release)"
+  exit 0
+fi
+"$root/Scripts/binary_plugin_package.sh" "$app/TypefitPlugins" --path "$bundle" > /dev/null
+sed -i "s#.package(path: \"$root\")#.package(path: \"$app/TypefitPlugins\")#" "$app/Package.swift"
+rm -rf "$app/Reports"
+start=$(date +%s.%N)
+(cd "$app" && swift package --scratch-path "$app/.build" plugin --allow-writing-to-package-directory \
+  typefit check --guide "$root/typefit.yml" --format markdown --fail-on never) > "$app/binary.log" 2>&1 \
+  || { tail -20 "$app/binary.log"; echo "test-plugin: the binary plugin failed with --fail-on never" >&2; exit 1; }
+seconds=$(echo "$(date +%s.%N) - $start" | bc)
+head -1 "$app/Reports/summary.md" | grep -qx "# typefit check" \
+  || { echo "test-plugin: the binary plugin wrote no Reports/summary.md in the app's folder" >&2; exit 1; }
+# A source build would leave debug/ (a link) and the triple's folder (x86_64-unknown-linux-gnu/).
+built=$(find "$app/.build" -mindepth 1 -maxdepth 1 \( -name debug -o -name release -o -name '*-*-*' \) | head -3)
+[ -z "$built" ] || { echo "test-plugin: the binary plugin compiled something besides the plugin: $built" >&2; exit 1; }
+echo "test-plugin: the binary plugin (TypefitPlugins, bundle by path) ran typefit without compiling it, ${seconds%.*} s from a cold scratch folder"

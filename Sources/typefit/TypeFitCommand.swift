@@ -12,12 +12,24 @@ struct TypeFitCommand: AsyncParsableCommand {
             Exit codes: 0 ok, 1 a limit failed, 2 bad input or usage.
             """,
         // Every width depends on the libraries as much as on typefit: --version names them all.
-        version: CheckReport.Versions.current().text,
+        version: versionText,
         subcommands: [
             Check.self, Merge.self, Init.self, Diff.self, Inspect.self, Resolve.self, Ladder.self, Measure.self,
             Render.self,
             Codegen.self, Probe.self,
         ])
+}
+
+extension TypeFitCommand {
+    /// `--version`: typefit's version and the commit it was built from ("dirty" when tracked
+    /// files differed from it; Plugins/BuildCommit), then each library's version.
+    static var versionText: String {
+        var lines = CheckReport.Versions.current().named.map { "\($0.name) \($0.version)" }
+        if let commit = BuildCommit.commit {
+            lines[0] += " (commit \(commit)\(BuildCommit.dirty ? ", dirty" : ""))"
+        }
+        return lines.joined(separator: "\n")
+    }
 }
 
 @main

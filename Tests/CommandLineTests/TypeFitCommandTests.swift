@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TestSupport
 import Testing
 import TypeFitBackend
@@ -44,5 +45,27 @@ import TypeFitBackend
         #expect(result.stdout.contains("HarfBuzz \(ShapingFont.harfBuzzVersion)\n"))
         #expect(result.stdout.contains("ICU \(TextBoundaries.icuVersion)\n"))
         #expect(result.stdout.contains("fontconfig \(FontconfigLocator.version)\n"))
+    }
+
+    /// The first line names the commit the binary was built from (Plugins/BuildCommit): this
+    /// checkout's HEAD or, when commits were made since the build, one of its ancestors.
+    @Test func versionNamesTheCommitItWasBuiltFrom() throws {
+        let git = "/usr/bin/git"
+        let top =
+            try FileManager.default.isExecutableFile(atPath: git)
+            ? TypeFitProcess.run(executable: git, ["rev-parse", "--show-toplevel"]) : nil
+        guard let top, top.exitCode == 0,
+            URL(fileURLWithPath: top.stdout.trimmingCharacters(in: .whitespacesAndNewlines)).standardizedFileURL.path
+                == Fixtures.root.standardizedFileURL.path
+        else {
+            print("skipped: the package is not a git checkout here (no commit to name)")
+            return
+        }
+        let first = try #require(try TypeFitProcess.run(["--version"]).stdout.split(separator: "\n").first)
+        let match = try #require(
+            first.wholeMatch(of: /typefit [0-9.]+ \(commit ([0-9a-f]{12})(, dirty)?\)/), "first line: \(first)")
+        let commit = String(match.output.1)
+        let ancestor = try TypeFitProcess.run(executable: git, ["merge-base", "--is-ancestor", commit, "HEAD"])
+        #expect(ancestor.exitCode == 0, "\(commit) is not HEAD or an ancestor of it")
     }
 }
