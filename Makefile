@@ -9,7 +9,7 @@ BIN = .build/$(CONFIG)/typefit
 # python3-jsonschema validates report.sarif against the SARIF 2.1.0 schema; python3-venv holds
 # actionlint (from PyPI) for lint-workflows; nodejs runs Flutter's CanvasKit (flutter-engine).
 DEB_PACKAGES = pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev fontconfig \
-	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 python3-jsonschema python3-venv strace nodejs \
+	libharfbuzz-bin libsqlite3-dev sqlite3 fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-droid-fallback chromium python3 python3-jsonschema python3-venv strace nodejs curl \
 	$(RELEASE_DEB_PACKAGES)
 # `make release` links every library statically: the static archives of the libraries' own
 # dependencies, Foundation's libxml2, and dpkg-dev and binutils to unpack HarfBuzz's and FreeType's
