@@ -24,84 +24,63 @@ out=$(mkdir -p "${1:-$root/.build/release-artifacts}" && cd "${1:-$root/.build/r
 work="$root/.build-release"
 swift=${SWIFT:-swift}
 arch=$(uname -m)
-case "$arch" in
-  x86_64 | aarch64) ;;
-  *) echo "release: no release build for $arch (x86_64 and aarch64 only)" >&2; exit 2 ;;
-esac
 version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$root/Sources/TypeFitCheck/Checker.swift")
 [ -n "$version" ] || { echo "release: no version in Sources/TypeFitCheck/Checker.swift" >&2; exit 1; }
-triple="$arch-unknown-linux-gnu"
-libdir="/usr/lib/$arch-linux-gnu"
 
-# 1. FreeType and HarfBuzz from source (Debian ships no static HarfBuzz), cached by version.
-"$root/Scripts/build_static_libs.sh" "$work/libs" release
-
-# 2. Every C library in one archive (the linker then resolves their dependencies on one another
-#    in any order), and pkg-config files that give it to each of Package.swift's system libraries.
-static="$work/static"
-rm -rf "$static" && mkdir -p "$static/pkgconfig"
-cc -O2 -fPIC -c "$root/Scripts/release-glibc-compat.c" -o "$static/glibc-compat.o"
-{
-  echo "CREATE $static/libtypefit_c.a"
-  echo "ADDMOD $static/glibc-compat.o"
-  echo "ADDLIB $work/libs/lib/libharfbuzz_release.a"
-  echo "ADDLIB $work/libs/lib/libfreetype_release.a"
-  for lib in fontconfig expat xml2 lzma icui18n icuuc icudata sqlite3 png16 z bz2 brotlidec brotlicommon; do
-    [ -f "$libdir/lib$lib.a" ] || { echo "release: $libdir/lib$lib.a is missing (make deps installs it)" >&2; exit 1; }
-    echo "ADDLIB $libdir/lib$lib.a"
-  done
-  echo "SAVE"
-  echo "END"
-} | ar -M
-# Foundation's XML parser (Android's strings.xml) asks for -lxml2: found here first, as the same archive.
-ln -s libtypefit_c.a "$static/libxml2.a"
-libs="-L$static -ltypefit_c -lstdc++ -lm -ldl -lpthread"
-for pc in freetype2:"-I$work/libs/include/freetype2" harfbuzz:"-I$work/libs/include/harfbuzz" \
-  fontconfig:"$(pkg-config --cflags fontconfig)" sqlite3:"$(pkg-config --cflags sqlite3)" icu-uc:"$(pkg-config --cflags icu-uc)"; do
-  name=${pc%%:*}
-  printf 'Name: %s (typefit release, static)\nDescription: linked from %s\nVersion: %s\nLibs: %s\nCflags: %s\n' \
-    "$name" "$static/libtypefit_c.a" "$(pkg-config --modversion "$name")" "$libs" "${pc#*:}" > "$static/pkgconfig/$name.pc"
-done
-
-# 3. The binary: its own scratch folder, so the normal build (linked to the shared libraries) stays.
-#    Linked again every time (SwiftPM does not see the archive change).
-rm -f "$work/swift/release/typefit"
-PKG_CONFIG_PATH="$static/pkgconfig" "$swift" build -c release --product typefit --static-swift-stdlib \
-  --scratch-path "$work/swift"
+# 1–3. The binary.
+case "$(uname -s)-$arch" in
+  Linux-x86_64 | Linux-aarch64)
+    SWIFT="$swift" "$root/Scripts/release-linux-build.sh" "$work"
+    system=linux; triple="$arch-unknown-linux-gnu"
+    { read -r needed; read -r glibc; } < "$work/needs.txt"
+    linking="Everything that decides a width is inside the binary: FreeType, HarfBuzz, ICU, fontconfig and SQLite are linked statically, with Swift's standard library and Foundation, so the numbers are the same on every machine that runs this release:"
+    runtime="From the machine it takes only the C and C++ runtimes: $needed (glibc $glibc or later), present on Debian 12, Ubuntu 22.04 and later, and their container images; on a slimmer image: apt-get install -y libstdc++6 libgcc-s1"
+    strip_to() { strip -o "$2" "$1"; }
+    sha256() { sha256sum -- "$@"; } ;;
+  Darwin-arm64 | Darwin-x86_64)
+    # macOS: Swift's runtime is the system's; the C libraries are Homebrew's, linked as shared
+    # libraries (Homebrew ships no static HarfBuzz), so the Mac binary needs them installed.
+    rm -f "$work/swift/release/typefit"
+    "$swift" build -c release --product typefit --scratch-path "$work/swift"
+    system=macos; triple="$arch-apple-macosx"
+    linking="Swift's runtime is macOS's own; FreeType, HarfBuzz, ICU, fontconfig and SQLite are Homebrew's shared libraries. Built with:"
+    runtime="It needs Homebrew's libraries (the versions above are the ones it was built with; Homebrew's current ones are used): brew install freetype harfbuzz fontconfig icu4c sqlite"
+    strip_to() { cp "$1" "$2" && strip -x "$2"; }
+    sha256() { shasum -a 256 -- "$@"; } ;;
+  *) echo "release: no release build for $(uname -s) $arch (Linux x86_64/aarch64, macOS arm64/x86_64)" >&2; exit 2 ;;
+esac
 binary="$work/swift/release/typefit"
-needed=$(objdump -p "$binary" | awk '/NEEDED/ {print $2}' | sort | tr '\n' ' ')
-for lib in $needed; do
-  case "$lib" in
-    libc.so.* | libm.so.* | libstdc++.so.* | libgcc_s.so.* | ld-linux*) ;;
-    *) echo "release: the binary still needs $lib (only the C and C++ runtimes may come from the machine)" >&2; exit 1 ;;
-  esac
-done
-glibc=$(objdump -T "$binary" | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -V -u | tail -1)
-# Ubuntu 22.04's glibc is 2.35: a newer symbol would keep the release from starting there.
-if [ "$(printf '%s\n' "$glibc" 2.35 | sort -V | tail -1)" != 2.35 ]; then
-  echo "release: the binary needs glibc $glibc ($(objdump -T "$binary" | grep "GLIBC_$glibc" | awk '{print $NF}' | sort -u | tr '\n' ' ')); Ubuntu 22.04 has 2.35" >&2
-  exit 1
-fi
-echo "release: typefit $version for $triple needs only: $needed(glibc $glibc or later)"
+echo "release: typefit $version for $triple"
 
 # 4. The tarball: the binary (stripped), what it needs, its licence, and the embedded default.
-name="typefit-$version-linux-$arch"
+name="typefit-$version-$system-$arch"
 stage="$work/stage"
 rm -rf "$stage" && mkdir -p "$stage/$name/example/Fonts"
-strip -o "$stage/$name/typefit" "$binary"
+strip_to "$binary" "$stage/$name/typefit"
 cp "$root/LICENSE" "$stage/$name/LICENSE"
 cp "$root/typefit.yml" "$stage/$name/example/"
 cp -R "$root/Samples" "$stage/$name/example/"
 cp -R "$root/Fonts/Inter" "$stage/$name/example/Fonts/"
-sed -e "s/@VERSION@/$version/g" -e "s/@ARCH@/$arch/g" -e "s/@GLIBC@/$glibc/g" -e "s/@NEEDED@/$needed/g" \
-  "$root/Scripts/release-readme.txt" > "$stage/$name/README.txt"
-versions=$("$stage/$name/typefit" --version | tr '\n' ';' | sed 's/;$//; s/;/, /g')
-sed -i "s/@VERSIONS@/$versions/" "$stage/$name/README.txt"
+VERSIONS=$("$stage/$name/typefit" --version | tr '\n' ';' | sed 's/;$//; s/;/, /g') \
+  VERSION=$version SYSTEM=$([ $system = linux ] && echo Linux || echo macOS) ARCH=$arch LINKING=$linking RUNTIME=$runtime \
+  python3 - "$root/Scripts/release-readme.txt" "$stage/$name/README.txt" <<'PY'
+import os, sys, textwrap
+text = open(sys.argv[1], encoding="utf-8").read()
+for key in ["VERSIONS", "VERSION", "SYSTEM", "ARCH"]:
+    text = text.replace(f"@{key}@", os.environ[key])
+for key in ["LINKING", "RUNTIME"]:
+    text = text.replace(f"@{key}@", textwrap.fill(os.environ[key], 92))
+open(sys.argv[2], "w", encoding="utf-8").write(text)
+PY
 # Reproducible: fixed owner, order and times (the commit's time when there is one).
 epoch=$(git -C "$root" log -1 --format=%ct 2>/dev/null || echo 0)
 tarball="$out/$name.tar.gz"
-tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$epoch" -C "$stage" -cf - "$name" \
-  | gzip -n -9 > "$tarball.partial"
+if [ $system = linux ]; then
+  tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$epoch" -C "$stage" -cf - "$name" \
+    | gzip -n -9 > "$tarball.partial"
+else
+  tar -C "$stage" -cf - "$name" | gzip -n -9 > "$tarball.partial"  # bsdtar: not byte-reproducible
+fi
 mv "$tarball.partial" "$tarball"
 
 # 5. The artifact bundle: this triple's variant beside any the folder already holds (the macOS
@@ -114,7 +93,7 @@ cp "$stage/$name/typefit" "$bundle/typefit-$version-$triple/bin/typefit"
 cp "$root/LICENSE" "$bundle/LICENSE"
 python3 "$root/Scripts/artifact_bundle_info.py" "$bundle" "$version" "$out/typefit.artifactbundle.zip" "$epoch"
 
-(cd "$out" && sha256sum -- "typefit-$version"-*.tar.gz typefit.artifactbundle.zip > SHA256SUMS.partial \
+(cd "$out" && sha256 "typefit-$version"-*.tar.gz typefit.artifactbundle.zip > SHA256SUMS.partial \
   && mv SHA256SUMS.partial SHA256SUMS)
 echo "release: wrote $out:"
 (cd "$out" && ls -l -- "typefit-$version"-*.tar.gz typefit.artifactbundle.zip SHA256SUMS | awk '{printf "  %s (%d KB)\n", $9, $5 / 1024}')
