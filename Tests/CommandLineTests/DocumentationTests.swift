@@ -61,6 +61,8 @@ import TypeFitCheck
             "--depth",
             "--body-file", "--font-ptem", "--no-print-directory", "--cflags", "--libs",
             "--allow-writing-to-package-directory", "--package-path",
+            // docs/install.md: sha256sum's, swift build's, brew's.
+            "--ignore-missing", "--static-swift-stdlib", "--repository",
             // swift-argument-parser's own, on every command but in no help text.
             "--generate-completion-script",
         ]
