@@ -44,16 +44,26 @@ if [ ! -f "$bundle" ]; then
   exit 0
 fi
 "$root/Scripts/binary_plugin_package.sh" "$app/TypefitPlugins" --path "$bundle" > /dev/null
-sed -i "s#.package(path: \"$root\")#.package(path: \"$app/TypefitPlugins\")#" "$app/Package.swift"
+# The app now depends on the plugins package instead of typefit's (written whole: BSD sed differs).
+cat > "$app/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    dependencies: [.package(path: "$app/TypefitPlugins")],
+    targets: [.target(name: "App")]
+)
+SWIFT
 rm -rf "$app/Reports"
-start=$(date +%s.%N)
+SECONDS=0
 (cd "$app" && swift package --scratch-path "$app/.build" plugin --allow-writing-to-package-directory \
   typefit check --guide "$root/typefit.yml" --format markdown --fail-on never) > "$app/binary.log" 2>&1 \
   || { tail -20 "$app/binary.log"; echo "test-plugin: the binary plugin failed with --fail-on never" >&2; exit 1; }
-seconds=$(echo "$(date +%s.%N) - $start" | bc)
+seconds=$SECONDS
 head -1 "$app/Reports/summary.md" | grep -qx "# typefit check" \
   || { echo "test-plugin: the binary plugin wrote no Reports/summary.md in the app's folder" >&2; exit 1; }
 # A source build would leave debug/ (a link) and the triple's folder (x86_64-unknown-linux-gnu/).
 built=$(find "$app/.build" -mindepth 1 -maxdepth 1 \( -name debug -o -name release -o -name '*-*-*' \) | head -3)
 [ -z "$built" ] || { echo "test-plugin: the binary plugin compiled something besides the plugin: $built" >&2; exit 1; }
-echo "test-plugin: the binary plugin (TypefitPlugins, bundle by path) ran typefit without compiling it, ${seconds%.*} s from a cold scratch folder"
+echo "test-plugin: the binary plugin (TypefitPlugins, bundle by path) ran typefit without compiling it, ${seconds} s (whole seconds) from a cold scratch folder"

@@ -126,7 +126,12 @@ import TestSupport
             }
         }
         let machine = try run("/usr/bin/uname", ["-m"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(typefit.variants.contains { $0.supportedTriples.contains("\(machine)-unknown-linux-gnu") })
+        #if os(Linux)
+            let triple = "\(machine)-unknown-linux-gnu"
+        #else
+            let triple = "\(machine)-apple-macosx"
+        #endif
+        #expect(typefit.variants.contains { $0.supportedTriples.contains(triple) }, "\(triple)")
     }
 
     /// SwiftPM's artifact bundle metadata (`ArtifactsArchiveMetadata`), as much as it decodes.
