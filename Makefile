@@ -250,4 +250,4 @@ hostile:
 	python3 Scripts/make_hostile_fonts.py Tests/Fixtures/Fonts Tests/Fixtures/hostile
 
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz .build-release

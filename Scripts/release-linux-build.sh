@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `make release` on Linux, steps 1–3 of Scripts/release.sh: typefit linked with every library that
-# decides a width (see release.sh for the decision), checked to need only the C and C++ runtimes
-# and glibc ≤ 2.35. Writes WORK/swift/release/typefit and WORK/needs.txt (the shared libraries it
-# needs, and the oldest glibc it runs on).
+# decides a width (see release.sh for the decision), checked to need only the C and C++ runtimes,
+# glibc ≤ 2.35 and libstdc++ ≤ GCC 12's (Ubuntu 22.04's). Writes WORK/swift/release/typefit and
+# WORK/needs.txt (the shared libraries it needs, and the oldest glibc it runs on).
 #
 # Usage: Scripts/release-linux-build.sh WORK   (SWIFT: the swift command)
 set -euo pipefail
@@ -59,6 +59,12 @@ glibc=$(objdump -T "$binary" | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort
 # Ubuntu 22.04's glibc is 2.35: a newer symbol would keep the release from starting there.
 if [ "$(printf '%s\n' "$glibc" 2.35 | sort -V | tail -1)" != 2.35 ]; then
   echo "release: the binary needs glibc $glibc ($(objdump -T "$binary" | grep "GLIBC_$glibc" | awk '{print $NF}' | sort -u | tr '\n' ' ')); Ubuntu 22.04 has 2.35" >&2
+  exit 1
+fi
+# And its libstdc++ is GCC 12's (GLIBCXX_3.4.30), as Debian 12's.
+glibcxx=$(objdump -T "$binary" | grep -o 'GLIBCXX_[0-9.]*' | sed 's/GLIBCXX_//' | sort -V -u | tail -1)
+if [ "$(printf '%s\n' "$glibcxx" 3.4.30 | sort -V | tail -1)" != 3.4.30 ]; then
+  echo "release: the binary needs libstdc++ GLIBCXX_$glibcxx; Ubuntu 22.04 has GLIBCXX_3.4.30" >&2
   exit 1
 fi
 printf "%s\n%s\n" "$needed" "$glibc" > "$work/needs.txt"

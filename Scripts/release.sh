@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
 # `make release`: typefit built for people who do not build it. Writes, under
 # .build/release-artifacts/:
-# - typefit-VERSION-linux-ARCH.tar.gz: a folder with `typefit`, README.txt (what it needs),
+# - typefit-VERSION-SYSTEM-ARCH.tar.gz (linux-x86_64, linux-aarch64, macos-arm64): a folder with
+#   `typefit`, README.txt (what it needs),
 #   LICENSE, and example/ (the embedded default: typefit.yml, the bundled Inter and its licence,
 #   the sample strings) — `cd example && ../typefit check`.
 # - typefit.artifactbundle.zip: SwiftPM's artifact bundle (info.json, one variant per triple),
-#   for a `binaryTarget` (Plugins/…, docs/install.md); the macOS job adds its variant.
+#   for a `binaryTarget` (Scripts/binary_plugin_package.sh, docs/install.md); the release
+#   workflow joins every system's variant into one.
 # - SHA256SUMS over both.
 #
-# Linking, decided: everything that decides a width is inside the binary — Swift's standard
-# library and Foundation (--static-swift-stdlib), FreeType and HarfBuzz (built from Debian's
-# sources of the versions `make deps` installs, Scripts/build_static_libs.sh), ICU, fontconfig,
-# SQLite and their own dependencies (PNG, zlib, bzip2, Brotli, Expat, and libxml2 with xz for
-# Foundation's XML parser: Debian's static archives).
-# Only the C and C++ runtimes (glibc ≥ the version printed below, libstdc++, libgcc) come from
-# the machine, as on every Debian and Ubuntu base image. So a release measures with exactly the
-# library versions its --version names, on any distribution.
+# Linking on Linux, decided (Scripts/release-linux-build.sh): everything that decides a width is
+# inside the binary — Swift's standard library and Foundation (--static-swift-stdlib), FreeType
+# and HarfBuzz (built from Debian's sources of the versions `make deps` installs,
+# Scripts/build_static_libs.sh), ICU, fontconfig, SQLite and their own dependencies (PNG, zlib,
+# bzip2, Brotli, Expat, and libxml2 with xz for Foundation's XML parser: Debian's static
+# archives). Only the C and C++ runtimes (glibc ≥ 2.35, libstdc++, libgcc) come from the machine, as on
+# every Debian 12 and Ubuntu 22.04+ image. So a release measures with exactly the library
+# versions its --version names, on any distribution. On macOS the libraries are Homebrew's,
+# shared (Homebrew ships no static HarfBuzz).
 #
 # Usage: Scripts/release.sh [OUT]   (OUT defaults to .build/release-artifacts)
 set -euo pipefail
