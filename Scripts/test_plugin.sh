@@ -12,16 +12,20 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 app=$(mktemp -d "${TMPDIR:-/tmp}/typefit-plugin-test.XXXXXX")
 trap 'rm -rf "$app"' EXIT
 mkdir -p "$app/Sources/App"
-cat > "$app/Package.swift" <<SWIFT
+# The app's manifest, depending on the package at $1 by path.
+app_depends_on() {
+  cat > "$app/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
 
 let package = Package(
     name: "App",
-    dependencies: [.package(path: "$root")],
+    dependencies: [.package(path: "$1")],
     targets: [.target(name: "App")]
 )
 SWIFT
+}
+app_depends_on "$root"
 echo 'public let greeting = "Hello"' > "$app/Sources/App/App.swift"
 plugin() {
   (cd "$app" && swift package --scratch-path "$root/.build-plugin-test" plugin --allow-writing-to-package-directory \
@@ -44,17 +48,7 @@ if [ ! -f "$bundle" ]; then
   exit 0
 fi
 "$root/Scripts/binary_plugin_package.sh" "$app/TypefitPlugins" --path "$bundle" > /dev/null
-# The app now depends on the plugins package instead of typefit's (written whole: BSD sed differs).
-cat > "$app/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-    name: "App",
-    dependencies: [.package(path: "$app/TypefitPlugins")],
-    targets: [.target(name: "App")]
-)
-SWIFT
+app_depends_on "$app/TypefitPlugins"
 rm -rf "$app/Reports"
 SECONDS=0
 (cd "$app" && swift package --scratch-path "$app/.build" plugin --allow-writing-to-package-directory \

@@ -53,22 +53,30 @@ import TestSupport
         let example = top.appendingPathComponent("example")
         let unpacked = try run(
             "/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", "HOME=\(empty.path)", "../typefit", "check"], in: example)
-        #expect(unpacked.exitCode == 1, "the embedded default fails on purpose: \(unpacked.stderr)")
-        let built = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: built) }
-        let reference = try TypeFitProcess.run(
-            ["check", "--guide", Fixtures.root.appendingPathComponent("typefit.yml").path, "--out", built.path])
-        #expect(reference.exitCode == 1)
-        for report in ["summary.md", "report.csv", "rows.csv", "contrast.csv", "junit.xml"] {
-            let mine = try Data(contentsOf: example.appendingPathComponent("Reports/\(report)"))
-            #expect(mine == (try Data(contentsOf: built.appendingPathComponent(report))), "\(report)")
-        }
+        try Self.expectTheBuiltBinarysReports(unpacked, in: example.appendingPathComponent("Reports"))
         let versions = try run(top.appendingPathComponent("typefit").path, ["--version"])
         let builtVersions = try TypeFitProcess.run(["--version"])
         // The libraries' versions (every line after typefit's own) are the built binary's.
         #expect(
             versions.stdout.split(separator: "\n").dropFirst()
                 == builtVersions.stdout.split(separator: "\n").dropFirst())
+    }
+
+    /// `run` (the archive's typefit checking the embedded default) failed on purpose, as the built
+    /// binary does, with the same first line (every measurement made) and the same reports, byte
+    /// for byte, in `reports`.
+    static func expectTheBuiltBinarysReports(_ run: TypeFitProcess.Result, in reports: URL) throws {
+        #expect(run.exitCode == 1, "the embedded default fails on purpose: \(run.stdout)\(run.stderr)")
+        let built = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: built) }
+        let reference = try TypeFitProcess.run(
+            ["check", "--guide", Fixtures.root.appendingPathComponent("typefit.yml").path, "--out", built.path])
+        #expect(reference.exitCode == 1)
+        #expect(run.stdout.split(separator: "\n").first == reference.stdout.split(separator: "\n").first)
+        for report in ["summary.md", "report.csv", "rows.csv", "contrast.csv", "junit.xml"] {
+            let mine = try Data(contentsOf: reports.appendingPathComponent(report))
+            #expect(mine == (try Data(contentsOf: built.appendingPathComponent(report))), "\(report)")
+        }
     }
 
     /// Everything that decides a width is linked in: only the C and C++ runtimes come from the machine.

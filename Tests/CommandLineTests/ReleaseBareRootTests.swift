@@ -72,19 +72,7 @@ import Testing
                 executable: "/usr/sbin/chroot",
                 [root.path, "\(top)/typefit", "check", "--guide", "\(top)/example/typefit.yml", "--out", "/t/out"],
                 environment: ["FONTCONFIG_FILE": "", "PATH": "/"])
-            #expect(run.exitCode == 1, "the embedded default fails on purpose: \(run.stdout)\(run.stderr)")
-
-            let built = try Fixtures.temporaryFolder()
-            defer { try? FileManager.default.removeItem(at: built) }
-            let reference = try TypeFitProcess.run(
-                ["check", "--guide", Fixtures.root.appendingPathComponent("typefit.yml").path, "--out", built.path])
-            #expect(reference.exitCode == 1)
-            // Every measurement made there too (not a run whose fonts could not be probed).
-            #expect(run.stdout.split(separator: "\n").first == reference.stdout.split(separator: "\n").first)
-            for report in ["summary.md", "report.csv", "rows.csv", "contrast.csv", "junit.xml"] {
-                let bare = try Data(contentsOf: URL(fileURLWithPath: root.path + "/t/out/\(report)"))
-                #expect(bare == (try Data(contentsOf: built.appendingPathComponent(report))), "\(report)")
-            }
+            try ReleaseArchiveTests.expectTheBuiltBinarysReports(run, in: URL(fileURLWithPath: root.path + "/t/out"))
         #else
             try Test.cancel("the release archive checked in a bare root is Linux's")
         #endif
