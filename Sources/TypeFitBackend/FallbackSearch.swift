@@ -2,7 +2,8 @@ import Synchronization
 
 /// fontconfig's fallback answers for a run: one configuration over the given folders (and the
 /// machine's fonts when asked), built on first use — building one scans every font folder — and
-/// shared by every task under a lock, each (character, family, weight, italic) asked once.
+/// shared by every task under a lock, each (character, family, weight, italic) asked once, sorting
+/// only the faces that have the character (``FallbackCandidates``).
 /// Tasks still open the faces it names themselves (FreeType faces are per task).
 package final class FallbackSearch: Sendable {
     /// The folders (or files) searched.
@@ -15,6 +16,8 @@ package final class FallbackSearch: Sendable {
         var locator: FontconfigLocator?
         var failure: FontError?
         var answers: [Question: FontconfigFace?] = [:]
+        /// The faces and their characters, gathered on the first question.
+        var candidates: FallbackCandidates?
         var configurations = 0
 
         /// The configuration, built on first use (a failure to build it is kept and thrown again).
@@ -60,8 +63,13 @@ package final class FallbackSearch: Sendable {
         let question = Question(scalar: scalar.value, near: query, color: color)
         return try state.withLock { (state: inout State) throws(FontError) -> FontconfigFace? in
             if let known = state.answers[question] { return known }
-            let face = try state.locator(folders, includeSystemFonts).fallback(
-                for: scalar, near: query, color: color)
+            let locator = try state.locator(folders, includeSystemFonts)
+            var face: FontconfigFace?
+            if locator.covers(scalar) {
+                let candidates = state.candidates ?? locator.fallbackCandidates()
+                state.candidates = candidates
+                face = candidates.fallback(for: scalar, near: query, color: color)
+            }
             state.answers[question] = face
             return face
         }

@@ -207,24 +207,25 @@ package final class FontconfigLocator {
 extension FontconfigLocator {
     /// The best face (by fontconfig's order for `family`, weight and italic) that has a glyph for
     /// `scalar` — a colour font's when `color` — or nil when no font in the configuration covers it.
+    /// One `FcFontSort` of every face per character: the definition ``FallbackCandidates``
+    /// answers sorting only the faces that have the character (its test compares the two).
     package func fallback(for scalar: Unicode.Scalar, near query: FontQuery, color: Bool = false) -> FontconfigFace? {
         guard covers(scalar) else { return nil }
-        guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
-        defer {
-            FcPatternDestroy(pattern)
-            FcCharSetDestroy(charset)
-        }
+        guard let charset = FcCharSetCreate() else { return nil }
+        defer { FcCharSetDestroy(charset) }
         FcCharSetAddChar(charset, scalar.value)
-        FcPatternAddString(pattern, FC_FAMILY, query.family)
-        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(query.weight.value)))
-        FcPatternAddInteger(pattern, FC_SLANT, query.italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
-        FcPatternAddCharSet(pattern, FC_CHARSET, charset)
-        FcPatternAddBool(pattern, FC_VARIABLE, FcBool(FcDontCare))
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        guard let pattern = fallbackPattern(near: query, characters: charset) else { return nil }
+        defer { FcPatternDestroy(pattern) }
         var result = FcResultNoMatch
         guard let sorted = FcFontSort(config, pattern, 1, nil, &result) else { return nil }
         defer { FcFontSetDestroy(sorted) }
+        return firstFace(in: sorted, covering: scalar, color: color)
+    }
+
+    /// The first face of `sorted` that has a glyph for `scalar` (a colour font when `color`).
+    func firstFace(in sorted: UnsafeMutablePointer<FcFontSet>, covering scalar: Unicode.Scalar, color: Bool)
+        -> FontconfigFace?
+    {
         for index in 0..<Int(sorted.pointee.nfont) {
             guard let font = sorted.pointee.fonts[index] else { continue }
             var fontCharset: OpaquePointer?
@@ -235,6 +236,25 @@ extension FontconfigLocator {
             return face
         }
         return nil
+    }
+
+    /// The configuration's faces and their characters, to answer fallbacks from (see
+    /// ``FallbackCandidates``).
+    package func fallbackCandidates() -> FallbackCandidates { FallbackCandidates(self) }
+
+    /// The pattern a fallback is sorted by: `query`'s family, weight and italic (static or
+    /// variable faces alike), with `characters` when given, substituted as fontconfig does.
+    /// The caller destroys it.
+    func fallbackPattern(near query: FontQuery, characters: OpaquePointer? = nil) -> OpaquePointer? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        FcPatternAddString(pattern, FC_FAMILY, query.family)
+        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(query.weight.value)))
+        FcPatternAddInteger(pattern, FC_SLANT, query.italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        if let characters { FcPatternAddCharSet(pattern, FC_CHARSET, characters) }
+        FcPatternAddBool(pattern, FC_VARIABLE, FcBool(FcDontCare))
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        return pattern
     }
 }
 
