@@ -17,8 +17,8 @@
 struct BlinkWidths: LineWidths {
     /// Running sums of the graphemes' advances in px.
     private let prefix: [Double]
-    /// Per grapheme, the number of the direction run it is in (runs of one bidi level).
-    private let run: [Int]
+    /// Per grapheme, its bidi level: a direction run is graphemes of one level (empty: one run).
+    private let levels: [Int]
     private let spacingPx: Double
     private let hyphenPx: Double
     /// Per grapheme boundary, what shaping again changes in the width of a line that ends there
@@ -30,18 +30,16 @@ struct BlinkWidths: LineWidths {
     init(_ prepared: PreparedText, pointSize: Double, letterSpacing: Double, wordSpacing: Double = 0) {
         let count = prepared.graphemeCount
         var prefix = [Double](repeating: 0, count: count + 1)
-        var run = [Int](repeating: 0, count: count)
         var endDelta: [Double] = [], startDelta: [Double] = []
         // The graphemes' own advances (no word spacing), for the reshaped line edges to compare with.
         var advances = [Double](repeating: 0, count: prepared.lineEdges.isEmpty ? 0 : count)
         if let placement = prepared.placement {
+            var scales = Scales(size: pointSize)
             for index in 0..<count {
-                let advance = Self.advance(placement.glyphs[index], size: pointSize)
+                let advance = scales.advance(placement.glyphs[index])
                 if !advances.isEmpty { advances[index] = advance }
                 prefix[index + 1] =
                     prefix[index] + advance + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
-                run[index] =
-                    index == 0 ? 0 : run[index - 1] + (placement.levels[index] != placement.levels[index - 1] ? 1 : 0)
             }
         } else {
             for index in 0..<count {
@@ -66,40 +64,74 @@ struct BlinkWidths: LineWidths {
         }
         (self.endDelta, self.startDelta) = (endDelta, startDelta)
         self.prefix = prefix
-        self.run = run
+        levels = prepared.placement?.levels ?? []
         spacingPx = letterSpacing
         hyphenPx = prepared.hyphenEm(span: 0) * pointSize
     }
 
     /// The advance of `glyphs` in px at `size`.
     static func advance(_ glyphs: [PlacedGlyph], size: Double) -> Double {
-        glyphs.reduce(0.0) { sum, glyph in
-            // A bitmap font's advance is its strike's, scaled (Skia scales the strike).
-            let nominal =
-                glyph.strike.map { Double($0.advance) * size / Double($0.ppem) }
-                ?? freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
-            return sum + nominal
-                + harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
+        var scales = Scales(size: size)
+        return scales.advance(glyphs)
+    }
+
+    /// FreeType's and HarfBuzz's fixed-point scales at one size, worked out once per units per
+    /// em (a text's glyphs are mostly of one font) rather than with two divisions per glyph.
+    struct Scales {
+        let size: Double
+        private var unitsPerEm = 0
+        private var freeType = 0
+        private var harfBuzz = 0
+
+        init(size: Double) { self.size = size }
+
+        /// The advance of `glyphs` in px (see ``BlinkWidths``).
+        mutating func advance(_ glyphs: [PlacedGlyph]) -> Double {
+            var sum = 0.0
+            for glyph in glyphs {
+                let scaled = glyph.unitsPerEm > 0
+                if scaled, glyph.unitsPerEm != unitsPerEm {
+                    unitsPerEm = glyph.unitsPerEm
+                    freeType = Self.freeTypeScale(size: size, unitsPerEm: unitsPerEm)
+                    harfBuzz = Self.harfBuzzMultiplier(size: size, unitsPerEm: unitsPerEm)
+                }
+                // A bitmap font's advance is its strike's, scaled (Skia scales the strike).
+                if let strike = glyph.strike {
+                    sum += Double(strike.advance) * size / Double(strike.ppem)
+                } else if scaled {
+                    sum += Double(BlinkWidths.mulDiv(glyph.nominal, freeType, 64)) / 65536
+                }
+                let added = glyph.advance - glyph.nominal
+                if scaled, added != 0 { sum += Double((added * harfBuzz + 32768) >> 16) / 65536 }
+            }
+            return sum
+        }
+
+        /// FreeType's x scale: `FT_DivFix(size in 26.6, unitsPerEm)`, the size rounded to 1/64 px.
+        static func freeTypeScale(size: Double, unitsPerEm: Int) -> Int {
+            ((Int((size * 64).rounded()) << 16) + unitsPerEm / 2) / unitsPerEm
+        }
+
+        /// HarfBuzz's multiplier for a font whose scale is `size` px in 16.16.
+        static func harfBuzzMultiplier(size: Double, unitsPerEm: Int) -> Int {
+            (Int((size * 65536).rounded()) << 16) / unitsPerEm
         }
     }
 
     /// FreeType's unhinted advance of `units` at `size` px, in px (16.16 fixed point).
     static func freeTypeAdvance(_ units: Int, unitsPerEm: Int, size: Double) -> Double {
         guard unitsPerEm > 0 else { return 0 }
-        let size26 = Int((size * 64).rounded())
-        let xScale = ((size26 << 16) + unitsPerEm / 2) / unitsPerEm  // FT_DivFix
-        return Double(mulDiv(units, xScale, 64)) / 65536
+        return Double(mulDiv(units, Scales.freeTypeScale(size: size, unitsPerEm: unitsPerEm), 64)) / 65536
     }
 
     /// HarfBuzz's scaling of `units` for a font whose scale is `size` px in 16.16, in px.
     static func harfBuzzScaled(_ units: Int, unitsPerEm: Int, size: Double) -> Double {
         guard unitsPerEm > 0, units != 0 else { return 0 }
-        let multiplier = (Int((size * 65536).rounded()) << 16) / unitsPerEm
-        return Double((units * multiplier + 32768) >> 16) / 65536
+        return Double((units * Scales.harfBuzzMultiplier(size: size, unitsPerEm: unitsPerEm) + 32768) >> 16) / 65536
     }
 
     /// `FT_MulDiv`: a × b / c rounded half away from zero.
-    private static func mulDiv(_ a: Int, _ b: Int, _ c: Int) -> Int {
+    fileprivate static func mulDiv(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let product = a * b
         return product >= 0 ? (product + c / 2) / c : -((-product + c / 2) / c)
     }
@@ -115,7 +147,7 @@ struct BlinkWidths: LineWidths {
         var start = a
         while start < b {
             var end = start + 1
-            while end < b, run[end] == run[start] { end += 1 }
+            while end < b, levels.isEmpty || levels[end] == levels[end - 1] { end += 1 }
             // Blink's letter spacing follows every grapheme, the line's last too; a line that
             // starts or ends where breaking is unsafe is shaped again there.
             var edges = 0.0
