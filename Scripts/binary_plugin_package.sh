@@ -25,7 +25,7 @@ case "${2:-}" in
     source="url: \"$url\", checksum: \"$checksum\"" ;;
   *) echo "usage: $0 OUT --path ZIP | --url URL CHECKSUM" >&2; exit 2 ;;
 esac
-version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$root/Sources/TypeFitCheck/Checker.swift")
+version=$("$root/Scripts/typefit_version.sh" "$root")
 mkdir -p "$out/Plugins/TypefitPlugin"
 cp "$root/Plugins/TypefitPlugin/TypefitPlugin.swift" "$out/Plugins/TypefitPlugin/"
 cp "$root/LICENSE" "$out/LICENSE"

@@ -15,8 +15,8 @@
 # and HarfBuzz (built from Debian's sources of the versions `make deps` installs,
 # Scripts/build_static_libs.sh), ICU, fontconfig, SQLite and their own dependencies (PNG, zlib,
 # bzip2, Brotli, Expat, and libxml2 with xz for Foundation's XML parser: Debian's static
-# archives). Only the C and C++ runtimes (glibc ≥ 2.35, libstdc++, libgcc) come from the machine, as on
-# every Debian 12 and Ubuntu 22.04+ image. So a release measures with exactly the library
+# archives). Only the C and C++ runtimes (glibc ≥ 2.35, libstdc++, libgcc) come from the
+# machine, as on every Debian 12 and Ubuntu 22.04+ image. So a release measures with exactly the library
 # versions its --version names, on any distribution. On macOS the libraries are Homebrew's,
 # shared (Homebrew ships no static HarfBuzz).
 #
@@ -27,8 +27,7 @@ out=$(mkdir -p "${1:-$root/.build/release-artifacts}" && cd "${1:-$root/.build/r
 work="$root/.build-release"
 swift=${SWIFT:-swift}
 arch=$(uname -m)
-version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$root/Sources/TypeFitCheck/Checker.swift")
-[ -n "$version" ] || { echo "release: no version in Sources/TypeFitCheck/Checker.swift" >&2; exit 1; }
+version=$("$root/Scripts/typefit_version.sh" "$root")
 
 # 1–3. The binary.
 case "$(uname -s)-$arch" in

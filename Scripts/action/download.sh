@@ -12,7 +12,7 @@
 set -euo pipefail
 root="${GITHUB_ACTION_PATH:-$(cd "$(dirname "$0")/../.." && pwd)}"
 ref="${ACTION_REF:-}"
-version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "$root/Sources/TypeFitCheck/Checker.swift")
+version=$("$root/Scripts/typefit_version.sh" "$root")
 source_build() { echo "typefit: $1; building typefit $version from source"; exit 0; }
 
 [[ "$ref" =~ ^v?[0-9]+\.[0-9]+\.[0-9]+$ ]] || source_build "the Action runs at ${ref:-an unknown ref}, not a release tag"

@@ -24,11 +24,11 @@ extension TypeFitCommand {
     /// `--version`: typefit's version and the commit it was built from ("dirty" when tracked
     /// files differed from it; Plugins/BuildCommit), then each library's version.
     static var versionText: String {
-        var lines = CheckReport.Versions.current().named.map { "\($0.name) \($0.version)" }
+        var versions = CheckReport.Versions.current()
         if let commit = BuildCommit.commit {
-            lines[0] += " (commit \(commit)\(BuildCommit.dirty ? ", dirty" : ""))"
+            versions.typefit += " (commit \(commit)\(BuildCommit.dirty ? ", dirty" : ""))"
         }
-        return lines.joined(separator: "\n")
+        return versions.text
     }
 }
 

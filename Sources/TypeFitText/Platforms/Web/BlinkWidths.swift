@@ -33,8 +33,8 @@ struct BlinkWidths: LineWidths {
         var endDelta: [Double] = [], startDelta: [Double] = []
         // The graphemes' own advances (no word spacing), for the reshaped line edges to compare with.
         var advances = [Double](repeating: 0, count: prepared.lineEdges.isEmpty ? 0 : count)
+        var scales = Scales(size: pointSize)
         if let placement = prepared.placement {
-            var scales = Scales(size: pointSize)
             for index in 0..<count {
                 let advance = scales.advance(placement.glyphs[index])
                 if !advances.isEmpty { advances[index] = advance }
@@ -57,9 +57,9 @@ struct BlinkWidths: LineWidths {
             // narrower, 79.2 px, yet 80 px holds only "ca"; the kerned Hebrew "…היצ|יאה" is wider).
             for (boundary, edge) in prepared.lineEdges where boundary < count {
                 endDelta[boundary] = max(
-                    0, Self.advance(edge.endGlyphs, size: pointSize) - shaped(edge.endFrom..<boundary))
+                    0, scales.advance(edge.endGlyphs) - shaped(edge.endFrom..<boundary))
                 startDelta[boundary] = max(
-                    0, Self.advance(edge.startGlyphs, size: pointSize) - shaped(boundary..<edge.startTo))
+                    0, scales.advance(edge.startGlyphs) - shaped(boundary..<edge.startTo))
             }
         }
         (self.endDelta, self.startDelta) = (endDelta, startDelta)
@@ -67,12 +67,6 @@ struct BlinkWidths: LineWidths {
         levels = prepared.placement?.levels ?? []
         spacingPx = letterSpacing
         hyphenPx = prepared.hyphenEm(span: 0) * pointSize
-    }
-
-    /// The advance of `glyphs` in px at `size`.
-    static func advance(_ glyphs: [PlacedGlyph], size: Double) -> Double {
-        var scales = Scales(size: size)
-        return scales.advance(glyphs)
     }
 
     /// FreeType's and HarfBuzz's fixed-point scales at one size, worked out once per units per
@@ -116,12 +110,6 @@ struct BlinkWidths: LineWidths {
         static func harfBuzzMultiplier(size: Double, unitsPerEm: Int) -> Int {
             (Int((size * 65536).rounded()) << 16) / unitsPerEm
         }
-    }
-
-    /// FreeType's unhinted advance of `units` at `size` px, in px (16.16 fixed point).
-    static func freeTypeAdvance(_ units: Int, unitsPerEm: Int, size: Double) -> Double {
-        guard unitsPerEm > 0 else { return 0 }
-        return Double(mulDiv(units, Scales.freeTypeScale(size: size, unitsPerEm: unitsPerEm), 64)) / 65536
     }
 
     /// HarfBuzz's scaling of `units` for a font whose scale is `size` px in 16.16, in px.
