@@ -6,13 +6,20 @@ import TypeFitText
 /// What a check measures: for each style, its strings (placeholders filled, pseudo-locales
 /// added) and its sizes on each platform.
 package struct CheckPlan: Sendable {
+    /// A string of a style: one shared ``MeasuredString``, which every row measured of it holds.
     struct Item: Hashable, Sendable {
-        var key: String
-        var locale: String
-        var text: String
+        let string: MeasuredString
+
+        init(key: String, locale: String, text: String, source: FileLocation? = nil) {
+            string = MeasuredString(key: key, locale: locale, text: text, source: source)
+        }
+
+        var key: String { string.key }
+        var locale: String { string.locale }
+        var text: String { string.text }
         /// Where the text is written: its catalog file (relative to the guide's folder) and line,
         /// or the guide's style for an inline sample.
-        var source: FileLocation?
+        var source: FileLocation? { string.source }
     }
 
     package struct Size: Hashable, Sendable {

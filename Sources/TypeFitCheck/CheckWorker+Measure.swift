@@ -26,12 +26,8 @@ extension CheckWorker {
         if spaced, verdict.status == .fail { verdict.reasons.append(.underTextSpacing) }
         platform.judge(&verdict, style: style, size: size)
         return CheckResult(
-            style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass,
-            key: item.key,
-            locale: item.locale, text: item.text, pointSize: size.pointSize, lineHeight: lineHeight,
-            width: summary.width,
-            lineCount: summary.lineCount, height: summary.height, maxWidth: limits.maxWidth, maxLines: limits.maxLines,
-            status: verdict.status, reasons: verdict.reasons, source: item.source)
+            string: item.string, size: setting.row, lineHeight: lineHeight, width: summary.width,
+            lineCount: summary.lineCount, height: summary.height, status: verdict.status, reasons: verdict.reasons)
     }
 
     /// A failed row for a string that could not be measured at one size.

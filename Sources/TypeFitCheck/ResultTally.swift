@@ -26,6 +26,17 @@ package struct ResultTally: Hashable, Sendable {
     /// The styles measured on each platform (at a size of its own, not `every`).
     private var measured = FirstSeen<StylePlatform>()
 
+    /// Each size's place in `categories`, its style and platform already in `measured`: what a
+    /// row at a size met before needs, found by its shared object's stored hash. A cache, not
+    /// part of the tally's value.
+    private var placeOfSize = SizePlaces()
+
+    private struct SizePlaces: Hashable, Sendable {
+        var places = SizeMap<Int>()
+        static func == (lhs: SizePlaces, rhs: SizePlaces) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+    }
+
     private struct StylePlatform: Hashable, Sendable {
         var style: String
         var platform: PlatformID
@@ -90,9 +101,15 @@ package struct ResultTally: Hashable, Sendable {
     /// Counts one more row (read where it lies, not copied).
     mutating func add(_ row: UnsafePointer<CheckResult>) {
         order += 1
-        let category = seenCategories.index(of: row.pointee.category)
-        if row.pointee.category.platform != nil {
-            _ = measured.index(of: StylePlatform(style: row.pointee.style, platform: row.pointee.platform))
+        let category: Int
+        if let known = placeOfSize.places.value(for: row.pointee.size) {
+            category = known
+        } else {
+            category = seenCategories.index(of: row.pointee.category)
+            if row.pointee.category.platform != nil {
+                _ = measured.index(of: StylePlatform(style: row.pointee.style, platform: row.pointee.platform))
+            }
+            placeOfSize.places.set(category, for: row.pointee.size)
         }
         if let sizeClass = row.pointee.sizeClass, sizeClass != lastSizeClass {
             sizeClasses.insert(sizeClass)

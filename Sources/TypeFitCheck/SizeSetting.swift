@@ -4,22 +4,30 @@ import TypeFitText
 /// What measuring a style at one size needs for every string: its limits, line, spacing and
 /// layout, worked out once per size in a unit of work instead of once per row (a layout holds
 /// its spans in an array: building it per row was a third of the measuring tasks' allocations).
-struct SizeSetting {
-    var limits: GuideStyle.Limits
+/// A class: each row reads it in place instead of copying its layout and rules out of the unit's
+/// array.
+final class SizeSetting {
+    let limits: GuideStyle.Limits
     /// Wrapped at `maxWidth` (more than one line allowed); a one-line label is measured unwrapped,
     /// so a failure shows the width it needs.
-    var wraps: Bool
-    var spacing: SizeSpacing
+    let wraps: Bool
+    let spacing: SizeSpacing
     /// The platform's layout at this size.
-    var layout: any SizeLayout
+    let layout: any SizeLayout
     /// The platform's rules, asked once per size rather than per row.
-    var platform: any TextPlatform
+    let platform: any TextPlatform
+    /// The style at this size as its rows name it, shared by them.
+    let row: MeasuredSize
 
     /// `font` is the style's font at this size (the font's line, and Flutter's ellipsis, are its).
     init(_ size: CheckPlan.Size, style: GuideStyle, font: ShapingFont) {
         platform = size.platform.rules
-        limits = size.limits(style)
+        let limits = size.limits(style)
+        self.limits = limits
         wraps = limits.maxLines.map { $0 > 1 } ?? false
+        row = MeasuredSize(
+            style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass,
+            pointSize: size.pointSize, maxWidth: limits.maxWidth, maxLines: limits.maxLines)
         // WCAG 1.4.12 sets line height, letter and word spacing (at least) and spacing after
         // paragraphs; an explicit line height is not raised by fallback fonts.
         spacing = SizeSpacing(

@@ -29,7 +29,8 @@ package struct WorstFindings: Sendable {
         var subject: String { row.style + "\u{0}" + row.key + "\u{0}" + row.locale }
 
         func isSameString(as row: CheckResult) -> Bool {
-            self.row.key == row.key && self.row.locale == row.locale && self.row.style == row.style
+            (self.row.string === row.string || (self.row.key == row.key && self.row.locale == row.locale))
+                && self.row.style == row.style
         }
     }
 
@@ -142,7 +143,9 @@ extension WorstFindings {
         while let event = stream.read(reader) {
             switch event {
             case .head: continue
-            case let .results(results): for row in results where row.status != .pass { findings.offer(row) }
+            case let .results(results):
+                // Read in place: only the failed and warned rows are copied.
+                results.forEachInPlace { row in if row.pointee.status != .pass { findings.offer(row.pointee) } }
             case .end: return .success(findings)
             }
         }

@@ -66,6 +66,8 @@ package enum ReportCSV {
         /// With ``Rows/findings``: the passing measurements per style × size, in the order met.
         private var passes: [Passes] = []
         private var passIndex: [Cell: Int] = [:]
+        /// ``passIndex`` by the rows' shared size (its hash stored): one integer hashed per row.
+        private var passOfSize = SizeMap<Int>()
 
         /// A style × size: where passing measurements are counted together.
         struct Cell: Hashable {
@@ -94,13 +96,15 @@ package enum ReportCSV {
             }
             try file.write(rows: results) { out, row in
                 guard row.status == .pass else { return appendRecord(row, to: &out) }
-                // (A struct key: an interpolated string cost more than writing a failed row.)
+                if let index = passOfSize.value(for: row.size) { return passes[index].add(row) }
                 let key = Cell(
                     style: row.style, platform: row.platform, category: row.category, sizeClass: row.sizeClass)
                 if let index = passIndex[key] {
                     passes[index].add(row)
+                    passOfSize.set(index, for: row.size)
                 } else {
                     passIndex[key] = passes.count
+                    passOfSize.set(passes.count, for: row.size)
                     passes.append(Passes(row))
                 }
             }

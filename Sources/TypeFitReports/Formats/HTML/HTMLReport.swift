@@ -50,7 +50,7 @@ package enum HTMLReport {
         mutating func add(_ results: [CheckResult]) {
             results.forEachInPlace { result in
                 counts.add(result.pointee.status)
-                let locale = result.pointee.locale
+                let locale = result.pointee.string.locale
                 if locale != locales.last, locale != "-", knownLocales.insert(locale).inserted {
                     locales.append(locale)
                 }

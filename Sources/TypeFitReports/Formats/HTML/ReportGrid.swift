@@ -54,6 +54,8 @@ struct ReportGrid {
     private var rowIndex: [Row: Int] = [:]
     private var columnIndex: [Column: Int] = [:]
     private var lastRow: (row: Row, index: Int)?
+    /// Each size's cell, by the rows' shared size (its hash stored): one integer hashed per row.
+    private var cellOfSize = SizeMap<(r: Int, c: Int)>()
 
     init() {}
 
@@ -65,6 +67,10 @@ struct ReportGrid {
     /// Adds a measurement; returns its cell, or nil for a row that belongs to none.
     @discardableResult
     mutating func add(_ result: UnsafePointer<CheckResult>) -> (r: Int, c: Int)? {
+        if let cell = cellOfSize.value(for: result.pointee.size) {
+            record(result, r: cell.r, c: cell.c)
+            return cell
+        }
         guard result.pointee.category != .every else {
             errors.append(result.pointee)
             return nil
@@ -73,6 +79,7 @@ struct ReportGrid {
         let column = Column(platform: result.pointee.platform, category: result.pointee.category)
         // A style's rows come together: most rows are the last one's grid row.
         if let last = lastRow, last.row == row, let c = columnIndex[column] {
+            cellOfSize.set((last.index, c), for: result.pointee.size)
             record(result, r: last.index, c: c)
             return (last.index, c)
         }
@@ -93,6 +100,7 @@ struct ReportGrid {
                 return columns.count - 1
             }()
         lastRow = (row, r)
+        cellOfSize.set((r, c), for: result.pointee.size)
         record(result, r: r, c: c)
         return (r, c)
     }

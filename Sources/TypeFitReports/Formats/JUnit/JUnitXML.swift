@@ -50,6 +50,9 @@ package enum JUnitXML {
         private var tallies: [StyleTally] = []
         private var tallyOfStyle: [String: Int] = [:]
         private var current = -1
+        /// Each size's style tally and its passes there, for the passing rows (most of them):
+        /// found by the row's shared size, before its style is looked at.
+        private var passOfSize = SizeMap<(tally: Int, pass: Int)>()
 
         package init(file: StreamedFile, temporaries: TemporaryFiles) throws {
             body = .file(
@@ -83,13 +86,18 @@ package enum JUnitXML {
 
         package func add(_ results: [CheckResult]) throws {
             try results.forEachInPlace { row in
-                if current < 0 || tallies[current].name != row.pointee.style {
-                    if let known = tallyOfStyle[row.pointee.style] {
+                if row.pointee.status == .pass, let known = passOfSize.value(for: row.pointee.size) {
+                    tallies[known.tally].passes[known.pass].count += 1
+                    return
+                }
+                let style = row.pointee.size.style
+                if current < 0 || tallies[current].name != style {
+                    if let known = tallyOfStyle[style] {
                         current = known
                     } else {
-                        tallies.append(StyleTally(name: row.pointee.style, body: []))
+                        tallies.append(StyleTally(name: style, body: []))
                         current = tallies.count - 1
-                        tallyOfStyle[row.pointee.style] = current
+                        tallyOfStyle[style] = current
                     }
                 }
                 let last = current
@@ -113,12 +121,16 @@ package enum JUnitXML {
                     let key = SizeKey(
                         platform: row.pointee.platform, category: row.pointee.category, sizeClass: row.pointee.sizeClass
                     )
-                    if let at = tallies[last].passIndex[key] {
+                    let at: Int
+                    if let known = tallies[last].passIndex[key] {
+                        at = known
                         tallies[last].passes[at].count += 1
                     } else {
-                        tallies[last].passIndex[key] = tallies[last].passes.count
+                        at = tallies[last].passes.count
+                        tallies[last].passIndex[key] = at
                         tallies[last].passes.append(("\(sizeName(row.pointee)) @ \(pointSize(row.pointee))", 1))
                     }
+                    passOfSize.set((last, at), for: row.pointee.size)
                 }
             }
         }

@@ -43,14 +43,13 @@ package enum ReportSQLite {
         private let temporary: String
         private var database: SQLiteDatabase?
         private var statements: Statements?
-        /// Ids of the sizes and strings inserted so far (a plan's worth: styles × sizes, strings).
-        private var sizes: [SizeKey: Int] = [:]
-        private var strings: [StringKey: Int] = [:]
+        /// Ids of the sizes and strings inserted so far (a plan's worth: styles × sizes, strings),
+        /// by the rows' shared objects (their hashes stored, equal at once when the same object).
+        private var sizes = SizeMap<Int>()
+        private var sizeCount = 0
+        private var strings: [MeasuredString: Int] = [:]
         /// The last string's id: a string's rows come one after another, at each size.
-        private var lastString: (key: StringKey, id: Int)?
-        /// The sizes met lately (a string's rows go through its style's sizes in turn): looked
-        /// through before hashing a key per row.
-        private var recentSizes: [(key: SizeKey, id: Int)] = []
+        private var lastString: (string: MeasuredString, id: Int)?
 
         private struct Statements {
             var size: SQLiteDatabase.Statement
@@ -75,24 +74,6 @@ package enum ReportSQLite {
 
         private static let measurementsPerInsert = 16
         private var pending: [Pending] = []
-
-        /// A style at one size (fields in the order `==` compares them: cheapest first).
-        private struct SizeKey: Hashable {
-            var pointSize: Double
-            var category: SizeCategory
-            var platform: PlatformID
-            var sizeClass: SizeClass?
-            var maxWidth: Double?
-            var maxLines: Int?
-            var style: String
-        }
-
-        private struct StringKey: Hashable {
-            var key: String
-            var locale: String
-            var text: String
-            var source: FileLocation?
-        }
 
         private let temporaries: TemporaryFiles
         /// Put in place (or discarded) by the run once finished.
@@ -151,31 +132,23 @@ package enum ReportSQLite {
             guard let statements else { return }
             try named { () throws(SQLiteError) in
                 try results.forEachInPlace { row throws(SQLiteError) in
-                    let size = SizeKey(
-                        pointSize: row.pointee.pointSize, category: row.pointee.category,
-                        platform: row.pointee.platform, sizeClass: row.pointee.sizeClass,
-                        maxWidth: row.pointee.maxWidth, maxLines: row.pointee.maxLines, style: row.pointee.style)
+                    let size = row.pointee.size
                     let sizeId: Int
-                    if let recent = recentSizes.first(where: { $0.key == size }) {
-                        sizeId = recent.id
-                    } else if let known = sizes[size] {
+                    if let known = sizes.value(for: size) {
                         sizeId = known
-                        remember(size, known)
                     } else {
-                        sizeId = sizes.count + 1
-                        sizes[size] = sizeId
-                        remember(size, sizeId)
+                        sizeCount += 1
+                        sizeId = sizeCount
+                        sizes.set(sizeId, for: size)
                         try statements.size.run([
-                            .integer(sizeId), .text(row.pointee.style), .text(row.pointee.platform.rawValue),
-                            .text(row.pointee.category.description), text(row.pointee.sizeClass?.rawValue),
-                            .real(row.pointee.pointSize), real(row.pointee.maxWidth), integer(row.pointee.maxLines),
+                            .integer(sizeId), .text(size.style), .text(size.platform.rawValue),
+                            .text(size.category.description), text(size.sizeClass?.rawValue),
+                            .real(size.pointSize), real(size.maxWidth), integer(size.maxLines),
                         ])
                     }
-                    let string = StringKey(
-                        key: row.pointee.key, locale: row.pointee.locale, text: row.pointee.text,
-                        source: row.pointee.source)
+                    let string = row.pointee.string
                     let stringId: Int
-                    if let last = lastString, last.key == string {
+                    if let last = lastString, last.string === string {
                         stringId = last.id
                     } else if let known = strings[string] {
                         stringId = known
@@ -183,9 +156,9 @@ package enum ReportSQLite {
                         stringId = strings.count + 1
                         strings[string] = stringId
                         try statements.string.run([
-                            .integer(stringId), .text(row.pointee.key), .text(row.pointee.locale),
-                            .text(row.pointee.text), text(row.pointee.source?.file), integer(row.pointee.source?.line),
-                            integer(row.pointee.source?.column),
+                            .integer(stringId), .text(string.key), .text(string.locale),
+                            .text(string.text), text(string.source?.file), integer(string.source?.line),
+                            integer(string.source?.column),
                         ])
                     }
                     lastString = (string, stringId)
@@ -194,18 +167,13 @@ package enum ReportSQLite {
                             size: sizeId, string: stringId, lineHeight: row.pointee.lineHeight,
                             width: row.pointee.width, lineCount: row.pointee.lineCount,
                             height: row.pointee.height, status: row.pointee.status.rawValue,
-                            reasons: row.pointee.reasonTexts.isEmpty ? nil : reasonsJSON(row.pointee.reasonTexts)))
+                            reasons: row.pointee.verdict.map { reasonsJSON($0.texts) }))
                     if pending.count == Self.measurementsPerInsert {
                         try insert(pending[...], with: statements.measurements)
                         pending.removeAll(keepingCapacity: true)
                     }
                 }
             }
-        }
-
-        private func remember(_ size: SizeKey, _ id: Int) {
-            if recentSizes.count == 32 { recentSizes.removeFirst() }
-            recentSizes.append((size, id))
         }
 
         /// Inserts `rows` with `statement`, which has their number of rows of parameters: the

@@ -10,14 +10,9 @@ final class SQLiteReportRows: ReportRows {
     private let path: String
     private let database: SQLiteDatabase
     private let query: SQLiteDatabase.Statement
-    /// The sizes and strings, read once (a plan's worth): rows share their values.
-    private let sizes: [Int: Size]
-    private let strings: [Int: (key: String, locale: String, text: String, source: FileLocation?)]
-
-    private typealias Size = (
-        style: String, platform: PlatformID, category: SizeCategory, sizeClass: SizeClass?, pointSize: Double,
-        maxWidth: Double?, maxLines: Int?
-    )
+    /// The sizes and strings, read once (a plan's worth): rows share them, as a check's rows do.
+    private let sizes: [Int: MeasuredSize]
+    private let strings: [Int: MeasuredString]
 
     init(path: String) throws(InputError) {
         self.path = path
@@ -32,19 +27,18 @@ final class SQLiteReportRows: ReportRows {
                         "schemaVersion \(version ?? "(none)") is not one typefit reads (\(ReportSQLite.readableVersions.lowerBound) to \(ReportSQLite.schemaVersion); write the report again with this typefit)"
                 )
             }
-            var sizes: [Int: Size] = [:]
+            var sizes: [Int: MeasuredSize] = [:]
             try database.prepare(
                 "SELECT id, style, platform, category, sizeClass, pointSize, maxWidth, maxLines FROM sizes"
             ).forEachRow { row in
                 let (platform, category) = try ReportFile.place(
                     row, platformColumn: 2, categoryColumn: 3, path: path, table: "sizes")
-                sizes[row.integer(0)] = (
-                    row.text(1) ?? "", platform, category, row.text(4).flatMap(SizeClass.init(rawValue:)),
-                    row.double(5),
-                    row.isNull(6) ? nil : row.double(6), row.isNull(7) ? nil : row.integer(7)
-                )
+                sizes[row.integer(0)] = MeasuredSize(
+                    style: row.text(1) ?? "", platform: platform, category: category,
+                    sizeClass: row.text(4).flatMap(SizeClass.init(rawValue:)), pointSize: row.double(5),
+                    maxWidth: row.isNull(6) ? nil : row.double(6), maxLines: row.isNull(7) ? nil : row.integer(7))
             }
-            var strings: [Int: (key: String, locale: String, text: String, source: FileLocation?)] = [:]
+            var strings: [Int: MeasuredString] = [:]
             let sourceColumns = schema >= 3 ? "file, line, column" : "NULL, NULL, NULL"
             try database.prepare("SELECT id, key, locale, text, \(sourceColumns) FROM strings").forEachRow { row in
                 let source = row.text(4).map {
@@ -52,7 +46,8 @@ final class SQLiteReportRows: ReportRows {
                         file: $0, line: row.isNull(5) ? nil : row.integer(5),
                         column: row.isNull(6) ? nil : row.integer(6))
                 }
-                strings[row.integer(0)] = (row.text(1) ?? "", row.text(2) ?? "", row.text(3) ?? "", source)
+                strings[row.integer(0)] = MeasuredString(
+                    key: row.text(1) ?? "", locale: row.text(2) ?? "", text: row.text(3) ?? "", source: source)
             }
             (self.sizes, self.strings) = (sizes, strings)
             query = try database.prepare(
@@ -85,12 +80,9 @@ final class SQLiteReportRows: ReportRows {
             let status = try ReportFile.status(row, 6, path)
             integrity.count(status)
             let measurement = CheckResult(
-                style: size.style, platform: size.platform, category: size.category, sizeClass: size.sizeClass,
-                key: string.key, locale: string.locale, text: string.text, pointSize: size.pointSize,
-                lineHeight: row.double(2),
-                width: row.double(3), lineCount: row.integer(4), height: row.double(5), maxWidth: size.maxWidth,
-                maxLines: size.maxLines, status: status,
-                reasonTexts: try ReportFile.reasons(row, 7, path), source: string.source)
+                string: string, size: size, lineHeight: row.double(2), width: row.double(3),
+                lineCount: row.integer(4), height: row.double(5), status: status,
+                reasons: try ReportFile.reasons(row, 7, path).map(Reason.text))
             if let problem = measurement.implausibility {
                 throw InputError(file: path, line: nil, message: "measurements: \(problem)")
             }

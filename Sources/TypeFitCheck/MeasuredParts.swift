@@ -1,0 +1,130 @@
+import TypeFitSupport
+import TypeFitText
+
+/// A text a check measures: its key, locale, text and where it is written. A run makes one per
+/// catalog string and shares it among every row of it, in every style and at every size.
+///
+/// Equal by value (two read back from a report are equal to the one measured); the hash is
+/// worked out once, when it is made, so a writer that keys on it hashes one integer, and two that
+/// are the same object are equal at once.
+package final class MeasuredString: Hashable, Sendable, CustomStringConvertible {
+    package let key: String
+    package let locale: String
+    package let text: String
+    /// The catalog file (relative to the guide's folder), line and column; nil for a row that is
+    /// no catalog text (a font refused, a string over the caps).
+    package let source: FileLocation?
+    private let storedHash: Int
+
+    package init(key: String, locale: String, text: String, source: FileLocation?) {
+        (self.key, self.locale, self.text, self.source) = (key, locale, text, source)
+        var hasher = Hasher()
+        hasher.combine(key)
+        hasher.combine(locale)
+        hasher.combine(text)
+        hasher.combine(source)
+        storedHash = hasher.finalize()
+    }
+
+    package static func == (lhs: MeasuredString, rhs: MeasuredString) -> Bool {
+        lhs === rhs
+            || (lhs.storedHash == rhs.storedHash && lhs.key == rhs.key && lhs.locale == rhs.locale
+                && lhs.text == rhs.text && lhs.source == rhs.source)
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(storedHash) }
+
+    package var description: String { "\(key) (\(locale))" }
+
+    /// A copy with the fields given changed.
+    func changed(key: String? = nil, locale: String? = nil, text: String? = nil, source: FileLocation?? = nil)
+        -> MeasuredString
+    {
+        MeasuredString(
+            key: key ?? self.key, locale: locale ?? self.locale, text: text ?? self.text, source: source ?? self.source)
+    }
+}
+
+/// A style at one size on one platform, with the limits that hold there. A run makes one per
+/// style × size and shares it among the rows measured there.
+///
+/// Equal by value, its hash worked out once (as ``MeasuredString``'s).
+package final class MeasuredSize: Hashable, Sendable {
+    package let style: String
+    package let platform: PlatformID
+    /// An iOS category or an Android font scale (`every` for a style-wide finding).
+    package let category: SizeCategory
+    package let sizeClass: SizeClass?
+    package let pointSize: Double
+    package let maxWidth: Double?
+    package let maxLines: Int?
+    private let storedHash: Int
+
+    package init(
+        style: String, platform: PlatformID, category: SizeCategory, sizeClass: SizeClass?, pointSize: Double,
+        maxWidth: Double?, maxLines: Int?
+    ) {
+        (self.style, self.platform, self.category, self.sizeClass) = (style, platform, category, sizeClass)
+        (self.pointSize, self.maxWidth, self.maxLines) = (pointSize, maxWidth, maxLines)
+        var hasher = Hasher()
+        hasher.combine(style)
+        hasher.combine(platform)
+        hasher.combine(category)
+        hasher.combine(sizeClass)
+        hasher.combine(pointSize)
+        hasher.combine(maxWidth)
+        hasher.combine(maxLines)
+        storedHash = hasher.finalize()
+    }
+
+    package static func == (lhs: MeasuredSize, rhs: MeasuredSize) -> Bool {
+        lhs === rhs
+            || (lhs.storedHash == rhs.storedHash && lhs.pointSize == rhs.pointSize && lhs.category == rhs.category
+                && lhs.platform == rhs.platform && lhs.sizeClass == rhs.sizeClass && lhs.maxWidth == rhs.maxWidth
+                && lhs.maxLines == rhs.maxLines && lhs.style == rhs.style)
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(storedHash) }
+
+    /// A copy with the fields given changed.
+    func changed(platform: PlatformID? = nil, category: SizeCategory? = nil, sizeClass: SizeClass?? = nil)
+        -> MeasuredSize
+    {
+        MeasuredSize(
+            style: style, platform: platform ?? self.platform, category: category ?? self.category,
+            sizeClass: sizeClass ?? self.sizeClass, pointSize: pointSize, maxWidth: maxWidth, maxLines: maxLines)
+    }
+}
+
+/// A value per ``MeasuredSize``, for a writer that keys something on each row's size. A string's
+/// rows come at each of its style's sizes in turn, so the size after the one found last is tried
+/// first, by identity (one pointer compared); only a row at another size hashes (the size's
+/// stored hash).
+package struct SizeMap<Value> {
+    private var entries: [(size: MeasuredSize, value: Value)] = []
+    private var places: [MeasuredSize: Int] = [:]
+    /// The entry after the one found last.
+    private var next = 0
+
+    package init() {}
+
+    /// The value kept for `size`, if any.
+    package mutating func value(for size: MeasuredSize) -> Value? {
+        if next < entries.count, entries[next].size === size {
+            next += 1
+            return entries[next - 1].value
+        }
+        guard let place = places[size] else { return nil }
+        next = place + 1
+        return entries[place].value
+    }
+
+    /// Keeps `value` for `size` (met for the first time: ``value(for:)`` gave nil).
+    package mutating func set(_ value: Value, for size: MeasuredSize) {
+        places[size] = entries.count
+        entries.append((size, value))
+        next = entries.count
+    }
+}
+
+extension SizeMap: Sendable where Value: Sendable {}
