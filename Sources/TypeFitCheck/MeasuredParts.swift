@@ -49,7 +49,7 @@ package final class MeasuredString: Hashable, Sendable, CustomStringConvertible 
 /// style × size and shares it among the rows measured there.
 ///
 /// Equal by value, its hash worked out once (as ``MeasuredString``'s).
-package final class MeasuredSize: Hashable, Sendable {
+@usableFromInline package final class MeasuredSize: Hashable, Sendable {
     package let style: String
     package let platform: PlatformID
     /// An iOS category or an Android font scale (`every` for a style-wide finding).
@@ -77,14 +77,14 @@ package final class MeasuredSize: Hashable, Sendable {
         storedHash = hasher.finalize()
     }
 
-    package static func == (lhs: MeasuredSize, rhs: MeasuredSize) -> Bool {
+    @usableFromInline package static func == (lhs: MeasuredSize, rhs: MeasuredSize) -> Bool {
         lhs === rhs
             || (lhs.storedHash == rhs.storedHash && lhs.pointSize == rhs.pointSize && lhs.category == rhs.category
                 && lhs.platform == rhs.platform && lhs.sizeClass == rhs.sizeClass && lhs.maxWidth == rhs.maxWidth
                 && lhs.maxLines == rhs.maxLines && lhs.style == rhs.style)
     }
 
-    package func hash(into hasher: inout Hasher) { hasher.combine(storedHash) }
+    @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(storedHash) }
 
     /// A copy with the fields given changed.
     func changed(platform: PlatformID? = nil, category: SizeCategory? = nil, sizeClass: SizeClass?? = nil)
@@ -99,31 +99,35 @@ package final class MeasuredSize: Hashable, Sendable {
 /// A value per ``MeasuredSize``, for a writer that keys something on each row's size. A string's
 /// rows come at each of its style's sizes in turn, so the size after the one found last is tried
 /// first, by identity (one pointer compared); only a row at another size hashes (the size's
-/// stored hash).
+/// stored hash). Inlinable, so each writer's use is specialized to its value type (unspecialized,
+/// every lookup went through the runtime's generic metadata: a tenth of a check's time).
 package struct SizeMap<Value> {
-    private var entries: [(size: MeasuredSize, value: Value)] = []
-    private var places: [MeasuredSize: Int] = [:]
+    /// The sizes in the order set, and their values.
+    @usableFromInline var sizes: [MeasuredSize] = []
+    @usableFromInline var values: [Value] = []
+    @usableFromInline var places: [MeasuredSize: Int] = [:]
     /// The entry after the one found last.
-    private var next = 0
+    @usableFromInline var next = 0
 
-    package init() {}
+    @inlinable package init() {}
 
     /// The value kept for `size`, if any.
-    package mutating func value(for size: MeasuredSize) -> Value? {
-        if next < entries.count, entries[next].size === size {
+    @inlinable package mutating func value(for size: MeasuredSize) -> Value? {
+        if next < sizes.count, sizes[next] === size {
             next += 1
-            return entries[next - 1].value
+            return values[next - 1]
         }
         guard let place = places[size] else { return nil }
         next = place + 1
-        return entries[place].value
+        return values[place]
     }
 
     /// Keeps `value` for `size` (met for the first time: ``value(for:)`` gave nil).
-    package mutating func set(_ value: Value, for size: MeasuredSize) {
-        places[size] = entries.count
-        entries.append((size, value))
-        next = entries.count
+    @inlinable package mutating func set(_ value: Value, for size: MeasuredSize) {
+        places[size] = sizes.count
+        sizes.append(size)
+        values.append(value)
+        next = sizes.count
     }
 }
 

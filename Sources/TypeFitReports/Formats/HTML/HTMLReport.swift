@@ -41,6 +41,8 @@ package enum HTMLReport {
         var counts = ReportGrid.Counts()
         var locales: [String] = []
         private var knownLocales = Set<String>()
+        /// The last row's locale: a string's rows come together, so its locale is looked up once.
+        private var lastLocale = ""
         var table: TableRows
 
         package init(tableRows: Int) {
@@ -51,8 +53,9 @@ package enum HTMLReport {
             results.forEachInPlace { result in
                 counts.add(result.pointee.status)
                 let locale = result.pointee.string.locale
-                if locale != locales.last, locale != "-", knownLocales.insert(locale).inserted {
-                    locales.append(locale)
+                if locale != lastLocale {
+                    lastLocale = locale
+                    if locale != "-", knownLocales.insert(locale).inserted { locales.append(locale) }
                 }
                 if let (r, c) = grid.add(result) { table.offer(result, r: r, c: c) }
             }
