@@ -35,6 +35,33 @@ for run in 2 3; do
 done
 echo "bench: check wall time over 3 runs: $walls s (median $(printf '%s\n' $walls | sort -n | sed -n 2p) s), peak RSS at most $((big_rss / 1024)) MB"
 grep "^typefit check:" check.out | sed 's/^/  /'
+# The same matrix through the plain C loop (Scripts/bench_c_loop.c, built by `make bench`): the
+# strings the check measured, each at the 132 sizes of its styles (from report.sqlite), wrapped
+# at the guide's 343 pt. Issue 44's target: the default check within 10× of it.
+c_loop="$root/.build/bench-c-loop"
+if [ -x "$c_loop" ]; then
+  python3 - reports/report.sqlite matrix-corpus.tsv <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+sizes = [row[0] for row in db.execute("SELECT pointSize FROM sizes WHERE category != '-' ORDER BY id")]
+strings = db.execute(
+    "SELECT locale, text FROM strings WHERE id IN (SELECT string FROM measurements JOIN sizes ON sizes.id = size"
+    " WHERE category != '-') ORDER BY id").fetchall()
+escape = lambda text: text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
+with open(sys.argv[2], "w") as out:
+    out.write("sizes " + " ".join(repr(size) for size in sizes) + "\n")
+    for locale, text in strings:
+        out.write(f"{locale}\t{escape(text)}\n")
+PY
+  loops=""
+  for run in 1 2 3; do
+    loops="$loops $("$c_loop" "$root/Fonts/Inter/Inter-Regular.otf" matrix-corpus.tsv 343 \
+      | awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "measurements") count = $i; rate = $(NF - 4) } END { printf "%.4f", count / rate }')"
+  done
+  loop=$(printf '%s\n' $loops | sort -n | sed -n 2p)
+  check_median=$(printf '%s\n' $walls | sort -n | sed -n 2p)
+  echo "bench: the matrix through the plain C loop: $(($(wc -l < matrix-corpus.tsv) - 1)) strings × $(head -1 matrix-corpus.tsv | wc -w | awk '{ print $1 - 1 }') sizes in$loops s (median $loop s); the default check's median $check_median s is $(python3 -c "print(round($check_median / $loop, 1))")× it (issue 44's target: 10×)"
+fi
 echo "  reports: $(cd reports && for f in *; do printf '%s %s MB, ' "$f" "$(du -m "$f" | cut -f1)"; done | sed 's/, $//')"
 echo "bench: the default reports in all: $(du -cm reports/* | tail -1 | cut -f1) MB (at most 150 MB at a million measurements)"
 # The same check split in 4 parts (`check --shard K/4`, as 4 jobs of a CI matrix would run them;
@@ -121,11 +148,15 @@ echo "bench: the machine's two cores in the same turns (two one-core checks side
 ios_rate=""
 for platform in ios android web flutter; do
   sed "s/^platforms: \[ios\]/platforms: [$platform]/" typefit.yml > "platform-$platform.yml"
-  rate=$("$typefit" check --guide "platform-$platform.yml" --fail-on never --timings --format markdown --out "reports-$platform" 2>&1 \
-    | awk '/per second of measuring/ { print $1, $3 }')
-  read -r count per_second <<< "$rate"
-  if [ "$platform" = ios ]; then ios_rate=$per_second; fi
-  echo "bench: $platform: $count measurements, $per_second per second of measuring ($(python3 -c "print(round($ios_rate / $per_second, 2))")× iOS's time per measurement)"
+  "$typefit" check --guide "platform-$platform.yml" --fail-on never --timings --format markdown --out "reports-$platform" \
+    > "platform-$platform.out" 2>&1 || true
+  read -r count per_second <<< "$(awk '/per second of measuring/ { print $1, $3 }' "platform-$platform.out")"
+  # Strings × styles measured (every style takes every string; a string no font covers is not
+  # measured): each platform has its own number of sizes per string, and shaping is per string.
+  unmeasured=$(sed -n 's/.*not measured: \([0-9]*\) strings.*/\1/p' "platform-$platform.out" | head -1)
+  pairs=$(( ($(tail -n +2 gtk.csv | python3 -c "import csv, sys; print(sum(1 for _ in csv.reader(sys.stdin)))") - ${unmeasured:-0}) * 11 ))
+  if [ "$platform" = ios ]; then ios_rate=$per_second; ios_pair=$(python3 -c "print($count / $per_second / $pairs)"); fi
+  echo "bench: $platform: $count measurements, $per_second per second of measuring ($(python3 -c "print(round($ios_rate / $per_second, 2))")× iOS's time per measurement); $(python3 -c "print(round($count / $pairs, 1))") sizes per string and style, $(python3 -c "print(round($count / $per_second / $pairs / $ios_pair, 2))")× iOS's time per string and style"
   rm -rf "reports-$platform"
 done
 

@@ -93,19 +93,23 @@ package struct WorstFindings: Sendable {
         return (errors.kept, warnings.kept, copy.errorsCut || copy.warningsCut || errors.cut || warnings.cut)
     }
 
+    /// A list is compacted (sorted, each string once, cut to the limit) when it holds this many:
+    /// at least 1,024, so a small limit does not sort a few findings every few strings.
+    private var compactionSize: Int { max(2 * limit, 1_024) }
+
     /// Puts the string being read in its list.
     private mutating func settle() {
         guard let finding = current else { return }
         current = nil
         if finding.row.status == .fail {
             errorList.append(finding)
-            if errorList.count >= 2 * max(limit, 1) {
+            if errorList.count >= compactionSize {
                 let compacted = Self.compacted(errorList, limit: limit)
                 (errorList, errorsCut) = (compacted.kept, errorsCut || compacted.cut)
             }
         } else {
             warningList.append(finding)
-            if warningList.count >= 2 * max(limit, 1) {
+            if warningList.count >= compactionSize {
                 let compacted = Self.compacted(warningList, limit: limit)
                 (warningList, warningsCut) = (compacted.kept, warningsCut || compacted.cut)
             }
