@@ -37,7 +37,22 @@ package func appendXMLEscaped(_ text: String, to out: inout [UInt8]) {
 }
 
 private func needsXMLEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    bytes.contains(where: { xmlEscape(for: $0) != nil })
+    bytes.contains(where: mayNeedXMLEscape)
+}
+
+/// The bytes below 0x40 that ``xmlEscape(for:)`` maps: the controls but tab, LF and CR, and
+/// `"`, `&`, `'`, `<`, `>` — one bit each.
+private let xmlSpecialBelow0x40: UInt64 = {
+    var mask: UInt64 = 0
+    for byte in 0..<0x40 where xmlEscape(for: UInt8(byte)) != nil { mask |= 1 << UInt64(byte) }
+    return mask
+}()
+
+/// Whether ``xmlEscape(for:)`` may map `byte` (0xEF only when U+FFFE/U+FFFF follow): a bit test
+/// where the switch was a jump per byte.
+@inline(__always)
+private func mayNeedXMLEscape(_ byte: UInt8) -> Bool {
+    byte < 0x40 ? (xmlSpecialBelow0x40 >> UInt64(byte)) & 1 != 0 : byte == 0xEF
 }
 
 /// What a byte needs in XML: nil for a byte copied as it is (every byte of a multi-byte UTF-8
@@ -61,7 +76,7 @@ private func appendXMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout
     var runStart = 0
     var index = 0
     while index < bytes.count {
-        guard let escape = xmlEscape(for: bytes[index]) else {
+        guard mayNeedXMLEscape(bytes[index]), let escape = xmlEscape(for: bytes[index]) else {
             index += 1
             continue
         }
