@@ -102,8 +102,9 @@ package final class MeasuredString: Hashable, Sendable, CustomStringConvertible 
 /// stored hash). Inlinable, so each writer's use is specialized to its value type (unspecialized,
 /// every lookup went through the runtime's generic metadata: a tenth of a check's time).
 package struct SizeMap<Value> {
-    /// The sizes in the order set, and their values.
-    @usableFromInline var sizes: [MeasuredSize] = []
+    /// The sizes in the order set (their identities: compared without retaining them; `places`
+    /// keeps the objects alive, so no identity is reused), and their values.
+    @usableFromInline var identities: [ObjectIdentifier] = []
     @usableFromInline var values: [Value] = []
     @usableFromInline var places: [MeasuredSize: Int] = [:]
     /// The entry after the one found last.
@@ -113,7 +114,7 @@ package struct SizeMap<Value> {
 
     /// The value kept for `size`, if any.
     @inlinable package mutating func value(for size: MeasuredSize) -> Value? {
-        if next < sizes.count, sizes[next] === size {
+        if next < identities.count, identities[next] == ObjectIdentifier(size) {
             next += 1
             return values[next - 1]
         }
@@ -124,10 +125,10 @@ package struct SizeMap<Value> {
 
     /// Keeps `value` for `size` (met for the first time: ``value(for:)`` gave nil).
     @inlinable package mutating func set(_ value: Value, for size: MeasuredSize) {
-        places[size] = sizes.count
-        sizes.append(size)
+        places[size] = identities.count
+        identities.append(ObjectIdentifier(size))
         values.append(value)
-        next = sizes.count
+        next = identities.count
     }
 }
 

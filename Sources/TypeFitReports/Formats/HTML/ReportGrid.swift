@@ -43,6 +43,13 @@ struct ReportGrid {
         var counts = Counts()
         var first: CheckResult?
         var widths = WidthSample()
+
+        /// Counts `result` (read where it lies; copied only as the cell's first).
+        mutating func record(_ result: UnsafePointer<CheckResult>) {
+            counts.add(result.pointee.status)
+            if first == nil { first = result.pointee }
+            widths.add(result.pointee.width)
+        }
     }
 
     var rows: [Row] = []
@@ -106,9 +113,7 @@ struct ReportGrid {
     }
 
     private mutating func record(_ result: UnsafePointer<CheckResult>, r: Int, c: Int) {
-        cells[r][c].counts.add(result.pointee.status)
-        if cells[r][c].first == nil { cells[r][c].first = result.pointee }
-        cells[r][c].widths.add(result.pointee.width)
+        cells[r][c].record(result)
     }
 
     func counts(_ r: Int, _ c: Int) -> Counts {
