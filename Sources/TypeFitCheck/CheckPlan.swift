@@ -6,21 +6,10 @@ import TypeFitText
 /// What a check measures: for each style, its strings (placeholders filled, pseudo-locales
 /// added) and its sizes on each platform.
 package struct CheckPlan: Sendable {
-    /// A string of a style: one shared ``MeasuredString``, which every row measured of it holds.
-    struct Item: Hashable, Sendable {
-        let string: MeasuredString
-
-        init(key: String, locale: String, text: String, source: FileLocation? = nil) {
-            string = MeasuredString(key: key, locale: locale, text: text, source: source)
-        }
-
-        var key: String { string.key }
-        var locale: String { string.locale }
-        var text: String { string.text }
-        /// Where the text is written: its catalog file (relative to the guide's folder) and line,
-        /// or the guide's style for an inline sample.
-        var source: FileLocation? { string.source }
-    }
+    /// A string of a style: the ``MeasuredString`` every row measured of it shares (key, locale,
+    /// text and where it is written — its catalog file, relative to the guide's folder, and line,
+    /// or the guide's style for an inline sample).
+    typealias Item = MeasuredString
 
     package struct Size: Hashable, Sendable {
         package var platform: PlatformID

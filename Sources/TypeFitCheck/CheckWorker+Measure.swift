@@ -26,7 +26,7 @@ extension CheckWorker {
         if spaced, verdict.status == .fail { verdict.reasons.append(.underTextSpacing) }
         platform.judge(&verdict, style: style, size: size)
         return CheckResult(
-            string: item.string, size: setting.row, lineHeight: lineHeight, width: summary.width,
+            string: item, size: setting.row, lineHeight: lineHeight, width: summary.width,
             lineCount: summary.lineCount, height: summary.height, status: verdict.status, reasons: verdict.reasons)
     }
 

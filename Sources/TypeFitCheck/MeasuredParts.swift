@@ -16,7 +16,7 @@ package final class MeasuredString: Hashable, Sendable, CustomStringConvertible 
     package let source: FileLocation?
     private let storedHash: Int
 
-    package init(key: String, locale: String, text: String, source: FileLocation?) {
+    package init(key: String, locale: String, text: String, source: FileLocation? = nil) {
         (self.key, self.locale, self.text, self.source) = (key, locale, text, source)
         var hasher = Hasher()
         hasher.combine(key)

@@ -27,7 +27,7 @@ package struct ResultTally: Hashable, Sendable {
     private var measured = FirstSeen<StylePlatform>()
 
     /// Each size's place in `categories`, its style and platform already in `measured`: what a
-    /// row at a size met before needs, found by its shared object's stored hash. A cache, not
+    /// row at a size met before needs, found by its shared size (``SizeMap``). A cache, not
     /// part of the tally's value.
     private var placeOfSize = SizePlaces()
 

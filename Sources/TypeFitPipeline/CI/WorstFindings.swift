@@ -29,8 +29,7 @@ package struct WorstFindings: Sendable {
         var subject: String { row.style + "\u{0}" + row.key + "\u{0}" + row.locale }
 
         func isSameString(as row: CheckResult) -> Bool {
-            (self.row.string === row.string || (self.row.key == row.key && self.row.locale == row.locale))
-                && self.row.style == row.style
+            self.row.key == row.key && self.row.locale == row.locale && self.row.style == row.style
         }
     }
 

@@ -66,7 +66,7 @@ package enum ReportCSV {
         /// With ``Rows/findings``: the passing measurements per style × size, in the order met.
         private var passes: [Passes] = []
         private var passIndex: [Cell: Int] = [:]
-        /// ``passIndex`` by the rows' shared size (its hash stored): one integer hashed per row.
+        /// ``passIndex`` by the rows' shared size (``SizeMap``: most rows found by identity).
         private var passOfSize = SizeMap<Int>()
 
         /// A style × size: where passing measurements are counted together.

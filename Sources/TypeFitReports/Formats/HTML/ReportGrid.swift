@@ -61,7 +61,7 @@ struct ReportGrid {
     private var rowIndex: [Row: Int] = [:]
     private var columnIndex: [Column: Int] = [:]
     private var lastRow: (row: Row, index: Int)?
-    /// Each size's cell, by the rows' shared size (its hash stored): one integer hashed per row.
+    /// Each size's cell, by the rows' shared size (``SizeMap``: most rows found by identity).
     private var cellOfSize = SizeMap<(r: Int, c: Int)>()
 
     init() {}
