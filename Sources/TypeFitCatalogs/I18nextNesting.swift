@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// i18next's nesting: `$t(key)` (or `$t(key, {"count": 3})`, `$t(ns:key)`) inside a JSON text
 /// shows the text of `key` in the same locale, else in the fallback language, as
 /// `Interpolator.nest` resolves it (nested up to 8 deep here). A key with plural forms is shown
@@ -13,7 +15,7 @@ enum I18nextNesting {
         -> [LocalizedString]
     {
         let isJSON = { (string: LocalizedString) in CatalogPath.fileExtension(string.file) == "json" }
-        guard strings.contains(where: { isJSON($0) && $0.text.contains("$t(") }) else { return strings }
+        guard strings.contains(where: { $0.text.containsBytes("$t(") && isJSON($0) }) else { return strings }
         var byLocale: [String: [String: String]] = [:]
         for string in strings where isJSON(string) {
             byLocale[string.locale, default: [:]][string.key] = string.text
@@ -29,7 +31,7 @@ enum I18nextNesting {
         }
         var unresolved: [String] = []
         let result = strings.map { string -> LocalizedString in
-            guard isJSON(string), string.text.contains("$t(") else { return string }
+            guard string.text.containsBytes("$t("), isJSON(string) else { return string }
             var copy = string
             var budget = maximumBytes
             copy.text = expand(string.text, depth: 0, budget: &budget) { key in

@@ -1,3 +1,4 @@
+import TypeFitSupport
 import Foundation
 
 /// HTML-style inline markup that apps render instead of showing — `<b>`, `<i>`, `<a href>`,
@@ -29,7 +30,7 @@ enum InlineMarkup {
 
     /// The text as drawn, or nil when it holds none of these tags (it is then left alone).
     static func rendered(_ text: String, tags kind: Tags) -> String? {
-        guard text.contains("<"), text.contains(">") else { return nil }
+        guard text.containsBytes("<"), text.containsBytes(">") else { return nil }
         var drawn = DrawnText(collapsesSpace: kind != .pango)
         var found = false
         var rest = Substring(text)
@@ -138,7 +139,7 @@ enum InlineMarkup {
 
     /// `&amp; &lt; &gt; &quot; &apos; &nbsp; &#169; &#x200b;`.
     static func decodeReferences(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.containsBytes("&") else { return text }
         let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}"]
         var result = ""
         var rest = Substring(text)

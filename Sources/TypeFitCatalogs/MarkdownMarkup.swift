@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// Inline Markdown as SwiftUI draws a `LocalizedStringKey` (`Text("key")`) or
 /// `AttributedString(markdown:)` with `inlineOnlyPreservingWhitespace`: emphasis, strong,
 /// strikethrough, code spans and links show only their text; a backslash escapes punctuation.
@@ -86,7 +88,7 @@ enum GtkMarkup {
     static func rendered(_ text: String) -> String? {
         let tagged = InlineMarkup.rendered(text, tags: .pango)
         let source = tagged ?? text
-        guard source.contains("_") else { return tagged }
+        guard source.containsBytes("_") else { return tagged }
         var result = ""
         var changed = false
         var index = source.startIndex

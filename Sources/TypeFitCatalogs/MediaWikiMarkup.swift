@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// MediaWiki's message markup, as Wikipedia's apps keep it in `.strings` files: `$1` … `$9`
 /// parameters, `{{PLURAL:$1|one|other}}` (explicit forms as `0=…`) and `{{GENDER:$1|he|she|they}}`.
 /// A catalog file uses it when any of its texts has `{{PLURAL:` or `{{GENDER:`; then every `$N`
@@ -7,7 +9,7 @@
 /// samples fill them like printf placeholders.
 enum MediaWikiMarkup {
     static func usesMarkup(_ strings: [LocalizedString]) -> Bool {
-        strings.contains { $0.text.contains("{{PLURAL:") || $0.text.contains("{{GENDER:") }
+        strings.contains { $0.text.containsBytes("{{PLURAL:") || $0.text.containsBytes("{{GENDER:") }
     }
 
     /// Every form of `string`, parameters turned into printf placeholders.

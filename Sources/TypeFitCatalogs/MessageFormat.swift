@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// ICU MessageFormat as JSON catalogs and Flutter `.arb` files carry it:
 /// `{count, plural, =0{No files} one{# file} other{# files}}`, `select`, `selectordinal`, nested.
 /// Every case becomes its own text (keys such as `files[plural.one]`, or
@@ -13,9 +15,9 @@ enum MessageFormat {
     /// Whether a JSON text looks like MessageFormat beyond `{name}`: a plural, select or
     /// selectordinal argument, or a typed one (`{n, number}`).
     static func isComplex(_ text: String) -> Bool {
-        text.contains("{")
-            && (text.contains("plural") || text.contains("select") || text.contains(", number")
-                || text.contains(", date") || text.contains(", time"))
+        text.containsBytes("{")
+            && (text.containsBytes("plural") || text.containsBytes("select") || text.containsBytes(", number")
+                || text.containsBytes(", date") || text.containsBytes(", time"))
     }
 
     /// The texts `message` can show, each with the cases chosen; nil when it does not parse as

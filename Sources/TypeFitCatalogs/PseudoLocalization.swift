@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// Pseudo-localization of base-language strings, as Xcode's pseudolanguages and Android's
 /// pseudo-locales do, to find layout problems before translations exist.
 package enum PseudoLocalization: Hashable, Sendable, CustomStringConvertible {
@@ -36,7 +38,7 @@ package enum PseudoLocalization: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `locale` names a pseudo-locale (which breaks, shapes and cases as the base locale).
     package static func isPseudo(_ locale: String) -> Bool {
-        locale.hasSuffix("-XB") || locale.hasSuffix("-XA") || locale.contains("-x-")
+        locale.hasSuffix("-XB") || locale.hasSuffix("-XA") || locale.containsBytes("-x-")
     }
 
     /// The pseudo-locale's name: "en-x-expand30", "en-XA", "ar-XB".

@@ -44,17 +44,19 @@ enum CatalogMerge {
                 "\(replaced) .strings entries are plural rules in the .stringsdict beside them; the .stringsdict forms are measured"
             )
         }
-        let own = Set(
-            kept.filter { !StringCatalogReader.isBaseLocalization($0.path) }.map {
-                "\($0.string.locale)\u{0}\($0.string.key)"
-            })
+        // Asked once per file, not per string (a file's strings share its path).
+        let basePaths = Set(files.map(\.path).filter(StringCatalogReader.isBaseLocalization))
         var shadowed: [String: Int] = [:]
-        let result = kept.filter { path, string in
-            guard StringCatalogReader.isBaseLocalization(path), own.contains("\(string.locale)\u{0}\(string.key)")
-            else { return true }
-            shadowed[string.locale, default: 0] += 1
-            return false
-        }.map(\.string)
+        var result = kept.map(\.string)
+        if !basePaths.isEmpty {
+            let own = Set(
+                kept.filter { !basePaths.contains($0.path) }.map { "\($0.string.locale)\u{0}\($0.string.key)" })
+            result = kept.filter { path, string in
+                guard basePaths.contains(path), own.contains("\(string.locale)\u{0}\(string.key)") else { return true }
+                shadowed[string.locale, default: 0] += 1
+                return false
+            }.map(\.string)
+        }
         for (locale, count) in shadowed.sorted(by: { $0.key < $1.key }) {
             notes.append(
                 "\(count) keys are in both Base.lproj and \(locale).lproj; the \(locale).lproj copies are measured (iOS looks there before Base.lproj)"

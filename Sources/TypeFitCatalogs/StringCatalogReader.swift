@@ -73,9 +73,16 @@ package enum StringCatalogReader {
                     "unknown string catalog format; use .json, .csv, .strings, .stringsdict, .xcstrings, strings.xml, .po or .arb"
             )
         }
+        // A file's strings share a few locales: each spelled canonically once.
+        var canonicalLocales: [String: String] = [:]
         return strings.map { string in
             var canonical = string
-            canonical.locale = LocaleTag.canonical(string.locale)
+            if let known = canonicalLocales[string.locale] {
+                canonical.locale = known
+            } else {
+                canonical.locale = LocaleTag.canonical(string.locale)
+                canonicalLocales[string.locale] = canonical.locale
+            }
             return canonical
         }
     }

@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// Markup left in a text after every format's placeholders and plural rules are expanded —
 /// `{{SITENAME}}`, an unresolved `%#@name@`, `{n, unknownType}` — would be measured as its
 /// literal characters; it is named in a note (key and locale) so the catalog can be fixed.
@@ -5,7 +7,8 @@ enum UnknownMarkup {
     /// The first unknown markup in `text` after placeholders are filled (`{{name}}` is one, a
     /// template's parameter), or nil.
     static func find(in text: String) -> String? {
-        guard text.contains("{") || text.contains("#@") else { return nil }  // most texts: no markup to look for
+        // Most texts: no markup to look for.
+        guard text.containsBytes("{") || text.containsBytes("#@") else { return nil }
         // Before the placeholders are filled: `%1$#@name@` would become a sample and "name@".
         if let variable = text.firstMatch(of: /%(?:[0-9]+\$)?#@[^@]*@?/) { return String(variable.output.prefix(40)) }
         let filled = Placeholders.fill(text, with: PlaceholderSamples())

@@ -109,17 +109,26 @@ package struct SizeMap<Value> {
     @usableFromInline var places: [MeasuredSize: Int] = [:]
     /// The entry after the one found last.
     @usableFromInline var next = 0
+    /// The entry the dictionary found last: where a string's run of sizes starts again (the
+    /// next string of the same style and platform), so that a row at a run's first size is
+    /// found without hashing.
+    @usableFromInline var restart = 0
 
     @inlinable package init() {}
 
     /// The value kept for `size`, if any.
     @inlinable package mutating func value(for size: MeasuredSize) -> Value? {
-        if next < identities.count, identities[next] == ObjectIdentifier(size) {
+        let identity = ObjectIdentifier(size)
+        if next < identities.count, identities[next] == identity {
             next += 1
             return values[next - 1]
         }
+        if restart < identities.count, identities[restart] == identity {
+            next = restart + 1
+            return values[restart]
+        }
         guard let place = places[size] else { return nil }
-        next = place + 1
+        (next, restart) = (place + 1, place)
         return values[place]
     }
 

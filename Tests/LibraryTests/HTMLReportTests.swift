@@ -4,6 +4,7 @@ import Testing
 @testable import TypeFitCatalogs
 @testable import TypeFitCheck
 @testable import TypeFitReports
+import TypeFitSupport
 
 /// `report.html` from real checks: self-contained, every glyph outline defined once and every
 /// `<use>` resolving, the grid complete, and the size limits kept and announced.
@@ -183,6 +184,31 @@ import Testing
     @Test func scriptStringsCannotCloseTheScript() {
         #expect(HTMLReport.scriptString("</script><b>\"x\"\\\n") == #""\u003c/script>\u003cb>\"x\"\\\n""#)
         #expect(HTMLReport.scriptString("a\u{1}b\u{2028}") == #""a\u0001b\u2028""#)
+    }
+
+    /// The byte-level script string equals escaping scalar by scalar, on random mixes of what
+    /// matters (U+2028's neighbours E2 80 A7/AA share its first two bytes).
+    @Test func scriptStringBytesAgreeWithScalars() {
+        let pool: [Unicode.Scalar] = [
+            "a", "\"", "\\", "<", ">", "/", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "\u{2027}", "\u{2028}",
+            "\u{2029}", "\u{202A}", "\u{E000}", "😀", "漢",
+        ]
+        for string in RandomText.mixes(of: pool) {
+            let reference = escaping(string) { scalar in
+                switch scalar {
+                case "\"": "\\\""
+                case "\\": "\\\\"
+                case "\n": "\\n"
+                case "\r": "\\r"
+                case "\t": "\\t"
+                case "<": "\\u003c"
+                case "\u{2028}": "\\u2028"
+                case "\u{2029}": "\\u2029"
+                default: scalar.value < 0x20 ? "\\u" + String(format: "%04x", scalar.value) : nil
+                }
+            }
+            #expect(HTMLReport.scriptString(string) == "\"" + reference + "\"", "\(string.unicodeScalars.map(\.value))")
+        }
     }
 
     /// The embedded default (Fonts/ + typefit.yml) stays under 5 MB.

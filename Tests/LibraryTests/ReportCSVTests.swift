@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import TypeFitReports
 @testable import TypeFitSupport
@@ -44,19 +45,33 @@ import Testing
         #expect(xmlEscaped("\u{FFFE}x\u{FFFF}\u{FEFF}") == "\u{FFFD}x\u{FFFD}\u{FEFF}")
     }
 
+    /// Every ASCII character alone, and inside other text: the constant mask of the bytes that
+    /// need a look holds exactly the five specials and the controls but tab, LF and CR.
+    @Test func everyASCIICharacter() {
+        for value in UInt8(0)..<0x80 {
+            let character = String(decoding: [value], as: UTF8.self)
+            let expected: String =
+                switch value {
+                case 0x26: "&amp;"
+                case 0x3C: "&lt;"
+                case 0x3E: "&gt;"
+                case 0x22: "&quot;"
+                case 0x27: "&apos;"
+                case 0x09, 0x0A, 0x0D, 0x20...: character
+                default: "\u{FFFD}"
+                }
+            #expect(xmlEscaped(character) == expected, "byte \(value)")
+            #expect(xmlEscaped("ab" + character + "cd") == "ab" + expected + "cd", "byte \(value)")
+        }
+    }
+
     /// The byte-level escaping equals escaping scalar by scalar, on random mixes of what matters.
     @Test func bytesAgreeWithScalars() {
         let pool: [Unicode.Scalar] = [
             "a", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "é", "\u{EFFF}",
             "\u{FEFF}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{F0000}", "😀", "漢",
         ]
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<2_000 {
-            var text = String.UnicodeScalarView()
-            for _ in 0..<Int.random(in: 0..<12, using: &generator) {
-                text.append(pool[Int.random(in: 0..<pool.count, using: &generator)])
-            }
-            let string = String(text)
+        for string in RandomText.mixes(of: pool) {
             let reference = escaping(string) { scalar in
                 switch scalar {
                 case "&": "&amp;"

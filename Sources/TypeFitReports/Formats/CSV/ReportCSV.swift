@@ -91,12 +91,13 @@ package enum ReportCSV {
 
         package func add(_ results: [CheckResult]) throws {
             guard rows == .findings else {
-                try file.write(rows: results) { out, row in appendRecord(row, to: &out) }
+                try file.write(rows: results) { out, row in appendRecord(row.pointee, to: &out) }
                 return
             }
             try file.write(rows: results) { out, row in
-                guard row.status == .pass else { return appendRecord(row, to: &out) }
-                if let index = passOfSize.value(for: row.size) { return passes[index].add(row) }
+                guard row.pointee.status == .pass else { return appendRecord(row.pointee, to: &out) }
+                if let index = passOfSize.value(for: row.pointee.size) { return passes[index].add(row.pointee) }
+                let row = row.pointee
                 let key = Cell(
                     style: row.style, platform: row.platform, category: row.category, sizeClass: row.sizeClass)
                 if let index = passIndex[key] {
@@ -111,7 +112,7 @@ package enum ReportCSV {
         }
 
         package func finish(_ report: CheckReport) throws -> [RenderedReport] {
-            try file.write(rows: passes.map(\.record)) { out, row in appendRecord(row, to: &out) }
+            try file.write(rows: passes.map(\.record)) { out, row in appendRecord(row.pointee, to: &out) }
             var files: [RenderedReport] = [.file(name: ReportFileFormat.csv.fileName, temporary: try file.finish())]
             if !report.rows.isEmpty { files.append(.text(name: "rows.csv", text: renderRows(report))) }
             if !report.contrast.isEmpty { files.append(.text(name: "contrast.csv", text: renderContrast(report))) }

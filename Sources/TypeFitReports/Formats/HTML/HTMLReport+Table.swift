@@ -97,12 +97,23 @@ extension HTMLReport {
             seen += 1
             guard byStatus[status].count < room(status) else { return }
             let result = result.pointee  // a row the table shows: copied once
-            let line =
-                "[\(r),\(c),\(scriptString(result.key)),\(scriptString(result.locale)),\(scriptString(result.text)),"
-                + "\(compactNumber(result.pointSize)),\(compactNumber(result.lineHeight)),\(compactNumber(result.width)),\(result.lineCount),"
-                + "\(status),\(scriptString(result.reasonTexts.joined(separator: "; "))),"
-                + "\(scriptString(result.source?.description ?? ""))]"
-            byStatus[status].bytes.append(contentsOf: line.utf8)
+            // Written into the status's bytes in place (moved out and back: no copy of the array).
+            var line = byStatus[status].bytes
+            byStatus[status].bytes = []
+            line.append(contentsOf: "[\(r),\(c),".utf8)
+            for text in [result.key, result.locale, result.text] {
+                appendScriptString(text, to: &line)
+                line.append(0x2C)
+            }
+            line.append(
+                contentsOf:
+                    "\(compactNumber(result.pointSize)),\(compactNumber(result.lineHeight)),\(compactNumber(result.width)),\(result.lineCount),\(status),"
+                    .utf8)
+            appendScriptString(result.reasonTexts.joined(separator: "; "), to: &line)
+            line.append(0x2C)
+            appendScriptString(result.source?.description ?? "", to: &line)
+            line.append(0x5D)
+            byStatus[status].bytes = line
             byStatus[status].marks.append((seen, byStatus[status].bytes.count))
             for better in stride(from: status - 1, through: 0, by: -1) where byStatus[better].count > room(better) {
                 byStatus[better].removeLast(byStatus[better].count - room(better))
@@ -123,22 +134,52 @@ extension HTMLReport {
 
     /// A JSON string that is safe inside a `<script>` element ("<" escaped).
     static func scriptString(_ text: String) -> String {
-        "\""
-            + escaping(text) { scalar in
-                switch scalar {
-                case "\"": "\\\""
-                case "\\": "\\\\"
-                case "\n": "\\n"
-                case "\r": "\\r"
-                case "\t": "\\t"
-                case "<": "\\u003c"
-                case "\u{2028}": "\\u2028"
-                case "\u{2029}": "\\u2029"
-                default:
-                    scalar.value < 0x20
-                        ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                            + String(scalar.value, radix: 16) : nil
+        var out: [UInt8] = []
+        appendScriptString(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``scriptString(_:)`` appended to `out`, by bytes: runs that need nothing are copied whole.
+    /// What is escaped is ASCII (`"` `\\` `<` and the controls) or U+2028/U+2029 (E2 80 A8/A9):
+    /// no byte of it is inside another character's UTF-8 sequence.
+    static func appendScriptString(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        out.append(0x22)
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var length = 1
+                let escape: String?
+                switch byte {
+                case 0x22: escape = "\\\""
+                case 0x5C: escape = "\\\\"
+                case 0x0A: escape = "\\n"
+                case 0x0D: escape = "\\r"
+                case 0x09: escape = "\\t"
+                case 0x3C: escape = "\\u003c"
+                case 0x00..<0x20:
+                    let hex = String(byte, radix: 16)
+                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                case 0xE2
+                where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                default: escape = nil
                 }
-            } + "\""
+                guard let escape else {
+                    index += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                out.append(contentsOf: escape.utf8)
+                index += length
+                runStart = index
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        }
+        out.append(0x22)
     }
 }

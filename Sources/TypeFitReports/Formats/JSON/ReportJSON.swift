@@ -244,7 +244,7 @@ extension ReportJSON {
             try file.write(rows: results) { out, row in
                 if written > 0 { out.append(0x2C) }
                 out.append(0x0A)
-                row.appendJSON(to: &out, numbers: &numbers)
+                row.pointee.appendJSON(to: &out, numbers: &numbers)
                 written += 1
             }
         }

@@ -85,6 +85,11 @@ package enum JUnitXML {
         package func start(_ head: CheckReport) throws {}
 
         package func add(_ results: [CheckResult]) throws {
+            // The tallies and the size lookup, moved into locals for the batch (and back): a
+            // class's own properties, changed at every row, were checked for exclusive access each time.
+            var (tallies, passOfSize) = (self.tallies, self.passOfSize)
+            (self.tallies, self.passOfSize) = ([], SizeMap())
+            defer { (self.tallies, self.passOfSize) = (tallies, passOfSize) }
             try results.forEachInPlace { row in
                 if row.pointee.status == .pass, let known = passOfSize.value(for: row.pointee.size) {
                     tallies[known.tally].passes[known.pass].count += 1

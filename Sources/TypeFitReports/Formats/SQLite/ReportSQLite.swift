@@ -131,6 +131,11 @@ package enum ReportSQLite {
 
         package func add(_ results: [CheckResult]) throws {
             guard let statements else { return }
+            // The per-row state, moved into locals for the batch (and back): a class's own
+            // properties, changed at every row, were checked for exclusive access each time.
+            var (sizes, pending, lastString) = (self.sizes, self.pending, self.lastString)
+            (self.sizes, self.pending) = (SizeMap(), [])
+            defer { (self.sizes, self.pending, self.lastString) = (sizes, pending, lastString) }
             try named { () throws(SQLiteError) in
                 try results.forEachInPlace { row throws(SQLiteError) in
                     let size = row.pointee.size
