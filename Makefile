@@ -155,7 +155,8 @@ demo: build
 ## bench: measurements per second on ~18 000 GTK 3 UI strings in 11 languages × the 132 iOS sizes
 ## (the engine alone), the same strings and sizes through a plain C loop over HarfBuzz and ICU
 ## (Scripts/bench_c_loop.c) for comparison, then a check at scale: ~7,800 GTK strings × Apple's
-## 11 text styles × 12 categories through `typefit check` with the default reports, then with
+## 11 text styles × 12 categories through `typefit check` with the default reports (beside the C
+## loop and SQLite alone writing its rows, Scripts/bench_sqlite_floor.c), then with
 ## report.json, SARIF, Code Quality and annotations, diffs of that report, the check at ~100,000
 ## measurements and a real app's catalog with its compact baseline (stage times, wall time, peak
 ## RSS, report sizes, annotation lines, SARIF results); last Android's layout per measurement, as a
@@ -168,6 +169,7 @@ bench: deps
 	.build/release/typefit-bench Fonts/Inter/Inter-Regular.otf --corpus .build/bench-corpus.tsv
 	cc -O2 -o .build/bench-c-loop Scripts/bench_c_loop.c $$(pkg-config --cflags --libs harfbuzz icu-uc)
 	.build/bench-c-loop Fonts/Inter/Inter-Regular.otf .build/bench-corpus.tsv
+	cc -O2 -o .build/bench-sqlite-floor Scripts/bench_sqlite_floor.c $$(pkg-config --cflags --libs sqlite3)
 	$(SWIFT) build -c release --product typefit
 	Scripts/bench_check_at_scale.sh .build/release/typefit
 	Scripts/bench_android.sh .build/release/typefit

@@ -61,6 +61,19 @@ PY
   loop=$(printf '%s\n' $loops | sort -n | sed -n 2p)
   check_median=$(printf '%s\n' $walls | sort -n | sed -n 2p)
   echo "bench: the matrix through the plain C loop: $(($(wc -l < matrix-corpus.tsv) - 1)) strings × $(head -1 matrix-corpus.tsv | wc -w | awk '{ print $1 - 1 }') sizes in$loops s (median $loop s); the default check's median $check_median s is $(python3 -c "print(round($check_median / $loop, 1))")× it (issue 44's target: 10×)"
+  # The floor under report.sqlite (Scripts/bench_sqlite_floor.c): SQLite alone writing the
+  # check's rows as typefit's writer does. One writer thread does it, so no default check ends
+  # sooner than this, whatever else it does.
+  floor_bin="$root/.build/bench-sqlite-floor"
+  if [ -x "$floor_bin" ]; then
+    floors=""
+    for run in 1 2 3; do
+      floors="$floors $("$floor_bin" reports/report.sqlite sqlite-floor.sqlite | awk '{ for (i = 2; i <= NF; i++) if ($i == "s") print $(i - 1) }')"
+    done
+    floor=$(printf '%s\n' $floors | sort -n | sed -n 2p)
+    rows=$(python3 -c "import sqlite3; print(sqlite3.connect('reports/report.sqlite').execute('SELECT count(*) FROM measurements').fetchone()[0])")
+    echo "bench: SQLite alone writing the matrix's $rows rows of report.sqlite (64 per INSERT, index at the end):$floors s of processor time (median $floor s) = $(python3 -c "print(round($floor / $loop, 1))")× the C loop, on one thread"
+  fi
 fi
 echo "  reports: $(cd reports && for f in *; do printf '%s %s MB, ' "$f" "$(du -m "$f" | cut -f1)"; done | sed 's/, $//')"
 echo "bench: the default reports in all: $(du -cm reports/* | tail -1 | cut -f1) MB (at most 150 MB at a million measurements)"

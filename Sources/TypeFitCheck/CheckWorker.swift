@@ -141,10 +141,12 @@ package final class CheckWorker {
     /// Measures and judges `items` of `style` (a run of the style's items; their indexes order the
     /// worst labels) at every size. With `labelsPerCell` > 0 each size's worst measurements are
     /// kept with their items. With `shard`, only the items of that part (by index in `parts`, the
-    /// style's ``ShardParts``) are measured.
+    /// style's ``ShardParts``) are measured. `rows`, when given, are the run's objects for
+    /// `sizes` (one per size, shared by every unit of the style, so that a writer keyed on a
+    /// row's size meets the same object from unit to unit).
     func check(
-        _ style: GuideStyle, items: ArraySlice<CheckPlan.Item>, sizes: [CheckPlan.Size], labelsPerCell: Int = 0,
-        shard: (parts: [UInt8], part: UInt8)? = nil
+        _ style: GuideStyle, items: ArraySlice<CheckPlan.Item>, sizes: [CheckPlan.Size], rows: [MeasuredSize]? = nil,
+        labelsPerCell: Int = 0, shard: (parts: [UInt8], part: UInt8)? = nil
     ) throws -> UnitResult {
         var result = UnitResult(
             worst: Array(repeating: WorstLabels<CheckPlan.Item>(capacity: labelsPerCell), count: sizes.count))
@@ -201,7 +203,7 @@ package final class CheckWorker {
                     if let made = settings[sizeIndex] {
                         setting = made
                     } else {
-                        setting = SizeSetting(size, style: style, font: fonts.font)
+                        setting = SizeSetting(size, style: style, font: fonts.font, row: rows?[sizeIndex])
                         settings[sizeIndex] = setting
                     }
                     let row = box.withText {

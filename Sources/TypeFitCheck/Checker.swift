@@ -352,6 +352,11 @@ package enum Checker {
             guide: guide, plan: plan, units: units, stream: stream, progress: progress, shard: shardParts)
         let prepared = PreparedTextCache()
         for use in shaping.joined() { prepared.expectUse(use.shaping) }
+        // One object per style and size for the whole run (not per unit): every row at a size
+        // shares it, and the writers find it by identity.
+        let sizeRows = zip(guide.styles, plan.styles).map { style, planned in
+            planned.sizes.map { MeasuredSize($0, style: style) }
+        }
         let next = Counter()
         _ = try await Threads.run(tasks) { _ in
             do {
@@ -371,7 +376,7 @@ package enum Checker {
                     } else if !unit.items.isEmpty {
                         result = try worker.check(
                             guide.styles[unit.style], items: plan.styles[unit.style].items[unit.items],
-                            sizes: plan.styles[unit.style].sizes,
+                            sizes: plan.styles[unit.style].sizes, rows: sizeRows[unit.style],
                             labelsPerCell: options.labelsPerCell,
                             shard: shardParts.map { ($0.parts[unit.style], $0.part) })
                     }

@@ -86,6 +86,14 @@ package final class MeasuredString: Hashable, Sendable, CustomStringConvertible 
 
     @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(storedHash) }
 
+    /// The plan's `size` of `style`, as its rows name it.
+    convenience init(_ size: CheckPlan.Size, style: GuideStyle) {
+        let limits = size.limits(style)
+        self.init(
+            style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass,
+            pointSize: size.pointSize, maxWidth: limits.maxWidth, maxLines: limits.maxLines)
+    }
+
     /// A copy with the fields given changed.
     func changed(platform: PlatformID? = nil, category: SizeCategory? = nil, sizeClass: SizeClass?? = nil)
         -> MeasuredSize

@@ -19,15 +19,14 @@ final class SizeSetting {
     /// The style at this size as its rows name it, shared by them.
     let row: MeasuredSize
 
-    /// `font` is the style's font at this size (the font's line, and Flutter's ellipsis, are its).
-    init(_ size: CheckPlan.Size, style: GuideStyle, font: ShapingFont) {
+    /// `font` is the style's font at this size (the font's line, and Flutter's ellipsis, are its);
+    /// `row` the run's one object for this size (made here when not given).
+    init(_ size: CheckPlan.Size, style: GuideStyle, font: ShapingFont, row: MeasuredSize? = nil) {
         platform = size.platform.rules
         let limits = size.limits(style)
         self.limits = limits
         wraps = limits.maxLines.map { $0 > 1 } ?? false
-        row = MeasuredSize(
-            style: style.name, platform: size.platform, category: size.category, sizeClass: size.sizeClass,
-            pointSize: size.pointSize, maxWidth: limits.maxWidth, maxLines: limits.maxLines)
+        self.row = row ?? MeasuredSize(size, style: style)
         // WCAG 1.4.12 sets line height, letter and word spacing (at least) and spacing after
         // paragraphs; an explicit line height is not raised by fallback fonts.
         spacing = SizeSpacing(

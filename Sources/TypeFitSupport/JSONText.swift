@@ -4,31 +4,33 @@ package enum JSONText {
     /// A string literal: `"` and `\` escaped, \b \f \n \r \t by name, other controls as `\u00xx`;
     /// everything else (slashes, DEL, non-ASCII) as is.
     package static func appendString(_ text: String, to out: inout [UInt8]) {
+        var text = text
         out.append(0x22)
-        // Most strings need no escape: one scan of their bytes and one copy.
-        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
-            out.append(contentsOf: bytes)
-            return true
-        }
-        if copied == true {
-            out.append(0x22)
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22: out.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-            case 0x08: out.append(contentsOf: [0x5C, 0x62])
-            case 0x0C: out.append(contentsOf: [0x5C, 0x66])
-            case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
-            case 0x0D: out.append(contentsOf: [0x5C, 0x72])
-            case 0x09: out.append(contentsOf: [0x5C, 0x74])
-            case 0x00..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: out.append(byte)
+        // Runs that need nothing are copied whole, each escape written between them (a reason
+        // quotes the text it cut, so most of report.sqlite's reasons hold an escape).
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                out.append(0x5C)
+                switch byte {
+                case 0x22, 0x5C: out.append(byte)
+                case 0x08: out.append(0x62)
+                case 0x0C: out.append(0x66)
+                case 0x0A: out.append(0x6E)
+                case 0x0D: out.append(0x72)
+                case 0x09: out.append(0x74)
+                default:
+                    let hex: StaticString = "0123456789abcdef"
+                    out.append(contentsOf: [0x75, 0x30, 0x30] as [UInt8])
+                    out.append(hex.utf8Start[Int(byte >> 4)])
+                    out.append(hex.utf8Start[Int(byte & 0xF)])
+                }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
         out.append(0x22)
     }

@@ -78,6 +78,23 @@ import Testing
         }
         #expect(JSONText.number(.nan) == "null")
     }
+
+    /// Strings as JSONEncoder writes them (slashes unescaped), on random mixes of what is escaped.
+    @Test func stringsAreWrittenAsJSONEncoderWritesThem() throws {
+        let pool: [Unicode.Scalar] = [
+            "a", "\"", "\\", "/", "\u{0}", "\u{8}", "\u{9}", "\u{A}", "\u{B}", "\u{C}", "\u{D}", "\u{1F}", "\u{7F}",
+            "é", "\u{2028}", "😀", "漢",
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        for text in RandomText.mixes(of: pool) + [""] {
+            var written: [UInt8] = []
+            JSONText.appendString(text, to: &written)
+            let encoded = String(decoding: try encoder.encode([text]), as: UTF8.self)
+            #expect(
+                "[" + String(decoding: written, as: UTF8.self) + "]" == encoded, "\(text.unicodeScalars.map(\.value))")
+        }
+    }
 }
 
 /// report.json is read back by a streaming scanner: the same values JSONDecoder gives, and errors
