@@ -5,16 +5,17 @@ import TypeFitText
 extension CheckWorker {
     /// One measurement at one size, judged.
     func measure(
-        _ text: borrowing PreparedText, item: CheckPlan.Item, size: CheckPlan.Size, style: GuideStyle,
-        setting: SizeSetting, fonts: StyleFonts, derived: inout DerivedText
+        _ text: borrowing PreparedText, item: CheckPlan.Item, style: GuideStyle, setting: SizeSetting,
+        fonts: StyleFonts, derived: inout DerivedText
     ) -> CheckResult {
         let limits = setting.limits
-        let spaced = size.textSpacing
+        // The size is read in place (`setting.size`), never copied: a copy retains its fields.
+        let spaced = setting.size.textSpacing
         let lineHeight = setting.spacing.lineHeight
         var (summary, truncated) = setting.layout.measure(
             text, font: fonts.font, fallback: fonts.fallback, derived: &derived, limits: limits, wraps: setting.wraps)
         if spaced {
-            summary.height += TextSpacing.paragraphSpacing * size.pointSize * Double(text.paragraphBreaks)
+            summary.height += TextSpacing.paragraphSpacing * setting.size.pointSize * Double(text.paragraphBreaks)
         }
         let platform = setting.platform
         var verdict = Verdict.evaluate(
@@ -24,7 +25,7 @@ extension CheckWorker {
                 extraHeight: summary.height - Double(summary.lineCount) * lineHeight),
             limits: limits, margin: guide.warnMargin, unit: platform.unit)
         if spaced, verdict.status == .fail { verdict.reasons.append(.underTextSpacing) }
-        platform.judge(&verdict, style: style, size: size)
+        platform.judge(&verdict, style: style, size: setting.size)
         return CheckResult(
             string: item, size: setting.row, lineHeight: lineHeight, width: summary.width,
             lineCount: summary.lineCount, height: summary.height, status: verdict.status, reasons: verdict.reasons)

@@ -168,10 +168,11 @@ package final class CheckWorker {
                 var prepared: SharedText?  // read in place at each size
                 var derived = DerivedText()  // what the platform's layout makes of it once
                 var uncovered: [String] = []  // the prepared text's, worked out once (not at every size)
-                for (sizeIndex, size) in sizes.enumerated() where size.platform == platform {
+                // By index: the sizes are read in place, not copied at every item.
+                for sizeIndex in sizes.indices where sizes[sizeIndex].platform == platform {
                     do {
                         if fonts.font.isSizeDependent {
-                            fonts.font.setPointSize(size.pointSize)
+                            fonts.font.setPointSize(sizes[sizeIndex].pointSize)
                             prepared = SharedText(
                                 try preparer.prepare(
                                     Self.laidOutText(item, style: style, platform: platform), font: fonts.font,
@@ -185,7 +186,7 @@ package final class CheckWorker {
                         }
                     } catch {
                         // A string that cannot be measured is one failed row per size; the check goes on.
-                        result.rows.append(notMeasured(style, item, size, .notMeasured("\(error)")))
+                        result.rows.append(notMeasured(style, item, sizes[sizeIndex], .notMeasured("\(error)")))
                         continue
                     }
                     guard let box = prepared else { continue }
@@ -203,12 +204,11 @@ package final class CheckWorker {
                     if let made = settings[sizeIndex] {
                         setting = made
                     } else {
-                        setting = SizeSetting(size, style: style, font: fonts.font, row: rows?[sizeIndex])
+                        setting = SizeSetting(sizes[sizeIndex], style: style, font: fonts.font, row: rows?[sizeIndex])
                         settings[sizeIndex] = setting
                     }
                     let row = box.withText {
-                        measure(
-                            $0, item: item, size: size, style: style, setting: setting, fonts: fonts, derived: &derived)
+                        measure($0, item: item, style: style, setting: setting, fonts: fonts, derived: &derived)
                     }
                     let order = itemIndex * sizes.count + sizeIndex
                     if keepsLabels, result.worst[sizeIndex].admits(row, order: order) {

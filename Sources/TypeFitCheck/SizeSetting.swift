@@ -18,11 +18,15 @@ final class SizeSetting {
     let platform: any TextPlatform
     /// The style at this size as its rows name it, shared by them.
     let row: MeasuredSize
+    /// The plan's size, read in place at each measurement (a copy from the plan's array
+    /// retained its Flutter style and line-height model at every row).
+    let size: CheckPlan.Size
 
     /// `font` is the style's font at this size (the font's line, and Flutter's ellipsis, are its);
     /// `row` the run's one object for this size (made here when not given).
     init(_ size: CheckPlan.Size, style: GuideStyle, font: ShapingFont, row: MeasuredSize? = nil) {
         platform = size.platform.rules
+        self.size = size
         let limits = size.limits(style)
         self.limits = limits
         wraps = limits.maxLines.map { $0 > 1 } ?? false
