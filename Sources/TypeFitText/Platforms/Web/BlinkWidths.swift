@@ -35,11 +35,16 @@ struct BlinkWidths: LineWidths {
         var advances = [Double](repeating: 0, count: prepared.lineEdges.isEmpty ? 0 : count)
         var scales = Scales(size: pointSize)
         if let placement = prepared.placement {
-            for index in 0..<count {
-                let advance = scales.advance(placement.glyphs[index])
-                if !advances.isEmpty { advances[index] = advance }
-                prefix[index + 1] =
-                    prefix[index] + advance + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
+            // Through buffers, as MinikinWidths: a row read from `[[PlacedGlyph]]` per grapheme
+            // and size was retained and released each time.
+            placement.glyphs.withUnsafeBufferPointer { rows in
+                for index in 0..<count {
+                    let advance = rows[index].withUnsafeBufferPointer { scales.advance($0) }
+                    if !advances.isEmpty { advances[index] = advance }
+                    prefix[index + 1] =
+                        prefix[index] + advance
+                        + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
+                }
             }
         } else {
             for index in 0..<count {
@@ -57,9 +62,10 @@ struct BlinkWidths: LineWidths {
             // narrower, 79.2 px, yet 80 px holds only "ca"; the kerned Hebrew "…היצ|יאה" is wider).
             for (boundary, edge) in prepared.lineEdges where boundary < count {
                 endDelta[boundary] = max(
-                    0, scales.advance(edge.endGlyphs) - shaped(edge.endFrom..<boundary))
+                    0, edge.endGlyphs.withUnsafeBufferPointer { scales.advance($0) } - shaped(edge.endFrom..<boundary))
                 startDelta[boundary] = max(
-                    0, scales.advance(edge.startGlyphs) - shaped(boundary..<edge.startTo))
+                    0, edge.startGlyphs.withUnsafeBufferPointer { scales.advance($0) } - shaped(boundary..<edge.startTo)
+                )
             }
         }
         (self.endDelta, self.startDelta) = (endDelta, startDelta)
@@ -80,7 +86,7 @@ struct BlinkWidths: LineWidths {
         init(size: Double) { self.size = size }
 
         /// The advance of `glyphs` in px (see ``BlinkWidths``).
-        mutating func advance(_ glyphs: [PlacedGlyph]) -> Double {
+        mutating func advance(_ glyphs: UnsafeBufferPointer<PlacedGlyph>) -> Double {
             var sum = 0.0
             for glyph in glyphs {
                 let scaled = glyph.unitsPerEm > 0
