@@ -352,11 +352,7 @@ package enum Checker {
             guide: guide, plan: plan, units: units, stream: stream, progress: progress, shard: shardParts)
         let prepared = PreparedTextCache()
         for use in shaping.joined() { prepared.expectUse(use.shaping) }
-        // One object per style and size for the whole run (not per unit): every row at a size
-        // shares it, and the writers find it by identity.
-        let sizeRows = zip(guide.styles, plan.styles).map { style, planned in
-            planned.sizes.map { MeasuredSize($0, style: style) }
-        }
+        let sizeRows = plan.sizeRows(guide)
         let next = Counter()
         _ = try await Threads.run(tasks) { _ in
             do {

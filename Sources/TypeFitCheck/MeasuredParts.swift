@@ -150,3 +150,11 @@ package struct SizeMap<Value> {
 }
 
 extension SizeMap: Sendable where Value: Sendable {}
+
+extension Checker.Plan {
+    /// One ``MeasuredSize`` per style and size for the whole run, not per unit: every row at a
+    /// size shares it, and the writers find it by identity (``SizeMap``).
+    func sizeRows(_ guide: StyleGuide) -> [[MeasuredSize]] {
+        zip(guide.styles, styles).map { style, planned in planned.sizes.map { MeasuredSize($0, style: style) } }
+    }
+}
