@@ -213,14 +213,49 @@ package struct PreparedText: Hashable, Sendable {
 
 /// The glyphs of a prepared text, kept when it is prepared for drawing (``TextPreparer`` with
 /// `keepGlyphs`): per grapheme cluster its glyphs, and its bidi level.
+///
+/// The glyphs are kept in one array, grapheme after grapheme: the platforms' widths read every
+/// glyph at every size, and an array per grapheme was a load from another allocation for each
+/// (a quarter of Minikin's widths' time).
 struct GlyphPlacement: Hashable, Sendable {
-    /// Per grapheme, its glyphs in HarfBuzz's output order (visual within the cluster).
-    var glyphs: [[PlacedGlyph]]
+    /// Every glyph, grapheme after grapheme, each grapheme's in HarfBuzz's output order (visual
+    /// within the cluster).
+    let allGlyphs: [PlacedGlyph]
+    /// Per grapheme where its glyphs start in ``allGlyphs``, and their count after the last.
+    let glyphStarts: [Int32]
     /// Per grapheme, its bidi embedding level (odd: right to left).
     var levels: [Int]
     /// Per grapheme, the script (HarfBuzz's tag) of the run it was shaped in: neutral
     /// characters take the script before them.
     var scripts: [UInt32] = []
+
+    /// `glyphs`: per grapheme, its glyphs.
+    init(glyphs: [[PlacedGlyph]], levels: [Int], scripts: [UInt32] = []) {
+        var all: [PlacedGlyph] = []
+        all.reserveCapacity(glyphs.reduce(0) { $0 + $1.count })
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(glyphs.count + 1)
+        for row in glyphs {
+            all += row
+            starts.append(Int32(all.count))
+        }
+        (allGlyphs, glyphStarts, self.levels, self.scripts) = (all, starts, levels, scripts)
+    }
+
+    /// The glyphs of grapheme `index`.
+    func glyphs(of index: Int) -> ArraySlice<PlacedGlyph> {
+        allGlyphs[Int(glyphStarts[index])..<Int(glyphStarts[index + 1])]
+    }
+
+    /// Calls `body` with the glyphs and, per grapheme, where its glyphs start (and their count
+    /// after the last), as buffers: the widths' loops over every glyph at every size.
+    func withGlyphBuffers<Result>(
+        _ body: (UnsafeBufferPointer<PlacedGlyph>, UnsafeBufferPointer<Int32>) throws -> Result
+    ) rethrows -> Result {
+        try allGlyphs.withUnsafeBufferPointer { glyphs in
+            try glyphStarts.withUnsafeBufferPointer { starts in try body(glyphs, starts) }
+        }
+    }
 }
 
 /// One glyph as shaped: which font drew it (0: its span's font; k > 0: fallback font k − 1), its

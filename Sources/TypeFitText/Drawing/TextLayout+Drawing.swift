@@ -142,7 +142,7 @@ private struct LinePainter {
             let span = span(of: grapheme)
             let start = x
             var isMissing = false
-            for placed in prepared.placement?.glyphs[grapheme] ?? [] {
+            for placed in prepared.placement?.glyphs(of: grapheme) ?? [] {
                 let font = font(span: span, slot: placed.font)
                 let scale = layout.spans[span].pointSize / Double(font.unitsPerEm)
                 if placed.glyph == 0 { isMissing = true }

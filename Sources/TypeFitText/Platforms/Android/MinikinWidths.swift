@@ -30,21 +30,21 @@ package struct MinikinWidths: LineWidths {
         var widths = [Float](repeating: 0, count: prepared.graphemeCount)
         var scaler = Scaler(size: size)
         if let placement = prepared.placement {
-            // Through buffers: a row read from `[[PlacedGlyph]]` per grapheme and size was a third
-            // of an Android check's time in retains and releases.
-            placement.glyphs.withUnsafeBufferPointer { rows in
-                for index in rows.indices {
+            // Through buffers, the glyphs in one array (``GlyphPlacement``): a row read from
+            // `[[PlacedGlyph]]` per grapheme and size was a third of an Android check's time in
+            // retains and releases, then a load from another allocation per grapheme.
+            placement.withGlyphBuffers { glyphs, starts in
+                for index in widths.indices {
                     // A space is laid out alone (Minikin's layout cache splits words at spaces), in
                     // the common script, so it is spaced even between Arabic or Devanagari words.
+                    let (start, end) = (Int(starts[index]), Int(starts[index + 1]))
                     let spaced =
-                        half != 0 && !rows[index].isEmpty && !prepared.isControl(index)
+                        half != 0 && start < end && !prepared.isControl(index)
                         && (index >= placement.scripts.count
                             || !Self.unspacedScripts.contains(placement.scripts[index])
                             || prepared.isLayoutSpace(index))
                     var width: Float = spaced ? Float(half) : 0
-                    rows[index].withUnsafeBufferPointer { glyphs in
-                        for glyph in glyphs { width += scaler.advance(glyph) }
-                    }
+                    for glyph in start..<end { width += scaler.advance(glyphs[glyph]) }
                     widths[index] = spaced ? Float(Double(width) + half) : width
                 }
             }
@@ -91,8 +91,9 @@ package struct MinikinWidths: LineWidths {
                 harfBuzzMultiplier = (scale << 16) / unitsPerEm
             }
             if glyph.strike != nil { return Float(harfBuzz(glyph.advance)) / 256 }
-            let nominal = SkiaWidths.freeTypeAdvance(glyph.nominal, scale: freeTypeScale)
-            let nominal256 = Int((nominal * 256).rounded(.towardZero))
+            // The FreeType advance (16.16) in 1/256 px, truncated: integer division truncates
+            // toward zero as `(px * 256).rounded(.towardZero)` did (a call to `trunc` a glyph).
+            let nominal256 = SkiaWidths.freeTypeAdvance16(glyph.nominal, scale: freeTypeScale) / 256
             return Float(nominal256 + harfBuzz(glyph.advance - glyph.nominal)) / 256
         }
 

@@ -77,7 +77,7 @@ private struct SkParagraphPainter {
             let start = x
             let joins = grapheme < scripts.count && SkiaWidths.joiningScripts.contains(scripts[grapheme])
             var isMissing = false
-            for placed in prepared.placement?.glyphs[grapheme] ?? [] {
+            for placed in prepared.placement?.glyphs(of: grapheme) ?? [] {
                 let drawing = font(slot: placed.font)
                 let scale = layout.fontSize / Double(drawing.unitsPerEm)
                 if placed.glyph == 0 { isMissing = true }

@@ -9,12 +9,20 @@ package final class SkParagraphText: Sendable {
     /// One cluster: its glyphs (empty for a grapheme without any, a newline), whether its script
     /// joins, and its em advance when the text kept no glyphs.
     struct Unit: Sendable {
-        var glyphs: [PlacedGlyph]
+        /// Where its glyphs are in ``SkParagraphText/glyphs``.
+        var glyphStart: Int32
+        var glyphEnd: Int32
         var joins: Bool
         var em: Double?
+
+        var glyphCount: Int { Int(glyphEnd - glyphStart) }
     }
 
     let units: [Unit]
+    /// The clusters' glyphs, cluster after cluster in one array: their widths read every glyph at
+    /// every size, and an array per cluster was a retain, a release and a load from another
+    /// allocation for each.
+    let glyphs: [PlacedGlyph]
     /// Per cluster the grapheme it is part of, where it starts (UTF-8, the text's length after
     /// the last), and its number of glyphs.
     let grapheme: [Int]
@@ -25,42 +33,51 @@ package final class SkParagraphText: Sendable {
 
     package init(_ prepared: PreparedText) {
         var units: [Unit] = []
+        var glyphs: [PlacedGlyph] = []
         var grapheme: [Int] = []
         var byteStart: [Int] = []
         let count = prepared.graphemeCount
         units.reserveCapacity(count)
+        glyphs.reserveCapacity(prepared.placement?.allGlyphs.count ?? 0)
         grapheme.reserveCapacity(count)
         byteStart.reserveCapacity(count + 1)
+        /// A unit of `clusterGlyphs`, its glyphs appended.
+        func unit(_ clusterGlyphs: some Collection<PlacedGlyph>, joins: Bool) -> Unit {
+            let start = Int32(glyphs.count)
+            glyphs += clusterGlyphs
+            return Unit(glyphStart: start, glyphEnd: Int32(glyphs.count), joins: joins)
+        }
         for index in 0..<count {
             let start = Int(prepared.graphemeStarts[index])
             guard let placement = prepared.placement else {
-                units.append(
-                    Unit(glyphs: [], joins: false, em: prepared.emPrefix[index + 1] - prepared.emPrefix[index]))
+                let em = prepared.emPrefix[index + 1] - prepared.emPrefix[index]
+                units.append(Unit(glyphStart: 0, glyphEnd: 0, joins: false, em: em))
                 grapheme.append(index)
                 byteStart.append(start)
                 continue
             }
-            let glyphs = placement.glyphs[index]
+            let clusterGlyphs = placement.glyphs(of: index)
             let joins = index < placement.scripts.count && SkiaWidths.joiningScripts.contains(placement.scripts[index])
-            let first = glyphs.first.map { max($0.cluster, start) } ?? start
+            let first = clusterGlyphs.first.map { max($0.cluster, start) } ?? start
             // Most graphemes are one cluster.
-            if glyphs.allSatisfy({ max($0.cluster, start) == first }) {
-                units.append(Unit(glyphs: glyphs, joins: joins))
+            if clusterGlyphs.allSatisfy({ max($0.cluster, start) == first }) {
+                units.append(unit(clusterGlyphs, joins: joins))
                 grapheme.append(index)
                 byteStart.append(first)
                 continue
             }
-            for clusterStart in Set(glyphs.map { max($0.cluster, start) }).sorted() {
-                units.append(Unit(glyphs: glyphs.filter { max($0.cluster, start) == clusterStart }, joins: joins))
+            for clusterStart in Set(clusterGlyphs.map { max($0.cluster, start) }).sorted() {
+                units.append(unit(clusterGlyphs.lazy.filter { max($0.cluster, start) == clusterStart }, joins: joins))
                 grapheme.append(index)
                 byteStart.append(clusterStart)
             }
         }
         byteStart.append(prepared.text.utf8.count)
         self.units = units
+        self.glyphs = glyphs
         self.grapheme = grapheme
         self.byteStart = byteStart
-        glyphCount = units.map { $0.em == nil ? $0.glyphs.count : 1 }
+        glyphCount = units.map { $0.em == nil ? $0.glyphCount : 1 }
         flags = SkParagraphClusters(prepared, grapheme: grapheme)
         positions = SkiaGlyphPositions(prepared, grapheme: grapheme, glyphCount: glyphCount)
     }

@@ -26,14 +26,22 @@ struct SkiaWidths {
         // At every size of every string: the units read where the array holds them (a unit
         // copied retains its glyphs), into an array written in place.
         let count = text.units.count
+        var scaler = Scaler(size: size)
         cluster = [Float](unsafeUninitializedCapacity: count) { widths, initialized in
             text.units.withUnsafeBufferPointer { units in
-                for index in 0..<count {
-                    if let em = units[index].em {
-                        widths[index] = Float(em * size + letterSpacing)
-                    } else {
-                        let spacing = units[index].joins ? 0 : letterSpacing * Double(units[index].glyphs.count)
-                        widths[index] = Float(Self.advance(units[index].glyphs, size: size) + spacing)
+                text.glyphs.withUnsafeBufferPointer { glyphs in
+                    for index in 0..<count {
+                        let unit = units[index]
+                        if let em = unit.em {
+                            widths[index] = Float(em * size + letterSpacing)
+                        } else {
+                            let spacing = unit.joins ? 0 : letterSpacing * Double(unit.glyphCount)
+                            var advance = 0.0
+                            for glyph in Int(unit.glyphStart)..<Int(unit.glyphEnd) {
+                                advance = scaler.add(glyphs[glyph], to: advance)
+                            }
+                            widths[index] = Float(advance + spacing)
+                        }
                     }
                 }
             }
@@ -71,13 +79,39 @@ struct SkiaWidths {
     }
 
     /// The advance of `glyphs` in px at `size`.
-    static func advance(_ glyphs: [PlacedGlyph], size: Double) -> Double {
-        glyphs.reduce(0.0) { sum, glyph in
-            let nominal =
-                glyph.strike.map { strikeAdvance($0.advance, ppem: $0.ppem, size: size) }
-                ?? freeTypeAdvance(glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
-            return sum + nominal
-                + BlinkWidths.harfBuzzScaled(glyph.advance - glyph.nominal, unitsPerEm: glyph.unitsPerEm, size: size)
+    static func advance(_ glyphs: some Sequence<PlacedGlyph>, size: Double) -> Double {
+        var scaler = Scaler(size: size)
+        return glyphs.reduce(0.0) { scaler.add($1, to: $0) }
+    }
+
+    /// Glyph advances at one size, FreeType's and HarfBuzz's scales of the last font's units per
+    /// em kept (worked out per glyph, their divisions and roundings were a fifth of the widths).
+    struct Scaler {
+        let size: Double
+        private var unitsPerEm = 0
+        private var freeTypeScale = 0
+        private var harfBuzzMultiplier = 0
+
+        init(size: Double) { self.size = size }
+
+        /// `sum` plus `glyph`'s advance: its nominal advance (FreeType's, or its strike's
+        /// scaled), then what shaping added, scaled by HarfBuzz — added in that order.
+        mutating func add(_ glyph: PlacedGlyph, to sum: Double) -> Double {
+            let scaled = glyph.unitsPerEm > 0
+            if scaled, glyph.unitsPerEm != unitsPerEm {
+                unitsPerEm = glyph.unitsPerEm
+                freeTypeScale = SkiaWidths.freeTypeScale(unitsPerEm: unitsPerEm, size: size)
+                harfBuzzMultiplier = BlinkWidths.Scales.harfBuzzMultiplier(size: size, unitsPerEm: unitsPerEm)
+            }
+            let nominal: Double
+            if let strike = glyph.strike {
+                nominal = SkiaWidths.strikeAdvance(strike.advance, ppem: strike.ppem, size: size)
+            } else {
+                nominal = scaled ? SkiaWidths.freeTypeAdvance(glyph.nominal, scale: freeTypeScale) : 0
+            }
+            let added = glyph.advance - glyph.nominal
+            let shaped = scaled && added != 0 ? Double((added * harfBuzzMultiplier + 32768) >> 16) / 65536 : 0
+            return sum + nominal + shaped
         }
     }
 
@@ -96,9 +130,13 @@ struct SkiaWidths {
 
     /// `units` at the x scale `scale` (``freeTypeScale(unitsPerEm:size:)``), in px.
     static func freeTypeAdvance(_ units: Int, scale: Int) -> Double {
+        Double(freeTypeAdvance16(units, scale: scale)) / 65536
+    }
+
+    /// `units` at the x scale `scale`, in 16.16 fixed point: `FT_MulDiv(units, scale, 64)`.
+    static func freeTypeAdvance16(_ units: Int, scale: Int) -> Int {
         let product = units * scale
-        let rounded = product >= 0 ? (product + 32) / 64 : -((-product + 32) / 64)  // FT_MulDiv(…, 64)
-        return Double(rounded) / 65536
+        return product >= 0 ? (product + 32) / 64 : -((-product + 32) / 64)
     }
 
     /// FreeType's advance of a bitmap glyph `advance` px wide in its `ppem` strike, scaled to

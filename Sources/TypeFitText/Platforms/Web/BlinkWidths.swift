@@ -37,9 +37,10 @@ struct BlinkWidths: LineWidths {
         if let placement = prepared.placement {
             // Through buffers, as MinikinWidths: a row read from `[[PlacedGlyph]]` per grapheme
             // and size was retained and released each time.
-            placement.glyphs.withUnsafeBufferPointer { rows in
+            placement.withGlyphBuffers { glyphs, starts in
                 for index in 0..<count {
-                    let advance = rows[index].withUnsafeBufferPointer { scales.advance($0) }
+                    let advance = scales.advance(
+                        UnsafeBufferPointer(rebasing: glyphs[Int(starts[index])..<Int(starts[index + 1])]))
                     if !advances.isEmpty { advances[index] = advance }
                     prefix[index + 1] =
                         prefix[index] + advance
