@@ -129,6 +129,38 @@ import Testing
         }
     }
 
+    /// ``MinikinWidths`` sums a grapheme's glyph advances (whole 1/256 px each) as integers: at
+    /// every size, from 1 px to sizes where a grapheme is wider than 2^16 px (the `Float` sum takes
+    /// over), each width must be the one Minikin's float additions give, glyph after glyph.
+    @Test func graphemeWidthsAreMinikinsFloatSums() throws {
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.bundled("Inter/Inter-Regular.otf"), library: FreeTypeLibrary()))
+        // Kerned pairs, a ligature-prone "ffi", combining marks, and graphemes Inter draws with
+        // several advancing glyphs (.notdef for the Devanagari conjunct and the enclosing mark):
+        // where float sums could round apart from the integers'.
+        let prepared = try TextPreparer().prepare(
+            "AVATAR ffi Wörter e\u{301}\u{323} Tỷ \u{915}\u{94D}\u{937} a\u{489}", font: font, keepGlyphs: true)
+        let placement = try #require(prepared.placement)
+        let severalAdvancing = (0..<prepared.graphemeCount).filter { index in
+            placement.glyphs(of: index).filter { $0.advance != 0 }.count > 1
+        }
+        #expect(!severalAdvancing.isEmpty, "no grapheme has several advancing glyphs")
+        var sizes = (1...400).map { Double($0) * 0.37 }
+        sizes += [12_345.5, 40_000, 70_000, 123_456.75]
+        var beyond = 0
+        for size in sizes {
+            let widths = MinikinWidths(prepared, size: size, letterSpacing: 0, unitsPerEm: font.unitsPerEm)
+            var scaler = MinikinWidths.Scaler(size: size)
+            for index in 0..<prepared.graphemeCount {
+                var floatSum: Float = 0
+                for glyph in placement.glyphs(of: index) { floatSum += scaler.advance(glyph) }
+                #expect(widths.grapheme[index] == floatSum, "grapheme \(index) at \(size) px")
+                if floatSum >= 65_536, severalAdvancing.contains(index) { beyond += 1 }
+            }
+        }
+        #expect(beyond > 0, "no grapheme reached the float sum's range")
+    }
+
     private func measure(
         _ text: String, font: String, size: Double, width: Double, _ strategy: AndroidBreakStrategy
     ) throws -> MeasuredText {

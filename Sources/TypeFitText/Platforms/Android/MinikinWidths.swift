@@ -43,9 +43,30 @@ package struct MinikinWidths: LineWidths {
                         && (index >= placement.scripts.count
                             || !Self.unspacedScripts.contains(placement.scripts[index])
                             || prepared.isLayoutSpace(index))
-                    var width: Float = spaced ? Float(half) : 0
-                    for glyph in start..<end { width += scaler.advance(glyphs[glyph]) }
-                    widths[index] = spaced ? Float(Double(width) + half) : width
+                    if spaced {
+                        var width = Float(half)
+                        for glyph in start..<end { width += scaler.advance(glyphs[glyph]) }
+                        widths[index] = Float(Double(width) + half)
+                        continue
+                    }
+                    // Each advance is a whole number of 1/256 px: while their magnitudes add up
+                    // to under 2^24 of them, every partial `Float` sum is exact, so the integers'
+                    // sum is the sum Minikin's floats make (an integer add a glyph, not a chain
+                    // of float adds).
+                    var units = 0
+                    var magnitude = 0
+                    for glyph in start..<end {
+                        let advance = scaler.advance256(glyphs[glyph])
+                        units += advance
+                        magnitude += abs(advance)
+                    }
+                    if magnitude < 1 << 24 {
+                        widths[index] = Float(units) / 256
+                    } else {
+                        var width: Float = 0
+                        for glyph in start..<end { width += scaler.advance(glyphs[glyph]) }
+                        widths[index] = width
+                    }
                 }
             }
         } else {
@@ -83,6 +104,11 @@ package struct MinikinWidths: LineWidths {
         /// HarfBuzz (`getFontFuncsForEmoji` keeps HarfBuzz's own advances): Noto Color Emoji's
         /// 2550 of 2048 units, not its strike's 136 px at 109 ppem.
         mutating func advance(_ glyph: PlacedGlyph) -> Float {
+            Float(advance256(glyph)) / 256
+        }
+
+        /// ``advance(_:)`` in 1/256 px, the whole number Minikin's float holds.
+        mutating func advance256(_ glyph: PlacedGlyph) -> Int {
             guard glyph.advance != 0, glyph.unitsPerEm > 0 else { return 0 }
             if glyph.unitsPerEm != unitsPerEm {
                 unitsPerEm = glyph.unitsPerEm
@@ -90,11 +116,11 @@ package struct MinikinWidths: LineWidths {
                 let scale = Int((Double(Float(size)) * 256).rounded(.towardZero))  // HBFloatToFixed
                 harfBuzzMultiplier = (scale << 16) / unitsPerEm
             }
-            if glyph.strike != nil { return Float(harfBuzz(glyph.advance)) / 256 }
+            if glyph.strike != nil { return harfBuzz(glyph.advance) }
             // The FreeType advance (16.16) in 1/256 px, truncated: integer division truncates
             // toward zero as `(px * 256).rounded(.towardZero)` did (a call to `trunc` a glyph).
             let nominal256 = SkiaWidths.freeTypeAdvance16(glyph.nominal, scale: freeTypeScale) / 256
-            return Float(nominal256 + harfBuzz(glyph.advance - glyph.nominal)) / 256
+            return nominal256 + harfBuzz(glyph.advance - glyph.nominal)
         }
 
         /// HarfBuzz's scaling of `units` for a font whose scale is the size in 1/256 px
