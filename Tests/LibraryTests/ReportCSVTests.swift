@@ -18,6 +18,17 @@ import Testing
         #expect(String(decoding: out, as: UTF8.self) == "a,\"b,c\",\"line\r\nbreak\",'@x,-2\r\n")
     }
 
+    /// The byte writer of fields (quotes doubled by runs) quotes as ``ReportCSV/quote(_:)`` does,
+    /// on random mixes of quotes, commas, CR, LF, formula starts, digits and letters.
+    @Test func fieldsAreWrittenAsQuoted() {
+        let pool: [Unicode.Scalar] = ["\"", "\"", ",", "\r", "\n", "=", "+", "-", "@", "1", ".", "a", "é", "⏎", " "]
+        for text in RandomText.mixes(of: pool) + ["\"", "\"\"", "a\"", "\"a", "=\"x\"", ""] {
+            var out: [UInt8] = []
+            ReportCSV.appendField(text, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == ReportCSV.quote(text), "\(text.debugDescription)")
+        }
+    }
+
     /// The byte writer of numbers gives formatted(_:decimals:)'s digits.
     @Test func numbersAreWrittenAsFormatted() {
         var generator = SystemRandomNumberGenerator()

@@ -233,10 +233,15 @@ package enum ReportCSV {
             }
             if quoted { out.append(0x22) }
             if formula { out.append(0x27) }
-            for byte in bytes {
-                if byte == 0x22 { out.append(0x22) }
-                out.append(byte)
+            // By runs: each stretch up to a quote copied at once, the quote doubled (a failing
+            // row's reason quotes where the label was cut, so most reasons come this way).
+            var runStart = 0
+            for index in bytes.indices where bytes[index] == 0x22 {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...index]))
+                out.append(0x22)
+                runStart = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
             if quoted { out.append(0x22) }
         }
     }
