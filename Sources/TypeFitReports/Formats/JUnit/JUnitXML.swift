@@ -8,10 +8,19 @@ import TypeFitText
 /// test case per size for all the measurements that passed there ("accessibility5 @ 53.00 pt: 712
 /// measurements pass") — a million passing cases would help no CI view. Layout rows and contrast
 /// pairs have a suite each with a case per result. Warnings go to system-out.
+///
+/// A CI system reads the file whole, so it lists at most ``listedCases`` failed or warned
+/// measurements, shared equally among the styles; each style's others are counted in one case
+/// of their own (failed when any of them failed). report.csv and report.sqlite have every one.
 package enum JUnitXML {
-    package static func render(_ report: CheckReport) -> String {
+    /// The failed and warned measurements junit.xml lists in all: GitLab reads a JUnit file
+    /// under 30 MB, of at most 500,000 cases and 250,000 XML objects, and a big app's check fails
+    /// a million measurements (AntennaPod's file was 463 MB). 20,000 cases are about 10 MB.
+    package static let listedCases = 20_000
+
+    package static func render(_ report: CheckReport, listedCases: Int = listedCases) -> String {
         var out: [UInt8] = []
-        let sink = Sink { out.append(contentsOf: $0.utf8) }
+        let sink = Sink(listedCases: listedCases) { out.append(contentsOf: $0.utf8) }
         _ = try? sink.render(report)
         return String(decoding: out, as: UTF8.self)
     }
@@ -22,11 +31,16 @@ package enum JUnitXML {
         /// Where its failed and warned cases are in the body (runs of its rows come between
         /// other styles' runs).
         var body: [Range<Int>]
+        /// The failed and warned cases listed, and those counted only (past the style's share).
         var failures = 0, warnings = 0
+        var unlistedFailures = 0, unlistedWarnings = 0
         /// Passing measurements per size ("accessibility5 @ 53.00 pt"), in order of first appearance.
         var passes: [(size: String, count: Int)] = []
         var passIndex: [SizeKey: Int] = [:]
-        var cases: Int { failures + warnings + passes.count }
+        var hasUnlisted: Bool { unlistedFailures + unlistedWarnings > 0 }
+        var cases: Int { failures + warnings + passes.count + (hasUnlisted ? 1 : 0) }
+        /// The suite's failed cases: the listed ones, and the case that counts the others.
+        var failedCases: Int { failures + (unlistedFailures > 0 ? 1 : 0) }
     }
 
     /// A size within a style: what passing measurements are counted by.
@@ -53,15 +67,21 @@ package enum JUnitXML {
         /// Each size's style tally and its passes there, for the passing rows (most of them):
         /// found by the row's shared size, before its style is looked at.
         private var passOfSize = SizeMap<(tally: Int, pass: Int)>()
+        /// The failed and warned measurements listed in all (``JUnitXML/listedCases``), and each
+        /// style's share of them once the head names the styles.
+        private let listedCases: Int
+        private var listedPerStyle: Int
 
-        package init(file: StreamedFile, temporaries: TemporaryFiles) throws {
+        package init(file: StreamedFile, temporaries: TemporaryFiles, listedCases: Int = JUnitXML.listedCases) throws {
             body = .file(
                 try StreamedFile(path: file.path + ".body", temporaries: temporaries), final: file,
                 temporaries: temporaries)
+            (self.listedCases, listedPerStyle) = (listedCases, listedCases)
         }
 
-        package init(emit: @escaping (String) -> Void) {
+        package init(listedCases: Int = JUnitXML.listedCases, emit: @escaping (String) -> Void) {
             body = .memory([], emit: emit)
+            (self.listedCases, listedPerStyle) = (listedCases, listedCases)
         }
 
         private var bodyCount: Int {
@@ -82,7 +102,10 @@ package enum JUnitXML {
             }
         }
 
-        package func start(_ head: CheckReport) throws {}
+        package func start(_ head: CheckReport) throws {
+            let styles = Set(head.fonts.map(\.style)).count
+            listedPerStyle = max(1, listedCases / max(1, styles))
+        }
 
         package func add(_ results: [CheckResult]) throws {
             // The tallies and the size lookup, moved into locals for the batch (and back): a
@@ -108,6 +131,14 @@ package enum JUnitXML {
                 let last = current
                 switch row.pointee.status {
                 case .fail, .warn:
+                    if tallies[last].failures + tallies[last].warnings >= listedPerStyle {
+                        if row.pointee.status == .fail {
+                            tallies[last].unlistedFailures += 1
+                        } else {
+                            tallies[last].unlistedWarnings += 1
+                        }
+                        return
+                    }
                     let row = row.pointee  // a case of its own: copied once
                     if row.status == .fail { tallies[last].failures += 1 } else { tallies[last].warnings += 1 }
                     let name = "\(sizeName(row)): \(row.key) (\(row.locale)) @ \(pointSize(row))"
@@ -159,12 +190,17 @@ package enum JUnitXML {
             throws
         {
             let tests = tallies.reduce(0) { $0 + $1.cases } + report.rows.count + report.contrast.count
+            // The failed cases: each unlisted failure is in its style's one counting case.
+            let failures = tallies.reduce(report.failures) {
+                $0 - $1.unlistedFailures + ($1.unlistedFailures > 0 ? 1 : 0)
+            }
             try emit(
-                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(report.failures)\">\n"
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(failures)\">\n"
             )
             for tally in tallies {
-                try emit(suiteStart(tally.name, tests: tally.cases, failures: tally.failures))
+                try emit(suiteStart(tally.name, tests: tally.cases, failures: tally.failedCases))
                 for run in tally.body { try copy(run) }
+                if tally.hasUnlisted { try emit(testCase(tally.name, unlistedCase(tally, listed: listedPerStyle))) }
                 for (size, count) in tally.passes {
                     try emit(
                         testCase(
@@ -202,6 +238,18 @@ package enum JUnitXML {
             }
             try emit("</testsuites>\n")
         }
+    }
+
+    /// The case that counts a style's failed and warned measurements past its share.
+    private static func unlistedCase(_ tally: StyleTally, listed: Int) -> Case {
+        let count = tally.unlistedFailures + tally.unlistedWarnings
+        return Case(
+            name: "\(count) more failed or warned measurement\(count == 1 ? "" : "s"), not listed",
+            status: tally.unlistedFailures > 0 ? .fail : .warn,
+            reasons: [
+                "\(tally.unlistedFailures) failed and \(tally.unlistedWarnings) warned measurement\(count == 1 ? "" : "s") not listed: junit.xml lists \(listed) per style so that CI test views can read it"
+            ],
+            detail: "report.csv and report.sqlite have every measurement")
     }
 
     /// Reads ranges of this run's own finished body file back, and removes it when done.
