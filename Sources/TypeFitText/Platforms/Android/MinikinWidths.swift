@@ -89,44 +89,19 @@ package struct MinikinWidths: LineWidths {
         abs(letterSpacingEm) > 0.03 ? ["chws", "liga=0", "clig=0"] : ["chws"]
     }
 
-    /// Glyph advances in px at one size as Minikin's layout gives them, with FreeType's and
-    /// HarfBuzz's scales of the last font's units per em kept (two integer divisions a glyph
-    /// were a tenth of an Android check).
-    struct Scaler {
-        let size: Double
-        private var unitsPerEm = 0
-        private var freeTypeScale = 0
-        private var harfBuzzMultiplier = 0
+    /// Glyph advances in px at one size as Minikin's layout gives them (``GlyphScales``: two
+    /// integer divisions a glyph were a tenth of an Android check).
+    typealias Scaler = GlyphScales<Rounding>
 
-        init(size: Double) { self.size = size }
-
-        /// A glyph's advance. A colour bitmap font's (CBDT) comes from its hmtx table, scaled by
-        /// HarfBuzz (`getFontFuncsForEmoji` keeps HarfBuzz's own advances): Noto Color Emoji's
-        /// 2550 of 2048 units, not its strike's 136 px at 109 ppem.
-        mutating func advance(_ glyph: PlacedGlyph) -> Float {
-            Float(advance256(glyph)) / 256
+    /// FreeType gets the size truncated to 1/64 px (Skia's), HarfBuzz in 1/256 px
+    /// (`hb_font_set_scale(HBFloatToFixed(size))`).
+    enum Rounding: SizeRounding {
+        static func freeTypeScale(size: Double, unitsPerEm: Int) -> Int {
+            SkiaWidths.freeTypeScale(unitsPerEm: unitsPerEm, size: size)
         }
 
-        /// ``advance(_:)`` in 1/256 px, the whole number Minikin's float holds.
-        mutating func advance256(_ glyph: PlacedGlyph) -> Int {
-            guard glyph.advance != 0, glyph.unitsPerEm > 0 else { return 0 }
-            if glyph.unitsPerEm != unitsPerEm {
-                unitsPerEm = glyph.unitsPerEm
-                freeTypeScale = SkiaWidths.freeTypeScale(unitsPerEm: unitsPerEm, size: size)
-                let scale = Int((Double(Float(size)) * 256).rounded(.towardZero))  // HBFloatToFixed
-                harfBuzzMultiplier = (scale << 16) / unitsPerEm
-            }
-            if glyph.strike != nil { return harfBuzz(glyph.advance) }
-            // The FreeType advance (16.16) in 1/256 px, truncated: integer division truncates
-            // toward zero as `(px * 256).rounded(.towardZero)` did (a call to `trunc` a glyph).
-            let nominal256 = SkiaWidths.freeTypeAdvance16(glyph.nominal, scale: freeTypeScale) / 256
-            return nominal256 + harfBuzz(glyph.advance - glyph.nominal)
-        }
-
-        /// HarfBuzz's scaling of `units` for a font whose scale is the size in 1/256 px
-        /// (`hb_font_set_scale(HBFloatToFixed(size))`), in 1/256 px.
-        private func harfBuzz(_ units: Int) -> Int {
-            units == 0 ? 0 : (units * harfBuzzMultiplier + 32768) >> 16
+        static func harfBuzzMultiplier(size: Double, unitsPerEm: Int) -> Int {
+            (Int((Double(Float(size)) * 256).rounded(.towardZero)) << 16) / unitsPerEm  // HBFloatToFixed
         }
     }
 
@@ -175,5 +150,31 @@ extension PreparedText {
         case .control, .format, .lineSeparator, .paragraphSeparator: return true
         default: return false
         }
+    }
+}
+
+extension GlyphScales where Rounding == MinikinWidths.Rounding {
+    /// A glyph's advance. A colour bitmap font's (CBDT) comes from its hmtx table, scaled by
+    /// HarfBuzz (`getFontFuncsForEmoji` keeps HarfBuzz's own advances): Noto Color Emoji's
+    /// 2550 of 2048 units, not its strike's 136 px at 109 ppem.
+    mutating func advance(_ glyph: PlacedGlyph) -> Float {
+        Float(advance256(glyph)) / 256
+    }
+
+    /// ``advance(_:)`` in 1/256 px, the whole number Minikin's float holds.
+    mutating func advance256(_ glyph: PlacedGlyph) -> Int {
+        guard glyph.advance != 0, glyph.unitsPerEm > 0 else { return 0 }
+        use(glyph.unitsPerEm)
+        if glyph.strike != nil { return harfBuzzScaled(glyph.advance) }
+        // The FreeType advance (16.16) in 1/256 px, truncated: integer division truncates
+        // toward zero as `(px * 256).rounded(.towardZero)` did (a call to `trunc` a glyph).
+        let nominal256 = SkiaWidths.freeTypeAdvance16(glyph.nominal, scale: freeType) / 256
+        return nominal256 + harfBuzzScaled(glyph.advance - glyph.nominal)
+    }
+
+    /// HarfBuzz's scaling of `units` for a font whose scale is the size in 1/256 px
+    /// (`hb_font_set_scale(HBFloatToFixed(size))`), in 1/256 px.
+    private func harfBuzzScaled(_ units: Int) -> Int {
+        units == 0 ? 0 : (units * harfBuzz + 32768) >> 16
     }
 }

@@ -84,34 +84,18 @@ struct SkiaWidths {
         return glyphs.reduce(0.0) { scaler.add($1, to: $0) }
     }
 
-    /// Glyph advances at one size, FreeType's and HarfBuzz's scales of the last font's units per
-    /// em kept (worked out per glyph, their divisions and roundings were a fifth of the widths).
-    struct Scaler {
-        let size: Double
-        private var unitsPerEm = 0
-        private var freeTypeScale = 0
-        private var harfBuzzMultiplier = 0
+    /// Glyph advances at one size as SkParagraph's fonts give them (``GlyphScales``: worked out
+    /// per glyph, their divisions and roundings were a fifth of the widths).
+    typealias Scaler = GlyphScales<Rounding>
 
-        init(size: Double) { self.size = size }
+    /// FreeType gets the size truncated to 1/64 px, HarfBuzz rounded to 1/65536 px.
+    enum Rounding: SizeRounding {
+        static func freeTypeScale(size: Double, unitsPerEm: Int) -> Int {
+            SkiaWidths.freeTypeScale(unitsPerEm: unitsPerEm, size: size)
+        }
 
-        /// `sum` plus `glyph`'s advance: its nominal advance (FreeType's, or its strike's
-        /// scaled), then what shaping added, scaled by HarfBuzz — added in that order.
-        mutating func add(_ glyph: PlacedGlyph, to sum: Double) -> Double {
-            let scaled = glyph.unitsPerEm > 0
-            if scaled, glyph.unitsPerEm != unitsPerEm {
-                unitsPerEm = glyph.unitsPerEm
-                freeTypeScale = SkiaWidths.freeTypeScale(unitsPerEm: unitsPerEm, size: size)
-                harfBuzzMultiplier = BlinkWidths.Scales.harfBuzzMultiplier(size: size, unitsPerEm: unitsPerEm)
-            }
-            let nominal: Double
-            if let strike = glyph.strike {
-                nominal = SkiaWidths.strikeAdvance(strike.advance, ppem: strike.ppem, size: size)
-            } else {
-                nominal = scaled ? SkiaWidths.freeTypeAdvance(glyph.nominal, scale: freeTypeScale) : 0
-            }
-            let added = glyph.advance - glyph.nominal
-            let shaped = scaled && added != 0 ? Double((added * harfBuzzMultiplier + 32768) >> 16) / 65536 : 0
-            return sum + nominal + shaped
+        static func harfBuzzMultiplier(size: Double, unitsPerEm: Int) -> Int {
+            BlinkWidths.Scales.harfBuzzMultiplier(size: size, unitsPerEm: unitsPerEm)
         }
     }
 
@@ -149,5 +133,23 @@ struct SkiaWidths {
         let ratio = ((size26 << 16) + strike26 / 2) / strike26  // FT_DivFix
         let advance26 = (advance * 64 * ratio + 0x8000) >> 16  // FT_MulFix
         return Double(advance26) / 64
+    }
+}
+
+extension GlyphScales where Rounding == SkiaWidths.Rounding {
+    /// `sum` plus `glyph`'s advance: its nominal advance (FreeType's, or its strike's scaled),
+    /// then what shaping added, scaled by HarfBuzz — added in that order.
+    mutating func add(_ glyph: PlacedGlyph, to sum: Double) -> Double {
+        let scaled = glyph.unitsPerEm > 0
+        if scaled { use(glyph.unitsPerEm) }
+        let nominal: Double
+        if let strike = glyph.strike {
+            nominal = SkiaWidths.strikeAdvance(strike.advance, ppem: strike.ppem, size: size)
+        } else {
+            nominal = scaled ? SkiaWidths.freeTypeAdvance(glyph.nominal, scale: freeType) : 0
+        }
+        let added = glyph.advance - glyph.nominal
+        let shaped = scaled && added != 0 ? Double((added * harfBuzz + 32768) >> 16) / 65536 : 0
+        return sum + nominal + shaped
     }
 }

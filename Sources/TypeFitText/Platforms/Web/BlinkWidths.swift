@@ -76,34 +76,28 @@ struct BlinkWidths: LineWidths {
         hyphenPx = prepared.hyphenEm(span: 0) * pointSize
     }
 
-    /// FreeType's and HarfBuzz's fixed-point scales at one size, worked out once per units per
-    /// em (a text's glyphs are mostly of one font) rather than with two divisions per glyph.
-    struct Scales {
-        let size: Double
-        private var unitsPerEm = 0
-        private var freeType = 0
-        private var harfBuzz = 0
+    /// Glyph advances at one size as Blink's fonts give them (``GlyphScales``: the size rounded
+    /// to 1/64 px for FreeType, to 1/65536 px for HarfBuzz).
+    struct Scales: SizeRounding {
+        private var scales: GlyphScales<Scales>
 
-        init(size: Double) { self.size = size }
+        init(size: Double) { scales = GlyphScales(size: size) }
 
         /// The advance of `glyphs` in px (see ``BlinkWidths``).
         mutating func advance(_ glyphs: UnsafeBufferPointer<PlacedGlyph>) -> Double {
+            let size = scales.size
             var sum = 0.0
             for glyph in glyphs {
                 let scaled = glyph.unitsPerEm > 0
-                if scaled, glyph.unitsPerEm != unitsPerEm {
-                    unitsPerEm = glyph.unitsPerEm
-                    freeType = Self.freeTypeScale(size: size, unitsPerEm: unitsPerEm)
-                    harfBuzz = Self.harfBuzzMultiplier(size: size, unitsPerEm: unitsPerEm)
-                }
+                if scaled { scales.use(glyph.unitsPerEm) }
                 // A bitmap font's advance is its strike's, scaled (Skia scales the strike).
                 if let strike = glyph.strike {
                     sum += Double(strike.advance) * size / Double(strike.ppem)
                 } else if scaled {
-                    sum += Double(BlinkWidths.mulDiv(glyph.nominal, freeType, 64)) / 65536
+                    sum += Double(BlinkWidths.mulDiv(glyph.nominal, scales.freeType, 64)) / 65536
                 }
                 let added = glyph.advance - glyph.nominal
-                if scaled, added != 0 { sum += Double((added * harfBuzz + 32768) >> 16) / 65536 }
+                if scaled, added != 0 { sum += Double((added * scales.harfBuzz + 32768) >> 16) / 65536 }
             }
             return sum
         }

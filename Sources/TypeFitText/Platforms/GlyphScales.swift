@@ -1,0 +1,28 @@
+/// How a platform hands a size to FreeType and HarfBuzz: FreeType's x scale and HarfBuzz's
+/// multiplier of a font unit, each platform rounding the size its own way.
+protocol SizeRounding {
+    /// `FT_DivFix(size in 26.6, unitsPerEm)`.
+    static func freeTypeScale(size: Double, unitsPerEm: Int) -> Int
+    /// HarfBuzz's multiplier of a font unit (`(scale << 16) / unitsPerEm`).
+    static func harfBuzzMultiplier(size: Double, unitsPerEm: Int) -> Int
+}
+
+/// FreeType's and HarfBuzz's scales at one size for the last font's units per em: a text's glyphs
+/// are mostly of one font, so a platform's widths work the two divisions out once per font, not
+/// per glyph.
+struct GlyphScales<Rounding: SizeRounding> {
+    let size: Double
+    private(set) var freeType = 0
+    private(set) var harfBuzz = 0
+    private var unitsPerEm = 0
+
+    init(size: Double) { self.size = size }
+
+    /// Makes the scales `unitsPerEm`'s (above 0).
+    @inline(__always) mutating func use(_ unitsPerEm: Int) {
+        guard unitsPerEm != self.unitsPerEm else { return }
+        self.unitsPerEm = unitsPerEm
+        freeType = Rounding.freeTypeScale(size: size, unitsPerEm: unitsPerEm)
+        harfBuzz = Rounding.harfBuzzMultiplier(size: size, unitsPerEm: unitsPerEm)
+    }
+}
