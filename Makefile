@@ -157,7 +157,8 @@ demo: build
 ## (Scripts/bench_c_loop.c) for comparison, then a check at scale: ~7,800 GTK strings × Apple's
 ## 11 text styles × 12 categories through `typefit check` with the default reports (beside the C
 ## loop and SQLite alone writing its rows, Scripts/bench_sqlite_floor.c), then with
-## report.json, SARIF, Code Quality and annotations, diffs of that report, the check at ~100,000
+## report.json, SARIF, Code Quality and annotations, every platform measuring the same strings
+## against iOS (three rounds in turn, their median), diffs of that report, the check at ~100,000
 ## measurements and a real app's catalog with its compact baseline (stage times, wall time, peak
 ## RSS, report sizes, annotation lines, SARIF results); last Android's layout per measurement, as a
 ## TextView and as Compose, against the Android path before issue 42 (Scripts/bench_android.sh).

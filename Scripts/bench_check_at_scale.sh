@@ -157,21 +157,45 @@ echo "bench: measuring (fallback fonts + measure) on 1 core:$ones s, on $(nproc)
 echo "bench: measuring on $(nproc) cores against 1: ${speedup}× (medians $one / $all s), $(python3 -c "print(round($(fastest $ones) / $(fastest $alls), 2))")× (fastest runs); cores busy:$busy (median $(median $busy))"
 echo "bench: the machine's two cores in the same turns (two one-core checks side by side against one alone):$capacities× (median ${capacity}×); measuring's speed-up is $(python3 -c "print(round(100 * $speedup / $capacity))") % of it"
 # Every platform on the same strings and styles (the guide's platforms swapped; each has its own
-# sizes): measuring alone (summary.md only), its measurements per second of measuring against iOS.
-ios_rate=""
-for platform in ios android web flutter; do
-  sed "s/^platforms: \[ios\]/platforms: [$platform]/" typefit.yml > "platform-$platform.yml"
-  "$typefit" check --guide "platform-$platform.yml" --fail-on never --timings --format markdown --out "reports-$platform" \
-    > "platform-$platform.out" 2>&1 || true
-  read -r count per_second <<< "$(awk '/per second of measuring/ { print $1, $3 }' "platform-$platform.out")"
-  # Strings × styles measured (every style takes every string; a string no font covers is not
-  # measured): each platform has its own number of sizes per string, and shaping is per string.
-  unmeasured=$(sed -n 's/.*not measured: \([0-9]*\) strings.*/\1/p' "platform-$platform.out" | head -1)
-  pairs=$(( ($(tail -n +2 gtk.csv | python3 -c "import csv, sys; print(sum(1 for _ in csv.reader(sys.stdin)))") - ${unmeasured:-0}) * 11 ))
-  if [ "$platform" = ios ]; then ios_rate=$per_second; ios_pair=$(python3 -c "print($count / $per_second / $pairs)"); fi
-  echo "bench: $platform: $count measurements, $per_second per second of measuring ($(python3 -c "print(round($ios_rate / $per_second, 2))")× iOS's time per measurement); $(python3 -c "print(round($count / $pairs, 1))") sizes per string and style, $(python3 -c "print(round($count / $per_second / $pairs / $ios_pair, 2))")× iOS's time per string and style"
-  rm -rf "reports-$platform"
+# sizes): measuring alone (summary.md only), its measurements per second of measuring against
+# iOS's. Three rounds, each platform once per round in turn: this shared VM's speed moves by a
+# fifth within a minute, so each ratio is taken within a round and the rounds' median printed.
+rounds=3
+rm -f platform-rates.txt
+for round in $(seq $rounds); do
+  for platform in ios android web flutter; do
+    sed "s/^platforms: \[ios\]/platforms: [$platform]/" typefit.yml > "platform-$platform.yml"
+    "$typefit" check --guide "platform-$platform.yml" --fail-on never --timings --format markdown \
+      --out "reports-$platform" > "platform-$platform.out" 2>&1 || true
+    read -r count per_second <<< "$(awk '/per second of measuring/ { print $1, $3 }' "platform-$platform.out")"
+    # Strings × styles measured (every style takes every string; a string no font covers is not
+    # measured): each platform has its own number of sizes per string, and shaping is per string.
+    unmeasured=$(sed -n 's/.*not measured: \([0-9]*\) strings.*/\1/p' "platform-$platform.out" | head -1)
+    pairs=$(( ($(tail -n +2 gtk.csv | python3 -c "import csv, sys; print(sum(1 for _ in csv.reader(sys.stdin)))") - ${unmeasured:-0}) * 11 ))
+    echo "$round $platform $count $per_second $pairs" >> platform-rates.txt
+    rm -rf "reports-$platform"
+  done
 done
+python3 - platform-rates.txt <<'PY'
+import statistics, sys
+runs = {}
+for line in open(sys.argv[1]):
+    round_, platform, count, rate, pairs = line.split()
+    runs.setdefault(platform, {})[round_] = (int(count), float(rate), int(pairs))
+ios = runs["ios"]
+for platform, by_round in runs.items():
+    rates = [by_round[r][1] for r in sorted(by_round)]
+    count, _, pairs = next(iter(by_round.values()))
+    # Time per measurement and per string and style against iOS's, in the same round.
+    per_measurement = [ios[r][1] / by_round[r][1] for r in sorted(by_round)]
+    per_pair = [(by_round[r][0] / by_round[r][1] / by_round[r][2]) / (ios[r][0] / ios[r][1] / ios[r][2])
+                for r in sorted(by_round)]
+    print(f"bench: {platform}: {count} measurements, {' '.join(f'{x:.0f}' for x in rates)} per second of measuring "
+          f"(median {statistics.median(rates):.0f}; {statistics.median(per_measurement):.2f}× iOS's time per measurement, "
+          f"the median of {len(rates)} rounds: {' '.join(f'{x:.2f}' for x in per_measurement)}); "
+          f"{count / pairs:.1f} sizes per string and style, {statistics.median(per_pair):.2f}× iOS's time per string and style")
+PY
+rm -f platform-rates.txt
 
 # The compact baseline of the million measurements: at most 1 MiB (1,048,576 bytes).
 measure baseline "$typefit" check --fail-on never --format markdown --out reports-baseline --baseline baseline.json --update-baseline
