@@ -43,30 +43,26 @@ package struct MinikinWidths: LineWidths {
                         && (index >= placement.scripts.count
                             || !Self.unspacedScripts.contains(placement.scripts[index])
                             || prepared.isLayoutSpace(index))
-                    if spaced {
-                        var width = Float(half)
-                        for glyph in start..<end { width += scaler.advance(glyphs[glyph]) }
-                        widths[index] = Float(Double(width) + half)
-                        continue
+                    if !spaced {
+                        // Each advance is a whole number of 1/256 px: while their magnitudes add
+                        // up to under 2^24 of them, every partial `Float` sum is exact, so the
+                        // integers' sum is the sum Minikin's floats make (an integer add a glyph,
+                        // not a chain of float adds). Beyond, the floats' sum below.
+                        var units = 0
+                        var magnitude = 0
+                        for glyph in start..<end {
+                            let advance = scaler.advance256(glyphs[glyph])
+                            units += advance
+                            magnitude += abs(advance)
+                        }
+                        if magnitude < 1 << 24 {
+                            widths[index] = Float(units) / 256
+                            continue
+                        }
                     }
-                    // Each advance is a whole number of 1/256 px: while their magnitudes add up
-                    // to under 2^24 of them, every partial `Float` sum is exact, so the integers'
-                    // sum is the sum Minikin's floats make (an integer add a glyph, not a chain
-                    // of float adds).
-                    var units = 0
-                    var magnitude = 0
-                    for glyph in start..<end {
-                        let advance = scaler.advance256(glyphs[glyph])
-                        units += advance
-                        magnitude += abs(advance)
-                    }
-                    if magnitude < 1 << 24 {
-                        widths[index] = Float(units) / 256
-                    } else {
-                        var width: Float = 0
-                        for glyph in start..<end { width += scaler.advance(glyphs[glyph]) }
-                        widths[index] = width
-                    }
+                    var width: Float = spaced ? Float(half) : 0
+                    for glyph in start..<end { width += scaler.advance(glyphs[glyph]) }
+                    widths[index] = spaced ? Float(Double(width) + half) : width
                 }
             }
         } else {
