@@ -188,6 +188,8 @@ package enum Checker {
                     ?? "measure (\(tasks) task\(tasks == 1 ? "" : "s"))",
                 seconds: (ContinuousClock.now - start).seconds,
                 processorSeconds: ProcessorTime.now() - startProcessor))
+        // The writers close their rows (report.sqlite's index) while the labels are drawn.
+        stream.append(.measured, reserved: false)
         report.totals = measured.totals
         // Strings measured: the plan's (key × locale) in this part, less those no font could draw.
         report.stringCounts = Dictionary(

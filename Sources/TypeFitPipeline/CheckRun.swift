@@ -268,6 +268,7 @@ extension ReportWriter {
                 switch event {
                 case let .head(head): try timed { try sink.start(head) }
                 case let .results(results): try timed { try sink.add(results) }
+                case .measured: try timed { try sink.measured() }
                 case let .end(report):
                     let rendered = try timed { try sink.finish(report) }
                     return .success((rendered, busy.seconds))

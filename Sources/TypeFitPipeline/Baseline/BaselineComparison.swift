@@ -51,7 +51,7 @@ package final class BaselineComparison {
         do throws(InputError) {
             while let event = stream.read(reader) {
                 switch event {
-                case .head: continue
+                case .head, .measured: continue
                 case let .results(results): try add(results)
                 case let .end(report): return .success(try finish(report))
                 }

@@ -94,7 +94,7 @@ extension CompactBaseline.Builder {
         var builder = CompactBaseline.Builder()
         while let event = stream.read(reader) {
             switch event {
-            case .head: continue
+            case .head, .measured: continue
             case let .results(results): for row in results { builder.add(row) }
             case .end: return .success(builder)
             }

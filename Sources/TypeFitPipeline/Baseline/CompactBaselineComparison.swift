@@ -122,7 +122,7 @@ extension CompactBaselineComparison {
         var comparison = CompactBaselineComparison(base: base, tolerance: tolerance)
         while let event = stream.read(reader) {
             switch event {
-            case .head: continue
+            case .head, .measured: continue
             case let .results(results): for row in results { comparison.add(row) }
             case let .end(report): return .success(comparison.finish(report, guide: guide))
             }

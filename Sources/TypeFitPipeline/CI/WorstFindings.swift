@@ -145,7 +145,7 @@ extension WorstFindings {
         var findings = WorstFindings(limit: limit)
         while let event = stream.read(reader) {
             switch event {
-            case .head: continue
+            case .head, .measured: continue
             case let .results(results):
                 // Read in place: only the failed and warned rows are copied.
                 results.forEachInPlace { row in if row.pointee.status != .pass { findings.offer(row.pointee) } }

@@ -130,7 +130,9 @@ package enum ReportSQLite {
         }
 
         package func add(_ results: [CheckResult]) throws {
-            guard let statements else { return }
+            guard let statements else {
+                throw ReportSinkError(message: "report.sqlite: measurements added before the start or after the last")
+            }
             // The per-row state, moved into locals for the batch (and back): a class's own
             // properties, changed at every row, were checked for exclusive access each time.
             var (sizes, pending, lastString) = (self.sizes, self.pending, self.lastString)
@@ -199,14 +201,22 @@ package enum ReportSQLite {
             }
         }
 
+        /// The last rows inserted and the index on measurements(string) built, once every row is
+        /// in (while the check draws its labels).
+        package func measured() throws {
+            guard let database, let statements else { return }
+            try named { () throws(SQLiteError) in
+                for index in pending.indices { try insert(pending[index...index], with: statements.measurement) }
+                pending.removeAll()
+                try database.execute("CREATE INDEX measurements_string ON measurements(string);")
+            }
+            self.statements = nil
+        }
+
         package func finish(_ report: CheckReport) throws -> [RenderedReport] {
             guard let database else { throw ReportSinkError(message: "report.sqlite was not started") }
+            try measured()
             try named { () throws(SQLiteError) in
-                if let statements {
-                    for index in pending.indices { try insert(pending[index...index], with: statements.measurement) }
-                    pending.removeAll()
-                }
-                try database.execute("CREATE INDEX measurements_string ON measurements(string);")
                 try writeRows(report, database)
                 try writeSummary(report, database)
                 try writeShard(report, database)

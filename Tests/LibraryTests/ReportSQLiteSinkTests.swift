@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TypeFitBackend
+@testable import TypeFitCheck
+@testable import TypeFitReports
+import TypeFitSupport
+
+/// report.sqlite closes its rows when every measurement is in (``CheckEvent/measured``): the last
+/// rows inserted and the index built while the check draws its labels, before the finished report.
+@Suite struct ReportSQLiteSinkTests {
+    @Test func rowsClosedAtMeasuredAreAllWrittenAndIndexed() async throws {
+        let report = try await ReportFileTests.check()
+        // Not a multiple of the 64 rows per INSERT: the last rows go in one at a time.
+        let results = Array(report.results.prefix(64 * 3 + 5))
+        try #require(results.count == 64 * 3 + 5)
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sink = try ReportSQLite.Sink(
+            path: folder.appendingPathComponent("report.sqlite").path, relativeTo: nil, temporaries: TemporaryFiles())
+        try sink.start(report)
+        try sink.add(Array(results.prefix(100)))
+        try sink.add(Array(results.dropFirst(100)))
+        try sink.measured()
+        // A row after the last is an error, not a row silently left out.
+        #expect(throws: (any Error).self) { try sink.add(Array(results.prefix(1))) }
+        let rendered = try sink.finish(report)
+        guard case let .file(name, temporary)? = rendered.first else {
+            Issue.record("report.sqlite rendered no file: \(rendered)")
+            return
+        }
+        #expect(name == "report.sqlite")
+        let database = try SQLiteDatabase(path: temporary)
+        let counted = try database.prepare("SELECT count(*) FROM measurements").rows()
+        #expect(counted == [["\(results.count)"]])
+        let index = try database.prepare(
+            "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'measurements_string'"
+        ).rows()
+        #expect(index == [["CREATE INDEX measurements_string ON measurements(string)"]])
+        // The rows in order, each with its own numbers.
+        var widths: [Double] = []
+        try database.prepare("SELECT width FROM measurements ORDER BY rowid").forEachRow { widths.append($0.double(0)) }
+        #expect(widths == results.map(\.width))
+    }
+}
