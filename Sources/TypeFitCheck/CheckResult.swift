@@ -39,6 +39,22 @@ import TypeFitText
         verdict = RowReasons(reasons)
     }
 
+    /// A row of `string` measured at `size` whose reasons are `verdict`'s, shared with the rows
+    /// that have the same (a string's fallback font at each of its sizes: one sentence, made once).
+    init(
+        string: MeasuredString, size: MeasuredSize, lineHeight: Double, width: Double, lineCount: Int,
+        height: Double, status: CheckStatus, verdict: RowReasons?
+    ) {
+        self.string = string
+        self.size = size
+        self.lineHeight = lineHeight
+        self.width = width
+        self.lineCount = lineCount
+        self.height = height
+        self.status = status
+        self.verdict = verdict
+    }
+
     /// A row from its fields (a report read back, a finding that is no measurement).
     package init(
         style: String, platform: PlatformID, category: SizeCategory, sizeClass: SizeClass?, key: String,

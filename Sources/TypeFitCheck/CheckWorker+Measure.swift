@@ -3,10 +3,11 @@ import TypeFitBackend
 import TypeFitText
 
 extension CheckWorker {
-    /// One measurement at one size, judged.
+    /// One measurement at one size, judged. `lastReasons` are the string's reasons at its size
+    /// before, taken again when the same (their sentences are made once).
     func measure(
         _ text: borrowing PreparedText, item: CheckPlan.Item, style: GuideStyle, setting: SizeSetting,
-        fonts: StyleFonts, derived: inout DerivedText
+        fonts: StyleFonts, derived: inout DerivedText, lastReasons: inout RowReasons?
     ) -> CheckResult {
         let limits = setting.limits
         // The size is read in place (`setting.size`), never copied: a copy retains its fields.
@@ -26,9 +27,14 @@ extension CheckWorker {
             limits: limits, margin: guide.warnMargin, unit: platform.unit)
         if spaced, verdict.status == .fail { verdict.reasons.append(.underTextSpacing) }
         platform.judge(&verdict, style: style, size: setting.size)
+        if verdict.reasons.isEmpty {
+            lastReasons = nil
+        } else if lastReasons?.reasons != verdict.reasons {
+            lastReasons = RowReasons(verdict.reasons)
+        }
         return CheckResult(
             string: item, size: setting.row, lineHeight: lineHeight, width: summary.width,
-            lineCount: summary.lineCount, height: summary.height, status: verdict.status, reasons: verdict.reasons)
+            lineCount: summary.lineCount, height: summary.height, status: verdict.status, verdict: lastReasons)
     }
 
     /// A failed row for a string that could not be measured at one size.

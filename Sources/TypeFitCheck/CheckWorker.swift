@@ -167,6 +167,7 @@ package final class CheckWorker {
                 fontsByPlatform[platform] = fonts
                 var prepared: SharedText?  // read in place at each size
                 var derived = DerivedText()  // what the platform's layout makes of it once
+                var lastReasons: RowReasons?  // the sentences of the size before, shared when the same
                 var uncovered: [String] = []  // the prepared text's, worked out once (not at every size)
                 // By index: the sizes are read in place, not copied at every item.
                 for sizeIndex in sizes.indices where sizes[sizeIndex].platform == platform {
@@ -208,7 +209,9 @@ package final class CheckWorker {
                         settings[sizeIndex] = setting
                     }
                     let row = box.withText {
-                        measure($0, item: item, style: style, setting: setting, fonts: fonts, derived: &derived)
+                        measure(
+                            $0, item: item, style: style, setting: setting, fonts: fonts, derived: &derived,
+                            lastReasons: &lastReasons)
                     }
                     let order = itemIndex * sizes.count + sizeIndex
                     if keepsLabels, result.worst[sizeIndex].admits(row, order: order) {

@@ -40,6 +40,28 @@ extension CheckerTests {
                 "drawn with fallback font Noto Sans Thai (for Noto Sans Thai UI): U+0E2A") == true)
     }
 
+    /// A string whose reasons are the same at each of its sizes (its fallback font) has them as
+    /// one object: their sentences made once, not at every size.
+    @Test func aStringsSameReasonsAtItsSizesAreMadeOnce() async throws {
+        let style = GuideStyle(
+            name: "Label", family: "TypeFit TypoOn", size: 10, scalesWith: .textStyle(.body),
+            samples: ["ab สวัสดี", "ab"])
+        let report = try await Checker.run(
+            Self.guide(style) {
+                $0.categories = [.large, .accessibility1, .accessibility5]
+                $0.includeSystemFonts = true
+            })
+        let thai = report.results.filter { $0.text == "ab สวัสดี" }
+        try #require(thai.count == 3)
+        #expect(Set(thai.map(\.pointSize)).count == 3)
+        #expect(thai.allSatisfy { $0.status == .warn })
+        let first = try #require(thai.first?.verdict)
+        #expect(thai.allSatisfy { $0.verdict === first })
+        #expect(first.texts == first.reasons.map(\.description))
+        #expect(first.texts.first?.hasPrefix("drawn with fallback font Noto Sans Thai") == true)
+        #expect(report.results.filter { $0.text == "ab" }.allSatisfy { $0.verdict == nil && $0.status == .pass })
+    }
+
     /// Noto Sans Thai reaches further than TypeFit TypoOn: the row's height is its line's
     /// (TextLayoutTests+FallbackLines has the arithmetic), while the style's line height stays
     /// the font's own. On Android the line is StaticLayout's, in whole px: Noto Sans Thai's
