@@ -61,7 +61,8 @@ extension CheckWorker {
         let made = SharedText(
             try preparer.prepare(
                 Self.laidOutText(item, style: style, platform: platform), font: fonts.font, fallback: fonts.fallback,
-                keepGlyphs: platform.keepsGlyphs))
+                keepGlyphs: platform.keepsGlyphs),
+            platform: platform.rules)
         prepared.store(made, for: key)
         return made
     }

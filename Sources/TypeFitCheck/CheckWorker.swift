@@ -177,13 +177,15 @@ package final class CheckWorker {
                             prepared = SharedText(
                                 try preparer.prepare(
                                     Self.laidOutText(item, style: style, platform: platform), font: fonts.font,
-                                    fallback: fonts.fallback, keepGlyphs: platform.keepsGlyphs))
+                                    fallback: fonts.fallback, keepGlyphs: platform.keepsGlyphs),
+                                platform: platform.rules)
                             uncovered = prepared?.uncoveredScripts ?? []
-                            derived = DerivedText()
+                            derived = prepared?.derived ?? DerivedText()
                         } else if prepared == nil {
                             prepared = try shared(
                                 item, style: style, fonts: fonts, preparer: preparer, platform: platform)
                             uncovered = prepared?.uncoveredScripts ?? []
+                            derived = prepared?.derived ?? DerivedText()
                         }
                     } catch {
                         // A string that cannot be measured is one failed row per size; the check goes on.

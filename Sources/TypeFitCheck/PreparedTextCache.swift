@@ -158,6 +158,10 @@ final class SharedText: Sendable {
     let text: PreparedText
     /// ``PreparedText/uncoveredScripts``, worked out once for every style that shares the text.
     let uncoveredScripts: [String]
+    /// What the platform's layouts make of it before any size (``TextPlatform/derived(_:)``),
+    /// made once for every style that shares the text (SkParagraph's clusters were made again
+    /// for each of the ten styles that shared one text).
+    let derived: DerivedText
 
     /// `body` with the text where it lies (borrowed, not copied: a copy retains its arrays).
     @inline(__always)
@@ -165,8 +169,9 @@ final class SharedText: Sendable {
         body(text)
     }
 
-    init(_ text: PreparedText) {
+    init(_ text: PreparedText, platform: any TextPlatform) {
         self.text = text
         uncoveredScripts = text.missing.isEmpty ? [] : text.uncoveredScripts
+        derived = platform.derived(text)
     }
 }

@@ -14,7 +14,21 @@ import Testing
     static func text(_ string: String) throws -> SharedText {
         let font = try ShapingFont(
             face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
-        return SharedText(try TextPreparer().prepare(string, font: font))
+        return SharedText(try TextPreparer().prepare(string, font: font), platform: PlatformID.ios.rules)
+    }
+
+    /// A shared text carries what its platform's layouts make of it before any size, made once
+    /// for every style that shares it: SkParagraph's clusters on Flutter, nothing on iOS.
+    @Test func aSharedTextCarriesItsPlatformsDerivedText() throws {
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary()))
+        let prepared = try TextPreparer().prepare("HAVA AV\nHA", font: font, keepGlyphs: true)
+        let flutter = try #require(SharedText(prepared, platform: PlatformID.flutter.rules).derived.skParagraph)
+        let made = SkParagraphText(prepared)
+        #expect(flutter.units.count == made.units.count)
+        #expect(flutter.byteStart == made.byteStart)
+        #expect(flutter.glyphs.map(\.advance) == made.glyphs.map(\.advance))
+        #expect(SharedText(prepared, platform: PlatformID.ios.rules).derived.skParagraph == nil)
     }
 
     @Test func aTextIsLetGoWhenTheLastStyleThatSharesItHasUsedIt() throws {

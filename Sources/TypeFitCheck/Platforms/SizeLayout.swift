@@ -23,12 +23,15 @@ package protocol SizeLayout: Sendable {
 }
 
 /// What a layout makes of a prepared text once and reuses at every size; made anew when the
-/// text is (a font whose glyphs follow the size).
-package struct DerivedText {
+/// text is (a font whose glyphs follow the size). Made with the text
+/// (``TextPlatform/derived(_:)``), else by the layout at the first size.
+package struct DerivedText: Sendable {
     /// SkParagraph's clusters, break flags and glyph positions.
     package var skParagraph: SkParagraphText?
 
-    package init() {}
+    package init(skParagraph: SkParagraphText? = nil) {
+        self.skParagraph = skParagraph
+    }
 }
 
 extension SizeLayout {

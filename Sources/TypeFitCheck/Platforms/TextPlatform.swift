@@ -66,6 +66,9 @@ package protocol TextPlatform: Sendable {
     var fallbackFollowsDecomposition: Bool { get }
     /// Whether its texts keep their glyphs (widths made from glyph positions).
     var keepsGlyphs: Bool { get }
+    /// What its layouts make of a prepared text before any size, made once with the text and
+    /// shared by every style that shares the text.
+    func derived(_ text: borrowing PreparedText) -> DerivedText
     /// How its texts break into lines, and whether emoji take their emoji presentation.
     func textBreaking(_ style: GuideStyle) -> TextBreaking
     /// The text it lays out for `text` in `style` (white space processed, tabs replaced).
@@ -167,6 +170,7 @@ extension TextPlatform {
     package var clampsPointSize: Bool { false }
     package func layoutModels(_ guide: StyleGuide) -> [String: String] { [:] }
     package var keepsGlyphs: Bool { false }
+    package func derived(_ text: borrowing PreparedText) -> DerivedText { DerivedText() }
     package var fallbackFollowsDecomposition: Bool { false }
     package var hasWordSpacing: Bool { false }
     package func shortName(of step: SizeStep) -> String { name(of: step) }

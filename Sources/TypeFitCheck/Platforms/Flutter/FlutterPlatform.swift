@@ -17,6 +17,10 @@ package struct FlutterPlatform: TextPlatform {
     package var defaultLineHeightModel: LineHeightModel { .android }
     package var fallbackPlatform: FallbackPlatform { .android }
     package var keepsGlyphs: Bool { true }
+    /// SkParagraph's clusters, break flags and glyph positions.
+    package func derived(_ text: borrowing PreparedText) -> DerivedText {
+        DerivedText(skParagraph: SkParagraphText(copy text))
+    }
     /// Its text theme: a Flutter app is found by its `pubspec.yaml`, not by its catalogs.
     package var starterStyles: StarterStyles { .materialTextTheme }
     package var stepNoun: String { "text size " }
@@ -153,14 +157,19 @@ struct FlutterSizeLayout: SizeLayout {
         limits: GuideStyle.Limits, wraps: Bool
     ) -> (summary: TextLayout.Summary, truncated: String?) {
         if derived.skParagraph == nil { derived.skParagraph = SkParagraphText(copy text) }
-        var laid = layout.including(text, fallback: fallback, font: font, ellipses: false)
-        let summary = laid.summarize(text, text: derived.skParagraph)
-        if summary.overflows || summary.width > limits.maxWidth ?? .infinity {
-            laid = layout.including(text, fallback: fallback, font: font)
-        }
-        if summary.overflows { return (summary, laid.truncatedText(text, text: derived.skParagraph)) }
-        guard let maxWidth = Self.oneLineCut(summary, limits: limits, wraps: wraps) else { return (summary, nil) }
-        (laid.maxWidth, laid.maxLines) = (maxWidth, 1)
+        // A text without fallbacks is laid out in the style's own layout, not a copy of it made
+        // at every size (``SkParagraphLayout/including(_:fallback:font:ellipses:)`` returns it).
+        let summary =
+            text.fallbacks.isEmpty
+            ? layout.summarize(text, text: derived.skParagraph)
+            : layout.including(text, fallback: fallback, font: font, ellipses: false).summarize(
+                text, text: derived.skParagraph)
+        let cut = summary.overflows ? nil : Self.oneLineCut(summary, limits: limits, wraps: wraps)
+        guard summary.overflows || cut != nil else { return (summary, nil) }
+        var laid = layout.including(
+            text, fallback: fallback, font: font,
+            ellipses: summary.overflows || summary.width > limits.maxWidth ?? .infinity)
+        if let cut { (laid.maxWidth, laid.maxLines) = (cut, 1) }
         return (summary, laid.truncatedText(text, text: derived.skParagraph))
     }
 

@@ -16,7 +16,8 @@ extension SkParagraphLayout {
         let shown = SkParagraphLineBreaker(layout: layout, prepared: prepared, widths: widths).lines().lines
         var hidden: [Line] = []
         if let maxLines = shownLines, shown.last?.ellipsis == true || shown.count >= maxLines {
-            let all = SkParagraphLineBreaker(layout: layout.unlimited, prepared: prepared, widths: widths).lines().lines
+            let all = SkParagraphLineBreaker(layout: layout, allLines: true, prepared: prepared, widths: widths).lines()
+                .lines
             hidden = Array(all.dropFirst(maxLines))
         }
         let drawnHidden = hidden.prefix(hiddenLines ?? hidden.count)

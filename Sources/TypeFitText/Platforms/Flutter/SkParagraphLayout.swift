@@ -121,7 +121,8 @@ package struct SkParagraphLayout: Sendable {
     /// `text` is `prepared`'s clusters when already made (once per text for all its sizes).
     package func summarize(_ prepared: PreparedText, text: SkParagraphText? = nil) -> TextLayout.Summary {
         let widths = SkiaWidths(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing)
-        let lines = SkParagraphLineBreaker(layout: unlimited, prepared: prepared, widths: widths).lines().lines
+        let lines = SkParagraphLineBreaker(layout: self, allLines: true, prepared: prepared, widths: widths).lines()
+            .lines
         return TextLayout.Summary(
             width: Double(lines.map(Self.longestLineWidth).max() ?? 0),
             lastLineWidth: Double(lines.last?.width ?? 0), lineCount: lines.count,
@@ -153,14 +154,6 @@ package struct SkParagraphLayout: Sendable {
     /// The most lines shown: `maxLines`, or one for an ellipsis asked for without it.
     var shownLines: Int? {
         maxLines ?? (style.overflowEllipsis ? 1 : nil)
-    }
-
-    /// This layout with every line shown.
-    var unlimited: SkParagraphLayout {
-        var layout = self
-        layout.maxLines = nil
-        layout.style.overflowEllipsis = false
-        return layout
     }
 
     /// Measures `prepared` (`text`: its clusters when already made).
@@ -207,7 +200,10 @@ package struct SkParagraphLayout: Sendable {
     }
 
     /// The ellipsis's width after a cluster of font `font`.
-    func ellipsisWidth(font: Int) -> Float {
-        Float(font < ellipsisWidths.count ? ellipsisWidths[font] : ellipsisWidths.first ?? 0)
+    func ellipsisWidth(font: Int) -> Float { Self.ellipsisWidth(font: font, in: ellipsisWidths) }
+
+    /// Of `widths`, per font, the ellipsis's after a cluster of font `font` (the first for fonts past the end).
+    static func ellipsisWidth(font: Int, in widths: [Double]) -> Float {
+        Float(font < widths.count ? widths[font] : widths.first ?? 0)
     }
 }

@@ -123,8 +123,8 @@ extension SkParagraphLineBreaker {
     /// when `height` is not to apply there.
     func adjusted(_ metrics: SkParagraphMetrics, first: Bool, last: Bool) -> SkParagraphMetrics {
         var metrics = metrics
-        if first, !layout.style.applyHeightToFirstAscent { metrics.ascent = metrics.rawAscent }
-        if last, !layout.style.applyHeightToLastDescent { metrics.descent = metrics.rawDescent }
+        if first, !layout.applyHeightToFirstAscent { metrics.ascent = metrics.rawAscent }
+        if last, !layout.applyHeightToLastDescent { metrics.descent = metrics.rawDescent }
         return metrics
     }
 

@@ -1,7 +1,8 @@
 /// SkParagraph's line breaking (`TextWrapper::breakTextIntoLines` and the functions it calls),
 /// followed step by step over grapheme clusters, so that every line breaks where Flutter's does.
 struct SkParagraphLineBreaker {
-    let layout: SkParagraphLayout
+    /// What it reads of the layout (not a copy of all of it, made at every size).
+    let layout: Box
     let widths: SkiaWidths
     let clusters: SkParagraphClusters
     /// Per cluster, the font that drew it (0 the text's own).
@@ -9,9 +10,29 @@ struct SkParagraphLineBreaker {
     let runMetrics: [SkParagraphMetrics]
     let glyphPositions: SkiaGlyphPositions
 
-    init(layout: SkParagraphLayout, prepared: PreparedText, widths: SkiaWidths) {
+    /// The layout's box, lines shown, height behaviour and ellipses.
+    struct Box {
+        var maxWidth: Double?
+        /// ``SkParagraphLayout/shownLines``.
+        var shownLines: Int?
+        var applyHeightToFirstAscent: Bool
+        var applyHeightToLastDescent: Bool
+        var ellipsisWidths: [Double]
+
+        /// `SkParagraphLayout/ellipsisWidth(font:)`.
+        func ellipsisWidth(font: Int) -> Float {
+            SkParagraphLayout.ellipsisWidth(font: font, in: ellipsisWidths)
+        }
+    }
+
+    /// Breaks `prepared` as `layout` does; `allLines` shows every line whatever its `maxLines`
+    /// and ellipsis.
+    init(layout: borrowing SkParagraphLayout, allLines: Bool = false, prepared: PreparedText, widths: SkiaWidths) {
         // (Only the fonts of the prepared text: a copy of all of it cost more than breaking.)
-        self.layout = layout
+        self.layout = Box(
+            maxWidth: layout.maxWidth, shownLines: allLines ? nil : layout.shownLines,
+            applyHeightToFirstAscent: layout.style.applyHeightToFirstAscent,
+            applyHeightToLastDescent: layout.style.applyHeightToLastDescent, ellipsisWidths: layout.ellipsisWidths)
         self.widths = widths
         clusters = widths.text.flags
         fontOf = prepared.fontOfGrapheme
