@@ -29,14 +29,9 @@ import TypeFitText
         string: MeasuredString, size: MeasuredSize, lineHeight: Double, width: Double, lineCount: Int,
         height: Double, status: CheckStatus, reasons: [Reason]
     ) {
-        self.string = string
-        self.size = size
-        self.lineHeight = lineHeight
-        self.width = width
-        self.lineCount = lineCount
-        self.height = height
-        self.status = status
-        verdict = RowReasons(reasons)
+        self.init(
+            string: string, size: size, lineHeight: lineHeight, width: width, lineCount: lineCount, height: height,
+            status: status, verdict: RowReasons(reasons))
     }
 
     /// A row of `string` measured at `size` whose reasons are `verdict`'s, shared with the rows
