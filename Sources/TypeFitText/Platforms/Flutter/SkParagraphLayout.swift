@@ -133,7 +133,26 @@ package struct SkParagraphLayout: Sendable {
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, the ellipsis
     /// at the cut — or nil when nothing is cut. `text` is `prepared`'s clusters when already made.
     package func truncatedText(_ prepared: PreparedText, text: SkParagraphText? = nil) -> String? {
-        measure(prepared, text: text).truncation?.visibleText
+        let widths = SkiaWidths(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing)
+        let (lines, _, hidesText) = SkParagraphLineBreaker(layout: self, prepared: prepared, widths: widths).lines()
+        guard let cut = lines.last, cut.ellipsis || hidesText else { return nil }
+        return visibleText(lines, prepared: prepared, widths: widths)
+    }
+
+    /// The lines' texts joined by newlines (``Truncation/visibleText``), without the rest of a
+    /// ``MeasuredText``.
+    func visibleText(_ lines: [Line], prepared: PreparedText, widths: SkiaWidths) -> String {
+        lines.map { lineText($0, prepared: prepared, widths: widths) }.joined(separator: "\n")
+    }
+
+    /// The text `line` shows, with the ellipsis after it when cut there.
+    func lineText(_ line: Line, prepared: PreparedText, widths: SkiaWidths) -> String {
+        let utf8 = prepared.text.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: widths.byteStart[line.start])
+        let to = utf8.index(utf8.startIndex, offsetBy: widths.byteStart[max(line.visibleEnd, line.start)])
+        var text = String(prepared.text[from..<to])
+        if line.ellipsis { text += style.ellipsis }
+        return text
     }
 
     /// A laid-out line: SkParagraph's clusters (``SkiaWidths``) `start..<visibleEnd` drawn
@@ -168,14 +187,11 @@ package struct SkParagraphLayout: Sendable {
         let grapheme = { (cluster: Int) in
             cluster < widths.count ? widths.grapheme[cluster] : prepared.graphemeCount
         }
-        let utf8 = prepared.text.utf8
         var truncation: Truncation?
         let measured = lines.map { line -> MeasuredLine in
-            let from = utf8.index(utf8.startIndex, offsetBy: widths.byteStart[line.start])
-            let to = utf8.index(utf8.startIndex, offsetBy: widths.byteStart[max(line.visibleEnd, line.start)])
-            var text = String(prepared.text[from..<to])
-            if line.ellipsis { text += style.ellipsis }
-            return MeasuredLine(text: text, width: Double(line.width), start: grapheme(line.start), height: line.height)
+            MeasuredLine(
+                text: lineText(line, prepared: prepared, widths: widths), width: Double(line.width),
+                start: grapheme(line.start), height: line.height)
         }
         if let cut = lines.last, cut.ellipsis || hidesText {
             truncation = Truncation(
