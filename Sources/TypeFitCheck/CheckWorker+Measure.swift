@@ -7,14 +7,14 @@ extension CheckWorker {
     /// before, taken again when the same (their sentences are made once).
     func measure(
         _ text: borrowing PreparedText, item: CheckPlan.Item, style: GuideStyle, setting: SizeSetting,
-        fonts: StyleFonts, derived: inout DerivedText, lastReasons: inout RowReasons?
+        fonts: StyleFonts, derived: DerivedText, lastReasons: inout RowReasons?
     ) -> CheckResult {
         let limits = setting.limits
         // The size is read in place (`setting.size`), never copied: a copy retains its fields.
         let spaced = setting.size.textSpacing
         let lineHeight = setting.spacing.lineHeight
         var (summary, truncated) = setting.layout.measure(
-            text, font: fonts.font, fallback: fonts.fallback, derived: &derived, limits: limits, wraps: setting.wraps)
+            text, font: fonts.font, fallback: fonts.fallback, derived: derived, limits: limits, wraps: setting.wraps)
         if spaced {
             summary.height += TextSpacing.paragraphSpacing * setting.size.pointSize * Double(text.paragraphBreaks)
         }

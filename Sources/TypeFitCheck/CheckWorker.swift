@@ -166,7 +166,7 @@ package final class CheckWorker {
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
                 fontsByPlatform[platform] = fonts
                 var prepared: SharedText?  // read in place at each size
-                var derived = DerivedText()  // what the platform's layout makes of it once
+                var derived = DerivedText()  // the prepared text's (``SharedText/derived``), held for its sizes
                 var lastReasons: RowReasons?  // the sentences of the size before, shared when the same
                 var uncovered: [String] = []  // the prepared text's, worked out once (not at every size)
                 // By index: the sizes are read in place, not copied at every item.
@@ -212,7 +212,7 @@ package final class CheckWorker {
                     }
                     let row = box.withText {
                         measure(
-                            $0, item: item, style: style, setting: setting, fonts: fonts, derived: &derived,
+                            $0, item: item, style: style, setting: setting, fonts: fonts, derived: derived,
                             lastReasons: &lastReasons)
                     }
                     let order = itemIndex * sizes.count + sizeIndex

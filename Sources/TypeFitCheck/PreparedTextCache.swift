@@ -172,6 +172,7 @@ final class SharedText: Sendable {
     init(_ text: PreparedText, platform: any TextPlatform) {
         self.text = text
         uncoveredScripts = text.missing.isEmpty ? [] : text.uncoveredScripts
-        derived = platform.derived(text)
+        // A text with characters no font has is not measured: nothing to derive.
+        derived = uncoveredScripts.isEmpty ? platform.derived(text) : DerivedText()
     }
 }

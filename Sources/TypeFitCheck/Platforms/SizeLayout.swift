@@ -8,9 +8,9 @@ package protocol SizeLayout: Sendable {
     /// `text` (prepared in `font` with `fallback`) laid out: its lines' summary, and the text
     /// shown before the ellipsis when the layout cuts it — or, for a one-line label wider than
     /// its box (`wraps` false, `maxLines` 1), where one line of the box would cut it.
-    /// `derived` holds what the layout makes of the text once for every size.
+    /// `derived` is what the platform made of the text once for every size (``TextPlatform/derived(_:)``).
     func measure(
-        _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: inout DerivedText,
+        _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: DerivedText,
         limits: GuideStyle.Limits, wraps: Bool
     ) -> (summary: TextLayout.Summary, truncated: String?)
 
@@ -22,9 +22,8 @@ package protocol SizeLayout: Sendable {
     ) -> DrawnText
 }
 
-/// What a layout makes of a prepared text once and reuses at every size; made anew when the
-/// text is (a font whose glyphs follow the size). Made with the text
-/// (``TextPlatform/derived(_:)``), else by the layout at the first size.
+/// What a platform's layouts make of a prepared text once and reuse at every size, made with the
+/// text (``TextPlatform/derived(_:)``) and shared by every style that shares it.
 package struct DerivedText: Sendable {
     /// SkParagraph's clusters, break flags and glyph positions.
     package var skParagraph: SkParagraphText?
@@ -56,7 +55,7 @@ package struct TextSizeLayout: SizeLayout {
     }
 
     package func measure(
-        _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: inout DerivedText,
+        _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: DerivedText,
         limits: GuideStyle.Limits, wraps: Bool
     ) -> (summary: TextLayout.Summary, truncated: String?) {
         layout.summarizeAndCut(text) { Self.oneLineCut($0, limits: limits, wraps: wraps) }

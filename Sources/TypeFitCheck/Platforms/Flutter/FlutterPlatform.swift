@@ -153,10 +153,9 @@ struct FlutterSizeLayout: SizeLayout {
     var layout: SkParagraphLayout
 
     func measure(
-        _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: inout DerivedText,
+        _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: DerivedText,
         limits: GuideStyle.Limits, wraps: Bool
     ) -> (summary: TextLayout.Summary, truncated: String?) {
-        if derived.skParagraph == nil { derived.skParagraph = SkParagraphText(copy text) }
         // A text without fallbacks is laid out in the style's own layout, not a copy of it made
         // at every size (``SkParagraphLayout/including(_:fallback:font:ellipses:)`` returns it).
         let summary =

@@ -215,11 +215,4 @@ package struct SkParagraphLayout: Sendable {
         runMetrics[min(font, runMetrics.count - 1)]
     }
 
-    /// The ellipsis's width after a cluster of font `font`.
-    func ellipsisWidth(font: Int) -> Float { Self.ellipsisWidth(font: font, in: ellipsisWidths) }
-
-    /// Of `widths`, per font, the ellipsis's after a cluster of font `font` (the first for fonts past the end).
-    static func ellipsisWidth(font: Int, in widths: [Double]) -> Float {
-        Float(font < widths.count ? widths[font] : widths.first ?? 0)
-    }
 }

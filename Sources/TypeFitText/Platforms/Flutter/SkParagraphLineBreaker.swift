@@ -19,9 +19,9 @@ struct SkParagraphLineBreaker {
         var applyHeightToLastDescent: Bool
         var ellipsisWidths: [Double]
 
-        /// `SkParagraphLayout/ellipsisWidth(font:)`.
+        /// The ellipsis's width after a cluster of font `font` (the first font's for fonts past the end).
         func ellipsisWidth(font: Int) -> Float {
-            SkParagraphLayout.ellipsisWidth(font: font, in: ellipsisWidths)
+            Float(font < ellipsisWidths.count ? ellipsisWidths[font] : ellipsisWidths.first ?? 0)
         }
     }
 
