@@ -43,12 +43,14 @@ package enum ReportCSV {
                 maxLines: first.maxLines, status: .pass, reasons: [])
         }
 
-        mutating func add(_ other: borrowing CheckResult) {
+        /// Counts the row where the batch holds it: its numbers are read in place (passed as a
+        /// value, the row was copied and destroyed — three retains and releases a passing row).
+        mutating func add(_ other: UnsafePointer<CheckResult>) {
             count += 1
-            row.lineHeight = max(row.lineHeight, other.lineHeight)
-            row.width = max(row.width, other.width)
-            row.lineCount = max(row.lineCount, other.lineCount)
-            row.height = max(row.height, other.height)
+            row.lineHeight = max(row.lineHeight, other.pointee.lineHeight)
+            row.width = max(row.width, other.pointee.width)
+            row.lineCount = max(row.lineCount, other.pointee.lineCount)
+            row.height = max(row.height, other.pointee.height)
         }
 
         var record: CheckResult {
@@ -96,17 +98,17 @@ package enum ReportCSV {
             }
             try file.write(rows: results) { out, row in
                 guard row.pointee.status == .pass else { return appendRecord(row.pointee, to: &out) }
-                if let index = passOfSize.value(for: row.pointee.size) { return passes[index].add(row.pointee) }
-                let row = row.pointee
+                if let index = passOfSize.value(for: row.pointee.size) { return passes[index].add(row) }
                 let key = Cell(
-                    style: row.style, platform: row.platform, category: row.category, sizeClass: row.sizeClass)
+                    style: row.pointee.style, platform: row.pointee.platform, category: row.pointee.category,
+                    sizeClass: row.pointee.sizeClass)
                 if let index = passIndex[key] {
                     passes[index].add(row)
-                    passOfSize.set(index, for: row.size)
+                    passOfSize.set(index, for: row.pointee.size)
                 } else {
                     passIndex[key] = passes.count
-                    passOfSize.set(passes.count, for: row.size)
-                    passes.append(Passes(row))
+                    passOfSize.set(passes.count, for: row.pointee.size)
+                    passes.append(Passes(row.pointee))
                 }
             }
         }
