@@ -216,18 +216,19 @@ package struct PreparedText: Hashable, Sendable {
 ///
 /// The glyphs are kept in one array, grapheme after grapheme: the platforms' widths read every
 /// glyph at every size, and an array per grapheme was a load from another allocation for each
-/// (a quarter of Minikin's widths' time).
-struct GlyphPlacement: Hashable, Sendable {
+/// (a quarter of Minikin's widths' time). A class: the widths of every size take it, and a
+/// struct of four arrays was four retains and releases each time.
+final class GlyphPlacement: Hashable, Sendable {
     /// Every glyph, grapheme after grapheme, each grapheme's in HarfBuzz's output order (visual
     /// within the cluster).
     let allGlyphs: [PlacedGlyph]
     /// Per grapheme where its glyphs start in ``allGlyphs``, and their count after the last.
     let glyphStarts: [Int32]
     /// Per grapheme, its bidi embedding level (odd: right to left).
-    var levels: [Int]
+    let levels: [Int]
     /// Per grapheme, the script (HarfBuzz's tag) of the run it was shaped in: neutral
     /// characters take the script before them.
-    var scripts: [UInt32] = []
+    let scripts: [UInt32]
 
     /// `glyphs`: per grapheme, its glyphs.
     init(glyphs: [[PlacedGlyph]], levels: [Int], scripts: [UInt32] = []) {
@@ -240,6 +241,19 @@ struct GlyphPlacement: Hashable, Sendable {
             starts.append(Int32(all.count))
         }
         (allGlyphs, glyphStarts, self.levels, self.scripts) = (all, starts, levels, scripts)
+    }
+
+    static func == (lhs: GlyphPlacement, rhs: GlyphPlacement) -> Bool {
+        lhs === rhs
+            || (lhs.allGlyphs == rhs.allGlyphs && lhs.glyphStarts == rhs.glyphStarts && lhs.levels == rhs.levels
+                && lhs.scripts == rhs.scripts)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(allGlyphs)
+        hasher.combine(glyphStarts)
+        hasher.combine(levels)
+        hasher.combine(scripts)
     }
 
     /// The glyphs of grapheme `index`.

@@ -21,18 +21,18 @@ struct BlinkWidths: LineWidths {
     private let levels: [Int]
     private let spacingPx: Double
     private let hyphenPx: Double
-    /// Per grapheme boundary, what shaping again changes in the width of a line that ends there
-    /// or starts there (``PreparedText/LineEdge``); empty when no boundary is unsafe.
-    private let endDelta: [Double]
-    private let startDelta: [Double]
+    /// Per unsafe grapheme boundary, the shapes Blink makes again for a line that ends or starts
+    /// there (``PreparedText/LineEdge``); empty without glyphs or unsafe boundaries. What they
+    /// change in a line's width is found when a line ends or starts there, not for every
+    /// boundary at every size: most are inside words (a kerning pair), where few lines break.
+    private let edges: [Int: PreparedText.LineEdge]
+    private let placement: GlyphPlacement?
+    private let scales: Scales
 
     /// `wordSpacing` (CSS `word-spacing`, px) widens each space.
     init(_ prepared: PreparedText, pointSize: Double, letterSpacing: Double, wordSpacing: Double = 0) {
         let count = prepared.graphemeCount
         var prefix = [Double](repeating: 0, count: count + 1)
-        var endDelta: [Double] = [], startDelta: [Double] = []
-        // The graphemes' own advances (no word spacing), for the reshaped line edges to compare with.
-        var advances = [Double](repeating: 0, count: prepared.lineEdges.isEmpty ? 0 : count)
         var scales = Scales(size: pointSize)
         if let placement = prepared.placement {
             // Through buffers, as MinikinWidths: a row read from `[[PlacedGlyph]]` per grapheme
@@ -41,39 +41,45 @@ struct BlinkWidths: LineWidths {
                 for index in 0..<count {
                     let advance = scales.advance(
                         UnsafeBufferPointer(rebasing: glyphs[Int(starts[index])..<Int(starts[index + 1])]))
-                    if !advances.isEmpty { advances[index] = advance }
                     prefix[index + 1] =
                         prefix[index] + advance
                         + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
                 }
             }
+            edges = prepared.lineEdges
         } else {
             for index in 0..<count {
                 prefix[index + 1] =
                     prefix[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * pointSize
             }
+            edges = [:]
         }
-        if prepared.placement != nil, !prepared.lineEdges.isEmpty {
-            endDelta = [Double](repeating: 0, count: count + 1)
-            startDelta = endDelta
-            let shaped = { (range: Range<Int>) in advances[range].reduce(0, +) }
-            // Blink finds a line's break with the text's own shaping, then shapes the line's ends
-            // again and steps back if that is wider than the line: a line fits when both do. So
-            // only a wider shape counts (in Chromium, Inter's "car|te" at 53 px: "car" alone is
-            // narrower, 79.2 px, yet 80 px holds only "ca"; the kerned Hebrew "…היצ|יאה" is wider).
-            for (boundary, edge) in prepared.lineEdges where boundary < count {
-                endDelta[boundary] = max(
-                    0, edge.endGlyphs.withUnsafeBufferPointer { scales.advance($0) } - shaped(edge.endFrom..<boundary))
-                startDelta[boundary] = max(
-                    0, edge.startGlyphs.withUnsafeBufferPointer { scales.advance($0) } - shaped(boundary..<edge.startTo)
-                )
-            }
-        }
-        (self.endDelta, self.startDelta) = (endDelta, startDelta)
         self.prefix = prefix
-        levels = prepared.placement?.levels ?? []
+        self.scales = scales
+        placement = prepared.placement
+        levels = placement?.levels ?? []
         spacingPx = letterSpacing
         hyphenPx = prepared.hyphenEm(span: 0) * pointSize
+    }
+
+    /// What shaping again adds to the width of a line that ends at `boundary` (`ending`) or
+    /// starts there. Blink finds a line's break with the text's own shaping, then shapes the
+    /// line's ends again and steps back if that is wider than the line: a line fits when both
+    /// do. So only a wider shape counts (in Chromium, Inter's "car|te" at 53 px: "car" alone is
+    /// narrower, 79.2 px, yet 80 px holds only "ca"; the kerned Hebrew "…היצ|יאה" is wider).
+    private func edgeDelta(at boundary: Int, ending: Bool) -> Double {
+        guard let placement, boundary < prefix.count - 1, let edge = edges[boundary] else { return 0 }
+        var scales = self.scales
+        return placement.withGlyphBuffers { glyphs, starts in
+            // The graphemes' own advances (no word spacing), summed in order.
+            var shaped = 0.0
+            for index in ending ? edge.endFrom..<boundary : boundary..<edge.startTo {
+                shaped += scales.advance(
+                    UnsafeBufferPointer(rebasing: glyphs[Int(starts[index])..<Int(starts[index + 1])]))
+            }
+            let again = (ending ? edge.endGlyphs : edge.startGlyphs).withUnsafeBufferPointer { scales.advance($0) }
+            return max(0, again - shaped)
+        }
     }
 
     /// Glyph advances at one size as Blink's fonts give them (``GlyphScales``: the size rounded
@@ -140,9 +146,9 @@ struct BlinkWidths: LineWidths {
             // Blink's letter spacing follows every grapheme, the line's last too; a line that
             // starts or ends where breaking is unsafe is shaped again there.
             var edges = 0.0
-            if !endDelta.isEmpty {
-                if start == a { edges += startDelta[a] }
-                if end == b { edges += endDelta[b] }
+            if !self.edges.isEmpty {
+                if start == a { edges += edgeDelta(at: a, ending: false) }
+                if end == b { edges += edgeDelta(at: b, ending: true) }
             }
             total += Self.layoutUnitCeil(prefix[end] - prefix[start] + spacingPx * Double(end - start) + edges)
             start = end
