@@ -24,7 +24,7 @@ package struct PreparedText: Hashable, Sendable {
         var fallbacks: [FallbackUse]
         var missingScripts: [String]
         var lineStartBreaks: LineStartBreaks?
-        var lineEdges: [Int: LineEdge]
+        var lineEdges: LineEdges
         var fontOfGrapheme: [UInt16]
         var fallbackMetrics: [FaceMetrics]
         var placement: GlyphPlacement?
@@ -70,7 +70,7 @@ package struct PreparedText: Hashable, Sendable {
     var lineStartBreaks: LineStartBreaks? { storage.parts.lineStartBreaks }
     /// With Blink's rules, per grapheme boundary where breaking is unsafe (HarfBuzz's
     /// `UNSAFE_TO_BREAK`), the line end and line start as Blink shapes them again.
-    var lineEdges: [Int: LineEdge] { storage.parts.lineEdges }
+    var lineEdges: LineEdges { storage.parts.lineEdges }
     /// Per grapheme, the font that drew it: 0 its span's, k > 0 `fallbacks[k − 1]`; empty when
     /// no fallback font drew any.
     var fontOfGrapheme: [UInt16] { storage.parts.fontOfGrapheme }
@@ -107,6 +107,28 @@ package struct PreparedText: Hashable, Sendable {
         var startTo: Int
         var startGlyphs: [PlacedGlyph]
     }
+    /// The ``LineEdge``s by boundary, with a bit per boundary that has one: Blink's widths ask at
+    /// both ends of every line they try, and most ends have none (a dictionary's lookup for each
+    /// was a twentieth of a web check's time).
+    struct LineEdges: Hashable, Sendable {
+        private let byBoundary: [Int: LineEdge]
+        private let bits: [UInt64]
+
+        init(_ byBoundary: [Int: LineEdge]) {
+            var bits = [UInt64](repeating: 0, count: byBoundary.keys.max().map { max($0, 0) / 64 + 1 } ?? 0)
+            for boundary in byBoundary.keys where boundary >= 0 { bits[boundary >> 6] |= 1 << UInt64(boundary & 63) }
+            (self.byBoundary, self.bits) = (byBoundary, bits)
+        }
+
+        var isEmpty: Bool { byBoundary.isEmpty }
+
+        subscript(boundary: Int) -> LineEdge? {
+            let word = boundary >> 6
+            guard boundary >= 0, word < bits.count, bits[word] & (1 << UInt64(boundary & 63)) != 0 else { return nil }
+            return byBoundary[boundary]
+        }
+    }
+
     /// Scripts with characters no font drew, whose fonts a package provides (``PlatformFallback``):
     /// the text cannot be measured truthfully until one is installed.
     package var uncoveredScripts: [String] {
@@ -161,7 +183,7 @@ package struct PreparedText: Hashable, Sendable {
                 segments: segments, fallbackBreaks: fallbackBreaks, firstEllipsisEm: ellipsisEm.first ?? 0,
                 laterEllipsisEm: Array(ellipsisEm.dropFirst()), hyphenEmPerSpan: hyphenEm,
                 missing: missing, fallbacks: fallbacks, missingScripts: missingScripts,
-                lineStartBreaks: lineStartBreaks, lineEdges: lineEdges,
+                lineStartBreaks: lineStartBreaks, lineEdges: LineEdges(lineEdges),
                 fontOfGrapheme: fontOfGrapheme, fallbackMetrics: fallbackMetrics, placement: placement,
                 hyphenBreaks: hyphenBreaks))
     }

@@ -25,7 +25,7 @@ struct BlinkWidths: LineWidths {
     /// there (``PreparedText/LineEdge``); empty without glyphs or unsafe boundaries. What they
     /// change in a line's width is found when a line ends or starts there, not for every
     /// boundary at every size: most are inside words (a kerning pair), where few lines break.
-    private let edges: [Int: PreparedText.LineEdge]
+    private let edges: PreparedText.LineEdges
     private let placement: GlyphPlacement?
     private let scales: Scales
 
@@ -52,7 +52,7 @@ struct BlinkWidths: LineWidths {
                 prefix[index + 1] =
                     prefix[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * pointSize
             }
-            edges = [:]
+            edges = PreparedText.LineEdges([:])
         }
         self.prefix = prefix
         self.scales = scales
