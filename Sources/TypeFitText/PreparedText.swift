@@ -248,6 +248,8 @@ final class GlyphPlacement: Hashable, Sendable {
     let glyphStarts: [Int32]
     /// Per grapheme, its bidi embedding level (odd: right to left).
     let levels: [Int]
+    /// Whether the graphemes have more than one level (else one direction run holds them all).
+    let hasMixedLevels: Bool
     /// Per grapheme, the script (HarfBuzz's tag) of the run it was shaped in: neutral
     /// characters take the script before them.
     let scripts: [UInt32]
@@ -263,6 +265,7 @@ final class GlyphPlacement: Hashable, Sendable {
             starts.append(Int32(all.count))
         }
         (allGlyphs, glyphStarts, self.levels, self.scripts) = (all, starts, levels, scripts)
+        hasMixedLevels = levels.contains { $0 != levels.first }
     }
 
     static func == (lhs: GlyphPlacement, rhs: GlyphPlacement) -> Bool {

@@ -17,7 +17,8 @@
 struct BlinkWidths: LineWidths {
     /// Running sums of the graphemes' advances in px.
     private let prefix: [Double]
-    /// Per grapheme, its bidi level: a direction run is graphemes of one level (empty: one run).
+    /// Per grapheme, its bidi level: a direction run is graphemes of one level (empty: one run,
+    /// as when every grapheme has the same level).
     private let levels: [Int]
     private let spacingPx: Double
     private let hyphenPx: Double
@@ -57,7 +58,8 @@ struct BlinkWidths: LineWidths {
         self.prefix = prefix
         self.scales = scales
         placement = prepared.placement
-        levels = placement?.levels ?? []
+        // One level throughout is one run, found without reading the levels.
+        levels = placement.map { $0.hasMixedLevels ? $0.levels : [] } ?? []
         spacingPx = letterSpacing
         hyphenPx = prepared.hyphenEm(span: 0) * pointSize
     }
@@ -141,8 +143,8 @@ struct BlinkWidths: LineWidths {
         var total = 0.0
         var start = a
         while start < b {
-            var end = start + 1
-            while end < b, levels.isEmpty || levels[end] == levels[end - 1] { end += 1 }
+            var end = levels.isEmpty ? b : start + 1
+            while end < b, levels[end] == levels[end - 1] { end += 1 }
             // Blink's letter spacing follows every grapheme, the line's last too; a line that
             // starts or ends where breaking is unsafe is shaped again there.
             var edges = 0.0
