@@ -31,7 +31,7 @@ extension CompactBaseline {
             guard row.status != .pass else { return }
             let id = row.style + "\u{0}" + row.key + "\u{0}" + row.locale
             var finding = findings[id] ?? Finding(style: row.style, key: row.key, locale: row.locale)
-            let kind = FindingKind(copy row).rawValue
+            let kind = FindingKind(row).rawValue
             if row.status == .fail {
                 finding.failing.append(place)
                 if !finding.failingKinds.contains(kind) { finding.failingKinds.append(kind) }

@@ -63,9 +63,15 @@ package enum FindingKind: String, CaseIterable, Sendable {
     }
 
     /// The kind of a measurement: its first reason that is not a remark on the others.
-    package init(_ row: CheckResult) {
-        let kinds = row.reasons.map(FindingKind.init)
-        self = kinds.first { $0 != .other } ?? .other
+    package init(_ row: borrowing CheckResult) {
+        self = .other
+        for reason in row.reasons {
+            let kind = FindingKind(reason)
+            if kind != .other {
+                self = kind
+                return
+            }
+        }
     }
 
     /// The SARIF rule id ("typefit/width").

@@ -60,17 +60,25 @@ package struct WorstFindings: Sendable {
             failedMeasurements += 1
         } else {
             warnedMeasurements += 1
-            let kind = FindingKind(copy row)
+            let kind = FindingKind(row)
             if let index = warningKinds.firstIndex(where: { $0.kind == kind }) {
                 warningKinds[index].count += 1
             } else {
                 warningKinds.append((kind, 1, copy row))
             }
         }
-        if let current, current.isSameString(as: row) {
-            let candidate = Finding(row: copy row, overflow: row.overflow, order: current.order)
-            if candidate.isWorse(than: current) { self.current = candidate }
-            return
+        // The string being read is moved out and back, not copied; the row is copied only when
+        // it is worse (``Finding/isWorse(than:)`` at the same order).
+        if var held = current.take() {
+            if held.isSameString(as: row) {
+                let overflow = row.overflow
+                if row.status > held.row.status || (row.status == held.row.status && overflow > held.overflow) {
+                    held = Finding(row: copy row, overflow: overflow, order: held.order)
+                }
+                current = held
+                return
+            }
+            current = held
         }
         settle()
         current = Finding(row: copy row, overflow: row.overflow, order: met)
@@ -120,9 +128,11 @@ package struct WorstFindings: Sendable {
     private static func compacted(_ findings: [Finding], limit: Int) -> (kept: [Finding], cut: Bool) {
         var seen = Set<String>()
         var kept: [Finding] = []
-        for finding in findings.sorted(by: { $0.isWorse(than: $1) }) where seen.insert(finding.subject).inserted {
+        // The indexes sorted, not the findings: moving a finding in the sort copied its row.
+        let order = findings.indices.sorted { findings[$0].isWorse(than: findings[$1]) }
+        for index in order where seen.insert(findings[index].subject).inserted {
             guard kept.count < limit else { return (kept, true) }
-            kept.append(finding)
+            kept.append(findings[index])
         }
         return (kept, false)
     }
