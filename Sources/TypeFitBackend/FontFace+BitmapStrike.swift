@@ -4,6 +4,11 @@ internal import CFreeType
 package struct StrikeAdvance: Hashable, Sendable {
     package var advance: Int
     package var ppem: Int
+
+    package init(advance: Int, ppem: Int) {
+        self.advance = advance
+        self.ppem = ppem
+    }
 }
 
 extension FontFace {

@@ -296,32 +296,3 @@ final class GlyphPlacement: Hashable, Sendable {
         }
     }
 }
-
-/// One glyph as shaped: which font drew it (0: its span's font; k > 0: fallback font k − 1), its
-/// id, and its advance and offsets in that font's units.
-struct PlacedGlyph: Hashable, Sendable {
-    var font: Int
-    var glyph: UInt32
-    var advance: Int
-    var xOffset: Int
-    var yOffset: Int
-    /// The advance before shaping (``ShapingFont/nominalAdvance(_:)``), and the font's units per
-    /// em: Blink's widths scale the two apart (``BlinkWidths``).
-    var nominal: Int
-    var unitsPerEm: Int
-    /// For a bitmap-only font (colour emoji), the glyph's advance in its strike.
-    var strike: StrikeAdvance?
-    /// HarfBuzz's cluster: the UTF-8 offset of the first character the glyph draws (per
-    /// character where the text was shaped for SkParagraph, per grapheme otherwise).
-    var cluster = 0
-}
-
-extension PlacedGlyph {
-    /// A glyph `font` shaped, drawn by the prepared text's font `slot` (0 its own).
-    init(_ glyph: ShapedGlyph, in font: ShapingFont, slot: Int) {
-        self.init(
-            font: slot, glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
-            nominal: font.nominalAdvance(glyph.glyph), unitsPerEm: font.unitsPerEm,
-            strike: font.face.strikeAdvance(glyph.glyph), cluster: glyph.cluster)
-    }
-}

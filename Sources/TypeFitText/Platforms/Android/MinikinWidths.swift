@@ -161,7 +161,7 @@ extension GlyphScales where Rounding == MinikinWidths.Rounding {
     mutating func advance256(_ glyph: PlacedGlyph) -> Int {
         guard glyph.advance != 0, glyph.unitsPerEm > 0 else { return 0 }
         use(glyph.unitsPerEm)
-        if glyph.strike != nil { return harfBuzzScaled(glyph.advance) }
+        if glyph.hasStrike { return harfBuzzScaled(glyph.advance) }
         // The FreeType advance (16.16) in 1/256 px, truncated: integer division truncates
         // toward zero as `(px * 256).rounded(.towardZero)` did (a call to `trunc` a glyph).
         let nominal256 = SkiaWidths.freeTypeAdvance16(glyph.nominal, scale: freeType) / 256
