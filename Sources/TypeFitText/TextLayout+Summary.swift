@@ -32,6 +32,14 @@ extension TextLayout {
 
     /// ``summarize(_:)`` line by line, each line as tall as its fonts make it.
     private func summarize<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> Summary {
+        var none: [Line] = []
+        return summarize(prepared, widths, keeping: 0, kept: &none)
+    }
+
+    /// ``summarize(_:_:)``, the first `keeping` lines put in `kept`.
+    private func summarize<W: LineWidths>(_ prepared: PreparedText, _ widths: W, keeping: Int, kept: inout [Line])
+        -> Summary
+    {
         var width = 0.0
         var last = 0.0
         var count = 0
@@ -41,10 +49,46 @@ extension TextLayout {
             width = max(width, last)
             count += 1
             height += lineHeight(prepared, line)
+            if count <= keeping { kept.append(line) }
         }
         return Summary(
             width: width, lastLineWidth: last, lineCount: count, height: height,
             overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
+    }
+
+    /// ``summarizeAndCut(_:oneLineCut:)`` on widths made once for the summary and the cut (the
+    /// web's: each size's are worked out from every glyph): the lines the summary lays out are
+    /// kept for the cut, not laid out again.
+    func summarizeAndCut<W: LineWidths>(_ prepared: PreparedText, _ widths: W, oneLineCut: (Summary) -> Double?)
+        -> (summary: Summary, truncated: String?)
+    {
+        var kept: [Line] = []
+        let keeping = max(maxLines ?? 0, 0)
+        if keeping > 0 { kept.reserveCapacity(min(keeping, 64)) }  // a guide may allow any number
+        let summary = summarize(prepared, widths, keeping: keeping, kept: &kept)
+        if summary.overflows {
+            cut(&kept, prepared, widths, maxLines: keeping)
+            return (summary, Self.shownText(prepared, kept))
+        }
+        guard let width = oneLineCut(summary) else { return (summary, nil) }
+        return (summary, cutToOneLine(width).cutText(prepared, widths))
+    }
+
+    /// What a label shows when `maxLines` cuts it (``truncatedText(_:)``) on `widths`:
+    /// ``arrange(_:_:)``'s shown lines, keeping only the first `maxLines` of those laid out (the
+    /// cut needs no more): a failing row at a large size has dozens of lines.
+    func cutText<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> String? {
+        guard let maxLines, maxLines > 0 else { return nil }
+        var lines: [Line] = []
+        lines.reserveCapacity(min(maxLines, 64))  // a guide may allow any number
+        var count = 0
+        forEachLine(prepared, widths) { line in
+            count += 1
+            if count <= maxLines { lines.append(line) }
+        }
+        guard count > maxLines else { return nil }
+        cut(&lines, prepared, widths, maxLines: maxLines)
+        return Self.shownText(prepared, lines)
     }
 
     /// ``summarize(_:)`` for single-span text without building a layout: the hot path when one

@@ -176,6 +176,7 @@ package struct TextLayout: Sendable {
         summary: Summary, truncated: String?
     ) {
         if let android = staticLayout { return summarizeStaticLayout(prepared, android, oneLineCut: oneLineCut) }
+        if widths == .blink { return summarizeAndCut(prepared, blinkWidths(prepared), oneLineCut: oneLineCut) }
         let summary = summarize(prepared)
         if summary.overflows { return (summary, truncatedText(prepared)) }
         guard let width = oneLineCut(summary) else { return (summary, nil) }
@@ -192,32 +193,17 @@ package struct TextLayout: Sendable {
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, "…" at the cut —
     /// or nil when nothing is cut: ``measure(_:)``'s truncation text, without measuring each line.
     package func truncatedText(_ prepared: PreparedText) -> String? {
-        // ``arrange(_:_:)``'s shown lines, keeping only the first `maxLines` of those laid out
-        // (the cut needs no more): a failing row at a large size has dozens of lines.
-        func shown<W: LineWidths>(_ widths: W) -> String? {
-            guard let maxLines, maxLines > 0 else { return nil }
-            var lines: [Line] = []
-            lines.reserveCapacity(min(maxLines, 64))  // a guide may allow any number
-            var count = 0
-            forEachLine(prepared, widths) { line in
-                count += 1
-                if count <= maxLines { lines.append(line) }
-            }
-            guard count > maxLines else { return nil }
-            cut(&lines, prepared, widths, maxLines: maxLines)
-            return Self.shownText(prepared, lines)
-        }
         if let android = staticLayout {
             let arrangement = staticLayoutArrangement(prepared, minikinWidths(prepared), android)
             return arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil
         }
-        if widths == .blink { return shown(blinkWidths(prepared)) }
+        if widths == .blink { return cutText(prepared, blinkWidths(prepared)) }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer {
-                shown(UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)))
+                cutText(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)))
             }
         }
-        return shown(SpanWidths(prepared, spans, wordSpacing: wordSpacing))
+        return cutText(prepared, SpanWidths(prepared, spans, wordSpacing: wordSpacing))
     }
 
     /// The shown lines of a cut label, joined, with "…".
