@@ -20,7 +20,13 @@ package struct WorstFindings: Sendable {
 
         /// Worse: failed before warned, then further over, then met first.
         func isWorse(than other: Finding) -> Bool {
-            if row.status != other.row.status { return row.status > other.row.status }
+            Self.isWorse(row.status, overflow: overflow, order: order, than: other)
+        }
+
+        /// Whether a row of `status`, `overflow` over its limits and met at `order`, is worse
+        /// than `other` (read without making the row a finding).
+        static func isWorse(_ status: CheckStatus, overflow: Double, order: Int, than other: Finding) -> Bool {
+            if status != other.row.status { return status > other.row.status }
             if overflow != other.overflow { return overflow > other.overflow }
             return order < other.order
         }
@@ -68,11 +74,11 @@ package struct WorstFindings: Sendable {
             }
         }
         // The string being read is moved out and back, not copied; the row is copied only when
-        // it is worse (``Finding/isWorse(than:)`` at the same order).
+        // it is worse.
         if var held = current.take() {
             if held.isSameString(as: row) {
                 let overflow = row.overflow
-                if row.status > held.row.status || (row.status == held.row.status && overflow > held.overflow) {
+                if Finding.isWorse(row.status, overflow: overflow, order: held.order, than: held) {
                     held = Finding(row: copy row, overflow: overflow, order: held.order)
                 }
                 current = held

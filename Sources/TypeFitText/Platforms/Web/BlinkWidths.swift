@@ -40,8 +40,7 @@ struct BlinkWidths: LineWidths {
             // and size was retained and released each time.
             placement.withGlyphBuffers { glyphs, starts in
                 for index in 0..<count {
-                    let advance = scales.advance(
-                        UnsafeBufferPointer(rebasing: glyphs[Int(starts[index])..<Int(starts[index + 1])]))
+                    let advance = scales.advance(ofGrapheme: index, glyphs, starts)
                     prefix[index + 1] =
                         prefix[index] + advance
                         + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
@@ -76,8 +75,7 @@ struct BlinkWidths: LineWidths {
             // The graphemes' own advances (no word spacing), summed in order.
             var shaped = 0.0
             for index in ending ? edge.endFrom..<boundary : boundary..<edge.startTo {
-                shaped += scales.advance(
-                    UnsafeBufferPointer(rebasing: glyphs[Int(starts[index])..<Int(starts[index + 1])]))
+                shaped += scales.advance(ofGrapheme: index, glyphs, starts)
             }
             let again = (ending ? edge.endGlyphs : edge.startGlyphs).withUnsafeBufferPointer { scales.advance($0) }
             return max(0, again - shaped)
@@ -108,6 +106,14 @@ struct BlinkWidths: LineWidths {
                 if scaled, added != 0 { sum += Double((added * scales.harfBuzz + 32768) >> 16) / 65536 }
             }
             return sum
+        }
+
+        /// The advance of grapheme `index`, whose glyphs are `glyphs[starts[index]..<starts[index + 1]]`
+        /// (``GlyphPlacement/withGlyphBuffers(_:)``).
+        mutating func advance(
+            ofGrapheme index: Int, _ glyphs: UnsafeBufferPointer<PlacedGlyph>, _ starts: UnsafeBufferPointer<Int32>
+        ) -> Double {
+            advance(UnsafeBufferPointer(rebasing: glyphs[Int(starts[index])..<Int(starts[index + 1])]))
         }
 
         /// FreeType's x scale: `FT_DivFix(size in 26.6, unitsPerEm)`, the size rounded to 1/64 px.
