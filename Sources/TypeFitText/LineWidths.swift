@@ -55,7 +55,7 @@ struct SpanWidths: LineWidths {
 
     /// `wordSpacing` is added after each space; one span's text may come here for it.
     init(_ prepared: PreparedText, _ spans: [TextLayout.SpanMetrics], wordSpacing: Double = 0) {
-        var points = [Double](repeating: 0, count: prepared.graphemeCount + 1)
+        var points = [Double].repeating(0, count: prepared.graphemeCount + 1)
         var spacings = points
         for index in 0..<prepared.graphemeCount {
             let span = spans[prepared.spanOfGrapheme.isEmpty ? 0 : prepared.spanOfGrapheme[index]]

@@ -158,18 +158,19 @@ struct FlutterSizeLayout: SizeLayout {
     ) -> (summary: TextLayout.Summary, truncated: String?) {
         // A text without fallbacks is laid out in the style's own layout, not a copy of it made
         // at every size (``SkParagraphLayout/including(_:fallback:font:ellipses:)`` returns it).
+        // The widths at the size serve the summary and, when one is drawn, the cut.
+        let widths = layout.widths(text, text: derived.skParagraph)
         let summary =
             text.fallbacks.isEmpty
-            ? layout.summarize(text, text: derived.skParagraph)
-            : layout.including(text, fallback: fallback, font: font, ellipses: false).summarize(
-                text, text: derived.skParagraph)
+            ? layout.summarize(text, widths: widths)
+            : layout.including(text, fallback: fallback, font: font, ellipses: false).summarize(text, widths: widths)
         let cut = summary.overflows ? nil : Self.oneLineCut(summary, limits: limits, wraps: wraps)
         guard summary.overflows || cut != nil else { return (summary, nil) }
         var laid = layout.including(
             text, fallback: fallback, font: font,
             ellipses: summary.overflows || summary.width > limits.maxWidth ?? .infinity)
         if let cut { (laid.maxWidth, laid.maxLines) = (cut, 1) }
-        return (summary, laid.truncatedText(text, text: derived.skParagraph))
+        return (summary, laid.truncatedText(text, widths: widths))
     }
 
     func draw(

@@ -27,7 +27,7 @@ package struct MinikinWidths: LineWidths {
         let spacing = letterSpacing * size
         self.letterSpacing = Float(spacing)
         let half = spacing * 0.5
-        var widths = [Float](repeating: 0, count: prepared.graphemeCount)
+        var widths = [Float].repeating(0, count: prepared.graphemeCount)
         var scaler = Scaler(size: size)
         if let placement = prepared.placement {
             // Through buffers, the glyphs in one array (``GlyphPlacement``): a row read from

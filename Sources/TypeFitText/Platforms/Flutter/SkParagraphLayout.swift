@@ -120,7 +120,13 @@ package struct SkParagraphLayout: Sendable {
     /// sizes fast. `overflows` when more lines than `maxLines` were needed (no ellipsis cut made).
     /// `text` is `prepared`'s clusters when already made (once per text for all its sizes).
     package func summarize(_ prepared: PreparedText, text: SkParagraphText? = nil) -> TextLayout.Summary {
-        let widths = SkiaWidths(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing)
+        summarize(prepared, widths: widths(prepared, text: text))
+    }
+
+    /// ``summarize(_:text:)`` on `widths` (``widths(_:text:)``), made again when they are
+    /// another size's or spacing's.
+    package func summarize(_ prepared: PreparedText, widths: SkiaWidths) -> TextLayout.Summary {
+        let widths = atThisSize(widths)
         let lines = SkParagraphLineBreaker(layout: self, allLines: true, prepared: prepared, widths: widths).lines()
             .lines
         return TextLayout.Summary(
@@ -130,10 +136,27 @@ package struct SkParagraphLayout: Sendable {
             overflows: shownLines.map { $0 > 0 && lines.count > $0 } ?? false)
     }
 
+    /// The widths of `prepared`'s clusters (`text` when already made) at this layout's size
+    /// and letter spacing: made once, they serve a summary and its cut text.
+    package func widths(_ prepared: PreparedText, text: SkParagraphText? = nil) -> SkiaWidths {
+        SkiaWidths(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing)
+    }
+
+    /// `widths`, or their text's widths again at this layout's size and spacing when they differ.
+    private func atThisSize(_ widths: SkiaWidths) -> SkiaWidths {
+        widths.size == fontSize && widths.letterSpacing == letterSpacing
+            ? widths : SkiaWidths(widths.text, size: fontSize, letterSpacing: letterSpacing)
+    }
+
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, the ellipsis
     /// at the cut — or nil when nothing is cut. `text` is `prepared`'s clusters when already made.
     package func truncatedText(_ prepared: PreparedText, text: SkParagraphText? = nil) -> String? {
-        let widths = SkiaWidths(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing)
+        truncatedText(prepared, widths: widths(prepared, text: text))
+    }
+
+    /// ``truncatedText(_:text:)`` on `widths`, made again when they are another size's or spacing's.
+    package func truncatedText(_ prepared: PreparedText, widths: SkiaWidths) -> String? {
+        let widths = atThisSize(widths)
         let (lines, _, hidesText) = SkParagraphLineBreaker(layout: self, prepared: prepared, widths: widths).lines()
         guard let cut = lines.last, cut.ellipsis || hidesText else { return nil }
         return visibleText(lines, prepared: prepared, widths: widths)

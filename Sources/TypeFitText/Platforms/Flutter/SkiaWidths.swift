@@ -13,40 +13,45 @@
 ///   CanvasKit, where "حفظ" is as wide with 1 px of spacing as without, and "שמור" 4 px wider).
 ///
 /// Sums are kept in `Float`, as Skia's `SkScalar` positions and line widths are.
-struct SkiaWidths {
+package struct SkiaWidths {
     /// The text's clusters (what does not depend on the size).
     let text: SkParagraphText
     /// Per cluster its width, letter spacing included.
     let cluster: [Float]
+    /// The size and letter spacing the widths are at.
+    let size: Double
+    let letterSpacing: Double
 
     /// The clusters' widths at `size`, each glyph's advance plus `letterSpacing` after it (none
     /// in a joining script).
     init(_ text: SkParagraphText, size: Double, letterSpacing: Double) {
         self.text = text
+        self.size = size
+        self.letterSpacing = letterSpacing
         // At every size of every string: the units read where the array holds them (a unit
-        // copied retains its glyphs), into an array written in place.
+        // copied retains its glyphs), each width appended to an array of the right capacity
+        // (allocated as `Array.repeating(_:count:)` says why).
         let count = text.units.count
         var scaler = Scaler(size: size)
-        cluster = [Float](unsafeUninitializedCapacity: count) { widths, initialized in
-            text.units.withUnsafeBufferPointer { units in
-                text.glyphs.withUnsafeBufferPointer { glyphs in
-                    for index in 0..<count {
-                        let unit = units[index]
-                        if let em = unit.em {
-                            widths[index] = Float(em * size + letterSpacing)
-                        } else {
-                            let spacing = unit.joins ? 0 : letterSpacing * Double(unit.glyphCount)
-                            var advance = 0.0
-                            for glyph in Int(unit.glyphStart)..<Int(unit.glyphEnd) {
-                                advance = scaler.add(glyphs[glyph], to: advance)
-                            }
-                            widths[index] = Float(advance + spacing)
+        var widths: [Float] = []
+        widths.reserveCapacity(count)
+        text.units.withUnsafeBufferPointer { units in
+            text.glyphs.withUnsafeBufferPointer { glyphs in
+                for unit in units {
+                    if let em = unit.em {
+                        widths.append(Float(em * size + letterSpacing))
+                    } else {
+                        let spacing = unit.joins ? 0 : letterSpacing * Double(unit.glyphCount)
+                        var advance = 0.0
+                        for glyph in Int(unit.glyphStart)..<Int(unit.glyphEnd) {
+                            advance = scaler.add(glyphs[glyph], to: advance)
                         }
+                        widths.append(Float(advance + spacing))
                     }
                 }
             }
-            initialized = count
         }
+        cluster = widths
     }
 
     init(_ prepared: PreparedText, size: Double, letterSpacing: Double) {

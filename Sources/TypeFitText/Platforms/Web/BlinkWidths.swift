@@ -33,7 +33,7 @@ struct BlinkWidths: LineWidths {
     /// `wordSpacing` (CSS `word-spacing`, px) widens each space.
     init(_ prepared: PreparedText, pointSize: Double, letterSpacing: Double, wordSpacing: Double = 0) {
         let count = prepared.graphemeCount
-        var prefix = [Double](repeating: 0, count: count + 1)
+        var prefix = [Double].repeating(0, count: count + 1)
         var scales = Scales(size: pointSize)
         if let placement = prepared.placement {
             // Through buffers, as MinikinWidths: a row read from `[[PlacedGlyph]]` per grapheme
