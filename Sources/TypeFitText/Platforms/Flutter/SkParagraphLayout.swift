@@ -130,7 +130,7 @@ package struct SkParagraphLayout: Sendable {
         let lines = SkParagraphLineBreaker(layout: self, allLines: true, prepared: prepared, widths: widths).lines()
             .lines
         return TextLayout.Summary(
-            width: Double(lines.map(Self.longestLineWidth).max() ?? 0),
+            width: Double(lines.lazy.map(Self.longestLineWidth).max() ?? 0),
             lastLineWidth: Double(lines.last?.width ?? 0), lineCount: lines.count,
             height: lines.reduce(0) { $0 + $1.height },
             overflows: shownLines.map { $0 > 0 && lines.count > $0 } ?? false)

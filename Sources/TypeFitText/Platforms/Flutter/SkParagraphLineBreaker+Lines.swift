@@ -23,6 +23,7 @@ extension SkParagraphLineBreaker {
         let maxLines = layout.shownLines.flatMap { $0 > 0 ? $0 : nil } ?? Int.max
         let hasEllipsis = layout.shownLines != nil && maxWidth.isFinite
         var lines: [SkParagraphLayout.Line] = []
+        lines.reserveCapacity(4)  // one allocation for most labels, not one per line up to four
         var start = 0
         var lastMetrics: SkParagraphMetrics = emptyMetrics
         var hardLineBreak = false

@@ -71,11 +71,15 @@ struct SkParagraphLineBreaker {
         runMetrics[min(fontIndex(cluster), runMetrics.count - 1)]
     }
 
-    /// `TextStretch::extend(Cluster*)`: a newline's metrics do not count.
+    /// `TextStretch::extend(Cluster*)`: a newline's metrics do not count. In a text of one font
+    /// every cluster's are the first run's, so a stretch that has metrics keeps them (the union
+    /// of a run's metrics with themselves), unasked at every cluster.
     func extend(_ stretch: inout Stretch, with cluster: Int) {
         if stretch.isEmpty { stretch.start = cluster }
         stretch.end = cluster + 1
-        if !clusters.isHardBreak(cluster) { stretch.add(metrics(of: cluster)) }
+        if !clusters.isHardBreak(cluster), !fontOf.isEmpty || stretch.metrics == nil {
+            stretch.add(metrics(of: cluster))
+        }
         stretch.width += widths.cluster[cluster]
     }
 
