@@ -35,6 +35,19 @@ package struct SkiaWidths {
         var scaler = Scaler(size: size)
         var widths: [Float] = []
         widths.reserveCapacity(count)
+        if let each = text.oneGlyphEach {
+            // One glyph per cluster, one font: the same sums as below, `(0 + nominal) + shaped`
+            // then the spacing, from three plain arrays.
+            scaler.use(each.unitsPerEm)
+            let (freeType, harfBuzz) = (scaler.freeType, scaler.harfBuzz)
+            for index in 0..<count {
+                let nominal = SkiaWidths.freeTypeAdvance(Int(each.nominal[index]), scale: freeType)
+                let shaped = SkiaWidths.harfBuzzAdvance(Int(each.added[index]), multiplier: harfBuzz)
+                widths.append(Float(nominal + shaped + (each.joins[index] ? 0 : letterSpacing)))
+            }
+            cluster = widths
+            return
+        }
         text.units.withUnsafeBufferPointer { units in
             text.glyphs.withUnsafeBufferPointer { glyphs in
                 for unit in units {
@@ -122,6 +135,12 @@ package struct SkiaWidths {
         Double(freeTypeAdvance16(units, scale: scale)) / 65536
     }
 
+    /// What shaping added to a glyph's advance, `units` of its font, in px: scaled by HarfBuzz's
+    /// `multiplier` (``BlinkWidths/Scales/harfBuzzMultiplier(size:unitsPerEm:)``) in 16.16.
+    static func harfBuzzAdvance(_ units: Int, multiplier: Int) -> Double {
+        units != 0 ? Double((units * multiplier + 32768) >> 16) / 65536 : 0
+    }
+
     /// `units` at the x scale `scale`, in 16.16 fixed point: `FT_MulDiv(units, scale, 64)`.
     static func freeTypeAdvance16(_ units: Int, scale: Int) -> Int {
         let product = units * scale
@@ -153,8 +172,7 @@ extension GlyphScales where Rounding == SkiaWidths.Rounding {
         } else {
             nominal = scaled ? SkiaWidths.freeTypeAdvance(glyph.nominal, scale: freeType) : 0
         }
-        let added = glyph.advance - glyph.nominal
-        let shaped = scaled && added != 0 ? Double((added * harfBuzz + 32768) >> 16) / 65536 : 0
+        let shaped = scaled ? SkiaWidths.harfBuzzAdvance(glyph.advance - glyph.nominal, multiplier: harfBuzz) : 0
         return sum + nominal + shaped
     }
 }
