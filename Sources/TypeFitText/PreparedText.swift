@@ -253,6 +253,9 @@ final class GlyphPlacement: Hashable, Sendable {
     /// Per grapheme, the script (HarfBuzz's tag) of the run it was shaped in: neutral
     /// characters take the script before them.
     let scripts: [UInt32]
+    /// The glyphs as plain numbers when every grapheme is one glyph (most texts): what the
+    /// web's widths read at every size.
+    let oneGlyphEach: OneGlyphEach?
 
     /// `glyphs`: per grapheme, its glyphs.
     init(glyphs: [[PlacedGlyph]], levels: [Int], scripts: [UInt32] = []) {
@@ -266,6 +269,7 @@ final class GlyphPlacement: Hashable, Sendable {
         }
         (allGlyphs, glyphStarts, self.levels, self.scripts) = (all, starts, levels, scripts)
         hasMixedLevels = levels.contains { $0 != levels.first }
+        oneGlyphEach = OneGlyphEach(all, units: glyphs.count) { glyphs.allSatisfy { $0.count == 1 } }
     }
 
     static func == (lhs: GlyphPlacement, rhs: GlyphPlacement) -> Bool {

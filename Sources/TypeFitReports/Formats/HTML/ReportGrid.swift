@@ -47,7 +47,9 @@ struct ReportGrid {
         /// Counts `result` (read where it lies; copied only as the cell's first).
         mutating func record(_ result: UnsafePointer<CheckResult>) {
             counts.add(result.pointee.status)
-            if first == nil { first = result.pointee }
+            // A pattern, not `first == nil`: that compares two `CheckResult?` (the type is
+            // Equatable), copying the cell's first at every row.
+            if case .none = first { first = result.pointee }
             widths.add(result.pointee.width)
         }
     }

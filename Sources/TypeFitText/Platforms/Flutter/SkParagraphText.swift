@@ -30,29 +30,9 @@ package final class SkParagraphText: Sendable {
     let glyphCount: [Int]
     let flags: SkParagraphClusters
     let positions: SkiaGlyphPositions
-    /// The same glyphs as plain numbers when every cluster is one glyph of one outline font
-    /// (most texts): what ``SkiaWidths`` reads at every size, without the glyphs' records.
+    /// The same glyphs as plain numbers when every cluster is one glyph (most texts): what
+    /// ``SkiaWidths`` reads at every size, without the glyphs' records.
     let oneGlyphEach: OneGlyphEach?
-
-    /// Per cluster its one glyph's nominal advance and what shaping added to it, in the units of
-    /// the one font's em, and whether its script joins.
-    struct OneGlyphEach: Sendable {
-        let unitsPerEm: Int
-        let nominal: [Int32]
-        let added: [Int32]
-        let joins: [Bool]
-
-        init?(units: [Unit], glyphs: [PlacedGlyph]) {
-            guard units.count == glyphs.count, let unitsPerEm = glyphs.first?.unitsPerEm, unitsPerEm > 0,
-                units.allSatisfy({ $0.em == nil && $0.glyphCount == 1 }),
-                glyphs.allSatisfy({ $0.unitsPerEm == unitsPerEm && !$0.hasStrike })
-            else { return nil }
-            self.unitsPerEm = unitsPerEm
-            nominal = glyphs.map { Int32(clamping: $0.nominal) }
-            added = glyphs.map { Int32(clamping: $0.advance - $0.nominal) }
-            joins = units.map(\.joins)
-        }
-    }
 
     package init(_ prepared: PreparedText) {
         var units: [Unit] = []
@@ -103,6 +83,8 @@ package final class SkParagraphText: Sendable {
         glyphCount = units.map { $0.em == nil ? $0.glyphCount : 1 }
         flags = SkParagraphClusters(prepared, grapheme: grapheme)
         positions = SkiaGlyphPositions(prepared, grapheme: grapheme, glyphCount: glyphCount)
-        oneGlyphEach = OneGlyphEach(units: units, glyphs: glyphs)
+        oneGlyphEach = OneGlyphEach(glyphs, units: units.count) {
+            units.allSatisfy { $0.em == nil && $0.glyphCount == 1 }
+        }
     }
 }

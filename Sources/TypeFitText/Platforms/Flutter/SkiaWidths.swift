@@ -43,7 +43,7 @@ package struct SkiaWidths {
             for index in 0..<count {
                 let nominal = SkiaWidths.freeTypeAdvance(Int(each.nominal[index]), scale: freeType)
                 let shaped = SkiaWidths.harfBuzzAdvance(Int(each.added[index]), multiplier: harfBuzz)
-                widths.append(Float(nominal + shaped + (each.joins[index] ? 0 : letterSpacing)))
+                widths.append(Float(nominal + shaped + (text.units[index].joins ? 0 : letterSpacing)))
             }
             cluster = widths
             return

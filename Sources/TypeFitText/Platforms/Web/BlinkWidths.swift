@@ -35,7 +35,18 @@ struct BlinkWidths: LineWidths {
         let count = prepared.graphemeCount
         var prefix = [Double].repeating(0, count: count + 1)
         var scales = Scales(size: pointSize)
-        if let placement = prepared.placement {
+        if let placement = prepared.placement, let each = placement.oneGlyphEach {
+            // One glyph per grapheme: the sums below, `(0 + nominal) + shaped`, from plain numbers.
+            let (freeType, harfBuzz) = scales.multipliers(unitsPerEm: each.unitsPerEm)
+            for index in 0..<count {
+                let nominal = Double(Self.mulDiv(Int(each.nominal[index]), freeType, 64)) / 65536
+                let advance = nominal + SkiaWidths.harfBuzzAdvance(Int(each.added[index]), multiplier: harfBuzz)
+                prefix[index + 1] =
+                    prefix[index] + advance
+                    + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
+            }
+            edges = prepared.lineEdges
+        } else if let placement = prepared.placement {
             // Through buffers, as MinikinWidths: a row read from `[[PlacedGlyph]]` per grapheme
             // and size was retained and released each time.
             placement.withGlyphBuffers { glyphs, starts in
@@ -106,6 +117,12 @@ struct BlinkWidths: LineWidths {
                 if scaled, added != 0 { sum += Double((added * scales.harfBuzz + 32768) >> 16) / 65536 }
             }
             return sum
+        }
+
+        /// FreeType's x scale and HarfBuzz's multiplier for fonts of `unitsPerEm` (above 0).
+        mutating func multipliers(unitsPerEm: Int) -> (freeType: Int, harfBuzz: Int) {
+            scales.use(unitsPerEm)
+            return (scales.freeType, scales.harfBuzz)
         }
 
         /// The advance of grapheme `index`, whose glyphs are `glyphs[starts[index]..<starts[index + 1]]`
