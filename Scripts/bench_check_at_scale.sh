@@ -158,12 +158,16 @@ echo "bench: measuring on $(nproc) cores against 1: ${speedup}× (medians $one /
 echo "bench: the machine's two cores in the same turns (two one-core checks side by side against one alone):$capacities× (median ${capacity}×); measuring's speed-up is $(python3 -c "print(round(100 * $speedup / $capacity))") % of it"
 # Every platform on the same strings and styles (the guide's platforms swapped; each has its own
 # sizes): measuring alone (summary.md only), its measurements per second of measuring against
-# iOS's. Three rounds, each platform once per round in turn: this shared VM's speed moves by a
-# fifth within a minute, so each ratio is taken within a round and the rounds' median printed.
-rounds=3
+# iOS's. This shared VM's speed moves by a fifth within a minute (one round of three once read
+# Flutter at 1.12× iOS's time per measurement, the next at 1.79×), so each platform runs between
+# two iOS runs — ios, android, ios, web, ios, flutter, ios — and is compared with their mean, which
+# cancels a steady drift; five such rounds, their median printed.
+rounds=5
 rm -f platform-rates.txt
+strings=$(tail -n +2 gtk.csv | python3 -c "import csv, sys; print(sum(1 for _ in csv.reader(sys.stdin)))")
 for round in $(seq $rounds); do
-  for platform in ios android web flutter; do
+  run=0
+  for platform in ios android ios web ios flutter ios; do
     sed "s/^platforms: \[ios\]/platforms: [$platform]/" typefit.yml > "platform-$platform.yml"
     "$typefit" check --guide "platform-$platform.yml" --fail-on never --timings --format markdown \
       --out "reports-$platform" > "platform-$platform.out" 2>&1 || true
@@ -171,29 +175,41 @@ for round in $(seq $rounds); do
     # Strings × styles measured (every style takes every string; a string no font covers is not
     # measured): each platform has its own number of sizes per string, and shaping is per string.
     unmeasured=$(sed -n 's/.*not measured: \([0-9]*\) strings.*/\1/p' "platform-$platform.out" | head -1)
-    pairs=$(( ($(tail -n +2 gtk.csv | python3 -c "import csv, sys; print(sum(1 for _ in csv.reader(sys.stdin)))") - ${unmeasured:-0}) * 11 ))
-    echo "$round $platform $count $per_second $pairs" >> platform-rates.txt
+    pairs=$(( (strings - ${unmeasured:-0}) * 11 ))
+    echo "$round $run $platform $count $per_second $pairs" >> platform-rates.txt
+    run=$((run + 1))
     rm -rf "reports-$platform"
   done
 done
 python3 - platform-rates.txt <<'PY'
 import statistics, sys
-runs = {}
+rounds = {}
 for line in open(sys.argv[1]):
-    round_, platform, count, rate, pairs = line.split()
-    runs.setdefault(platform, {})[round_] = (int(count), float(rate), int(pairs))
-ios = runs["ios"]
-for platform, by_round in runs.items():
-    rates = [by_round[r][1] for r in sorted(by_round)]
-    count, _, pairs = next(iter(by_round.values()))
-    # Time per measurement and per string and style against iOS's, in the same round.
-    per_measurement = [ios[r][1] / by_round[r][1] for r in sorted(by_round)]
-    per_pair = [(by_round[r][0] / by_round[r][1] / by_round[r][2]) / (ios[r][0] / ios[r][1] / ios[r][2])
-                for r in sorted(by_round)]
+    round_, run, platform, count, rate, pairs = line.split()
+    rounds.setdefault(round_, []).append((platform, int(count), float(rate), int(pairs)))
+ios_rates = [rate for runs in rounds.values() for platform, _, rate, _ in runs if platform == "ios"]
+ios_count, ios_pairs = next((count, pairs) for runs in rounds.values() for p, count, _, pairs in runs if p == "ios")
+print(f"bench: ios: {ios_count} measurements, {' '.join(f'{x:.0f}' for x in ios_rates)} per second of measuring "
+      f"(median {statistics.median(ios_rates):.0f}); {ios_count / ios_pairs:.1f} sizes per string and style")
+results = {}
+for runs in rounds.values():
+    for index, (platform, count, rate, pairs) in enumerate(runs):
+        if platform == "ios":
+            continue
+        # iOS's rate the same minute: the mean of the runs just before and after.
+        ios_rate = (runs[index - 1][2] + runs[index + 1][2]) / 2
+        per_measurement = ios_rate / rate
+        per_pair = (count / rate / pairs) / (ios_count / ios_rate / ios_pairs)
+        results.setdefault(platform, []).append((count, rate, pairs, per_measurement, per_pair))
+for platform, rows in results.items():
+    count, _, pairs, _, _ = rows[0]
+    rates = [row[1] for row in rows]
+    per_measurement = [row[3] for row in rows]
     print(f"bench: {platform}: {count} measurements, {' '.join(f'{x:.0f}' for x in rates)} per second of measuring "
           f"(median {statistics.median(rates):.0f}; {statistics.median(per_measurement):.2f}× iOS's time per measurement, "
-          f"the median of {len(rates)} rounds: {' '.join(f'{x:.2f}' for x in per_measurement)}); "
-          f"{count / pairs:.1f} sizes per string and style, {statistics.median(per_pair):.2f}× iOS's time per string and style")
+          f"the median of {len(rows)} rounds, each against the iOS runs around it: "
+          f"{' '.join(f'{x:.2f}' for x in per_measurement)}); "
+          f"{count / pairs:.1f} sizes per string and style, {statistics.median(row[4] for row in rows):.2f}× iOS's time per string and style")
 PY
 rm -f platform-rates.txt
 

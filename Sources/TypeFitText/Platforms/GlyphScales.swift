@@ -18,6 +18,12 @@ struct GlyphScales<Rounding: SizeRounding> {
 
     init(size: Double) { self.size = size }
 
+    /// What shaping added to a glyph's advance, `units` of the font in use, in px: HarfBuzz
+    /// scales it by its multiplier in 16.16.
+    func shapingAdvance(_ units: Int) -> Double {
+        units != 0 ? Double((units * harfBuzz + 32768) >> 16) / 65536 : 0
+    }
+
     /// Makes the scales `unitsPerEm`'s (above 0).
     @inline(__always) mutating func use(_ unitsPerEm: Int) {
         guard unitsPerEm != self.unitsPerEm else { return }

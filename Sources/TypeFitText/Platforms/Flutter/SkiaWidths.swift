@@ -37,12 +37,11 @@ package struct SkiaWidths {
         widths.reserveCapacity(count)
         if let each = text.oneGlyphEach {
             // One glyph per cluster, one font: the same sums as below, `(0 + nominal) + shaped`
-            // then the spacing, from three plain arrays.
+            // then the spacing, from plain numbers.
             scaler.use(each.unitsPerEm)
-            let (freeType, harfBuzz) = (scaler.freeType, scaler.harfBuzz)
             for index in 0..<count {
-                let nominal = SkiaWidths.freeTypeAdvance(Int(each.nominal[index]), scale: freeType)
-                let shaped = SkiaWidths.harfBuzzAdvance(Int(each.added[index]), multiplier: harfBuzz)
+                let nominal = SkiaWidths.freeTypeAdvance(Int(each.nominal[index]), scale: scaler.freeType)
+                let shaped = scaler.shapingAdvance(Int(each.added[index]))
                 widths.append(Float(nominal + shaped + (text.units[index].joins ? 0 : letterSpacing)))
             }
             cluster = widths
@@ -135,12 +134,6 @@ package struct SkiaWidths {
         Double(freeTypeAdvance16(units, scale: scale)) / 65536
     }
 
-    /// What shaping added to a glyph's advance, `units` of its font, in px: scaled by HarfBuzz's
-    /// `multiplier` (``BlinkWidths/Scales/harfBuzzMultiplier(size:unitsPerEm:)``) in 16.16.
-    static func harfBuzzAdvance(_ units: Int, multiplier: Int) -> Double {
-        units != 0 ? Double((units * multiplier + 32768) >> 16) / 65536 : 0
-    }
-
     /// `units` at the x scale `scale`, in 16.16 fixed point: `FT_MulDiv(units, scale, 64)`.
     static func freeTypeAdvance16(_ units: Int, scale: Int) -> Int {
         let product = units * scale
@@ -172,7 +165,7 @@ extension GlyphScales where Rounding == SkiaWidths.Rounding {
         } else {
             nominal = scaled ? SkiaWidths.freeTypeAdvance(glyph.nominal, scale: freeType) : 0
         }
-        let shaped = scaled ? SkiaWidths.harfBuzzAdvance(glyph.advance - glyph.nominal, multiplier: harfBuzz) : 0
+        let shaped = scaled ? shapingAdvance(glyph.advance - glyph.nominal) : 0
         return sum + nominal + shaped
     }
 }

@@ -36,11 +36,10 @@ struct BlinkWidths: LineWidths {
         var prefix = [Double].repeating(0, count: count + 1)
         var scales = Scales(size: pointSize)
         if let placement = prepared.placement, let each = placement.oneGlyphEach {
-            // One glyph per grapheme: the sums below, `(0 + nominal) + shaped`, from plain numbers.
-            let (freeType, harfBuzz) = scales.multipliers(unitsPerEm: each.unitsPerEm)
+            // One glyph per grapheme: the sums below from plain numbers.
             for index in 0..<count {
-                let nominal = Double(Self.mulDiv(Int(each.nominal[index]), freeType, 64)) / 65536
-                let advance = nominal + SkiaWidths.harfBuzzAdvance(Int(each.added[index]), multiplier: harfBuzz)
+                let advance = scales.advance(
+                    nominal: Int(each.nominal[index]), added: Int(each.added[index]), unitsPerEm: each.unitsPerEm)
                 prefix[index + 1] =
                     prefix[index] + advance
                     + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
@@ -113,16 +112,16 @@ struct BlinkWidths: LineWidths {
                 } else if scaled {
                     sum += Double(BlinkWidths.mulDiv(glyph.nominal, scales.freeType, 64)) / 65536
                 }
-                let added = glyph.advance - glyph.nominal
-                if scaled, added != 0 { sum += Double((added * scales.harfBuzz + 32768) >> 16) / 65536 }
+                if scaled { sum += scales.shapingAdvance(glyph.advance - glyph.nominal) }
             }
             return sum
         }
 
-        /// FreeType's x scale and HarfBuzz's multiplier for fonts of `unitsPerEm` (above 0).
-        mutating func multipliers(unitsPerEm: Int) -> (freeType: Int, harfBuzz: Int) {
+        /// ``advance(_:)`` of one glyph with outlines, of a font of `unitsPerEm` (above 0), whose
+        /// nominal advance is `nominal` and to which shaping added `added`.
+        mutating func advance(nominal: Int, added: Int, unitsPerEm: Int) -> Double {
             scales.use(unitsPerEm)
-            return (scales.freeType, scales.harfBuzz)
+            return Double(BlinkWidths.mulDiv(nominal, scales.freeType, 64)) / 65536 + scales.shapingAdvance(added)
         }
 
         /// The advance of grapheme `index`, whose glyphs are `glyphs[starts[index]..<starts[index + 1]]`
@@ -142,12 +141,6 @@ struct BlinkWidths: LineWidths {
         static func harfBuzzMultiplier(size: Double, unitsPerEm: Int) -> Int {
             (Int((size * 65536).rounded()) << 16) / unitsPerEm
         }
-    }
-
-    /// HarfBuzz's scaling of `units` for a font whose scale is `size` px in 16.16, in px.
-    static func harfBuzzScaled(_ units: Int, unitsPerEm: Int, size: Double) -> Double {
-        guard unitsPerEm > 0, units != 0 else { return 0 }
-        return Double((units * Scales.harfBuzzMultiplier(size: size, unitsPerEm: unitsPerEm) + 32768) >> 16) / 65536
     }
 
     /// `FT_MulDiv`: a × b / c rounded half away from zero.
