@@ -77,7 +77,8 @@ package enum TextBoundaries {
     /// The Line_Break class of a character (UAX #14) by its short name: "a" → "AL", "1" → "NU",
     /// "ก" → "SA", "漢" → "ID".
     package static func lineBreakClass(of scalar: Unicode.Scalar) -> String {
-        // On the stack: an array per scalar was a heap allocation and a metadata lookup.
+        // On the stack (8 bytes: always, without asking the thread's stack bounds): an array per
+        // scalar was a heap allocation and a metadata lookup.
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 8) { buffer in
             buffer.initialize(repeating: 0)
             tf_line_break_class(scalar.value, buffer.baseAddress, buffer.count)
@@ -129,31 +130,21 @@ package final class BreakIterator {
     }
 
     private func run(_ text: String) throws(TextBoundaryError) -> [(offset: Int, mandatory: Bool)] {
-        var text = text
-        // ICU's answers go to scratch memory for this call only (on the stack when small): the
-        // arrays this made for every string were allocated through the standard library's
-        // unspecialized path, a metadata lookup each (see `Array.repeating(_:count:)`).
-        let result: Result<[(offset: Int, mandatory: Bool)], TextBoundaryError> = text.withUTF8 { utf8 in
-            let length = utf8.count
-            guard length < Int(Int32.max) else {
-                return .failure(TextBoundaryError(message: "text of \(length) bytes is too long"))
-            }
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: length + 1) { offsets in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length + 1) { mandatory in
-                    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { error in
-                        error.initialize(repeating: 0)
-                        let count = utf8.withMemoryRebound(to: CChar.self) { chars in
-                            tf_breaker_boundaries(
-                                handle, chars.baseAddress, Int32(length), offsets.baseAddress, mandatory.baseAddress,
-                                Int32(length + 1), error.baseAddress, error.count)
-                        }
-                        guard count >= 0 else { return .failure(TextBoundaryError(cMessage: Array(error))) }
-                        return .success((0..<Int(count)).map { (Int(offsets[$0]), mandatory[$0] != 0) })
-                    }
-                }
+        var utf8 = Array(text.utf8)
+        let length = utf8.count
+        guard length < Int(Int32.max) else { throw TextBoundaryError(message: "text of \(length) bytes is too long") }
+        var offsets = [Int32](repeating: 0, count: length + 1)
+        var mandatory = [UInt8](repeating: 0, count: length + 1)
+        var error = [CChar](repeating: 0, count: 128)
+        let count = utf8.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                tf_breaker_boundaries(
+                    handle, chars.baseAddress, Int32(length), &offsets, &mandatory, Int32(length + 1), &error,
+                    error.count)
             }
         }
-        return try result.get()
+        guard count >= 0 else { throw TextBoundaryError(cMessage: error) }
+        return (0..<Int(count)).map { (Int(offsets[$0]), mandatory[$0] != 0) }
     }
 }
 
