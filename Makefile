@@ -158,10 +158,11 @@ demo: build
 ## 11 text styles × 12 categories through `typefit check` with the default reports (beside the C
 ## loop and SQLite alone writing its rows, Scripts/bench_sqlite_floor.c), then with
 ## report.json, SARIF, Code Quality and annotations, every platform measuring the same strings
-## against iOS (three rounds in turn, their median), diffs of that report, the check at ~100,000
-## measurements and a real app's catalog with its compact baseline (stage times, wall time, peak
-## RSS, report sizes, annotation lines, SARIF results); last Android's layout per measurement, as a
-## TextView and as Compose, against the Android path before issue 42 (Scripts/bench_android.sh).
+## against iOS (each between two iOS runs, five rounds, their median), diffs of that report, the
+## check at ~100,000 measurements and a real app's catalog with its compact baseline (stage times,
+## wall time, peak RSS, report sizes, annotation lines, SARIF results); last Android's layout per
+## measurement, as a TextView and as Compose, against the Android path before issue 42
+## (Scripts/bench_android.sh).
 bench: deps
 	@# libgtk-3-common: its gettext catalogs are the string corpus; time: GNU time for wall time and
 	@# peak RSS; gcc: the C loop.
