@@ -1,8 +1,9 @@
 /// A text's glyphs as plain numbers when each of its units (graphemes, or SkParagraph's
 /// clusters) is one glyph of outline fonts of one units per em — most texts: per unit its
 /// glyph's nominal advance and what shaping added to it, in font units. The platforms' widths
-/// read these three arrays at every size instead of the glyphs' records, and skip the checks a
-/// glyph of a bitmap font or of another em would need.
+/// read these two arrays at every size instead of the glyphs' records, and skip the checks a
+/// glyph of a bitmap font or of another em would need. Made once per text: by ``GlyphPlacement``
+/// for the web's widths, by ``SkParagraphText`` for Flutter's.
 struct OneGlyphEach: Sendable {
     let unitsPerEm: Int
     let nominal: [Int32]
