@@ -42,4 +42,33 @@ import TypeFitSupport
         try database.prepare("SELECT width FROM measurements ORDER BY rowid").forEachRow { widths.append($0.double(0)) }
         #expect(widths == results.map(\.width))
     }
+
+    /// The status is bound as a literal SQLite does not copy (``SQLiteDatabase/Statement/Binder/staticText(_:)``):
+    /// each row still reads back as the text of its own status, in a batch of 64 and alone.
+    @Test func eachStatusIsStoredAsItsText() async throws {
+        let report = try await ReportFileTests.check()
+        let statuses: [CheckStatus] = (0..<(64 + 3)).map { [.fail, .pass, .warn][$0 % 3] }
+        let results = zip(report.results.prefix(statuses.count), statuses).map { row, status in
+            var row = row
+            row.status = status
+            return row
+        }
+        try #require(results.count == statuses.count)
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sink = try ReportSQLite.Sink(
+            path: folder.appendingPathComponent("report.sqlite").path, relativeTo: nil, temporaries: TemporaryFiles())
+        try sink.start(report)
+        try sink.add(results)
+        guard case let .file(_, temporary)? = try sink.finish(report).first else {
+            Issue.record("report.sqlite rendered no file")
+            return
+        }
+        let database = try SQLiteDatabase(path: temporary)
+        var stored: [String] = []
+        try database.prepare("SELECT status, typeof(status) FROM measurements ORDER BY rowid").forEachRow {
+            stored.append("\($0.text(0) ?? "NULL") \($0.text(1) ?? "NULL")")
+        }
+        #expect(stored == statuses.map { "\($0.rawValue) text" })
+    }
 }

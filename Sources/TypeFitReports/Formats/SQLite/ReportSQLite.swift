@@ -67,7 +67,7 @@ package enum ReportSQLite {
             var width: Double
             var lineCount: Int
             var height: Double
-            var status: String
+            var status: CheckStatus
             /// NULL for none (most measurements): the view shows `[]`.
             var reasons: String?
         }
@@ -156,10 +156,13 @@ package enum ReportSQLite {
                     }
                     let string = row.pointee.string
                     let stringId: Int
+                    // Set only when the string changes (a string's rows come together): set at
+                    // every row, it was two more changes of the count of an object other threads share.
                     if let last = lastString, last.string === string {
                         stringId = last.id
                     } else if let known = strings[string] {
                         stringId = known
+                        lastString = (string, stringId)
                     } else {
                         stringId = strings.count + 1
                         strings[string] = stringId
@@ -168,13 +171,13 @@ package enum ReportSQLite {
                             .text(string.text), text(string.source?.file), integer(string.source?.line),
                             integer(string.source?.column),
                         ])
+                        lastString = (string, stringId)
                     }
-                    lastString = (string, stringId)
                     pending.append(
                         Pending(
                             size: sizeId, string: stringId, lineHeight: row.pointee.lineHeight,
                             width: row.pointee.width, lineCount: row.pointee.lineCount,
-                            height: row.pointee.height, status: row.pointee.status.rawValue,
+                            height: row.pointee.height, status: row.pointee.status,
                             reasons: row.pointee.verdict.map { reasonsJSON($0.texts) }))
                     if pending.count == Self.measurementsPerInsert {
                         try insert(pending[...], with: statements.measurements)
@@ -195,7 +198,7 @@ package enum ReportSQLite {
                     bind.real(row.width)
                     bind.integer(row.lineCount)
                     bind.real(row.height)
-                    bind.text(row.status)
+                    bind.staticText(row.status.sqlText)
                     bind.text(row.reasons)
                 }
             }
@@ -346,6 +349,17 @@ package enum ReportSQLite {
                 .real(pair.minimumRatio), .text(pair.level.rawValue), .text(pair.status.rawValue),
                 .text(reasonsJSON(pair.reasons)),
             ])
+        }
+    }
+}
+
+extension CheckStatus {
+    /// The status as report.sqlite stores it (its raw value), as a literal SQLite need not copy.
+    fileprivate var sqlText: StaticString {
+        switch self {
+        case .pass: "pass"
+        case .warn: "warn"
+        case .fail: "fail"
         }
     }
 }
