@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import TypeFitText
 @testable import TypeFitCheck
@@ -128,6 +129,17 @@ import Testing
         #expect(
             Self.judge(limits: .init(), missing: ["\u{4E2D}"]).said
                 == Said(status: .fail, reasons: ["missing glyphs U+4E2D"]))
+    }
+
+    /// A cut label's shown text marks each line feed (by bytes; the same as scalar by scalar).
+    @Test func newlinesAreMarkedByBytes() {
+        let pool: [Unicode.Scalar] = ["\n", "\r", "a", "é", "⏎", "😀", " "]
+        for text in RandomText.mixes(of: pool) + ["", "\n", "\n\n", "a\n", "\na"] {
+            let reference = String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.flatMap { $0 == "\n" ? Array(" ⏎ ".unicodeScalars) : [$0] }))
+            #expect(newlinesMarked(text) == reference, "\(text.debugDescription)")
+        }
     }
 }
 
