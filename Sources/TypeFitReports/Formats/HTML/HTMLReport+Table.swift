@@ -52,18 +52,24 @@ extension HTMLReport {
     /// `limit` worst (failures, then warnings, then passes, each first measured first), in the
     /// report's order, written as the page embeds them. At most `limit` rows are kept in all: a
     /// failure pushes out the last warning or pass kept (it can no longer be among the chosen).
-    /// Each status's rows are one run of UTF-8 bytes with their ends, not a string each: at a
-    /// million rows the table holds 20,000 failures of ~300 bytes, and a string's header, its
-    /// allocation's rounding and its array slot added half as much again.
+    ///
+    /// A failure is never pushed out, so it is written when it comes, into one run of UTF-8
+    /// bytes with the rows' ends (at a million rows the table holds 20,000 failures of ~300 bytes,
+    /// and a string each, with its header, its allocation's rounding and its array slot, added
+    /// half as much again). A warning or pass is kept as the row itself and written only if it
+    /// is chosen: on GTK's matrix the first 20,000 rows, nearly all passes, were written and then
+    /// pushed out by failures, half of this table's time.
     struct TableRows {
         let limit: Int
-        private var byStatus = [Rows(), Rows(), Rows()]  // pass, warn, fail
+        private var failures = Rows()
+        /// Warnings and passes, unwritten.
+        private var warnings: [Kept] = []
+        private var passes: [Kept] = []
         private var seen = 0
 
-        /// Rows of one status, first kept first.
+        /// Failures, first kept first: their bytes and, per row, when it was seen and where it ends.
         private struct Rows {
             var bytes: [UInt8] = []
-            /// Per row: when it was seen, and where its bytes end.
             var marks: [(order: Int, end: Int)] = []
 
             var count: Int { marks.count }
@@ -71,11 +77,14 @@ extension HTMLReport {
             func line(_ index: Int) -> String {
                 String(decoding: bytes[(index == 0 ? 0 : marks[index - 1].end)..<marks[index].end], as: UTF8.self)
             }
+        }
 
-            mutating func removeLast(_ k: Int) {
-                marks.removeLast(k)
-                bytes.removeLast(bytes.count - (marks.last?.end ?? 0))
-            }
+        /// A row kept as it is, with when it was seen and its grid cell.
+        private struct Kept {
+            var order: Int
+            var r: Int
+            var c: Int
+            var row: CheckResult
         }
 
         init(limit: Int) {
@@ -85,21 +94,65 @@ extension HTMLReport {
         var isComplete: Bool { seen <= limit }
 
         /// Rows kept (never more than `limit`).
-        var kept: Int { byStatus.reduce(0) { $0 + $1.count } }
-
-        /// How many rows of `status` can still be chosen: what the worse statuses leave of `limit`.
-        private func room(_ status: Int) -> Int {
-            limit - byStatus[(status + 1)...].reduce(0) { $0 + $1.count }
-        }
+        var kept: Int { failures.count + warnings.count + passes.count }
 
         mutating func offer(_ result: UnsafePointer<CheckResult>, r: Int, c: Int) {
-            let status = result.pointee.status == .fail ? 2 : result.pointee.status == .warn ? 1 : 0
             seen += 1
-            guard byStatus[status].count < room(status) else { return }
-            let result = result.pointee  // a row the table shows: copied once
-            // Written into the status's bytes in place (moved out and back: no copy of the array).
-            var line = byStatus[status].bytes
-            byStatus[status].bytes = []
+            switch result.pointee.status {
+            case .fail:
+                guard failures.count < limit else { return }
+                // Written into the bytes in place (moved out and back: no copy of the array).
+                var line = failures.bytes
+                failures.bytes = []
+                Self.append(result.pointee, r: r, c: c, status: 2, to: &line)
+                failures.bytes = line
+                failures.marks.append((seen, failures.bytes.count))
+                warnings.removeLast(max(0, warnings.count - (limit - failures.count)))
+                passes.removeLast(max(0, passes.count - (limit - failures.count - warnings.count)))
+            case .warn:
+                guard warnings.count < limit - failures.count else { return }
+                warnings.append(Kept(order: seen, r: r, c: c, row: result.pointee))
+                passes.removeLast(max(0, passes.count - (limit - failures.count - warnings.count)))
+            case .pass:
+                guard passes.count < limit - failures.count - warnings.count else { return }
+                passes.append(Kept(order: seen, r: r, c: c, row: result.pointee))
+            }
+        }
+
+        /// Calls `body` with each row chosen, in the report's order (one row's text at a time).
+        func forEachChosen(_ body: (String) throws -> Void) rethrows {
+            var (failure, warning, pass) = (0, 0, 0)
+            while true {
+                let orders = [
+                    failure < failures.count ? failures.marks[failure].order : Int.max,
+                    warning < warnings.count ? warnings[warning].order : Int.max,
+                    pass < passes.count ? passes[pass].order : Int.max,
+                ]
+                guard let first = orders.indices.min(by: { orders[$0] < orders[$1] }), orders[first] < Int.max
+                else { return }
+                switch first {
+                case 0:
+                    try body(failures.line(failure))
+                    failure += 1
+                case 1:
+                    try body(Self.line(warnings[warning], status: 1))
+                    warning += 1
+                default:
+                    try body(Self.line(passes[pass], status: 0))
+                    pass += 1
+                }
+            }
+        }
+
+        private static func line(_ kept: Kept, status: Int) -> String {
+            var line: [UInt8] = []
+            append(kept.row, r: kept.r, c: kept.c, status: status, to: &line)
+            return String(decoding: line, as: UTF8.self)
+        }
+
+        /// The row as the page embeds it: [r, c, key, locale, text, pt, line height, width, lines,
+        /// status, reasons, source].
+        private static func append(_ result: CheckResult, r: Int, c: Int, status: Int, to line: inout [UInt8]) {
             line.append(contentsOf: "[\(r),\(c),".utf8)
             for text in [result.key, result.locale, result.text] {
                 appendScriptString(text, to: &line)
@@ -113,22 +166,6 @@ extension HTMLReport {
             line.append(0x2C)
             appendScriptString(result.source?.description ?? "", to: &line)
             line.append(0x5D)
-            byStatus[status].bytes = line
-            byStatus[status].marks.append((seen, byStatus[status].bytes.count))
-            for better in stride(from: status - 1, through: 0, by: -1) where byStatus[better].count > room(better) {
-                byStatus[better].removeLast(byStatus[better].count - room(better))
-            }
-        }
-
-        /// Calls `body` with each row chosen, in the report's order (one row's text at a time).
-        func forEachChosen(_ body: (String) throws -> Void) rethrows {
-            var next = [0, 0, 0]
-            while let status = (0..<3).filter({ next[$0] < byStatus[$0].count }).min(by: {
-                byStatus[$0].marks[next[$0]].order < byStatus[$1].marks[next[$1]].order
-            }) {
-                try body(byStatus[status].line(next[status]))
-                next[status] += 1
-            }
         }
     }
 
