@@ -33,6 +33,13 @@ package func appendFormatted(_ value: Double, decimals: Int, to out: inout [UInt
     appendDigits(fraction, minimumCount: decimals, to: &out)
 }
 
+/// `String(value)`'s digits appended as UTF-8 to `out` without making a String.
+package func appendInteger(_ value: Int, to out: inout [UInt8]) {
+    guard value != .min else { return out.append(contentsOf: String(value).utf8) }
+    if value < 0 { out.append(0x2D) }
+    appendDigits(abs(value), minimumCount: 1, to: &out)
+}
+
 /// The decimal digits of a non-negative `value`, zero-padded on the left to `minimumCount`.
 private func appendDigits(_ value: Int, minimumCount: Int, to out: inout [UInt8]) {
     var digits:

@@ -45,6 +45,19 @@ import Testing
             }
         }
     }
+
+    /// The byte writer of whole numbers gives `String`'s digits, to both ends of `Int`.
+    @Test func integersAreWrittenAsStringWritesThem() {
+        var generator = SystemRandomNumberGenerator()
+        let samples: [Int] =
+            [0, 1, -1, 9, 10, -10, 99, 100, Int.max, Int.min, Int.min + 1]
+            + (0..<2_000).map { _ in Int.random(in: Int.min...Int.max, using: &generator) >> Int.random(in: 0...62) }
+        for value in samples {
+            var out: [UInt8] = []
+            appendInteger(value, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == String(value))
+        }
+    }
 }
 
 /// XML escaping's fast path (nothing to escape) and its slow path agree.
