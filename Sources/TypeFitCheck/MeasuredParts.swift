@@ -140,6 +140,18 @@ package struct SizeMap<Value> {
         return values[place]
     }
 
+    /// The value kept for the size of the row at `row`, read where the row lies: found by
+    /// identity, the size is not retained (a retain a row, on an object every task's rows share,
+    /// whose count's cache line went from core to core).
+    @inlinable package mutating func value(forSizeOf row: UnsafePointer<CheckResult>) -> Value? {
+        let identity = ObjectIdentifier(row.pointee.size)
+        if next < identities.count, identities[next] == identity {
+            next += 1
+            return values[next - 1]
+        }
+        return value(for: row.pointee.size)
+    }
+
     /// Keeps `value` for `size` (met for the first time: ``value(for:)`` gave nil).
     @inlinable package mutating func set(_ value: Value, for size: MeasuredSize) {
         places[size] = identities.count

@@ -102,7 +102,7 @@ package struct ResultTally: Hashable, Sendable {
     mutating func add(_ row: UnsafePointer<CheckResult>) {
         order += 1
         let category: Int
-        if let known = placeOfSize.places.value(for: row.pointee.size) {
+        if let known = placeOfSize.places.value(forSizeOf: row) {
             category = known
         } else {
             category = seenCategories.index(of: row.pointee.category)

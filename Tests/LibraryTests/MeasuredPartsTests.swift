@@ -90,5 +90,14 @@ import TypeFitText
         #expect(map.value(for: Self.size("Body", .xLarge, 17)) == 30)
         #expect(map.value(for: Self.size("Body", .xLarge, 18)) == nil)
         #expect(map.value(for: Self.size("Title", .small, 14)) == nil)
+        // Read where a row lies: the same answers, by identity or (another object) by value.
+        func row(_ size: MeasuredSize) -> CheckResult {
+            CheckResult(
+                string: MeasuredString(key: "k", locale: "en", text: "t"), size: size, lineHeight: 20, width: 10,
+                lineCount: 1, height: 20, status: .pass, reasons: [])
+        }
+        let rows = (sizes + [Self.size("Body", .small, 14), Self.size("Title", .small, 14)]).map(row)
+        let found = rows.map { row in withUnsafePointer(to: row) { map.value(forSizeOf: $0) } }
+        #expect(found == [0, 10, 20, 30, 0, nil])
     }
 }

@@ -103,7 +103,7 @@ package enum ReportCSV {
             defer { (self.passes, self.passIndex, self.passOfSize) = (passes, passIndex, passOfSize) }
             try file.write(rows: results) { out, row in
                 guard row.pointee.status == .pass else { return appendRecord(row.pointee, to: &out) }
-                if let index = passOfSize.value(for: row.pointee.size) { return passes[index].add(row) }
+                if let index = passOfSize.value(forSizeOf: row) { return passes[index].add(row) }
                 let key = Cell(
                     style: row.pointee.style, platform: row.pointee.platform, category: row.pointee.category,
                     sizeClass: row.pointee.sizeClass)

@@ -76,7 +76,7 @@ struct ReportGrid {
     /// Adds a measurement; returns its cell, or nil for a row that belongs to none.
     @discardableResult
     mutating func add(_ result: UnsafePointer<CheckResult>) -> (r: Int, c: Int)? {
-        if let cell = cellOfSize.value(for: result.pointee.size) {
+        if let cell = cellOfSize.value(forSizeOf: result) {
             record(result, r: cell.r, c: cell.c)
             return cell
         }

@@ -114,7 +114,7 @@ package enum JUnitXML {
             (self.tallies, self.passOfSize) = ([], SizeMap())
             defer { (self.tallies, self.passOfSize) = (tallies, passOfSize) }
             try results.forEachInPlace { row in
-                if row.pointee.status == .pass, let known = passOfSize.value(for: row.pointee.size) {
+                if row.pointee.status == .pass, let known = passOfSize.value(forSizeOf: row) {
                     tallies[known.tally].passes[known.pass].count += 1
                     return
                 }

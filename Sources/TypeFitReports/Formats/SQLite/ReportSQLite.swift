@@ -140,11 +140,11 @@ package enum ReportSQLite {
             defer { (self.sizes, self.pending, self.lastString) = (sizes, pending, lastString) }
             try named { () throws(SQLiteError) in
                 try results.forEachInPlace { row throws(SQLiteError) in
-                    let size = row.pointee.size
                     let sizeId: Int
-                    if let known = sizes.value(for: size) {
+                    if let known = sizes.value(forSizeOf: row) {
                         sizeId = known
                     } else {
+                        let size = row.pointee.size
                         sizeCount += 1
                         sizeId = sizeCount
                         sizes.set(sizeId, for: size)
