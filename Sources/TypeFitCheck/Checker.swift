@@ -202,20 +202,15 @@ package enum Checker {
                     return max(0, Set(keys).count - measured.unmeasured[index])
                 })
         ) { first, _ in first }
-        let needsWorker = options.labelsPerCell > 0 || !guide.rows.isEmpty
-        let worker =
-            try needsWorker ? CheckWorker(guide: guide, gate: admitted.gate, cache: options.fonts, faces: faces) : nil
-        if let worker, options.labelsPerCell > 0 {
-            try timings.time("draw worst labels") {
-                for (index, worst) in measured.worst.enumerated() where worst.contains(where: { !$0.kept.isEmpty }) {
-                    let (labels, outlines) = try worker.draw(
-                        worst, sizes: plan.styles[index].sizes, style: guide.styles[index], symbolPrefix: "s\(index)g")
-                    report.labels.labels += labels
-                    report.labels.outlines.merge(outlines) { first, _ in first }
-                }
-            }
+        if options.labelsPerCell > 0 {
+            let drawing = ContinuousClock.now
+            (report.labels.labels, report.labels.outlines) = try await drawWorst(
+                measured.worst, guide: guide, plan: plan, admitted: admitted, faces: faces, options: options,
+                tasks: options.jobs)
+            timings.append(PhaseTiming(phase: "draw worst labels", seconds: (ContinuousClock.now - drawing).seconds))
         }
-        if let worker, !guide.rows.isEmpty {
+        if !guide.rows.isEmpty {
+            let worker = try CheckWorker(guide: guide, gate: admitted.gate, cache: options.fonts, faces: faces)
             try timings.time("layout rows") {
                 report.rows = try RowChecker.run(guide, strings: plan.strings, worker: worker)
             }
