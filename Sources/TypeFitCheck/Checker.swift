@@ -191,17 +191,8 @@ package enum Checker {
         // The writers close their rows (report.sqlite's index) while the labels are drawn.
         stream.append(.measured, reserved: false)
         report.totals = measured.totals
-        // Strings measured: the plan's (key × locale) in this part, less those no font could draw.
-        report.stringCounts = Dictionary(
-            zip(
-                guide.styles.map(\.name),
-                plan.styles.indices.map { index in
-                    let items = plan.styles[index].items
-                    let keys = items.indices.lazy.filter { shardParts?.isMeasured(style: index, item: $0) ?? true }
-                        .map { "\(items[$0].locale)\u{0}\(items[$0].key)" }
-                    return max(0, Set(keys).count - measured.unmeasured[index])
-                })
-        ) { first, _ in first }
+        report.stringCounts = stringCounts(
+            guide, plan: plan, shardParts: shardParts, unmeasured: measured.unmeasured)
         if options.labelsPerCell > 0 {
             let drawing = ContinuousClock.now
             (report.labels.labels, report.labels.outlines) = try await drawWorst(

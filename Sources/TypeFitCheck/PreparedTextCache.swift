@@ -39,8 +39,16 @@ package final class PreparedTextCache: Sendable {
         // By UTF-8 bytes, not by String's Unicode-normalized hashing and comparison: faster, and
         // what shaping follows (canonically equal texts in other code points may shape apart).
         static func == (a: Key, b: Key) -> Bool {
-            a.bytesHash == b.bytesHash && a.shaping == b.shaping
-                && a.locale.utf8.elementsEqual(b.locale.utf8) && a.text.utf8.elementsEqual(b.text.utf8)
+            a.bytesHash == b.bytesHash && a.shaping == b.shaping && sameBytes(a.locale, b.locale)
+                && sameBytes(a.text, b.text)
+        }
+
+        /// Whether two strings have the same UTF-8 bytes, compared where they lie (through
+        /// `String.UTF8View`'s iterators, byte by byte, it was most of a lookup's time).
+        private static func sameBytes(_ a: String, _ b: String) -> Bool {
+            var (a, b) = (a, b)
+            guard a.utf8.count == b.utf8.count else { return false }
+            return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
         }
 
         func hash(into hasher: inout Hasher) {
