@@ -83,11 +83,19 @@ struct ReportDrawings {
     /// The page's symbol ids: "g0", "g1", … in first-use order, one per distinct outline.
     private struct SymbolIds {
         private var byOutline: [String: String] = [:]
+        /// The page id of each check symbol met: a glyph met again is not looked up by its
+        /// outline (hashing its path data at every glyph drawn was most of the page's drawings).
+        private var bySymbol: [String: String] = [:]
         private(set) var elements: [String] = []
 
         mutating func page(_ glyph: DrawnText.Glyph, outlines: [String: String]) -> DrawnText.Glyph {
-            guard let outline = outlines[glyph.symbol] else { return glyph }
             var glyph = glyph
+            if let known = bySymbol[glyph.symbol] {
+                glyph.symbol = known
+                return glyph
+            }
+            guard let outline = outlines[glyph.symbol] else { return glyph }
+            let symbol = glyph.symbol
             if let known = byOutline[outline] {
                 glyph.symbol = known
             } else {
@@ -95,6 +103,7 @@ struct ReportDrawings {
                 byOutline[outline] = glyph.symbol
                 elements.append(GlyphSymbols.element(id: glyph.symbol, pathData: outline))
             }
+            bySymbol[symbol] = glyph.symbol
             return glyph
         }
     }
