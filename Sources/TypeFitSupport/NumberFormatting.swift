@@ -69,6 +69,16 @@ package func compactNumber(_ value: Double) -> String {
     compactNumber(value, decimals: 2)
 }
 
+/// ``compactNumber(_:)``'s characters appended as UTF-8 to `out` without making a String.
+package func appendCompactNumber(_ value: Double, to out: inout [UInt8]) {
+    guard value.isFinite else { return out.append(contentsOf: String(value).utf8) }
+    if value == value.rounded(), abs(value) < 1e15 { return appendInteger(Int(value), to: &out) }
+    let start = out.count
+    appendFormatted(value, decimals: 2, to: &out)
+    while out.count > start, out[out.count - 1] == 0x30 { out.removeLast() }
+    if out.count > start, out[out.count - 1] == 0x2E { out.removeLast() }
+}
+
 /// A number with up to `decimals` decimals, trailing zeros dropped.
 package func compactNumber(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return String(value) }

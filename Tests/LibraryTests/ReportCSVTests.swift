@@ -46,6 +46,24 @@ import Testing
         }
     }
 
+    /// The byte writer of compact numbers gives compactNumber(_:)'s characters, huge and odd
+    /// values included.
+    @Test func compactNumbersAreWrittenAsCompactNumber() {
+        var generator = SystemRandomNumberGenerator()
+        let samples: [Double] =
+            [
+                0, -0.0, 0.001, -0.004, 0.005, 1.5, 16.50, 17, -17, 1e15, 1e15 + 0.5, 1e20, 1e300, .infinity,
+                -.infinity, .nan,
+            ]
+            + (0..<2_000).map { _ in Double.random(in: -5_000...5_000, using: &generator) }
+            + (0..<200).map { _ in Double(Int.random(in: -1_000...1_000, using: &generator)) / 4 }
+        for value in samples {
+            var out: [UInt8] = []
+            appendCompactNumber(value, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == compactNumber(value), "\(value)")
+        }
+    }
+
     /// The byte writer of whole numbers gives `String`'s digits, to both ends of `Int`.
     @Test func integersAreWrittenAsStringWritesThem() {
         var generator = SystemRandomNumberGenerator()
