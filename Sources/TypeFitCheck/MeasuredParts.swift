@@ -126,7 +126,18 @@ package struct SizeMap<Value> {
 
     /// The value kept for `size`, if any.
     @inlinable package mutating func value(for size: MeasuredSize) -> Value? {
-        let identity = ObjectIdentifier(size)
+        byIdentity(ObjectIdentifier(size)) ?? byValue(size)
+    }
+
+    /// The value kept for the size of the row at `row`, read where the row lies: found by
+    /// identity, the size is not retained (a retain a row, on an object every task's rows share,
+    /// whose count's cache line went from core to core).
+    @inlinable package mutating func value(forSizeOf row: UnsafePointer<CheckResult>) -> Value? {
+        byIdentity(ObjectIdentifier(row.pointee.size)) ?? byValue(row.pointee.size)
+    }
+
+    /// The entry after the one found last, or the run's restart, when it is this object.
+    @inlinable mutating func byIdentity(_ identity: ObjectIdentifier) -> Value? {
         if next < identities.count, identities[next] == identity {
             next += 1
             return values[next - 1]
@@ -135,21 +146,14 @@ package struct SizeMap<Value> {
             next = restart + 1
             return values[restart]
         }
+        return nil
+    }
+
+    /// The entry of a size equal to `size` (its stored hash), which becomes the run's restart.
+    @inlinable mutating func byValue(_ size: MeasuredSize) -> Value? {
         guard let place = places[size] else { return nil }
         (next, restart) = (place + 1, place)
         return values[place]
-    }
-
-    /// The value kept for the size of the row at `row`, read where the row lies: found by
-    /// identity, the size is not retained (a retain a row, on an object every task's rows share,
-    /// whose count's cache line went from core to core).
-    @inlinable package mutating func value(forSizeOf row: UnsafePointer<CheckResult>) -> Value? {
-        let identity = ObjectIdentifier(row.pointee.size)
-        if next < identities.count, identities[next] == identity {
-            next += 1
-            return values[next - 1]
-        }
-        return value(for: row.pointee.size)
     }
 
     /// Keeps `value` for `size` (met for the first time: ``value(for:)`` gave nil).

@@ -155,28 +155,31 @@ extension HTMLReport {
         private static func append(_ result: CheckResult, r: Int, c: Int, status: Int, to line: inout [UInt8]) {
             // Written as bytes: an interpolated string and an array of texts each row were most
             // of the 20,000 failures' time.
+            func integer(_ value: Int) {
+                appendInteger(value, to: &line)
+                line.append(0x2C)
+            }
+            func text(_ value: String) {
+                appendScriptString(value, to: &line)
+                line.append(0x2C)
+            }
+            func number(_ value: Double) {
+                appendCompactNumber(value, to: &line)
+                line.append(0x2C)
+            }
             line.append(0x5B)
-            for number in [r, c] {
-                appendInteger(number, to: &line)
-                line.append(0x2C)
-            }
-            appendScriptString(result.key, to: &line)
-            line.append(0x2C)
-            appendScriptString(result.locale, to: &line)
-            line.append(0x2C)
-            appendScriptString(result.text, to: &line)
-            line.append(0x2C)
-            for number in [result.pointSize, result.lineHeight, result.width] {
-                appendCompactNumber(number, to: &line)
-                line.append(0x2C)
-            }
-            for number in [result.lineCount, status] {
-                appendInteger(number, to: &line)
-                line.append(0x2C)
-            }
+            integer(r)
+            integer(c)
+            text(result.key)
+            text(result.locale)
+            text(result.text)
+            number(result.pointSize)
+            number(result.lineHeight)
+            number(result.width)
+            integer(result.lineCount)
+            integer(status)
             let reasons = result.reasonTexts
-            appendScriptString(reasons.count == 1 ? reasons[0] : reasons.joined(separator: "; "), to: &line)
-            line.append(0x2C)
+            text(reasons.count == 1 ? reasons[0] : reasons.joined(separator: "; "))
             appendScriptString(result.source?.description ?? "", to: &line)
             line.append(0x5D)
         }
