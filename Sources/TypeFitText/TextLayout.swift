@@ -110,7 +110,7 @@ package struct TextLayout: Sendable {
     /// Measures `prepared` with these settings.
     package func measure(_ prepared: PreparedText) -> MeasuredText {
         if staticLayout != nil { return measure(prepared, minikinWidths(prepared)) }
-        if widths == .blink { return measure(prepared, blinkWidths(prepared)) }
+        if widths == .blink { return withBlinkWidths(prepared) { measure(prepared, $0) } }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer {
                 measure(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)))
@@ -126,11 +126,11 @@ package struct TextLayout: Sendable {
         widths == .blink ? maxWidth.map { $0 + 1.0 / 64 } : maxWidth
     }
 
-    /// Blink's widths of `prepared` at the first span's size and spacing.
-    func blinkWidths(_ prepared: PreparedText) -> BlinkWidths {
-        BlinkWidths(
+    /// `body` over Blink's widths of `prepared` at the first span's size and spacing.
+    @inline(__always) func withBlinkWidths<R>(_ prepared: PreparedText, _ body: (BlinkWidths) -> R) -> R {
+        BlinkWidths.with(
             prepared, pointSize: spans.first?.pointSize ?? 0, letterSpacing: spans.first?.letterSpacing ?? 0,
-            wordSpacing: wordSpacing)
+            wordSpacing: wordSpacing, body)
     }
 
     /// The lines a label shows (the last one cut when `maxLines` cuts) and the lines the cut hides.
@@ -176,7 +176,9 @@ package struct TextLayout: Sendable {
         summary: Summary, truncated: String?
     ) {
         if let android = staticLayout { return summarizeStaticLayout(prepared, android, oneLineCut: oneLineCut) }
-        if widths == .blink { return summarizeAndCut(prepared, blinkWidths(prepared), oneLineCut: oneLineCut) }
+        if widths == .blink {
+            return withBlinkWidths(prepared) { summarizeAndCut(prepared, $0, oneLineCut: oneLineCut) }
+        }
         let summary = summarize(prepared)
         if summary.overflows { return (summary, truncatedText(prepared)) }
         guard let width = oneLineCut(summary) else { return (summary, nil) }
@@ -197,7 +199,7 @@ package struct TextLayout: Sendable {
             let arrangement = staticLayoutArrangement(prepared, minikinWidths(prepared), android)
             return arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil
         }
-        if widths == .blink { return cutText(prepared, blinkWidths(prepared)) }
+        if widths == .blink { return withBlinkWidths(prepared) { cutText(prepared, $0) } }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer {
                 cutText(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)))

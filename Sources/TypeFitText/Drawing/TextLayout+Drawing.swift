@@ -28,9 +28,11 @@ extension TextLayout {
                 boxWidth: boxWidth, hiddenLines: hiddenLines)
         }
         if widths == .blink {
-            return draw(
-                prepared, blinkWidths(prepared), fonts: fonts, fallback: fallback, model: model, symbols: symbols,
-                boxWidth: boxWidth, hiddenLines: hiddenLines)
+            return withBlinkWidths(prepared) {
+                draw(
+                    prepared, $0, fonts: fonts, fallback: fallback, model: model, symbols: symbols,
+                    boxWidth: boxWidth, hiddenLines: hiddenLines)
+            }
         }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer {

@@ -15,8 +15,10 @@
 /// Needs the prepared text's glyphs (``TextPreparer/prepare(_:font:fallback:keepGlyphs:)`` with
 /// `keepGlyphs`); without them it scales em advances.
 struct BlinkWidths: LineWidths {
-    /// Running sums of the graphemes' advances in px.
-    private let prefix: [Double]
+    /// Running sums of the graphemes' advances in px: memory of ``with(_:pointSize:letterSpacing:wordSpacing:_:)``'s
+    /// scope (a size's sums are worked out from every glyph, at every size: on the stack they
+    /// cost no allocation), so a `BlinkWidths` must not leave that scope.
+    private let prefix: UnsafeBufferPointer<Double>
     /// Per grapheme, its bidi level: a direction run is graphemes of one level (empty: one run,
     /// as when every grapheme has the same level).
     private let levels: [Int]
@@ -30,47 +32,74 @@ struct BlinkWidths: LineWidths {
     private let placement: GlyphPlacement?
     private let scales: Scales
 
-    /// `wordSpacing` (CSS `word-spacing`, px) widens each space.
-    init(_ prepared: PreparedText, pointSize: Double, letterSpacing: Double, wordSpacing: Double = 0) {
+    /// Blink's widths of `prepared` at `pointSize`, for `body` only. `wordSpacing` (CSS
+    /// `word-spacing`, px) widens each space.
+    @inline(__always) static func with<R>(
+        _ prepared: PreparedText, pointSize: Double, letterSpacing: Double, wordSpacing: Double = 0,
+        _ body: (BlinkWidths) -> R
+    ) -> R {
         let count = prepared.graphemeCount
-        var prefix = [Double].repeating(0, count: count + 1)
-        var scales = Scales(size: pointSize)
-        if let placement = prepared.placement, let each = placement.oneGlyphEach {
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count + 1) { buffer in
+            var scales = Scales(size: pointSize)
+            let placement = prepared.placement
+            fill(buffer, prepared, placement, &scales, pointSize: pointSize, wordSpacing: wordSpacing)
+            let widths = BlinkWidths(
+                prefix: UnsafeBufferPointer(buffer),
+                // One level throughout is one run, found without reading the levels.
+                levels: placement.map { $0.hasMixedLevels ? $0.levels : [] } ?? [],
+                spacingPx: letterSpacing, hyphenPx: prepared.hyphenEm(span: 0) * pointSize,
+                edges: placement == nil ? PreparedText.LineEdges([:]) : prepared.lineEdges, placement: placement,
+                scales: scales)
+            return body(widths)
+        }
+    }
+
+    private init(
+        prefix: UnsafeBufferPointer<Double>, levels: [Int], spacingPx: Double, hyphenPx: Double,
+        edges: PreparedText.LineEdges, placement: GlyphPlacement?, scales: Scales
+    ) {
+        (self.prefix, self.levels, self.spacingPx, self.hyphenPx) = (prefix, levels, spacingPx, hyphenPx)
+        (self.edges, self.placement, self.scales) = (edges, placement, scales)
+    }
+
+    /// Puts the running sums of `prepared`'s grapheme advances in `prefix` (one more than its graphemes).
+    private static func fill(
+        _ prefix: UnsafeMutableBufferPointer<Double>, _ prepared: PreparedText, _ placement: GlyphPlacement?,
+        _ scales: inout Scales, pointSize: Double, wordSpacing: Double
+    ) {
+        let count = prefix.count - 1
+        prefix[0] = 0
+        var sum = 0.0
+        if let placement, let each = placement.oneGlyphEach {
             // One glyph per grapheme: the sums below from plain numbers.
-            for index in 0..<count {
-                let advance = scales.advance(
-                    nominal: Int(each.nominal[index]), added: Int(each.added[index]), unitsPerEm: each.unitsPerEm)
-                prefix[index + 1] =
-                    prefix[index] + advance
-                    + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
+            each.nominal.withUnsafeBufferPointer { nominal in
+                each.added.withUnsafeBufferPointer { added in
+                    for index in 0..<count {
+                        sum += scales.advance(
+                            nominal: Int(nominal[index]), added: Int(added[index]), unitsPerEm: each.unitsPerEm)
+                        if wordSpacing != 0, prepared.isWordSeparator(index) { sum += wordSpacing }
+                        prefix[index + 1] = sum
+                    }
+                }
             }
-            edges = prepared.lineEdges
-        } else if let placement = prepared.placement {
+        } else if let placement {
             // Through buffers, as MinikinWidths: a row read from `[[PlacedGlyph]]` per grapheme
             // and size was retained and released each time.
             placement.withGlyphBuffers { glyphs, starts in
                 for index in 0..<count {
-                    let advance = scales.advance(ofGrapheme: index, glyphs, starts)
-                    prefix[index + 1] =
-                        prefix[index] + advance
-                        + (wordSpacing != 0 && prepared.isWordSeparator(index) ? wordSpacing : 0)
+                    sum += scales.advance(ofGrapheme: index, glyphs, starts)
+                    if wordSpacing != 0, prepared.isWordSeparator(index) { sum += wordSpacing }
+                    prefix[index + 1] = sum
                 }
             }
-            edges = prepared.lineEdges
         } else {
-            for index in 0..<count {
-                prefix[index + 1] =
-                    prefix[index] + (prepared.emPrefix[index + 1] - prepared.emPrefix[index]) * pointSize
+            prepared.emPrefix.withUnsafeBufferPointer { em in
+                for index in 0..<count {
+                    sum += (em[index + 1] - em[index]) * pointSize
+                    prefix[index + 1] = sum
+                }
             }
-            edges = PreparedText.LineEdges([:])
         }
-        self.prefix = prefix
-        self.scales = scales
-        placement = prepared.placement
-        // One level throughout is one run, found without reading the levels.
-        levels = placement.map { $0.hasMixedLevels ? $0.levels : [] } ?? []
-        spacingPx = letterSpacing
-        hyphenPx = prepared.hyphenEm(span: 0) * pointSize
     }
 
     /// What shaping again adds to the width of a line that ends at `boundary` (`ending`) or
