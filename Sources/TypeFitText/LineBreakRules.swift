@@ -47,14 +47,40 @@ package enum LineBreakRules: Hashable, Sendable {
             if ("0"..."9").contains(next) {
                 return beforePrevious.map { isASCIILetterOrDigit($0) } ?? false
             }
-            return !"!$),./:;?]}".unicodeScalars.contains(next)
+            return !ASCIISet.closingAfterHyphen.contains(next)
         case "?":
-            return !"!\"'),./:;?]}".unicodeScalars.contains(next)
-        case _ where "!\"#%&)*+,.:;=>\\]|}~".unicodeScalars.contains(previous):
-            return "(<[{".unicodeScalars.contains(next)
+            return !ASCIISet.closingAfterQuestionMark.contains(next)
+        case _ where ASCIISet.breakingBeforeOpening.contains(previous):
+            return ASCIISet.opening.contains(next)
         default:
             return false
         }
+    }
+
+    /// A set of printable ASCII characters as two 64-bit masks (a string's `contains` decoded
+    /// it at every grapheme boundary of every text the web prepares).
+    private struct ASCIISet {
+        private let low: UInt64
+        private let high: UInt64
+
+        init(_ characters: String) {
+            var (low, high) = (UInt64(0), UInt64(0))
+            for scalar in characters.unicodeScalars where scalar.value < 128 {
+                if scalar.value < 64 { low |= 1 << UInt64(scalar.value) } else { high |= 1 << UInt64(scalar.value - 64) }
+            }
+            (self.low, self.high) = (low, high)
+        }
+
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            guard value < 128 else { return false }
+            return value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
+        }
+
+        static let closingAfterHyphen = ASCIISet("!$),./:;?]}")
+        static let closingAfterQuestionMark = ASCIISet("!\"'),./:;?]}")
+        static let breakingBeforeOpening = ASCIISet("!\"#%&)*+,.:;=>\\]|}~")
+        static let opening = ASCIISet("(<[{")
     }
 
     /// The Line_Break class (UAX #14) `word-break: break-all` reads for a character: ICU's, but

@@ -73,12 +73,19 @@ extension TextPreparer {
         isBoundary: (Int) -> Bool
     ) -> [TextBoundaries.LineBreak] {
         var scalars: [(offset: Int, scalar: Unicode.Scalar)] = []
+        scalars.reserveCapacity(text.utf8.count)
         var offset = 0
         for scalar in text.unicodeScalars {
             scalars.append((offset, scalar))
             offset += UTF8.width(scalar)
         }
-        let icu = Dictionary(unicode.map { ($0.offset, $0.mandatory) }) { first, _ in first }
+        // ICU's opportunity at each offset asked, in order: its breaks come sorted, so a cursor
+        // finds them (the first of equal offsets counts).
+        var cursor = 0
+        func icu(_ at: Int) -> Bool? {
+            while cursor < unicode.count, unicode[cursor].offset < at { cursor += 1 }
+            return cursor < unicode.count && unicode[cursor].offset == at ? unicode[cursor].mandatory : nil
+        }
         var result: [TextBoundaries.LineBreak] = []
         // break-all reads the Line_Break classes of the two characters around the opportunity. (A
         // scan of Blink's that runs on from earlier skips combining marks; the one that finds a
@@ -86,15 +93,16 @@ extension TextPreparer {
         // headless Chromium "बाहर निकलने" in 160 px at 53 px does not break after "नि".)
         for index in scalars.indices.dropFirst() where isBoundary(scalars[index].offset) {
             let at = scalars[index].offset
-            if icu[at] == true {
+            let opportunity = icu(at)
+            if opportunity == true {
                 result.append(.init(offset: at, mandatory: true))
                 continue
             }
             let previous = scalars[index - 1].scalar
             let beforePrevious = index >= 2 ? scalars[index - 2].scalar : nil
             var breaks = LineBreakRules.blinkBreaks(
-                previous: previous, next: scalars[index].scalar, beforePrevious: beforePrevious, unicode: icu[at] != nil
-            )
+                previous: previous, next: scalars[index].scalar, beforePrevious: beforePrevious,
+                unicode: opportunity != nil)
             switch wordBreak {
             case .normal: break
             case .breakAll:
@@ -113,7 +121,7 @@ extension TextPreparer {
                 result.append(.init(offset: at, mandatory: false))
             }
         }
-        result.append(.init(offset: offset, mandatory: icu[offset] ?? false))
+        result.append(.init(offset: offset, mandatory: icu(offset) ?? false))
         return result
     }
 }
