@@ -111,21 +111,35 @@ package struct PreparedText: Hashable, Sendable {
     /// both ends of every line they try, and most ends have none (a dictionary's lookup for each
     /// was a twentieth of a web check's time).
     struct LineEdges: Hashable, Sendable {
-        private let byBoundary: [Int: LineEdge]
+        /// The edges in the order of their boundaries.
+        private let edges: [LineEdge]
+        /// A bit per boundary that has an edge.
         private let bits: [UInt64]
+        /// Per word of `bits`, the edges before it: an edge's place in `edges` is found by
+        /// counting bits, not by hashing (a truncated line asks at every boundary it tries).
+        private let ranks: [Int32]
 
         init(_ byBoundary: [Int: LineEdge]) {
             var bits = [UInt64](repeating: 0, count: byBoundary.keys.max().map { max($0, 0) / 64 + 1 } ?? 0)
-            for boundary in byBoundary.keys where boundary >= 0 { bits[boundary >> 6] |= 1 << UInt64(boundary & 63) }
-            (self.byBoundary, self.bits) = (byBoundary, bits)
+            let sorted = byBoundary.filter { $0.key >= 0 }.sorted { $0.key < $1.key }
+            for (boundary, _) in sorted { bits[boundary >> 6] |= 1 << UInt64(boundary & 63) }
+            var ranks = [Int32](repeating: 0, count: bits.count)
+            var before: Int32 = 0
+            for word in bits.indices {
+                ranks[word] = before
+                before += Int32(bits[word].nonzeroBitCount)
+            }
+            (edges, self.bits, self.ranks) = (sorted.map(\.value), bits, ranks)
         }
 
-        var isEmpty: Bool { byBoundary.isEmpty }
+        var isEmpty: Bool { edges.isEmpty }
 
         subscript(boundary: Int) -> LineEdge? {
             let word = boundary >> 6
-            guard boundary >= 0, word < bits.count, bits[word] & (1 << UInt64(boundary & 63)) != 0 else { return nil }
-            return byBoundary[boundary]
+            guard boundary >= 0, word < bits.count else { return nil }
+            let bit = UInt64(1) << UInt64(boundary & 63)
+            guard bits[word] & bit != 0 else { return nil }
+            return edges[Int(ranks[word]) + (bits[word] & (bit - 1)).nonzeroBitCount]
         }
     }
 
@@ -257,19 +271,51 @@ final class GlyphPlacement: Hashable, Sendable {
     /// web's widths read at every size.
     let oneGlyphEach: OneGlyphEach?
 
-    /// `glyphs`: per grapheme, its glyphs.
-    init(glyphs: [[PlacedGlyph]], levels: [Int], scripts: [UInt32] = []) {
-        var all: [PlacedGlyph] = []
-        all.reserveCapacity(glyphs.reduce(0) { $0 + $1.count })
-        var starts: [Int32] = [0]
-        starts.reserveCapacity(glyphs.count + 1)
-        for row in glyphs {
-            all += row
-            starts.append(Int32(all.count))
+    /// The glyphs `gathered` put to their graphemes, grapheme after grapheme.
+    init(_ gathered: Gathered, levels: [Int], scripts: [UInt32] = []) {
+        let count = gathered.counts.count
+        var starts = [Int32](repeating: 0, count: count + 1)
+        for grapheme in 0..<count {
+            starts[grapheme + 1] = starts[grapheme] + (gathered.dropped[grapheme] ? 0 : gathered.counts[grapheme])
+        }
+        // Each glyph to the next free place of its grapheme, in the order they came.
+        var next = starts
+        var all = [PlacedGlyph]()
+        if let first = gathered.glyphs.first { all = [PlacedGlyph](repeating: first, count: Int(starts[count])) }
+        for (glyph, grapheme) in zip(gathered.glyphs, gathered.graphemes) where !gathered.dropped[Int(grapheme)] {
+            all[Int(next[Int(grapheme)])] = glyph
+            next[Int(grapheme)] += 1
         }
         (allGlyphs, glyphStarts, self.levels, self.scripts) = (all, starts, levels, scripts)
         hasMixedLevels = levels.contains { $0 != levels.first }
-        oneGlyphEach = OneGlyphEach(all, units: glyphs.count) { glyphs.allSatisfy { $0.count == 1 } }
+        oneGlyphEach = OneGlyphEach(all, units: count) { zip(starts, starts.dropFirst()).allSatisfy { $1 - $0 == 1 } }
+    }
+
+    /// Glyphs as shaping gives them, each with its grapheme, run after run: one array for them
+    /// all (an array per grapheme was an allocation for each, of every text the web prepares).
+    struct Gathered {
+        fileprivate var glyphs: [PlacedGlyph] = []
+        fileprivate var graphemes: [Int32] = []
+        /// Per grapheme, its glyphs.
+        fileprivate var counts: [Int32]
+        /// Per grapheme, whether its glyphs are left out (a line separator that takes no room).
+        fileprivate var dropped: [Bool]
+
+        init(graphemes: Int) {
+            counts = [Int32](repeating: 0, count: graphemes)
+            dropped = [Bool](repeating: false, count: graphemes)
+            glyphs.reserveCapacity(graphemes)
+            self.graphemes.reserveCapacity(graphemes)
+        }
+
+        mutating func append(_ glyph: PlacedGlyph, to grapheme: Int) {
+            glyphs.append(glyph)
+            graphemes.append(Int32(grapheme))
+            counts[grapheme] += 1
+        }
+
+        /// Leaves out the glyphs of `grapheme`.
+        mutating func drop(_ grapheme: Int) { dropped[grapheme] = true }
     }
 
     static func == (lhs: GlyphPlacement, rhs: GlyphPlacement) -> Bool {

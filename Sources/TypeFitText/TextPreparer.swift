@@ -89,7 +89,7 @@ package final class TextPreparer {
         // A line separator that is only white space takes no room.
         for index in 0..<clusters.count where scan.isBlank[index] && scan.isSeparator[index] {
             em[index] = 0
-            if keepGlyphs { placed[index] = [] }
+            if keepGlyphs { placed.drop(index) }
         }
         var prefix = [Double](repeating: 0, count: clusters.count + 1)
         for index in 0..<clusters.count { prefix[index + 1] = prefix[index] + em[index] }
@@ -145,7 +145,7 @@ package final class TextPreparer {
             fallbacks: fallbacks, missingScripts: scan.missingScripts,
             fontOfGrapheme: Self.fontOfGrapheme(scan.fontOf, slots: slots),
             fallbackMetrics: slots.compactMap { fallback?.font($0).face.metrics },
-            placement: keepGlyphs ? GlyphPlacement(glyphs: placed, levels: levels, scripts: scan.scripts) : nil,
+            placement: keepGlyphs ? GlyphPlacement(placed, levels: levels, scripts: scan.scripts) : nil,
             lineEdges: edges,
             lineStartBreaks: lineStartBreaks, hyphenBreaks: hyphenBreaks)
     }
@@ -274,10 +274,10 @@ package final class TextPreparer {
         _ utf8: [UInt8], clusters: Clusters, scan: ScalarScan, levels: [Int],
         spans: [(text: String, font: ShapingFont)],
         fallback: FallbackFonts?, keepGlyphs: Bool, reshapesEdges: Bool = false
-    ) -> (em: [Double], placed: [[PlacedGlyph]], edges: [Int: PreparedText.LineEdge]) {
+    ) -> (em: [Double], placed: GlyphPlacement.Gathered, edges: [Int: PreparedText.LineEdge]) {
         let count = clusters.count
         var em = [Double](repeating: 0, count: count)
-        var placed = [[PlacedGlyph]](repeating: [], count: keepGlyphs ? count : 0)
+        var placed = GlyphPlacement.Gathered(graphemes: keepGlyphs ? count : 0)
         var edges: [Int: PreparedText.LineEdge] = [:]
         utf8.withUnsafeBufferPointer { buffer in
             var runStart = 0
@@ -304,7 +304,7 @@ package final class TextPreparer {
                 let place = { (glyph: ShapedGlyph) in PlacedGlyph(glyph, in: font, slot: scan.fontOf[runStart]) }
                 if keepGlyphs {
                     for glyph in glyphs where glyph.cluster < utf8.count {
-                        placed[clusters.graphemeAtByte[glyph.cluster]].append(place(glyph))
+                        placed.append(place(glyph), to: clusters.graphemeAtByte[glyph.cluster])
                     }
                 }
                 if reshapesEdges, runEnd - runStart > 1 {
