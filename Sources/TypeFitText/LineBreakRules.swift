@@ -66,7 +66,11 @@ package enum LineBreakRules: Hashable, Sendable {
         init(_ characters: String) {
             var (low, high) = (UInt64(0), UInt64(0))
             for scalar in characters.unicodeScalars where scalar.value < 128 {
-                if scalar.value < 64 { low |= 1 << UInt64(scalar.value) } else { high |= 1 << UInt64(scalar.value - 64) }
+                if scalar.value < 64 {
+                    low |= 1 << UInt64(scalar.value)
+                } else {
+                    high |= 1 << UInt64(scalar.value - 64)
+                }
             }
             (self.low, self.high) = (low, high)
         }
