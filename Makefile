@@ -118,7 +118,7 @@ $(HYPHENATION_OUT)/hyph-en-us.hyb: Scripts/hyphenation_patterns.sh Scripts/minik
 ## (Scripts/android_conformance.py): prints each disagreement and how many cases agree (the
 ## same comparison AndroidConformanceTests makes in `make test`).
 android-conformance: android-engine hyphenation-patterns build
-	python3 Scripts/android_conformance.py .build/debug/typefit $(MINIKIN_OUT)/static_layout
+	python3 Scripts/android_conformance.py .build/debug/typefit $(MINIKIN_OUT)/static_layout $(HYPHENATION_OUT)
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(SWIFT_SOURCES)
