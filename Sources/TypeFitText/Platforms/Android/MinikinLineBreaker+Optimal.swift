@@ -35,39 +35,43 @@ extension MinikinLineBreaker {
         score.reserveCapacity(candidates.count)
         previous.reserveCapacity(candidates.count)
         var active = 0
-        for i in 1..<candidates.count {
-            let atEnd = i == candidates.count - 1
-            var best = Self.scoreInfinity
-            var bestPrevious = 0
-            let leftEdge = candidates[i].postBreak - lineWidth
-            var bestHope: Float = 0
-            for j in active..<i {
-                let jScore = score[j]
-                if jScore + bestHope >= best { continue }
-                let delta = candidates[j].preBreak - leftEdge
-                var widthScore: Float = 0
-                var additionalPenalty: Float = 0
-                if delta < 0 {
-                    widthScore = Self.scoreOverfull
-                } else if atEnd && strategy != .balanced {
-                    // "increase penalty for hyphen on last line"
-                    additionalPenalty = Self.lastLinePenaltyMultiplier * candidates[j].penalty
-                } else {
-                    widthScore = delta * delta
+        // The scores read through buffers: the programme's inner loop runs for every pair of
+        // candidates on a line, at every size.
+        candidates.withUnsafeBufferPointer { candidates in
+            for i in 1..<candidates.count {
+                let atEnd = i == candidates.count - 1
+                var best = Self.scoreInfinity
+                var bestPrevious = 0
+                let leftEdge = candidates[i].postBreak - lineWidth
+                var bestHope: Float = 0
+                for j in active..<i {
+                    let jScore = score[j]
+                    if jScore + bestHope >= best { continue }
+                    let delta = candidates[j].preBreak - leftEdge
+                    var widthScore: Float = 0
+                    var additionalPenalty: Float = 0
+                    if delta < 0 {
+                        widthScore = Self.scoreOverfull
+                    } else if atEnd && strategy != .balanced {
+                        // "increase penalty for hyphen on last line"
+                        additionalPenalty = Self.lastLinePenaltyMultiplier * candidates[j].penalty
+                    } else {
+                        widthScore = delta * delta
+                    }
+                    if delta < 0 {
+                        active = j + 1
+                    } else {
+                        bestHope = widthScore
+                    }
+                    let total = jScore + widthScore + additionalPenalty
+                    if total <= best {
+                        best = total
+                        bestPrevious = j
+                    }
                 }
-                if delta < 0 {
-                    active = j + 1
-                } else {
-                    bestHope = widthScore
-                }
-                let total = jScore + widthScore + additionalPenalty
-                if total <= best {
-                    best = total
-                    bestPrevious = j
-                }
+                score.append(best + candidates[i].penalty + linePenalty)
+                previous.append(bestPrevious)
             }
-            score.append(best + candidates[i].penalty + linePenalty)
-            previous.append(bestPrevious)
         }
         var lines: [Line] = []
         var index = candidates.count - 1
@@ -117,6 +121,7 @@ extension MinikinLineBreaker {
         let half = letterSpacing * 0.5
         let hyphenPenalty = self.hyphenPenalty
         var candidates = [Candidate(offset: start, visibleEnd: start, preBreak: half, postBreak: -half, penalty: 0)]
+        candidates.reserveCapacity(paragraph.count + 1)
         var sum: Float = 0  // sumOfCharWidths
         var effective: Float = 0  // effectiveWidth
         var wordStart = start

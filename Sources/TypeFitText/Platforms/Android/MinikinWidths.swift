@@ -27,9 +27,12 @@ package struct MinikinWidths: LineWidths {
         let spacing = letterSpacing * size
         self.letterSpacing = Float(spacing)
         let half = spacing * 0.5
-        var widths = [Float].repeating(0, count: prepared.graphemeCount)
+        var widths: [Float]
         var scaler = Scaler(size: size)
-        if let placement = prepared.placement {
+        if half == 0, let each = prepared.placement?.oneGlyphEach {
+            widths = Self.widths(each, &scaler)
+        } else if let placement = prepared.placement {
+            widths = [Float].repeating(0, count: prepared.graphemeCount)
             // Through buffers, the glyphs in one array (``GlyphPlacement``): a row read from
             // `[[PlacedGlyph]]` per grapheme and size was a third of an Android check's time in
             // retains and releases, then a load from another allocation per grapheme.
@@ -66,6 +69,7 @@ package struct MinikinWidths: LineWidths {
                 }
             }
         } else {
+            widths = [Float].repeating(0, count: prepared.graphemeCount)
             let em = prepared.emPrefix
             for index in widths.indices { widths[index] = Float((em[index + 1] - em[index]) * size + spacing) }
         }
@@ -76,6 +80,32 @@ package struct MinikinWidths: LineWidths {
         let ellipsisUnits = Int((prepared.ellipsisEm(span: 0) * Double(unitsPerEm)).rounded())
         let ellipsisAdvance = SkiaWidths.freeTypeAdvance(ellipsisUnits, unitsPerEm: unitsPerEm, size: size)
         ellipsis = Float(Self.fixed(ellipsisAdvance)) + (half != 0 ? Float(spacing) : 0)
+    }
+
+    /// The widths of a text whose every grapheme is one glyph of one font, without letter
+    /// spacing (most texts): what ``init(_:size:letterSpacing:unitsPerEm:)`` makes of each glyph
+    /// (its advance in whole 1/256 px, exactly a `Float`), from the glyphs as plain numbers.
+    private static func widths(_ each: OneGlyphEach, _ scaler: inout Scaler) -> [Float] {
+        scaler.use(each.unitsPerEm)
+        let (freeType, harfBuzz) = (scaler.freeType, scaler.harfBuzz)
+        let count = each.nominal.count
+        return each.nominal.withUnsafeBufferPointer { nominal in
+            each.added.withUnsafeBufferPointer { added in
+                [Float](unsafeUninitializedCapacity: count) { widths, initialized in
+                    for index in 0..<count {
+                        let (units, shaping) = (Int(nominal[index]), Int(added[index]))
+                        var advance256 = 0
+                        if units + shaping != 0 {
+                            advance256 =
+                                SkiaWidths.freeTypeAdvance16(units, scale: freeType) / 256
+                                + (shaping == 0 ? 0 : (shaping * harfBuzz + 32768) >> 16)
+                        }
+                        widths[index] = Float(advance256) / 256
+                    }
+                    initialized = count
+                }
+            }
+        }
     }
 
     /// The features Minikin shapes with beyond the text's own (`cleanAndAddDefaultFontFeatures`):
