@@ -162,26 +162,29 @@ echo "bench: the machine's two cores in the same turns (two one-core checks side
 # Flutter at 1.12× iOS's time per measurement, the next at 1.79×), so each platform runs between
 # two iOS runs — ios, android, ios, web, ios, flutter, ios — and is compared with their mean, which
 # cancels a steady drift; five such rounds, their median printed.
-rounds=5
-rm -f platform-rates.txt
-strings=$(tail -n +2 gtk.csv | python3 -c "import csv, sys; print(sum(1 for _ in csv.reader(sys.stdin)))")
-for round in $(seq $rounds); do
-  run=0
-  for platform in ios android ios web ios flutter ios; do
-    sed "s/^platforms: \[ios\]/platforms: [$platform]/" typefit.yml > "platform-$platform.yml"
-    "$typefit" check --guide "platform-$platform.yml" --fail-on never --timings --format markdown \
-      --out "reports-$platform" > "platform-$platform.out" 2>&1 || true
-    read -r count per_second <<< "$(awk '/per second of measuring/ { print $1, $3 }' "platform-$platform.out")"
-    # Strings × styles measured (every style takes every string; a string no font covers is not
-    # measured): each platform has its own number of sizes per string, and shaping is per string.
-    unmeasured=$(sed -n 's/.*not measured: \([0-9]*\) strings.*/\1/p' "platform-$platform.out" | head -1)
-    pairs=$(( (strings - ${unmeasured:-0}) * 11 ))
-    echo "$round $run $platform $count $per_second $pairs" >> platform-rates.txt
-    run=$((run + 1))
-    rm -rf "reports-$platform"
+# compare_platforms ROUNDS STRINGS RUN... — each RUN is name=guide; "ios" is the reference the
+# others are set between (so the runs go ios, other, ios, other, …, ios).
+compare_platforms() {
+  local rounds=$1 strings=$2
+  shift 2
+  rm -f platform-rates.txt
+  for round in $(seq "$rounds"); do
+    local run=0
+    for entry in "$@"; do
+      local platform=${entry%%=*} guide=${entry#*=}
+      "$typefit" check --guide "$guide" --fail-on never --timings --format markdown \
+        --out "reports-$platform" > "platform-$platform.out" 2>&1 || true
+      read -r count per_second <<< "$(awk '/per second of measuring/ { print $1, $3 }' "platform-$platform.out")"
+      # Strings × styles measured (every style takes every string; a string no font covers is not
+      # measured): each platform has its own number of sizes per string, and shaping is per string.
+      unmeasured=$(sed -n 's/.*not measured: \([0-9]*\) strings.*/\1/p' "platform-$platform.out" | head -1)
+      pairs=$(( (strings - ${unmeasured:-0}) * 11 ))
+      echo "$round $run $platform $count $per_second $pairs" >> platform-rates.txt
+      run=$((run + 1))
+      rm -rf "reports-$platform"
+    done
   done
-done
-python3 - platform-rates.txt <<'PY'
+  python3 - platform-rates.txt <<'PY'
 import statistics, sys
 rounds = {}
 for line in open(sys.argv[1]):
@@ -211,7 +214,43 @@ for platform, rows in results.items():
           f"{' '.join(f'{x:.2f}' for x in per_measurement)}); "
           f"{count / pairs:.1f} sizes per string and style, {statistics.median(row[4] for row in rows):.2f}× iOS's time per string and style")
 PY
-rm -f platform-rates.txt
+  rm -f platform-rates.txt
+}
+strings=$(tail -n +2 gtk.csv | python3 -c "import csv, sys; print(sum(1 for _ in csv.reader(sys.stdin)))")
+for platform in ios android web flutter; do
+  sed "s/^platforms: \[ios\]/platforms: [$platform]/" typefit.yml > "platform-$platform.yml"
+done
+echo "bench: every platform at its own default sizes, over every string:"
+compare_platforms 5 "$strings" ios=platform-ios.yml android=platform-android.yml ios=platform-ios.yml \
+  web=platform-web.yml ios=platform-ios.yml flutter=platform-flutter.yml ios=platform-ios.yml
+# The same at twelve sizes per string and style over the strings every platform measures (iOS
+# leaves out those no font here covers; the web and Flutter draw them with fallback fonts): a
+# text's shaping is spread over its sizes, so a platform with fewer sizes takes more time per
+# measurement for the same work — iOS itself at five categories (ios-5, beside) shows how much.
+# Android at twelve font scales, the web at twelve text sizes, Flutter at iOS's twelve categories.
+uncovered_locales=$(sed -n 's/.*not measured: [0-9]* strings (\([^)]*\)).*/\1/p' platform-ios.out | head -1)
+python3 - gtk.csv gtk-common.csv "$uncovered_locales" <<'PY'
+import csv, sys
+left_out = {locale.strip() for locale in sys.argv[3].split(",") if locale.strip()}
+with open(sys.argv[1], newline="") as source, open(sys.argv[2], "w", newline="") as target:
+    writer = csv.writer(target)
+    for row in csv.reader(source):
+        if row[1] not in left_out:
+            writer.writerow(row)
+PY
+common=$(tail -n +2 gtk-common.csv | python3 -c "import csv, sys; print(sum(1 for _ in csv.reader(sys.stdin)))")
+twelve() {
+  sed -e "s/^platforms: \[ios\]/platforms: [$1]\n$2/" -e 's|"gtk.csv"|"gtk-common.csv"|' typefit.yml > "twelve-$1.yml"
+}
+twelve ios ""
+twelve android "android: {scales: [0.85, 0.9, 1, 1.1, 1.15, 1.3, 1.4, 1.5, 1.6, 1.8, 1.9, 2]}"
+twelve web "web: {textSizes: [100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200, 210]}"
+twelve flutter "flutter: {textScaler: [ios]}"
+sed -e "s/^platforms: \[ios\]/platforms: [ios]\ncategories: [xSmall, large, xxxLarge, accessibility3, accessibility5]/" \
+  -e 's|"gtk.csv"|"gtk-common.csv"|' typefit.yml > five-ios.yml
+echo "bench: every platform at twelve sizes per string and style, over the strings every platform measures (${uncovered_locales:-none} left out):"
+compare_platforms 3 "$common" ios=twelve-ios.yml android=twelve-android.yml ios=twelve-ios.yml web=twelve-web.yml \
+  ios=twelve-ios.yml flutter=twelve-flutter.yml ios=twelve-ios.yml ios-5=five-ios.yml ios=twelve-ios.yml
 
 # The compact baseline of the million measurements: at most 1 MiB (1,048,576 bytes).
 measure baseline "$typefit" check --fail-on never --format markdown --out reports-baseline --baseline baseline.json --update-baseline
