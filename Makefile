@@ -158,7 +158,8 @@ demo: build
 ## 11 text styles × 12 categories through `typefit check` with the default reports (beside the C
 ## loop and SQLite alone writing its rows, Scripts/bench_sqlite_floor.c), then with
 ## report.json, SARIF, Code Quality and annotations, every platform measuring the same strings
-## against iOS (each between two iOS runs, five rounds, their median), diffs of that report, the
+## against iOS (each between two iOS runs, five rounds, their median; then all at twelve sizes per
+## string and style over the strings each measures, with iOS at five categories), diffs of that report, the
 ## check at ~100,000 measurements and a real app's catalog with its compact baseline (stage times,
 ## wall time, peak RSS, report sizes, annotation lines, SARIF results); last Android's layout per
 ## measurement, as a TextView and as Compose, against the Android path before issue 42
