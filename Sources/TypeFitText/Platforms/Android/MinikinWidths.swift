@@ -87,19 +87,15 @@ package struct MinikinWidths: LineWidths {
     /// (its advance in whole 1/256 px, exactly a `Float`), from the glyphs as plain numbers.
     private static func widths(_ each: OneGlyphEach, _ scaler: inout Scaler) -> [Float] {
         scaler.use(each.unitsPerEm)
-        let (freeType, harfBuzz) = (scaler.freeType, scaler.harfBuzz)
+        let scaler = scaler
         let count = each.nominal.count
         return each.nominal.withUnsafeBufferPointer { nominal in
             each.added.withUnsafeBufferPointer { added in
                 [Float](unsafeUninitializedCapacity: count) { widths, initialized in
                     for index in 0..<count {
                         let (units, shaping) = (Int(nominal[index]), Int(added[index]))
-                        var advance256 = 0
-                        if units + shaping != 0 {
-                            advance256 =
-                                SkiaWidths.freeTypeAdvance16(units, scale: freeType) / 256
-                                + (shaping == 0 ? 0 : (shaping * harfBuzz + 32768) >> 16)
-                        }
+                        let advance256 =
+                            units + shaping == 0 ? 0 : scaler.outlineAdvance256(nominal: units, added: shaping)
                         widths[index] = Float(advance256) / 256
                     }
                     initialized = count
@@ -192,10 +188,15 @@ extension GlyphScales where Rounding == MinikinWidths.Rounding {
         guard glyph.advance != 0, glyph.unitsPerEm > 0 else { return 0 }
         use(glyph.unitsPerEm)
         if glyph.hasStrike { return harfBuzzScaled(glyph.advance) }
+        return outlineAdvance256(nominal: glyph.nominal, added: glyph.advance - glyph.nominal)
+    }
+
+    /// The advance in 1/256 px of an outline glyph whose nominal advance is `nominal` font units
+    /// and to which shaping added `added`, at the scales in use.
+    func outlineAdvance256(nominal: Int, added: Int) -> Int {
         // The FreeType advance (16.16) in 1/256 px, truncated: integer division truncates
         // toward zero as `(px * 256).rounded(.towardZero)` did (a call to `trunc` a glyph).
-        let nominal256 = SkiaWidths.freeTypeAdvance16(glyph.nominal, scale: freeType) / 256
-        return nominal256 + harfBuzzScaled(glyph.advance - glyph.nominal)
+        SkiaWidths.freeTypeAdvance16(nominal, scale: freeType) / 256 + harfBuzzScaled(added)
     }
 
     /// HarfBuzz's scaling of `units` for a font whose scale is the size in 1/256 px

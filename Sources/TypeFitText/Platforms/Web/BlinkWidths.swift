@@ -48,7 +48,7 @@ struct BlinkWidths: LineWidths {
                 // One level throughout is one run, found without reading the levels.
                 levels: placement.map { $0.hasMixedLevels ? $0.levels : [] } ?? [],
                 spacingPx: letterSpacing, hyphenPx: prepared.hyphenEm(span: 0) * pointSize,
-                edges: placement == nil ? PreparedText.LineEdges([:]) : prepared.lineEdges, placement: placement,
+                edges: prepared.lineEdges, placement: placement,
                 scales: scales)
             return body(widths)
         }
