@@ -104,16 +104,17 @@ package final class MeasuredString: Hashable, Sendable, CustomStringConvertible 
     }
 }
 
-/// A value per ``MeasuredSize``, for a writer that keys something on each row's size. A string's
-/// rows come at each of its style's sizes in turn, so the size after the one found last is tried
-/// first, by identity (one pointer compared); only a row at another size hashes (the size's
-/// stored hash). Inlinable, so each writer's use is specialized to its value type (unspecialized,
-/// every lookup went through the runtime's generic metadata: a tenth of a check's time).
-package struct SizeMap<Value> {
+/// A number per ``MeasuredSize`` (a writer's place for it: an index into its own tables), for a
+/// writer that keys something on each row's size. A string's rows come at each of its style's
+/// sizes in turn, so the size after the one found last is tried first, by identity (one pointer
+/// compared); only a row at another size hashes (the size's stored hash). Not generic: a generic
+/// map was not specialized in the writers' module, and each lookup went through the runtime's
+/// generic metadata (6 % of a default check's processor time).
+package struct SizeMap {
     /// The sizes in the order set (their identities: compared without retaining them; `places`
     /// keeps the objects alive, so no identity is reused), and their values.
     @usableFromInline var identities: [ObjectIdentifier] = []
-    @usableFromInline var values: [Value] = []
+    @usableFromInline var values: [Int] = []
     @usableFromInline var places: [MeasuredSize: Int] = [:]
     /// The entry after the one found last.
     @usableFromInline var next = 0
@@ -125,19 +126,19 @@ package struct SizeMap<Value> {
     @inlinable package init() {}
 
     /// The value kept for `size`, if any.
-    @inlinable package mutating func value(for size: MeasuredSize) -> Value? {
+    @inlinable package mutating func value(for size: MeasuredSize) -> Int? {
         byIdentity(ObjectIdentifier(size)) ?? byValue(size)
     }
 
     /// The value kept for the size of the row at `row`, read where the row lies: found by
     /// identity, the size is not retained (a retain a row, on an object every task's rows share,
     /// whose count's cache line went from core to core).
-    @inlinable package mutating func value(forSizeOf row: UnsafePointer<CheckResult>) -> Value? {
+    @inlinable package mutating func value(forSizeOf row: UnsafePointer<CheckResult>) -> Int? {
         byIdentity(ObjectIdentifier(row.pointee.size)) ?? byValue(row.pointee.size)
     }
 
     /// The entry after the one found last, or the run's restart, when it is this object.
-    @inlinable mutating func byIdentity(_ identity: ObjectIdentifier) -> Value? {
+    @inlinable mutating func byIdentity(_ identity: ObjectIdentifier) -> Int? {
         if next < identities.count, identities[next] == identity {
             next += 1
             return values[next - 1]
@@ -150,14 +151,14 @@ package struct SizeMap<Value> {
     }
 
     /// The entry of a size equal to `size` (its stored hash), which becomes the run's restart.
-    @inlinable mutating func byValue(_ size: MeasuredSize) -> Value? {
+    @inlinable mutating func byValue(_ size: MeasuredSize) -> Int? {
         guard let place = places[size] else { return nil }
         (next, restart) = (place + 1, place)
         return values[place]
     }
 
     /// Keeps `value` for `size` (met for the first time: ``value(for:)`` gave nil).
-    @inlinable package mutating func set(_ value: Value, for size: MeasuredSize) {
+    @inlinable package mutating func set(_ value: Int, for size: MeasuredSize) {
         places[size] = identities.count
         identities.append(ObjectIdentifier(size))
         values.append(value)
@@ -165,7 +166,7 @@ package struct SizeMap<Value> {
     }
 }
 
-extension SizeMap: Sendable where Value: Sendable {}
+extension SizeMap: Sendable {}
 
 extension Checker.Plan {
     /// One ``MeasuredSize`` per style and size for the whole run, not per unit: every row at a

@@ -32,7 +32,7 @@ package struct ResultTally: Hashable, Sendable {
     private var placeOfSize = SizePlaces()
 
     private struct SizePlaces: Hashable, Sendable {
-        var places = SizeMap<Int>()
+        var places = SizeMap()
         static func == (lhs: SizePlaces, rhs: SizePlaces) -> Bool { true }
         func hash(into hasher: inout Hasher) {}
     }

@@ -77,7 +77,7 @@ import TypeFitText
         let sizes = [ContentSizeCategory.small, .medium, .large, .xLarge].enumerated().map {
             Self.size("Body", $0.element, 14 + Double($0.offset))
         }
-        var map = SizeMap<Int>()
+        var map = SizeMap()
         for (index, size) in sizes.enumerated() {
             #expect(map.value(for: size) == nil)
             map.set(index * 10, for: size)

@@ -69,7 +69,7 @@ package enum ReportCSV {
         private var passes: [Passes] = []
         private var passIndex: [Cell: Int] = [:]
         /// ``passIndex`` by the rows' shared size (``SizeMap``: most rows found by identity).
-        private var passOfSize = SizeMap<Int>()
+        private var passOfSize = SizeMap()
 
         /// A style × size: where passing measurements are counted together.
         struct Cell: Hashable {

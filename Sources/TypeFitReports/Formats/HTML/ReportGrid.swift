@@ -63,8 +63,10 @@ struct ReportGrid {
     private var rowIndex: [Row: Int] = [:]
     private var columnIndex: [Column: Int] = [:]
     private var lastRow: (row: Row, index: Int)?
-    /// Each size's cell, by the rows' shared size (``SizeMap``: most rows found by identity).
-    private var cellOfSize = SizeMap<(r: Int, c: Int)>()
+    /// Each size's place in `cellOfPlace`, by the rows' shared size (``SizeMap``: most rows
+    /// found by identity), and the cell there.
+    private var placeOfSize = SizeMap()
+    private var cellOfPlace: [(r: Int, c: Int)] = []
 
     init() {}
 
@@ -76,7 +78,8 @@ struct ReportGrid {
     /// Adds a measurement; returns its cell, or nil for a row that belongs to none.
     @discardableResult
     mutating func add(_ result: UnsafePointer<CheckResult>) -> (r: Int, c: Int)? {
-        if let cell = cellOfSize.value(forSizeOf: result) {
+        if let place = placeOfSize.value(forSizeOf: result) {
+            let cell = cellOfPlace[place]
             record(result, r: cell.r, c: cell.c)
             return cell
         }
@@ -88,7 +91,7 @@ struct ReportGrid {
         let column = Column(platform: result.pointee.platform, category: result.pointee.category)
         // A style's rows come together: most rows are the last one's grid row.
         if let last = lastRow, last.row == row, let c = columnIndex[column] {
-            cellOfSize.set((last.index, c), for: result.pointee.size)
+            setCell((last.index, c), for: result.pointee.size)
             record(result, r: last.index, c: c)
             return (last.index, c)
         }
@@ -109,9 +112,14 @@ struct ReportGrid {
                 return columns.count - 1
             }()
         lastRow = (row, r)
-        cellOfSize.set((r, c), for: result.pointee.size)
+        setCell((r, c), for: result.pointee.size)
         record(result, r: r, c: c)
         return (r, c)
+    }
+
+    private mutating func setCell(_ cell: (r: Int, c: Int), for size: MeasuredSize) {
+        placeOfSize.set(cellOfPlace.count, for: size)
+        cellOfPlace.append(cell)
     }
 
     private mutating func record(_ result: UnsafePointer<CheckResult>, r: Int, c: Int) {

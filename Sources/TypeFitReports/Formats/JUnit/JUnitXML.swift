@@ -65,8 +65,10 @@ package enum JUnitXML {
         private var tallyOfStyle: [String: Int] = [:]
         private var current = -1
         /// Each size's style tally and its passes there, for the passing rows (most of them):
-        /// found by the row's shared size, before its style is looked at.
-        private var passOfSize = SizeMap<(tally: Int, pass: Int)>()
+        /// found by the row's shared size, before its style is looked at (its place in
+        /// `passOfPlace`).
+        private var passOfSize = SizeMap()
+        private var passOfPlace: [(tally: Int, pass: Int)] = []
         /// The failed and warned measurements listed in all (``JUnitXML/listedCases``), and each
         /// style's share of them once the head names the styles.
         private let listedCases: Int
@@ -110,11 +112,12 @@ package enum JUnitXML {
         package func add(_ results: [CheckResult]) throws {
             // The tallies and the size lookup, moved into locals for the batch (and back): a
             // class's own properties, changed at every row, were checked for exclusive access each time.
-            var (tallies, passOfSize) = (self.tallies, self.passOfSize)
-            (self.tallies, self.passOfSize) = ([], SizeMap())
-            defer { (self.tallies, self.passOfSize) = (tallies, passOfSize) }
+            var (tallies, passOfSize, passOfPlace) = (self.tallies, self.passOfSize, self.passOfPlace)
+            (self.tallies, self.passOfSize, self.passOfPlace) = ([], SizeMap(), [])
+            defer { (self.tallies, self.passOfSize, self.passOfPlace) = (tallies, passOfSize, passOfPlace) }
             try results.forEachInPlace { row in
-                if row.pointee.status == .pass, let known = passOfSize.value(forSizeOf: row) {
+                if row.pointee.status == .pass, let place = passOfSize.value(forSizeOf: row) {
+                    let known = passOfPlace[place]
                     tallies[known.tally].passes[known.pass].count += 1
                     return
                 }
@@ -166,7 +169,8 @@ package enum JUnitXML {
                         tallies[last].passIndex[key] = at
                         tallies[last].passes.append(("\(sizeName(row.pointee)) @ \(pointSize(row.pointee))", 1))
                     }
-                    passOfSize.set((last, at), for: row.pointee.size)
+                    passOfSize.set(passOfPlace.count, for: row.pointee.size)
+                    passOfPlace.append((last, at))
                 }
             }
         }

@@ -45,7 +45,7 @@ package enum ReportSQLite {
         private var statements: Statements?
         /// Ids of the sizes and strings inserted so far (a plan's worth: styles × sizes, strings),
         /// by the rows' shared objects (their hashes stored, equal at once when the same object).
-        private var sizes = SizeMap<Int>()
+        private var sizes = SizeMap()
         private var sizeCount = 0
         private var strings: [MeasuredString: Int] = [:]
         /// The last string's id: a string's rows come one after another, at each size.
