@@ -69,24 +69,24 @@ package func compactNumber(_ value: Double) -> String {
     compactNumber(value, decimals: 2)
 }
 
-/// ``compactNumber(_:)``'s characters appended as UTF-8 to `out` without making a String.
-package func appendCompactNumber(_ value: Double, to out: inout [UInt8]) {
+/// ``compactNumber(_:decimals:)``'s characters appended as UTF-8 to `out` without making a String.
+package func appendCompactNumber(_ value: Double, decimals: Int = 2, to out: inout [UInt8]) {
     guard value.isFinite else { return out.append(contentsOf: String(value).utf8) }
     if value == value.rounded(), abs(value) < 1e15 { return appendInteger(Int(value), to: &out) }
     let start = out.count
-    appendFormatted(value, decimals: 2, to: &out)
+    appendFormatted(value, decimals: decimals, to: &out)
+    // Only a fraction's zeros are dropped: a number too large for digits is written as Swift
+    // writes it, exponent and all (`1e+20`, not `1e+2`).
+    guard out[start...].contains(0x2E), !out[start...].contains(0x65) else { return }
     while out.count > start, out[out.count - 1] == 0x30 { out.removeLast() }
     if out.count > start, out[out.count - 1] == 0x2E { out.removeLast() }
 }
 
 /// A number with up to `decimals` decimals, trailing zeros dropped.
 package func compactNumber(_ value: Double, decimals: Int) -> String {
-    guard value.isFinite else { return String(value) }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    var text = formatted(value, decimals: decimals)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    var out: [UInt8] = []
+    appendCompactNumber(value, decimals: decimals, to: &out)
+    return String(decoding: out, as: UTF8.self)
 }
 
 /// The largest magnitude a number in a guide or tokens may have: they are sizes, lengths,

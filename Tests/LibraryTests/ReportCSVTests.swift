@@ -64,6 +64,17 @@ import Testing
         }
     }
 
+    /// A number too large for digits keeps its exponent whole (its trailing zero is not a
+    /// fraction's), and a drawing's scale keeps its seven decimals.
+    @Test func compactNumbersKeepExponentsAndDecimals() {
+        #expect(compactNumber(1e20) == "1e+20")
+        #expect(compactNumber(-1e20) == "-1e+20")
+        #expect(compactNumber(1.5e30) == "1.5e+30")
+        #expect(compactNumber(0.01953125, decimals: 7) == "0.0195313")
+        #expect(compactNumber(0.0125, decimals: 7) == "0.0125")
+        #expect(compactNumber(2.5e20, decimals: 7) == "2.5e+20")
+    }
+
     /// The byte writer of whole numbers gives `String`'s digits, to both ends of `Int`.
     @Test func integersAreWrittenAsStringWritesThem() {
         var generator = SystemRandomNumberGenerator()
