@@ -125,6 +125,18 @@ package final class SQLiteDatabase {
                 bound(code ?? tf_sqlite3_bind_text(statement, position, "", 0))
             }
 
+            /// UTF-8 text from `bytes` (valid UTF-8, copied by SQLite), or NULL for nil: text a
+            /// writer made as bytes, bound without first becoming a String.
+            package mutating func text(utf8 bytes: ArraySlice<UInt8>?) {
+                guard let bytes else { return bound(sqlite3_bind_null(statement, position)) }
+                let code = bytes.withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) { chars in
+                        chars.baseAddress.map { tf_sqlite3_bind_text(statement, position, $0, Int32(chars.count)) }
+                    }
+                }
+                bound(code ?? tf_sqlite3_bind_text(statement, position, "", 0))
+            }
+
             /// Text that lives as long as the program (a literal), bound without a copy: a million
             /// rows' status took SQLite a copy (an allocation) each, a seventh of its own time.
             package mutating func staticText(_ value: StaticString) {

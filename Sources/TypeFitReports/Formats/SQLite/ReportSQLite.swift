@@ -68,12 +68,18 @@ package enum ReportSQLite {
             var lineCount: Int
             var height: Double
             var status: CheckStatus
-            /// NULL for none (most measurements): the view shows `[]`.
-            var reasons: String?
+            /// Where the reasons' JSON lies in `pendingReasons`; NULL for none (most
+            /// measurements): the view shows `[]`.
+            var reasons: Range<Int>?
         }
 
         private static let measurementsPerInsert = 64
         private var pending: [Pending] = []
+        /// The pending rows' reasons as JSON, one after another (one buffer for a batch, not
+        /// a String per row), and the last row's reasons (rows at a string's sizes share them when
+        /// the same) with where their JSON lies.
+        private var pendingReasons: [UInt8] = []
+        private var lastReasons: (reasons: RowReasons, json: Range<Int>)?
 
         private let temporaries: TemporaryFiles
         /// Put in place (or discarded) by the run once finished.
@@ -136,8 +142,12 @@ package enum ReportSQLite {
             // The per-row state, moved into locals for the batch (and back): a class's own
             // properties, changed at every row, were checked for exclusive access each time.
             var (sizes, pending, lastString) = (self.sizes, self.pending, self.lastString)
-            (self.sizes, self.pending) = (SizeMap(), [])
-            defer { (self.sizes, self.pending, self.lastString) = (sizes, pending, lastString) }
+            var (pendingReasons, lastReasons) = (self.pendingReasons, self.lastReasons)
+            (self.sizes, self.pending, self.pendingReasons) = (SizeMap(), [], [])
+            defer {
+                (self.sizes, self.pending, self.lastString) = (sizes, pending, lastString)
+                (self.pendingReasons, self.lastReasons) = (pendingReasons, lastReasons)
+            }
             try named { () throws(SQLiteError) in
                 try results.forEachInPlace { row throws(SQLiteError) in
                     let sizeId: Int
@@ -178,10 +188,18 @@ package enum ReportSQLite {
                             size: sizeId, string: stringId, lineHeight: row.pointee.lineHeight,
                             width: row.pointee.width, lineCount: row.pointee.lineCount,
                             height: row.pointee.height, status: row.pointee.status,
-                            reasons: row.pointee.verdict.map { reasonsJSON($0.texts) }))
+                            reasons: row.pointee.verdict.map { verdict in
+                                if let last = lastReasons, last.reasons === verdict { return last.json }
+                                let start = pendingReasons.count
+                                appendReasonsJSON(verdict.texts, to: &pendingReasons)
+                                lastReasons = (verdict, start..<pendingReasons.count)
+                                return start..<pendingReasons.count
+                            }))
                     if pending.count == Self.measurementsPerInsert {
-                        try insert(pending[...], with: statements.measurements)
+                        try insert(pending[...], reasons: pendingReasons, with: statements.measurements)
                         pending.removeAll(keepingCapacity: true)
+                        pendingReasons.removeAll(keepingCapacity: true)
+                        lastReasons = nil
                     }
                 }
             }
@@ -189,7 +207,9 @@ package enum ReportSQLite {
 
         /// Inserts `rows` with `statement`, which has their number of rows of parameters: the
         /// 64-row one for a full batch, the single-row one for each of the last few.
-        private func insert(_ rows: ArraySlice<Pending>, with statement: SQLiteDatabase.Statement) throws(SQLiteError) {
+        private func insert(
+            _ rows: ArraySlice<Pending>, reasons: [UInt8], with statement: SQLiteDatabase.Statement
+        ) throws(SQLiteError) {
             try statement.run { bind in
                 for row in rows {
                     bind.integer(row.size)
@@ -199,7 +219,7 @@ package enum ReportSQLite {
                     bind.integer(row.lineCount)
                     bind.real(row.height)
                     bind.staticText(row.status.sqlText)
-                    bind.text(row.reasons)
+                    bind.text(utf8: row.reasons.map { reasons[$0] })
                 }
             }
         }
@@ -209,8 +229,10 @@ package enum ReportSQLite {
         package func measured() throws {
             guard let database, let statements else { return }
             try named { () throws(SQLiteError) in
-                for index in pending.indices { try insert(pending[index...index], with: statements.measurement) }
-                pending.removeAll()
+                for index in pending.indices {
+                    try insert(pending[index...index], reasons: pendingReasons, with: statements.measurement)
+                }
+                (pending, pendingReasons, lastReasons) = ([], [], nil)
                 try database.execute("CREATE INDEX measurements_string ON measurements(string);")
             }
             self.statements = nil
@@ -306,14 +328,19 @@ package enum ReportSQLite {
 
     /// `["sentence", …]`, compact.
     static func reasonsJSON(_ reasons: [String]) -> String {
-        guard !reasons.isEmpty else { return "[]" }
-        var out: [UInt8] = [0x5B]
+        var out: [UInt8] = []
+        appendReasonsJSON(reasons, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes of `reasons` as ``reasonsJSON(_:)`` writes them, appended to `out`.
+    static func appendReasonsJSON(_ reasons: [String], to out: inout [UInt8]) {
+        out.append(0x5B)
         for (index, reason) in reasons.enumerated() {
             if index > 0 { out.append(0x2C) }
             JSONText.appendString(reason, to: &out)
         }
         out.append(0x5D)
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The face's metrics as report.json writes them (path relative to `base`).
