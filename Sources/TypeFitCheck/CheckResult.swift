@@ -24,48 +24,6 @@ import TypeFitText
     /// in another module is read from a copy of the row).
     package private(set) var verdict: RowReasons?
 
-    /// A row of `string` measured at `size`.
-    package init(
-        string: MeasuredString, size: MeasuredSize, lineHeight: Double, width: Double, lineCount: Int,
-        height: Double, status: CheckStatus, reasons: [Reason]
-    ) {
-        self.init(
-            string: string, size: size, lineHeight: lineHeight, width: width, lineCount: lineCount, height: height,
-            status: status, verdict: RowReasons(reasons))
-    }
-
-    /// A row of `string` measured at `size` whose reasons are `verdict`'s, shared with the rows
-    /// that have the same (a string's fallback font at each of its sizes: one sentence, made once).
-    init(
-        string: MeasuredString, size: MeasuredSize, lineHeight: Double, width: Double, lineCount: Int,
-        height: Double, status: CheckStatus, verdict: RowReasons?
-    ) {
-        self.string = string
-        self.size = size
-        self.lineHeight = lineHeight
-        self.width = width
-        self.lineCount = lineCount
-        self.height = height
-        self.status = status
-        self.verdict = verdict
-    }
-
-    /// A row from its fields (a report read back, a finding that is no measurement).
-    package init(
-        style: String, platform: PlatformID, category: SizeCategory, sizeClass: SizeClass?, key: String,
-        locale: String,
-        text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double,
-        maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasons: [Reason], source: FileLocation? = nil
-    ) {
-        self.init(
-            string: MeasuredString(key: key, locale: locale, text: text, source: source),
-            size: MeasuredSize(
-                style: style, platform: platform, category: category, sizeClass: sizeClass, pointSize: pointSize,
-                maxWidth: maxWidth, maxLines: maxLines),
-            lineHeight: lineHeight, width: width, lineCount: lineCount, height: height, status: status,
-            reasons: reasons)
-    }
-
     package var reasons: [Reason] {
         get { verdict?.reasons ?? [] }
         set { verdict = RowReasons(newValue) }
@@ -126,6 +84,53 @@ extension CheckResult {
         hasher.combine(size)
         hasher.combine(width)
         hasher.combine(reasonTexts)
+    }
+}
+
+// The struct's own initializer is the memberwise one (fileprivate: ``CheckResult/verdict`` is
+// set only here), and every other initializer is in this extension and goes through it: an
+// initializer in the struct's body, assigning each field, built a row and then copied it (its three
+// references retained again and the first row destroyed), at every measurement of a check.
+extension CheckResult {
+    /// A row of `string` measured at `size`.
+    package init(
+        string: MeasuredString, size: MeasuredSize, lineHeight: Double, width: Double, lineCount: Int,
+        height: Double, status: CheckStatus, reasons: [Reason]
+    ) {
+        self.init(
+            string: string, size: size, lineHeight: lineHeight, width: width, lineCount: lineCount, height: height,
+            status: status, verdict: RowReasons(reasons))
+    }
+
+    /// A row from its fields (a report read back, a finding that is no measurement).
+    package init(
+        style: String, platform: PlatformID, category: SizeCategory, sizeClass: SizeClass?, key: String,
+        locale: String,
+        text: String, pointSize: Double, lineHeight: Double, width: Double, lineCount: Int, height: Double,
+        maxWidth: Double?, maxLines: Int?, status: CheckStatus, reasons: [Reason], source: FileLocation? = nil
+    ) {
+        self.init(
+            string: MeasuredString(key: key, locale: locale, text: text, source: source),
+            size: MeasuredSize(
+                style: style, platform: platform, category: category, sizeClass: sizeClass, pointSize: pointSize,
+                maxWidth: maxWidth, maxLines: maxLines),
+            lineHeight: lineHeight, width: width, lineCount: lineCount, height: height, status: status,
+            reasons: reasons)
+    }
+}
+
+extension Array where Element == CheckResult {
+    /// Appends a row of `string` measured at `size` whose reasons are `verdict`'s, shared with
+    /// the rows that have the same (a string's fallback font at each of its sizes: one sentence,
+    /// made once). Built where the array keeps it (see the initializers above).
+    mutating func appendRow(
+        string: MeasuredString, size: MeasuredSize, lineHeight: Double, width: Double, lineCount: Int,
+        height: Double, status: CheckStatus, verdict: RowReasons?
+    ) {
+        append(
+            CheckResult(
+                string: string, size: size, lineHeight: lineHeight, width: width, lineCount: lineCount,
+                height: height, status: status, verdict: verdict))
     }
 }
 

@@ -3,12 +3,12 @@ import TypeFitBackend
 import TypeFitText
 
 extension CheckWorker {
-    /// One measurement at one size, judged. `lastReasons` are the string's reasons at its size
-    /// before, taken again when the same (their sentences are made once).
+    /// One measurement at one size, judged, appended to `rows`. `lastReasons` are the string's
+    /// reasons at its size before, taken again when the same (their sentences are made once).
     func measure(
         _ text: borrowing PreparedText, item: CheckPlan.Item, style: GuideStyle, setting: SizeSetting,
-        fonts: StyleFonts, derived: DerivedText, lastReasons: inout RowReasons?
-    ) -> CheckResult {
+        fonts: StyleFonts, derived: DerivedText, lastReasons: inout RowReasons?, into rows: inout [CheckResult]
+    ) {
         let limits = setting.limits
         // The size is read in place (`setting.size`), never copied: a copy retains its fields.
         let spaced = setting.size.textSpacing
@@ -32,7 +32,7 @@ extension CheckWorker {
         } else if lastReasons?.reasons != verdict.reasons {
             lastReasons = RowReasons(verdict.reasons)
         }
-        return CheckResult(
+        rows.appendRow(
             string: item, size: setting.row, lineHeight: lineHeight, width: summary.width,
             lineCount: summary.lineCount, height: summary.height, status: verdict.status, verdict: lastReasons)
     }

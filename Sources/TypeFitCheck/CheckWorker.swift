@@ -210,17 +210,19 @@ package final class CheckWorker {
                         setting = SizeSetting(sizes[sizeIndex], style: style, font: fonts.font, row: rows?[sizeIndex])
                         settings[sizeIndex] = setting
                     }
-                    let row = box.withText {
+                    // Made where it is kept: a row returned from the closure was copied (its
+                    // strings retained, which the other task's rows share) and the copy destroyed.
+                    box.withText {
                         measure(
                             $0, item: item, style: style, setting: setting, fonts: fonts, derived: derived,
-                            lastReasons: &lastReasons)
+                            lastReasons: &lastReasons, into: &result.rows)
                     }
                     let order = itemIndex * sizes.count + sizeIndex
-                    if keepsLabels, result.worst[sizeIndex].admits(row, order: order) {
-                        result.worst[sizeIndex].offer(row, order: order, payload: item)
+                    // Read where the array holds it (a copy would retain its strings).
+                    let last = result.rows.count - 1
+                    if keepsLabels, result.worst[sizeIndex].admits(result.rows[last], order: order) {
+                        result.worst[sizeIndex].offer(result.rows[last], order: order, payload: item)
                     }
-                    // Moved, not copied: a copy retains the row's strings, which the other task's rows share.
-                    result.rows.append(consume row)
                 }
             }
         }
