@@ -25,21 +25,6 @@ struct SkParagraphLineBreaker {
         }
     }
 
-    /// Breaks `prepared` as `layout` does; `allLines` shows every line whatever its `maxLines`
-    /// and ellipsis.
-    init(layout: borrowing SkParagraphLayout, allLines: Bool = false, prepared: PreparedText, widths: SkiaWidths) {
-        // (Only the fonts of the prepared text: a copy of all of it cost more than breaking.)
-        self.layout = Box(
-            maxWidth: layout.maxWidth, shownLines: allLines ? nil : layout.shownLines,
-            applyHeightToFirstAscent: layout.style.applyHeightToFirstAscent,
-            applyHeightToLastDescent: layout.style.applyHeightToLastDescent, ellipsisWidths: layout.ellipsisWidths)
-        self.widths = widths
-        clusters = widths.text.flags
-        fontOf = prepared.fontOfGrapheme
-        runMetrics = layout.runMetrics
-        glyphPositions = widths.text.positions
-    }
-
     /// A stretch of clusters `start..<end` with its width (summed cluster by cluster, as Skia's
     /// `TextStretch`) and the metrics of the runs it covers (nil: none yet).
     struct Stretch {
@@ -228,5 +213,22 @@ struct SkiaGlyphPositions: Sendable {
             }
             runStart = runEnd
         }
+    }
+}
+
+extension SkParagraphLineBreaker {
+    /// Breaks `prepared` as `layout` does; `allLines` shows every line whatever its `maxLines`
+    /// and ellipsis.
+    init(layout: borrowing SkParagraphLayout, allLines: Bool = false, prepared: PreparedText, widths: SkiaWidths) {
+        // (Only the fonts of the prepared text: a copy of all of it cost more than breaking.)
+        // Through the memberwise initializer: one assigning each field built the breaker and
+        // then copied it (each of its arrays retained again) at every size.
+        self.init(
+            layout: Box(
+                maxWidth: layout.maxWidth, shownLines: allLines ? nil : layout.shownLines,
+                applyHeightToFirstAscent: layout.style.applyHeightToFirstAscent,
+                applyHeightToLastDescent: layout.style.applyHeightToLastDescent, ellipsisWidths: layout.ellipsisWidths),
+            widths: widths, clusters: widths.text.flags, fontOf: prepared.fontOfGrapheme,
+            runMetrics: layout.runMetrics, glyphPositions: widths.text.positions)
     }
 }

@@ -22,54 +22,6 @@ package struct SkiaWidths {
     let size: Double
     let letterSpacing: Double
 
-    /// The clusters' widths at `size`, each glyph's advance plus `letterSpacing` after it (none
-    /// in a joining script).
-    init(_ text: SkParagraphText, size: Double, letterSpacing: Double) {
-        self.text = text
-        self.size = size
-        self.letterSpacing = letterSpacing
-        // At every size of every string: the units read where the array holds them (a unit
-        // copied retains its glyphs), each width appended to an array of the right capacity
-        // (allocated as `Array.repeating(_:count:)` says why).
-        let count = text.units.count
-        var scaler = Scaler(size: size)
-        var widths: [Float] = []
-        widths.reserveCapacity(count)
-        if let each = text.oneGlyphEach {
-            // One glyph per cluster, one font: the same sums as below, `(0 + nominal) + shaped`
-            // then the spacing, from plain numbers.
-            scaler.use(each.unitsPerEm)
-            for index in 0..<count {
-                let nominal = SkiaWidths.freeTypeAdvance(Int(each.nominal[index]), scale: scaler.freeType)
-                let shaped = scaler.shapingAdvance(Int(each.added[index]))
-                widths.append(Float(nominal + shaped + (text.units[index].joins ? 0 : letterSpacing)))
-            }
-            cluster = widths
-            return
-        }
-        text.units.withUnsafeBufferPointer { units in
-            text.glyphs.withUnsafeBufferPointer { glyphs in
-                for unit in units {
-                    if let em = unit.em {
-                        widths.append(Float(em * size + letterSpacing))
-                    } else {
-                        let spacing = unit.joins ? 0 : letterSpacing * Double(unit.glyphCount)
-                        var advance = 0.0
-                        for glyph in Int(unit.glyphStart)..<Int(unit.glyphEnd) {
-                            advance = scaler.add(glyphs[glyph], to: advance)
-                        }
-                        widths.append(Float(advance + spacing))
-                    }
-                }
-            }
-        }
-        cluster = widths
-    }
-
-    init(_ prepared: PreparedText, size: Double, letterSpacing: Double) {
-        self.init(SkParagraphText(prepared), size: size, letterSpacing: letterSpacing)
-    }
-
     /// The number of clusters.
     var count: Int { cluster.count }
     /// Per cluster the grapheme it is part of.
@@ -167,5 +119,54 @@ extension GlyphScales where Rounding == SkiaWidths.Rounding {
         }
         let shaped = scaled ? shapingAdvance(glyph.advance - glyph.nominal) : 0
         return sum + nominal + shaped
+    }
+}
+
+extension SkiaWidths {
+    /// The clusters' widths at `size`, each glyph's advance plus `letterSpacing` after it (none
+    /// in a joining script).
+    init(_ text: SkParagraphText, size: Double, letterSpacing: Double) {
+        // Through the memberwise initializer: one assigning each field built the widths and
+        // then copied them (their arrays retained again) at every size.
+        // At every size of every string: the units read where the array holds them (a unit
+        // copied retains its glyphs), each width appended to an array of the right capacity
+        // (allocated as `Array.repeating(_:count:)` says why).
+        let count = text.units.count
+        var scaler = Scaler(size: size)
+        var widths: [Float] = []
+        widths.reserveCapacity(count)
+        if let each = text.oneGlyphEach {
+            // One glyph per cluster, one font: the same sums as below, `(0 + nominal) + shaped`
+            // then the spacing, from plain numbers.
+            scaler.use(each.unitsPerEm)
+            for index in 0..<count {
+                let nominal = SkiaWidths.freeTypeAdvance(Int(each.nominal[index]), scale: scaler.freeType)
+                let shaped = scaler.shapingAdvance(Int(each.added[index]))
+                widths.append(Float(nominal + shaped + (text.units[index].joins ? 0 : letterSpacing)))
+            }
+            self.init(text: text, cluster: widths, size: size, letterSpacing: letterSpacing)
+            return
+        }
+        text.units.withUnsafeBufferPointer { units in
+            text.glyphs.withUnsafeBufferPointer { glyphs in
+                for unit in units {
+                    if let em = unit.em {
+                        widths.append(Float(em * size + letterSpacing))
+                    } else {
+                        let spacing = unit.joins ? 0 : letterSpacing * Double(unit.glyphCount)
+                        var advance = 0.0
+                        for glyph in Int(unit.glyphStart)..<Int(unit.glyphEnd) {
+                            advance = scaler.add(glyphs[glyph], to: advance)
+                        }
+                        widths.append(Float(advance + spacing))
+                    }
+                }
+            }
+        }
+        self.init(text: text, cluster: widths, size: size, letterSpacing: letterSpacing)
+    }
+
+    init(_ prepared: PreparedText, size: Double, letterSpacing: Double) {
+        self.init(SkParagraphText(prepared), size: size, letterSpacing: letterSpacing)
     }
 }

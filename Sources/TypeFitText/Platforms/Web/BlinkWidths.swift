@@ -43,6 +43,8 @@ struct BlinkWidths: LineWidths {
             var scales = Scales(size: pointSize)
             let placement = prepared.placement
             fill(buffer, prepared, placement, &scales, pointSize: pointSize, wordSpacing: wordSpacing)
+            // The memberwise initializer: one assigning each field built the widths and then
+            // copied them (their arrays retained again) at every size.
             let widths = BlinkWidths(
                 prefix: UnsafeBufferPointer(buffer),
                 // One level throughout is one run, found without reading the levels.
@@ -52,14 +54,6 @@ struct BlinkWidths: LineWidths {
                 scales: scales)
             return body(widths)
         }
-    }
-
-    private init(
-        prefix: UnsafeBufferPointer<Double>, levels: [Int], spacingPx: Double, hyphenPx: Double,
-        edges: PreparedText.LineEdges, placement: GlyphPlacement?, scales: Scales
-    ) {
-        (self.prefix, self.levels, self.spacingPx, self.hyphenPx) = (prefix, levels, spacingPx, hyphenPx)
-        (self.edges, self.placement, self.scales) = (edges, placement, scales)
     }
 
     /// Puts the running sums of `prepared`'s grapheme advances in `prefix` (one more than its graphemes).
