@@ -134,22 +134,33 @@ package final class FallbackFonts {
     }
 
     private func open(_ face: FontconfigFace, platformFont: String?) -> Int? {
-        let key = "\(face.path)#\(face.faceIndex)"
+        open(path: face.path, faceIndex: face.faceIndex, family: face.family, platformFont: platformFont)
+    }
+
+    private func open(path: String, faceIndex: Int, family: String, platformFont: String?) -> Int? {
+        let key = "\(path)#\(faceIndex)"
         if let index = indexByFile[key] { return index }
-        guard gate?.admit(face.path) == nil,
-            let opened = try? FontFace(path: face.path, faceIndex: face.faceIndex, library: library, cache: cache),
+        guard gate?.admit(path) == nil,
+            let opened = try? FontFace(path: path, faceIndex: faceIndex, library: library, cache: cache),
             let font = try? ShapingFont(face: opened)
         else { return nil }
         fonts.append(font)
-        families.append(face.family)
-        platformFonts.append(platformFont == face.family ? nil : platformFont)
+        families.append(family)
+        platformFonts.append(platformFont == family ? nil : platformFont)
         indexByFile[key] = fonts.count - 1
         return fonts.count - 1
     }
 
     var count: Int { fonts.count }
-    /// The opened font of the file at `path`, if one is.
-    func font(path: String) -> ShapingFont? { fonts.first { $0.face.path == path } }
+    /// The font a prepared text drew some graphemes with (`use`), opened here if it is not yet:
+    /// the text may have been prepared by another task, whose fallback fonts are its own (asked
+    /// only for the fonts this task had opened, a Flutter cut's ellipsis was measured in the
+    /// text's own font or the fallback's, as the tasks happened to go: a report that changed from
+    /// run to run).
+    func font(of use: FallbackUse) -> ShapingFont? {
+        open(path: use.path, faceIndex: use.faceIndex, family: use.family, platformFont: use.standsInFor)
+            .map { fonts[$0] }
+    }
     func font(_ index: Int) -> ShapingFont { fonts[index] }
     func family(_ index: Int) -> String { families[index] }
     /// The platform's own font this one stands in for (Thonburi for Noto Sans Thai on iOS), if any.

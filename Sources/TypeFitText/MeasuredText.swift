@@ -69,13 +69,18 @@ package struct Truncation: Hashable, Sendable, Codable {
 package struct FallbackUse: Hashable, Sendable {
     package var family: String
     package var path: String
+    /// The face in the file at `path`.
+    package var faceIndex: Int
     package var codePoints: [Unicode.Scalar]
     /// The platform's own font that `family` stands in for (iOS's Thonburi), when they differ.
     package var standsInFor: String?
 
-    package init(family: String, path: String, codePoints: [Unicode.Scalar], standsInFor: String? = nil) {
+    package init(
+        family: String, path: String, faceIndex: Int = 0, codePoints: [Unicode.Scalar], standsInFor: String? = nil
+    ) {
         self.family = family
         self.path = path
+        self.faceIndex = faceIndex
         self.codePoints = codePoints
         self.standsInFor = standsInFor
     }

@@ -119,7 +119,8 @@ package final class TextPreparer {
             var seen = Set<UInt32>()
             let scalars = (scan.fallbackScalars[slot] ?? []).filter { seen.insert($0.value).inserted }
             return FallbackUse(
-                family: fallback.family(slot), path: fallback.font(slot).face.path, codePoints: scalars,
+                family: fallback.family(slot), path: fallback.font(slot).face.path,
+                faceIndex: fallback.font(slot).face.metrics.faceIndex, codePoints: scalars,
                 standsInFor: fallback.platformFont(slot))
         }
         var lineStartBreaks: PreparedText.LineStartBreaks?

@@ -49,7 +49,7 @@ private struct SkParagraphPainter {
 
     func font(slot: Int) -> ShapingFont {
         if slot > 0, let fallback, slot - 1 < prepared.fallbacks.count,
-            let found = fallback.font(path: prepared.fallbacks[slot - 1].path)
+            let found = fallback.font(of: prepared.fallbacks[slot - 1])
         {
             return found
         }

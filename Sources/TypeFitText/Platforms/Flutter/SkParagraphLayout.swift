@@ -90,7 +90,7 @@ package struct SkParagraphLayout: Sendable {
                     }
                 }
             }
-        let clusterFonts = [font] + prepared.fallbacks.map { fallback?.font(path: $0.path) ?? font }
+        let clusterFonts = [font] + prepared.fallbacks.map { fallback?.font(of: $0) ?? font }
         layout.ellipsisWidths = clusterFonts.map {
             Self.ellipsisWidth(style.ellipsis, in: $0, or: familyFont, size: fontSize)
         }
