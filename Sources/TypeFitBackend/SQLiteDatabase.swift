@@ -117,22 +117,20 @@ package final class SQLiteDatabase {
 
             package mutating func text(_ value: String?) {
                 guard var value else { return bound(sqlite3_bind_null(statement, position)) }
-                let code = value.withUTF8 { bytes in
-                    bytes.withMemoryRebound(to: CChar.self) { chars in
-                        chars.baseAddress.map { tf_sqlite3_bind_text(statement, position, $0, Int32(chars.count)) }
-                    }
-                }
-                bound(code ?? tf_sqlite3_bind_text(statement, position, "", 0))
+                value.withUTF8 { bindText($0) }
             }
 
             /// UTF-8 text from `bytes` (valid UTF-8, copied by SQLite), or NULL for nil: text a
             /// writer made as bytes, bound without first becoming a String.
             package mutating func text(utf8 bytes: ArraySlice<UInt8>?) {
                 guard let bytes else { return bound(sqlite3_bind_null(statement, position)) }
-                let code = bytes.withUnsafeBufferPointer { buffer in
-                    buffer.withMemoryRebound(to: CChar.self) { chars in
-                        chars.baseAddress.map { tf_sqlite3_bind_text(statement, position, $0, Int32(chars.count)) }
-                    }
+                bytes.withUnsafeBufferPointer { bindText($0) }
+            }
+
+            /// Binds `bytes` as text at the next parameter (SQLite copies them).
+            private mutating func bindText(_ bytes: UnsafeBufferPointer<UInt8>) {
+                let code = bytes.withMemoryRebound(to: CChar.self) { chars in
+                    chars.baseAddress.map { tf_sqlite3_bind_text(statement, position, $0, Int32(chars.count)) }
                 }
                 bound(code ?? tf_sqlite3_bind_text(statement, position, "", 0))
             }

@@ -217,9 +217,8 @@ package final class CheckWorker {
                             $0, item: item, style: style, setting: setting, fonts: fonts, derived: derived,
                             lastReasons: &lastReasons, into: &result.rows)
                     }
-                    let order = itemIndex * sizes.count + sizeIndex
-                    // Read where the array holds it (a copy would retain its strings).
-                    let last = result.rows.count - 1
+                    // The row read where the array holds it (a copy would retain its strings).
+                    let (order, last) = (itemIndex * sizes.count + sizeIndex, result.rows.count - 1)
                     if keepsLabels, result.worst[sizeIndex].admits(result.rows[last], order: order) {
                         result.worst[sizeIndex].offer(result.rows[last], order: order, payload: item)
                     }
