@@ -7,22 +7,33 @@ extension CheckWorker {
     static let hiddenLinesDrawn = 2
 
     /// Draws the kept labels, as report.html shows them: each item shaped again with its glyphs
-    /// (as it was measured: same font instance, fallback fonts and locale), wrapped at maxWidth and
+    /// (as it was measured: same font instance, fallback fonts and locale; once per platform, at
+    /// however many sizes it is kept, unless the font follows the size), wrapped at maxWidth and
     /// cut at maxLines, in the style's box, by its platform's layout; glyph ids start with `symbolPrefix`.
     func draw(_ worst: [WorstLabels<CheckPlan.Item>], sizes: [CheckPlan.Size], style: GuideStyle, symbolPrefix: String)
         throws -> ([DrawnLabel], [String: String])
     {
         let symbols = GlyphSymbols(prefix: symbolPrefix)
         var labels: [DrawnLabel] = []
+        // A string is often among the worst at several sizes (the catalog's longest, at each
+        // category): shaped once per platform here, unless the font follows the size.
+        var shaped: [DrawnText: PreparedText] = [:]
         for (size, cell) in zip(sizes, worst) where !cell.kept.isEmpty {
             let platform = size.platform.rules
             let (font, fallback) = try fonts(for: style, platform: size.platform)
             if font.isSizeDependent { font.setPointSize(size.pointSize) }
             for candidate in cell.kept {
                 let item = candidate.payload
-                let text = try preparer(item.locale, breaking: platform.textBreaking(style)).prepare(
-                    Self.laidOutText(item, style: style, platform: size.platform), font: font, fallback: fallback,
-                    keepGlyphs: true)
+                let key = DrawnText(item: ObjectIdentifier(item), platform: size.platform)
+                let text: PreparedText
+                if !font.isSizeDependent, let known = shaped[key] {
+                    text = known
+                } else {
+                    text = try preparer(item.locale, breaking: platform.textBreaking(style)).prepare(
+                        Self.laidOutText(item, style: style, platform: size.platform), font: font, fallback: fallback,
+                        keepGlyphs: true)
+                    if !font.isSizeDependent { shaped[key] = text }
+                }
                 let spacing = SizeSpacing(
                     size, style: style, line: platform.lineSetting(size, metrics: font.face.metrics), platform: platform
                 )
@@ -43,6 +54,12 @@ extension CheckWorker {
             }
         }
         return (labels, symbols.outlines)
+    }
+
+    /// A kept string on one platform (the items outlive the drawing: their identity is theirs).
+    private struct DrawnText: Hashable {
+        var item: ObjectIdentifier
+        var platform: PlatformID
     }
 
     /// The reason for strings whose scripts no font covers: the platform's fonts for them and

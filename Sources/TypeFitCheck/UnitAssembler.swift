@@ -168,14 +168,14 @@ final class UnitAssembler: Sendable {
     }
 }
 
-/// A counter tasks share: each ``take()`` returns the next number once.
+/// A counter tasks share: each ``take()`` returns the next number once. An atomic add, not a
+/// lock: Swift's `Mutex` on Linux is a priority-inheriting futex, and a task that met the other
+/// holding it (preempted by a report writer while it held it) slept in the kernel until that
+/// one ran again.
 final class Counter: Sendable {
-    private let value = Mutex(0)
+    private let value = Atomic(0)
 
     func take() -> Int {
-        value.withLock { value in
-            defer { value += 1 }
-            return value
-        }
+        value.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 }

@@ -111,7 +111,11 @@ package struct CheckRun: Sendable {
         let builderReader = findingsReader + (findingsLimit != nil ? 1 : 0)
         let updating = if case .update = baseline { true } else { false }
         let readers = builderReader + (updating ? 1 : 0)
-        let stream = ResultStream(readers: readers, window: 2 * max(2, options.jobs))
+        // Two units per measuring task in flight, and slack for the writers' own pace: with the
+        // window at the tasks' two alone, a task waited for the slowest writer at every pause of
+        // its thread (7 threads on 2 cores: 1.82 cores busy measuring the matrix; 1.90 with the
+        // slack). The slack is a dozen units (~3 MB of rows), whatever the number of cores.
+        let stream = ResultStream(readers: readers, window: 2 * max(2, options.jobs) + 12)
         let (guide, relativeTo, tolerance, csvRows) = (
             guide, relativeTo, comparison?.tolerance ?? .points(0), csvRows
         )

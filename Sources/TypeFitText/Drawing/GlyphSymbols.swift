@@ -10,8 +10,17 @@ package final class GlyphSymbols {
     /// The id prefix, so several documents' symbols can share one HTML page.
     package let prefix: String
     private var fontIds: [String: Int] = [:]
-    private var symbols: [String: Int] = [:]
+    /// The font of the last glyph and its id, while its coordinates are the same (a label's
+    /// glyphs come a run at a time: the font's key is made once per run, not per glyph).
+    private var lastFont: (font: ShapingFont, coordinates: [String: Double], id: Int)?
+    /// Each glyph met, by font id and glyph: its place in `paths`, or -1 for no outline.
+    private var symbols: [SymbolKey: Int] = [:]
     private var paths: [(id: String, data: String)] = []
+
+    private struct SymbolKey: Hashable {
+        var font: Int
+        var glyph: UInt32
+    }
 
     package init(prefix: String = "g") {
         self.prefix = prefix
@@ -20,22 +29,28 @@ package final class GlyphSymbols {
     /// The symbol id of `glyph` in `font` at the font's current coordinates, recording its outline
     /// on first use; nil for a glyph with no outline (a space).
     func symbol(_ glyph: UInt32, in font: ShapingFont) -> String? {
-        let key = Self.fontKey(font)
         let fontId: Int
-        if let known = fontIds[key] {
-            fontId = known
+        if let last = lastFont, last.font === font, last.coordinates == font.coordinates {
+            fontId = last.id
         } else {
-            fontId = fontIds.count
-            fontIds[key] = fontId
+            let key = Self.fontKey(font)
+            if let known = fontIds[key] {
+                fontId = known
+            } else {
+                fontId = fontIds.count
+                fontIds[key] = fontId
+            }
+            lastFont = (font, font.coordinates, fontId)
         }
-        let id = "\(prefix)\(fontId)-\(glyph)"
-        if let index = symbols[id] { return index < 0 ? nil : id }
+        let key = SymbolKey(font: fontId, glyph: glyph)
+        if let index = symbols[key] { return index < 0 ? nil : paths[index].id }
         let outline = font.outline(glyph: glyph)
         guard !outline.isEmpty else {
-            symbols[id] = -1
+            symbols[key] = -1
             return nil
         }
-        symbols[id] = paths.count
+        let id = "\(prefix)\(fontId)-\(glyph)"
+        symbols[key] = paths.count
         paths.append((id, outline.svgPathData))
         return id
     }
