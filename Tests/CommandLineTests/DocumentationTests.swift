@@ -66,7 +66,9 @@ import TypeFitCheck
             // swift-argument-parser's own, on every command but in no help text.
             "--generate-completion-script",
         ]
-        for (page, text) in try Self.pages() where page != "CHANGELOG.md" {
+        // The changelog's pages are history: they name options as they were then.
+        let history: Set<String> = ["CHANGELOG.md", "docs/changelog-earlier.md"]
+        for (page, text) in try Self.pages() where !history.contains(page) {
             for match in text.matches(of: /(?:^|[^\w-])(--[a-z][a-z0-9-]*)/) {
                 let option = String(match.output.1)
                 #expect(

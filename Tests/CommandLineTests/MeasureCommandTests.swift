@@ -115,7 +115,7 @@ import Testing
         ])
         #expect(try Self.json(result.stdout)["lineCount"] as? Int == 2)
         // One final line end is the file's, "\n" or "\r\n"; a second is the text's (help and
-        // docs/commands.md say so); a FIFO is refused, never waited on.
+        // docs/commands-fonts.md say so); a FIFO is refused, never waited on.
         let lines = { (contents: String) throws -> Int? in
             try contents.write(to: file, atomically: true, encoding: .utf8)
             let measured = try TypeFitProcess.run([

@@ -92,7 +92,7 @@ struct LabelOptions: ParsableArguments {
     @OptionGroup(title: "Android layout (with --platform android)") var android: AndroidLayoutOptions
 
     @Option(
-        help: "A JSON file of spans with their own fonts and sizes (docs/commands.md, typefit measure).",
+        help: "A JSON file of spans with their own fonts and sizes (docs/commands-fonts.md, typefit measure).",
         completion: .file(extensions: ["json"]))
     var spans: String?
 
