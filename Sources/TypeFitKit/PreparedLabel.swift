@@ -26,8 +26,13 @@ extension TextFont {
 /// `Sendable`: use it from one task (each task opens its own).
 public final class OpenedFont {
     let preparer: LabelPreparer
+    /// The font's line heights in font units, read once for every text and size.
+    let lineUnits: LineUnits
 
-    init(_ preparer: LabelPreparer) { self.preparer = preparer }
+    init(_ preparer: LabelPreparer) {
+        self.preparer = preparer
+        lineUnits = LineUnits(preparer.metrics)
+    }
 
     /// `text` prepared for layout at any size; `language` (BCP 47) chooses its line-break rules
     /// and shaping.
@@ -35,7 +40,7 @@ public final class OpenedFont {
         let preparer = self.preparer
         let prepared = try bridged { try preparer.prepare(text, language: language) }
         return PreparedLabel(
-            prepared: prepared, metrics: preparer.metrics, text: text, language: language,
+            prepared: prepared, metrics: preparer.metrics, lineUnits: lineUnits, text: text, language: language,
             reshapes: preparer.isSizeDependent ? self : nil)
     }
 }
@@ -46,6 +51,7 @@ public final class OpenedFont {
 public struct PreparedLabel {
     let prepared: PreparedText
     let metrics: FaceMetrics
+    let lineUnits: LineUnits
     let text: String
     let language: String?
     /// The font to shape the text in again at each size, when its widths follow the size.
@@ -61,16 +67,16 @@ public struct PreparedLabel {
         // font that shaped the text at `prepare` shapes it at any size; should it not, the text
         // as prepared is measured.
         if let reshapes, let again = try? reshapes.preparer.prepare(text, language: language, pointSize: pointSize) {
-            return Self.fit(again, metrics, pointSize, width, maxLines, lineHeight.model, letterSpacing)
+            return Self.fit(again, metrics, lineUnits, pointSize, width, maxLines, lineHeight.model, letterSpacing)
         }
-        return Self.fit(prepared, metrics, pointSize, width, maxLines, lineHeight.model, letterSpacing)
+        return Self.fit(prepared, metrics, lineUnits, pointSize, width, maxLines, lineHeight.model, letterSpacing)
     }
 
     private static func fit(
-        _ prepared: PreparedText, _ metrics: FaceMetrics, _ pointSize: Double, _ width: Double?,
-        _ maxLines: Int?, _ model: LineHeightModel, _ letterSpacing: Double
+        _ prepared: PreparedText, _ metrics: FaceMetrics, _ lineUnits: LineUnits, _ pointSize: Double,
+        _ width: Double?, _ maxLines: Int?, _ model: LineHeightModel, _ letterSpacing: Double
     ) -> LabelFit {
-        let lineHeight = metrics.lineHeight(model, pointSize: pointSize)
+        let lineHeight = lineUnits.lineHeight(model, pointSize: pointSize, metrics: metrics)
         let summary = TextLayout.summarize(
             prepared, metrics: metrics, model: model, pointSize: pointSize, lineHeight: lineHeight,
             letterSpacing: letterSpacing, maxWidth: width, maxLines: maxLines)
@@ -93,4 +99,28 @@ public struct LabelFit: Sendable, Hashable {
     /// Whether the text fits: no more lines than `maxLines`, and no line wider than the width
     /// (a word longer than the width overflows it).
     public let fits: Bool
+}
+
+/// A font's line height in font units under each model that scales it unrounded (Apple's and
+/// Android's), read from its metrics once: asked of the metrics at every measurement, it was a
+/// third of the front door's time.
+struct LineUnits {
+    let apple: Int
+    let android: Int
+    let unitsPerEm: Int
+
+    init(_ metrics: FaceMetrics) {
+        (apple, android) = (metrics.lineHeightUnits(.apple), metrics.lineHeightUnits(.android))
+        unitsPerEm = metrics.unitsPerEm
+    }
+
+    /// ``FaceMetrics/lineHeight(_:pointSize:)``, the same number: units × (size ÷ unitsPerEm) for
+    /// Apple and Android; the web's rounded extents asked of `metrics`.
+    func lineHeight(_ model: LineHeightModel, pointSize: Double, metrics: FaceMetrics) -> Double {
+        switch model {
+        case .apple: Double(apple) * (pointSize / Double(unitsPerEm))
+        case .android: Double(android) * (pointSize / Double(unitsPerEm))
+        case .web: metrics.lineHeight(.web, pointSize: pointSize)
+        }
+    }
 }

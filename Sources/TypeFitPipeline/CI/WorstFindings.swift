@@ -31,8 +31,15 @@ package struct WorstFindings: Sendable {
             return order < other.order
         }
 
-        /// The string it is about: style, key and locale.
-        var subject: String { row.style + "\u{0}" + row.key + "\u{0}" + row.locale }
+        /// The string it is about: style, key and locale (compared as they are, not joined into
+        /// one string for every finding at every compaction).
+        var subject: Subject { Subject(style: row.style, key: row.key, locale: row.locale) }
+
+        struct Subject: Hashable {
+            var style: String
+            var key: String
+            var locale: String
+        }
 
         func isSameString(as row: CheckResult) -> Bool {
             self.row.key == row.key && self.row.locale == row.locale && self.row.style == row.style
@@ -132,7 +139,7 @@ package struct WorstFindings: Sendable {
     /// `findings` worst first, each string once (at its worst), at most `limit`; `cut` when
     /// more strings than that were there.
     private static func compacted(_ findings: [Finding], limit: Int) -> (kept: [Finding], cut: Bool) {
-        var seen = Set<String>()
+        var seen = Set<Finding.Subject>()
         var kept: [Finding] = []
         // The indexes sorted, not the findings: moving a finding in the sort copied its row.
         let order = findings.indices.sorted { findings[$0].isWorse(than: findings[$1]) }
