@@ -105,3 +105,25 @@ extension Checker {
         return (resolutions, resolver.skipped)
     }
 }
+
+extension Checker {
+    /// A guide's fonts resolved (an error there is thrown) and admitted (an error kept, said
+    /// after the catalogs' strings are judged, as when the two ran one after the other), with
+    /// the time each took: parts of the catalogs' stage, which they run beside.
+    struct ResolvedFonts: Sendable {
+        var resolutions: [FontResolution]
+        var skipped: [(path: String, kind: String)]
+        var admitted: Result<Admitted, any Error>
+        var timings: [PhaseTiming]
+    }
+
+    static func resolvedFonts(_ guide: StyleGuide, options: CheckOptions) throws -> ResolvedFonts {
+        var timings: [PhaseTiming] = []
+        let (resolutions, skipped) = try timings.time("resolve fonts") { try resolveFonts(guide, cache: options.fonts) }
+        let admitted = timings.time("admit fonts") {
+            Result { try admit(guide, resolutions: resolutions, options: options) }
+        }
+        for index in timings.indices { timings[index].isPart = true }
+        return ResolvedFonts(resolutions: resolutions, skipped: skipped, admitted: admitted, timings: timings)
+    }
+}

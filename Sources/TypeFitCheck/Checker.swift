@@ -109,22 +109,33 @@ package enum Checker {
         let search = options.fonts.fallbackSearch(
             folders: guide.fontFolders, includeSystemFonts: guide.includeSystemFonts)
         async let searchReady: [Void] = Threads.run(1) { _ in search.prepare() }
-        var prepared = try await Threads.one { try prepareInputs(guide, options: options) }
+        // The fonts are resolved and admitted (each file probed in a child process: mostly
+        // waiting for it) on a thread of their own while the catalogs are read.
+        async let fontsReady = Threads.one { try resolvedFonts(guide, options: options) }
+        let reading = ContinuousClock.now
+        let plan = try await Threads.one { try planned(guide, options: options) }
+        let fonts = try await fontsReady
+        let read = PhaseTiming(phase: "read catalogs, plan", seconds: (ContinuousClock.now - reading).seconds)
+        var prepared = try await Threads.one {
+            try prepareInputs(guide, options: options, plan: plan, fonts: fonts, timings: [read] + fonts.timings)
+        }
         let waiting = ContinuousClock.now
         _ = try await searchReady
         prepared.fallbackWait = (ContinuousClock.now - waiting).seconds
         return prepared
     }
 
-    /// The inputs read, planned, and their fonts resolved and admitted; blocks.
-    private static func prepareInputs(_ guide: StyleGuide, options: CheckOptions) throws -> Prepared {
-        var timings: [PhaseTiming] = []
-        var plan = try timings.time("read catalogs, plan") { try planned(guide, options: options) }
-        let (resolutions, skipped) = try timings.time("resolve fonts") { try resolveFonts(guide, cache: options.fonts) }
+    /// The inputs judged together once read (the catalogs' plan, the fonts resolved and
+    /// admitted), in the order their errors are said: catalogs, fonts, strings, admission; blocks.
+    private static func prepareInputs(
+        _ guide: StyleGuide, options: CheckOptions, plan: Plan, fonts: ResolvedFonts, timings: [PhaseTiming]
+    ) throws -> Prepared {
+        var plan = plan
+        let (resolutions, skipped) = (fonts.resolutions, fonts.skipped)
         plan.notes += skipped.map { "\($0.path) \($0.kind): left out of the fonts" }
         plan.notes += missingDeclarations(guide)
         plan.notes += try requireStrings(guide, plan: plan)
-        let admitted = try timings.time("admit fonts") { try admit(guide, resolutions: resolutions, options: options) }
+        let admitted = try fonts.admitted.get()
         let faces = CheckWorker.faces(guide, resolutions)
         // Parts of another plan are bad input, said before any report is started.
         if let shards = options.shards {
