@@ -101,26 +101,31 @@ public struct LabelFit: Sendable, Hashable {
     public let fits: Bool
 }
 
-/// A font's line height in font units under each model that scales it unrounded (Apple's and
-/// Android's), read from its metrics once: asked of the metrics at every measurement, it was a
-/// third of the front door's time.
+/// A font's line height in font units under each model, read from its metrics once: asked of
+/// the metrics at every measurement, it was a third of the front door's time.
 struct LineUnits {
     let apple: Int
     let android: Int
+    let web: Int
     let unitsPerEm: Int
 
     init(_ metrics: FaceMetrics) {
-        (apple, android) = (metrics.lineHeightUnits(.apple), metrics.lineHeightUnits(.android))
+        (apple, android, web) = (
+            metrics.lineHeightUnits(.apple), metrics.lineHeightUnits(.android), metrics.lineHeightUnits(.web)
+        )
         unitsPerEm = metrics.unitsPerEm
     }
 
-    /// ``FaceMetrics/lineHeight(_:pointSize:)``, the same number: units × (size ÷ unitsPerEm) for
-    /// Apple and Android; the web's rounded extents asked of `metrics`.
+    /// ``FaceMetrics/lineHeight(_:pointSize:)``, the same number: a model that rounds at the size
+    /// (the web's) asks `metrics`; the others scale their units as it does.
     func lineHeight(_ model: LineHeightModel, pointSize: Double, metrics: FaceMetrics) -> Double {
-        switch model {
-        case .apple: Double(apple) * (pointSize / Double(unitsPerEm))
-        case .android: Double(android) * (pointSize / Double(unitsPerEm))
-        case .web: metrics.lineHeight(.web, pointSize: pointSize)
-        }
+        guard !model.roundsToWholePixels else { return metrics.lineHeight(model, pointSize: pointSize) }
+        let units =
+            switch model {
+            case .apple: apple
+            case .android: android
+            case .web: web
+            }
+        return Double(units) * (pointSize / Double(unitsPerEm))
     }
 }

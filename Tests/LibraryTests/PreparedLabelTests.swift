@@ -33,4 +33,23 @@ import TypeFitKit
         #expect(long.measure(pointSize: 53, width: 200, maxLines: 2).lineCount > 2)
         #expect(long.measure(pointSize: 11, width: 200, maxLines: 2).fits)
     }
+
+    /// In a font whose line heights differ by rule (TypeFit TypoOn: hhea 1.09 em for Apple, typo
+    /// metrics 1.0 em for Android, the web's rounded at each size), a prepared label's line
+    /// height is `TextFont.measure`'s under each rule.
+    @Test func aPreparedLabelsLineHeightFollowsTheRule() throws {
+        let font = TextFont(
+            file: Fixtures.root.appendingPathComponent("Tests/Fixtures/Fonts/TypeFitTest-TypoOn.ttf").path)
+        let label = try font.open().prepare("Save changes", language: "en")
+        for size in [10.0, 17, 23.5] {
+            var heights: [LineHeightRule: Double] = [:]
+            for rule in LineHeightRule.allCases {
+                let fit = label.measure(pointSize: size, width: 300, lineHeight: rule)
+                let measured = try font.measure("Save changes", pointSize: size, width: 300, lineHeight: rule)
+                #expect(fit.lineHeight == measured.lineHeight, "\(rule) at \(size)")
+                heights[rule] = fit.lineHeight
+            }
+            #expect(heights[.apple] != heights[.android], "the rules read different metrics at \(size)")
+        }
+    }
 }
