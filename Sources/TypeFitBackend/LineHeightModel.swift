@@ -60,8 +60,42 @@ extension FaceMetrics {
     package func lineHeight(_ model: LineHeightModel, pointSize: Double) -> Double {
         // Whole pixels and halves: the rounded extents' sum is exact.
         guard !model.roundsToWholePixels else { return lineExtents(model, pointSize: pointSize).height }
-        let scale = pointSize / Double(unitsPerEm)
-        return Double(lineMetrics(for: model).lineHeight) * scale
+        return Self.scaled(lineMetrics(for: model).lineHeight, pointSize: pointSize, unitsPerEm: unitsPerEm)
+    }
+
+    /// `units` font units at `pointSize`: units × (size ÷ unitsPerEm), unrounded.
+    static func scaled(_ units: Int, pointSize: Double, unitsPerEm: Int) -> Double {
+        Double(units) * (pointSize / Double(unitsPerEm))
+    }
+}
+
+/// A face's line height in font units under each model, read from its metrics once: a text
+/// measured at many sizes (the library's prepared label) asked the metrics at each, a third of
+/// its time. ``lineHeight(_:pointSize:metrics:)`` is ``FaceMetrics/lineHeight(_:pointSize:)``.
+package struct LineHeightUnits: Sendable {
+    private let apple: Int
+    private let android: Int
+    private let web: Int
+    private let unitsPerEm: Int
+
+    package init(_ metrics: FaceMetrics) {
+        (apple, android, web) = (
+            metrics.lineHeightUnits(.apple), metrics.lineHeightUnits(.android), metrics.lineHeightUnits(.web)
+        )
+        unitsPerEm = metrics.unitsPerEm
+    }
+
+    /// The line height at `pointSize` under `model`: a model that rounds at the size asks
+    /// `metrics` (the face these units were read from); the others scale their units.
+    package func lineHeight(_ model: LineHeightModel, pointSize: Double, metrics: FaceMetrics) -> Double {
+        guard !model.roundsToWholePixels else { return metrics.lineHeight(model, pointSize: pointSize) }
+        let units =
+            switch model {
+            case .apple: apple
+            case .android: android
+            case .web: web
+            }
+        return FaceMetrics.scaled(units, pointSize: pointSize, unitsPerEm: unitsPerEm)
     }
 }
 

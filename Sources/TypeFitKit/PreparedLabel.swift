@@ -27,11 +27,11 @@ extension TextFont {
 public final class OpenedFont {
     let preparer: LabelPreparer
     /// The font's line heights in font units, read once for every text and size.
-    let lineUnits: LineUnits
+    let lineUnits: LineHeightUnits
 
     init(_ preparer: LabelPreparer) {
         self.preparer = preparer
-        lineUnits = LineUnits(preparer.metrics)
+        lineUnits = LineHeightUnits(preparer.metrics)
     }
 
     /// `text` prepared for layout at any size; `language` (BCP 47) chooses its line-break rules
@@ -51,7 +51,7 @@ public final class OpenedFont {
 public struct PreparedLabel {
     let prepared: PreparedText
     let metrics: FaceMetrics
-    let lineUnits: LineUnits
+    let lineUnits: LineHeightUnits
     let text: String
     let language: String?
     /// The font to shape the text in again at each size, when its widths follow the size.
@@ -73,7 +73,7 @@ public struct PreparedLabel {
     }
 
     private static func fit(
-        _ prepared: PreparedText, _ metrics: FaceMetrics, _ lineUnits: LineUnits, _ pointSize: Double,
+        _ prepared: PreparedText, _ metrics: FaceMetrics, _ lineUnits: LineHeightUnits, _ pointSize: Double,
         _ width: Double?, _ maxLines: Int?, _ model: LineHeightModel, _ letterSpacing: Double
     ) -> LabelFit {
         let lineHeight = lineUnits.lineHeight(model, pointSize: pointSize, metrics: metrics)
@@ -99,33 +99,4 @@ public struct LabelFit: Sendable, Hashable {
     /// Whether the text fits: no more lines than `maxLines`, and no line wider than the width
     /// (a word longer than the width overflows it).
     public let fits: Bool
-}
-
-/// A font's line height in font units under each model, read from its metrics once: asked of
-/// the metrics at every measurement, it was a third of the front door's time.
-struct LineUnits {
-    let apple: Int
-    let android: Int
-    let web: Int
-    let unitsPerEm: Int
-
-    init(_ metrics: FaceMetrics) {
-        (apple, android, web) = (
-            metrics.lineHeightUnits(.apple), metrics.lineHeightUnits(.android), metrics.lineHeightUnits(.web)
-        )
-        unitsPerEm = metrics.unitsPerEm
-    }
-
-    /// ``FaceMetrics/lineHeight(_:pointSize:)``, the same number: a model that rounds at the size
-    /// (the web's) asks `metrics`; the others scale their units as it does.
-    func lineHeight(_ model: LineHeightModel, pointSize: Double, metrics: FaceMetrics) -> Double {
-        guard !model.roundsToWholePixels else { return metrics.lineHeight(model, pointSize: pointSize) }
-        let units =
-            switch model {
-            case .apple: apple
-            case .android: android
-            case .web: web
-            }
-        return Double(units) * (pointSize / Double(unitsPerEm))
-    }
 }
