@@ -53,10 +53,14 @@ with open(sys.argv[2], "w") as out:
     for locale, text in strings:
         out.write(f"{locale}\t{escape(text)}\n")
 PY
+  # The C loop's seconds over the matrix, once.
+  c_loop_seconds() {
+    "$c_loop" "$root/Fonts/Inter/Inter-Regular.otf" matrix-corpus.tsv 343 \
+      | awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "measurements") count = $i; rate = $(NF - 4) } END { printf "%.4f", count / rate }'
+  }
   loops=""
   for run in 1 2 3; do
-    loops="$loops $("$c_loop" "$root/Fonts/Inter/Inter-Regular.otf" matrix-corpus.tsv 343 \
-      | awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "measurements") count = $i; rate = $(NF - 4) } END { printf "%.4f", count / rate }')"
+    loops="$loops $(c_loop_seconds)"
   done
   loop=$(printf '%s\n' $loops | sort -n | sed -n 2p)
   check_median=$(printf '%s\n' $walls | sort -n | sed -n 2p)
@@ -68,8 +72,7 @@ PY
   for round in 1 2 3 4 5; do
     round_loops=""
     for run in 1 2 3; do
-      round_loops="$round_loops $("$c_loop" "$root/Fonts/Inter/Inter-Regular.otf" matrix-corpus.tsv 343 \
-        | awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "measurements") count = $i; rate = $(NF - 4) } END { printf "%.4f", count / rate }')"
+      round_loops="$round_loops $(c_loop_seconds)"
     done
     measure "check-round-$round" "$typefit" check --fail-on never --out "reports-round" > /dev/null
     rm -rf "$work/reports-round"

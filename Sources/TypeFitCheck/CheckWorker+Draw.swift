@@ -24,15 +24,16 @@ extension CheckWorker {
             if font.isSizeDependent { font.setPointSize(size.pointSize) }
             for candidate in cell.kept {
                 let item = candidate.payload
-                let key = DrawnText(item: ObjectIdentifier(item), platform: size.platform)
+                // A font that follows the size shapes again at each (nothing kept for the next).
+                let key = font.isSizeDependent ? nil : DrawnText(item: ObjectIdentifier(item), platform: size.platform)
                 let text: PreparedText
-                if !font.isSizeDependent, let known = shaped[key] {
+                if let key, let known = shaped[key] {
                     text = known
                 } else {
                     text = try preparer(item.locale, breaking: platform.textBreaking(style)).prepare(
                         Self.laidOutText(item, style: style, platform: size.platform), font: font, fallback: fallback,
                         keepGlyphs: true)
-                    if !font.isSizeDependent { shaped[key] = text }
+                    if let key { shaped[key] = text }
                 }
                 let spacing = SizeSpacing(
                     size, style: style, line: platform.lineSetting(size, metrics: font.face.metrics), platform: platform
