@@ -62,6 +62,17 @@ import Testing
         #expect(try measure("Hello", size: 17.3, style: style).height == 20)
     }
 
+    /// Flutter's engine hands SkParagraph a space for each tab, one for one (a text without a
+    /// tab, found from its bytes, is handed over as it is).
+    @Test func tabsBecomeSpacesOneForOne() {
+        #expect(FlutterTextStyle.replacingTabs("a\tb\t\tc") == "a b  c")
+        #expect(
+            FlutterTextStyle.replacingTabs("e\u{301}\t\u{1F469}\u{200D}\u{1F4BB}")
+                == "e\u{301} \u{1F469}\u{200D}\u{1F4BB}")
+        #expect(FlutterTextStyle.replacingTabs("Save\u{A0}all\r\n") == "Save\u{A0}all\r\n")
+        #expect(FlutterTextStyle.replacingTabs("") == "")
+    }
+
     @Test func lettersOfJoiningScriptsAreNotSpacedApart() throws {
         let arabic = try DebianFont.notoSansArabic.path
         let plain = try measure("حفظ", font: arabic, size: 20).advance

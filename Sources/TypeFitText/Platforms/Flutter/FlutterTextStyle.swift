@@ -63,8 +63,11 @@ package struct FlutterTextStyle: Hashable, Sendable {
 
     /// `text` as Flutter's engine hands it to SkParagraph: each tab replaced by a space
     /// (`ParagraphStyle.replaceTabCharacters`, which Flutter's engine sets), one for one, so
-    /// grapheme indexes stay those of the original.
+    /// grapheme indexes stay those of the original. A tab is a grapheme of its own, so a text
+    /// has one when its bytes do (asked of the bytes, not grapheme by grapheme: a Flutter
+    /// check asks it of every string).
     package static func replacingTabs(_ text: String) -> String {
-        text.contains("\t") ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" ? " " : $0 })) : text
+        guard text.utf8.contains(0x09) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" ? " " : $0 }))
     }
 }

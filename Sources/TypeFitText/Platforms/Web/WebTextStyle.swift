@@ -43,7 +43,12 @@ package struct WebTextStyle: Hashable, Sendable {
     /// of spaces becomes one, and spaces at the start and end go; `pre-line` does the same but
     /// keeps newlines; `pre-wrap` keeps everything.
     package func collapsed(_ text: String) -> String {
-        guard whiteSpace != .preWrap else { return text }
+        guard whiteSpace != .preWrap, !Self.isCollapsed(text) else { return text }
+        return processed(text)
+    }
+
+    /// ``collapsed(_:)`` scalar by scalar, for a `whiteSpace` other than `pre-wrap`.
+    func processed(_ text: String) -> String {
         let keepsNewlines = whiteSpace == .preLine
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
@@ -65,5 +70,22 @@ package struct WebTextStyle: Hashable, Sendable {
             }
         }
         return String(scalars)
+    }
+
+    /// Whether white-space processing leaves `text` as it is — no tab, newline or carriage
+    /// return, no run of spaces, no space at either end (most labels) — read from its bytes, so
+    /// such a text is not rebuilt scalar by scalar (a web check's every string).
+    static func isCollapsed(_ text: String) -> Bool {
+        var afterSpace = true  // a space at the start goes
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09, 0x0A, 0x0D: return false
+            case 0x20:
+                if afterSpace { return false }
+                afterSpace = true
+            default: afterSpace = false
+            }
+        }
+        return !afterSpace || text.isEmpty
     }
 }
