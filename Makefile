@@ -153,7 +153,8 @@ demo: build
 	@echo "make demo: open Reports/report.html in a browser (or Reports/summary.md, report.csv, junit.xml; query Reports/report.sqlite with sqlite3)"
 
 ## bench: measurements per second on ~18 000 GTK 3 UI strings in 11 languages × the 132 iOS sizes
-## (the engine alone), the same strings and sizes through a plain C loop over HarfBuzz and ICU
+## (the engine alone; the library's front door against it and against the plain C loop, each in
+## turns), the same strings and sizes through a plain C loop over HarfBuzz and ICU
 ## (Scripts/bench_c_loop.c) for comparison, then a check at scale: ~7,800 GTK strings × Apple's
 ## 11 text styles × 12 categories through `typefit check` with the default reports (beside the C
 ## loop and SQLite alone writing its rows, Scripts/bench_sqlite_floor.c), then with
@@ -169,8 +170,8 @@ bench: deps
 	@# peak RSS; gcc: the C loop.
 	@$(MAKE) --no-print-directory DEB_PACKAGES="libgtk-3-common time gcc libc6-dev" deps
 	$(SWIFT) build -c release --product typefit-bench
-	.build/release/typefit-bench Fonts/Inter/Inter-Regular.otf --corpus .build/bench-corpus.tsv
 	cc -O2 -o .build/bench-c-loop Scripts/bench_c_loop.c $$(pkg-config --cflags --libs harfbuzz icu-uc)
+	.build/release/typefit-bench Fonts/Inter/Inter-Regular.otf --corpus .build/bench-corpus.tsv --c-loop .build/bench-c-loop
 	.build/bench-c-loop Fonts/Inter/Inter-Regular.otf .build/bench-corpus.tsv
 	cc -O2 -o .build/bench-sqlite-floor Scripts/bench_sqlite_floor.c $$(pkg-config --cflags --libs sqlite3)
 	$(SWIFT) build -c release --product typefit
