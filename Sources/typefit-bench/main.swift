@@ -89,10 +89,14 @@ let arguments = CommandLine.arguments
 let fontPath = arguments.count > 1 && !arguments[1].hasPrefix("--") ? arguments[1] : "Fonts/Inter/Inter-Regular.otf"
 let languages = ["de", "es", "fr", "it", "nl", "pl", "pt_BR", "ru", "sv", "tr"]
 let corpus = loadCorpus(languages: languages, catalog: "gtk30")
-guard corpus.strings.count >= 10_000 else {
-    FileHandle.standardError.write(
-        Data("typefit-bench: found \(corpus.strings.count) strings; install libgtk-3-common (make bench does)\n".utf8))
+/// Says `message` on stderr and exits 2: what the bench needs is missing.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("typefit-bench: \(message)\n".utf8))
     exit(2)
+}
+
+guard corpus.strings.count >= 10_000 else {
+    fail("found \(corpus.strings.count) strings; install libgtk-3-common (make bench does)")
 }
 let width = 320.0
 let clock = ContinuousClock()
@@ -104,26 +108,19 @@ func value(after option: String) -> String? {
 
 /// The plain C loop's measurements a second over `corpus` (its own timing of its loop, printed
 /// as "… = N per second …").
-func cLoopRate(_ path: String, corpus: String) throws -> Double {
+func cLoopRate(_ path: String, corpus: String) -> Double {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = [fontPath, corpus]
     let output = Pipe()
     process.standardOutput = output
-    try process.run()
+    do { try process.run() } catch { fail("cannot run \(path): \(error)") }
     let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0, let match = printed.firstMatch(of: /= ([0-9]+) per second/),
         let rate = Double(match.output.1), rate > 0
-    else {
-        throw BenchError("\(path) exited \(process.terminationStatus) without its rate: \(printed)")
-    }
+    else { fail("\(path) exited \(process.terminationStatus) without its rate: \(printed)") }
     return rate
-}
-
-struct BenchError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 // `--corpus FILE`: the strings and sizes for the plain C loop (Scripts/bench_c_loop.c): a line of
@@ -183,17 +180,24 @@ do {
                 "front door (TextFont.open, prepare, measure), 1 core: %d measurements in %.2f s = %.0f per second, %.2f× the engine's time; same lines: %@",
             front.measurements, front.seconds, frontRate, singleRate / frontRate,
             front.lines == single.lines ? "yes" : "NO"))
-    // This shared VM's speed moves from one minute to the next: the engine and the front door
-    // again, in turns, each round's ratio taken in the same seconds.
+    // This shared VM's speed moves from one minute to the next (the C loop alone read 7.5 M/s in
+    // one bench and 12.5 M/s in another): the engine, the plain C loop (`--c-loop PATH`, over
+    // the `--corpus` file) and the front door again, in turns, each round's ratios taken against
+    // one front-door pass in the same seconds.
+    let loop = value(after: "--c-loop").flatMap { path in value(after: "--corpus").map { (path, $0) } }
     var rates: [Double] = []
     var ratios: [Double] = []
+    var loopRatios: [Double] = []
     for _ in 0..<5 {
         let engineTime = try clock.measure {
             _ = try run(corpus.strings[...], fontPath: fontPath, width: width, naive: false)
         }
+        let loopRate = loop.map { cLoopRate($0.0, corpus: $0.1) }
         let again = try frontDoor(sizes: sizes)
-        rates.append(Double(again.measurements) / again.seconds)
+        let rate = Double(again.measurements) / again.seconds
+        rates.append(rate)
         ratios.append(again.seconds / seconds(engineTime))
+        if let loopRate { loopRatios.append(loopRate / rate) }
     }
     print(
         "front door and engine in turns, 5 rounds: front door "
@@ -201,16 +205,7 @@ do {
             + String(format: " M/s (median %.2f), ", rates.sorted()[2] / 1e6)
             + ratios.map { String(format: "%.2f", $0) }.joined(separator: " ")
             + String(format: "× the engine's time (median %.2f×)", ratios.sorted()[2]))
-    // `--c-loop PATH` (with `--corpus FILE`): the front door and the plain C loop in turns, so
-    // that issue 44's "at most 2× the C loop" is read in the same seconds for both (the C loop
-    // alone read 7.5 M/s in one bench and 12.5 M/s in another).
-    if let loop = value(after: "--c-loop"), let corpusFile = value(after: "--corpus") {
-        var loopRatios: [Double] = []
-        for _ in 0..<5 {
-            let loopRate = try cLoopRate(loop, corpus: corpusFile)
-            let again = try frontDoor(sizes: sizes)
-            loopRatios.append(loopRate / (Double(again.measurements) / again.seconds))
-        }
+    if !loopRatios.isEmpty {
         print(
             "front door and the plain C loop in turns, 5 rounds: "
                 + loopRatios.map { String(format: "%.2f", $0) }.joined(separator: " ")
