@@ -83,7 +83,9 @@ int32_t tf_breaker_boundaries(tf_breaker *breaker, const char *text, int32_t len
         return 0;
     }
     UErrorCode status = U_ZERO_ERROR;
-    UText *utext = utext_openUTF8(NULL, text, length, &status);
+    /* On the stack: utext_openUTF8(NULL, …) allocated one, and freed it, for every string. */
+    UText stackText = UTEXT_INITIALIZER;
+    UText *utext = utext_openUTF8(&stackText, text, length, &status);
     if (U_FAILURE(status)) {
         set_error(error, error_capacity, "utext_openUTF8", status);
         return -1;

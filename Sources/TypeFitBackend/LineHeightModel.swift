@@ -64,6 +64,7 @@ extension FaceMetrics {
     }
 
     /// `units` font units at `pointSize`: units × (size ÷ unitsPerEm), unrounded.
+    @inlinable
     static func scaled(_ units: Int, pointSize: Double, unitsPerEm: Int) -> Double {
         Double(units) * (pointSize / Double(unitsPerEm))
     }
@@ -71,31 +72,32 @@ extension FaceMetrics {
 
 /// A face's line height in font units under each model, read from its metrics once: a text
 /// measured at many sizes (the library's prepared label) asked the metrics at each, a third of
-/// its time. ``lineHeight(_:pointSize:metrics:)`` is ``FaceMetrics/lineHeight(_:pointSize:)``.
+/// its time, and copied them to ask (an eighth). ``lineHeight(_:pointSize:)`` is
+/// ``FaceMetrics/lineHeight(_:pointSize:)``.
 package struct LineHeightUnits: Sendable {
-    private let apple: Int
-    private let android: Int
-    private let web: Int
-    private let unitsPerEm: Int
+    // Read inline where a label is measured, at every size (a call each was 5 % of the front door).
+    @usableFromInline let apple: Int
+    @usableFromInline let android: Int
+    /// The web's ascender, descender and gap, each rounded at the size (Blink).
+    @usableFromInline let web: LineMetrics
+    @usableFromInline let unitsPerEm: Int
 
     package init(_ metrics: FaceMetrics) {
         (apple, android, web) = (
-            metrics.lineHeightUnits(.apple), metrics.lineHeightUnits(.android), metrics.lineHeightUnits(.web)
+            metrics.lineHeightUnits(.apple), metrics.lineHeightUnits(.android), metrics.lineMetrics(for: .web)
         )
         unitsPerEm = metrics.unitsPerEm
     }
 
-    /// The line height at `pointSize` under `model`: a model that rounds at the size asks
-    /// `metrics` (the face these units were read from); the others scale their units.
-    package func lineHeight(_ model: LineHeightModel, pointSize: Double, metrics: FaceMetrics) -> Double {
-        guard !model.roundsToWholePixels else { return metrics.lineHeight(model, pointSize: pointSize) }
-        let units =
-            switch model {
-            case .apple: apple
-            case .android: android
-            case .web: web
-            }
-        return FaceMetrics.scaled(units, pointSize: pointSize, unitsPerEm: unitsPerEm)
+    /// The line height at `pointSize` under `model`.
+    @inlinable
+    package func lineHeight(_ model: LineHeightModel, pointSize: Double) -> Double {
+        switch model {
+        case .apple: FaceMetrics.scaled(apple, pointSize: pointSize, unitsPerEm: unitsPerEm)
+        case .android: FaceMetrics.scaled(android, pointSize: pointSize, unitsPerEm: unitsPerEm)
+        // Whole pixels and halves: the rounded extents' sum is exact.
+        case .web: LineExtents(web, unitsPerEm: unitsPerEm, model: .web, pointSize: pointSize).height
+        }
     }
 }
 
@@ -123,16 +125,25 @@ extension FaceMetrics {
     /// ``lineHeight(_:pointSize:)``. `web` rounds each part as Blink does, and splits the gap
     /// into half-leading above and below.
     package func lineExtents(_ model: LineHeightModel, pointSize: Double) -> LineExtents {
-        let metrics = lineMetrics(for: model)
+        LineExtents(lineMetrics(for: model), unitsPerEm: unitsPerEm, model: model, pointSize: pointSize)
+    }
+}
+
+extension LineExtents {
+    /// The extents of `metrics` (what `model` reads of a face) at `pointSize`, as
+    /// ``FaceMetrics/lineExtents(_:pointSize:)`` says.
+    @usableFromInline
+    init(_ metrics: LineMetrics, unitsPerEm: Int, model: LineHeightModel, pointSize: Double) {
         let scale = pointSize / Double(unitsPerEm)
         guard model.roundsToWholePixels else {
-            return LineExtents(
+            self.init(
                 ascent: Double(metrics.ascender) * scale, descent: Double(-metrics.descender) * scale,
                 gap: Double(metrics.lineGap) * scale)
+            return
         }
         let ascent = (Double(metrics.ascender) * scale).rounded(.toNearestOrAwayFromZero)
         let descent = (Double(-metrics.descender) * scale).rounded(.toNearestOrAwayFromZero)
         let gap = (Double(metrics.lineGap) * scale).rounded(.toNearestOrAwayFromZero)
-        return LineExtents(ascent: ascent + gap / 2, descent: descent + gap / 2, gap: 0)
+        self.init(ascent: ascent + gap / 2, descent: descent + gap / 2, gap: 0)
     }
 }

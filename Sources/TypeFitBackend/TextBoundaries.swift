@@ -39,10 +39,10 @@ package enum TextBoundaries {
         let utf8 = Array(text.utf8)
         let length = utf8.count
         guard length < Int(Int32.max) else { throw TextBoundaryError(message: "text of \(length) bytes is too long") }
-        var starts = [Int32](repeating: 0, count: length + 1)
-        var ends = [Int32](repeating: 0, count: length + 1)
-        var levels = [UInt8](repeating: 0, count: length + 1)
-        var error = [CChar](repeating: 0, count: 128)
+        var starts = [Int32].repeating(0, count: length + 1)
+        var ends = [Int32].repeating(0, count: length + 1)
+        var levels = [UInt8].repeating(0, count: length + 1)
+        var error = [CChar].repeating(0, count: 128)
         let base: Int32 = rightToLeft.map { $0 ? 1 : 0 } ?? -1
         let count = utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -65,7 +65,7 @@ package enum TextBoundaries {
     /// The scripts a character is used with (UAX #24 Script_Extensions) as ISO 15924 codes:
     /// "؛" → ["Arab", "Nkoo", "Rohg", "Syrc", "Thaa", "Yezi"]; a letter → its own script.
     package static func scriptExtensions(of scalar: Unicode.Scalar) -> [String] {
-        var buffer = [CChar](repeating: 0, count: 4 * 32 + 1)
+        var buffer = [CChar].repeating(0, count: 4 * 32 + 1)
         let count = Int(tf_script_extensions(scalar.value, &buffer, buffer.count))
         let text = cString(buffer)
         return (0..<count).map { index in
@@ -88,7 +88,7 @@ package enum TextBoundaries {
 
     /// The ICU library's version, e.g. "72.1".
     package static var icuVersion: String {
-        var buffer = [CChar](repeating: 0, count: 32)
+        var buffer = [CChar].repeating(0, count: 32)
         tf_icu_version(&buffer, buffer.count)
         return cString(buffer)
     }
@@ -102,7 +102,7 @@ package final class BreakIterator {
     private let handle: OpaquePointer
 
     package init(_ kind: Kind, locale: String = "") throws(TextBoundaryError) {
-        var error = [CChar](repeating: 0, count: 128)
+        var error = [CChar].repeating(0, count: 128)
         let cKind: tf_boundary_kind =
             switch kind {
             case .line: TF_BOUNDARY_LINE
@@ -121,30 +121,53 @@ package final class BreakIterator {
 
     /// Boundaries with their mandatory flags (mandatory only for line iterators).
     package func lineBreaks(in text: String) throws(TextBoundaryError) -> [TextBoundaries.LineBreak] {
-        try run(text).map { TextBoundaries.LineBreak(offset: $0.offset, mandatory: $0.mandatory) }
+        let count = try run(text)
+        var breaks: [TextBoundaries.LineBreak] = []
+        breaks.reserveCapacity(count)
+        for index in 0..<count {
+            breaks.append(TextBoundaries.LineBreak(offset: Int(offsets[index]), mandatory: mandatory[index] != 0))
+        }
+        return breaks
     }
 
     /// Boundary offsets.
     package func boundaries(in text: String) throws(TextBoundaryError) -> [Int] {
-        try run(text).map(\.offset)
+        let count = try run(text)
+        var boundaries: [Int] = []
+        boundaries.reserveCapacity(count)
+        for index in 0..<count { boundaries.append(Int(offsets[index])) }
+        return boundaries
     }
 
-    private func run(_ text: String) throws(TextBoundaryError) -> [(offset: Int, mandatory: Bool)] {
-        var utf8 = Array(text.utf8)
-        let length = utf8.count
-        guard length < Int(Int32.max) else { throw TextBoundaryError(message: "text of \(length) bytes is too long") }
-        var offsets = [Int32](repeating: 0, count: length + 1)
-        var mandatory = [UInt8](repeating: 0, count: length + 1)
-        var error = [CChar](repeating: 0, count: 128)
-        let count = utf8.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                tf_breaker_boundaries(
-                    handle, chars.baseAddress, Int32(length), &offsets, &mandatory, Int32(length + 1), &error,
-                    error.count)
+    /// Where ICU's boundaries go, kept from string to string (a task's strings are short, and
+    /// three arrays allocated for each string cost a metadata lookup each).
+    private var offsets: [Int32] = []
+    private var mandatory: [UInt8] = []
+
+    /// Runs the iterator over `text`'s UTF-8 (read in place): its boundaries in the first
+    /// entries of ``offsets`` and ``mandatory``, their number returned.
+    private func run(_ text: String) throws(TextBoundaryError) -> Int {
+        var text = text
+        let count = text.withUTF8 { bytes in
+            let length = bytes.count
+            guard length < Int(Int32.max) else {
+                return Result<Int, TextBoundaryError>.failure(.init(message: "text of \(length) bytes is too long"))
+            }
+            if offsets.count < length + 1 {
+                offsets = .repeating(0, count: length + 1)
+                mandatory = .repeating(0, count: length + 1)
+            }
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { error in
+                error.initialize(repeating: 0)
+                let found = bytes.withMemoryRebound(to: CChar.self) { chars in
+                    tf_breaker_boundaries(
+                        handle, chars.baseAddress, Int32(length), &offsets, &mandatory, Int32(offsets.count),
+                        error.baseAddress, error.count)
+                }
+                return found >= 0 ? .success(Int(found)) : .failure(TextBoundaryError(cMessage: error))
             }
         }
-        guard count >= 0 else { throw TextBoundaryError(cMessage: error) }
-        return (0..<Int(count)).map { (Int(offsets[$0]), mandatory[$0] != 0) }
+        return try count.get()
     }
 }
 
@@ -157,7 +180,7 @@ package struct TextBoundaryError: Error, Hashable, Sendable, CustomStringConvert
         self.message = message
     }
 
-    init(cMessage: [CChar]) {
+    init(cMessage: some Collection<CChar>) {
         self.message = cString(cMessage)
     }
 }

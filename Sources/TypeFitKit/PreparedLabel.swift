@@ -26,12 +26,20 @@ extension TextFont {
 /// `Sendable`: use it from one task (each task opens its own).
 public final class OpenedFont {
     let preparer: LabelPreparer
+    /// The font's metrics, read once: its labels ask them only for a line a fallback font
+    /// draws (each label held a copy, copied again at every size to ask, an eighth of the front
+    /// door's time).
+    let metrics: FaceMetrics
     /// The font's line heights in font units, read once for every text and size.
     let lineUnits: LineHeightUnits
+    /// The font's widths follow the size (`opsz`, `trak`): a text is shaped again at each.
+    let isSizeDependent: Bool
 
     init(_ preparer: LabelPreparer) {
         self.preparer = preparer
+        metrics = preparer.metrics
         lineUnits = LineHeightUnits(preparer.metrics)
+        isSizeDependent = preparer.isSizeDependent
     }
 
     /// `text` prepared for layout at any size; `language` (BCP 47) chooses its line-break rules
@@ -39,9 +47,7 @@ public final class OpenedFont {
     public func prepare(_ text: String, language: String? = nil) throws(TypeFitError) -> PreparedLabel {
         let preparer = self.preparer
         let prepared = try bridged { try preparer.prepare(text, language: language) }
-        return PreparedLabel(
-            prepared: prepared, metrics: preparer.metrics, lineUnits: lineUnits, text: text, language: language,
-            reshapes: preparer.isSizeDependent ? self : nil)
+        return PreparedLabel(prepared: prepared, font: self, text: text, language: language)
     }
 }
 
@@ -50,12 +56,11 @@ public final class OpenedFont {
 /// a font whose widths follow the size, `opsz` or `trak`, it is shaped again at each size.)
 public struct PreparedLabel {
     let prepared: PreparedText
-    let metrics: FaceMetrics
-    let lineUnits: LineHeightUnits
+    /// The font it was prepared in: its metrics and line heights, and, when its widths follow
+    /// the size, the text shaped again at each.
+    let font: OpenedFont
     let text: String
     let language: String?
-    /// The font to shape the text in again at each size, when its widths follow the size.
-    let reshapes: OpenedFont?
 
     /// The text's lines at `pointSize` (points; dp on Android, CSS px on the web), wrapped at
     /// `width` (none: one line per paragraph), as tall as `lineHeight` says, against `maxLines`.
@@ -66,19 +71,22 @@ public struct PreparedLabel {
         // (The prepared text is read in place: a copy of it cost a third of a measurement.) A
         // font that shaped the text at `prepare` shapes it at any size; should it not, the text
         // as prepared is measured.
-        if let reshapes, let again = try? reshapes.preparer.prepare(text, language: language, pointSize: pointSize) {
-            return Self.fit(again, metrics, lineUnits, pointSize, width, maxLines, lineHeight.model, letterSpacing)
+        let font = self.font
+        if font.isSizeDependent,
+            let again = try? font.preparer.prepare(text, language: language, pointSize: pointSize)
+        {
+            return Self.fit(again, font, pointSize, width, maxLines, lineHeight.model, letterSpacing)
         }
-        return Self.fit(prepared, metrics, lineUnits, pointSize, width, maxLines, lineHeight.model, letterSpacing)
+        return Self.fit(prepared, font, pointSize, width, maxLines, lineHeight.model, letterSpacing)
     }
 
     private static func fit(
-        _ prepared: PreparedText, _ metrics: FaceMetrics, _ lineUnits: LineHeightUnits, _ pointSize: Double,
-        _ width: Double?, _ maxLines: Int?, _ model: LineHeightModel, _ letterSpacing: Double
+        _ prepared: PreparedText, _ font: OpenedFont, _ pointSize: Double, _ width: Double?, _ maxLines: Int?,
+        _ model: LineHeightModel, _ letterSpacing: Double
     ) -> LabelFit {
-        let lineHeight = lineUnits.lineHeight(model, pointSize: pointSize, metrics: metrics)
-        let summary = TextLayout.summarize(
-            prepared, metrics: metrics, model: model, pointSize: pointSize, lineHeight: lineHeight,
+        let lineHeight = font.lineUnits.lineHeight(model, pointSize: pointSize)
+        let summary = prepared.summary(
+            metrics: font.metrics, model: model, pointSize: pointSize, lineHeight: lineHeight,
             letterSpacing: letterSpacing, maxWidth: width, maxLines: maxLines)
         return LabelFit(
             lineCount: summary.lineCount, width: summary.width, height: summary.height, lineHeight: lineHeight,

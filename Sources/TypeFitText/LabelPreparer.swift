@@ -3,7 +3,7 @@ import TypeFitBackend
 /// A font opened once, and texts prepared in it once, to be laid out at any number of sizes:
 /// what a check does per string, as one object (TypeFitKit's `TextFont.open()`). Preparing
 /// shapes the text and finds its breaks; laying it out at a size is arithmetic
-/// (``TextLayout/summarize(_:metrics:model:pointSize:lineHeight:letterSpacing:maxWidth:maxLines:)``).
+/// (``PreparedText/summary(metrics:model:pointSize:lineHeight:letterSpacing:maxWidth:maxLines:)``).
 /// Not `Sendable`: a task opens its own.
 package final class LabelPreparer {
     /// Kept open for the font and its fallbacks.
@@ -36,23 +36,39 @@ package final class LabelPreparer {
     }
 }
 
-extension TextLayout {
-    /// Width, line count and height of `prepared` in the font of `metrics` at `pointSize`, its
-    /// lines `lineHeight` tall by `model` (raised where a taller fallback font draws), wrapped
-    /// at `maxWidth`: as a check lays a string out at one size. Without fallback fonts it
-    /// allocates nothing.
-    package static func summarize(
-        _ prepared: PreparedText, metrics: FaceMetrics, model: LineHeightModel, pointSize: Double, lineHeight: Double,
+extension PreparedText {
+    /// Width, line count and height in the font of `metrics` at `pointSize`, lines `lineHeight`
+    /// tall by `model` (raised where a taller fallback font draws), wrapped at `maxWidth`: as a
+    /// check lays a string out at one size. Without fallback fonts it allocates nothing, and
+    /// reads no `metrics` (a copy of them at every size was an eighth of the front door's time).
+    ///
+    /// (A method of the text, the static layout inlined into it: a static function of
+    /// ``TextLayout`` lost its unused metatype to the optimizer, which left other modules a
+    /// thunk that copied the summary back, stalling on the copy: 2.7 % of the engine bench's
+    /// samples.)
+    package func summary(
+        metrics: @autoclosure () -> FaceMetrics, model: LineHeightModel, pointSize: Double, lineHeight: Double,
         letterSpacing: Double, maxWidth: Double?, maxLines: Int?
-    ) -> Summary {
-        guard !prepared.fontOfGrapheme.isEmpty else {
-            return summarize(
-                prepared, pointSize: pointSize, lineHeight: lineHeight, letterSpacing: letterSpacing,
-                maxWidth: maxWidth, maxLines: maxLines)
+    ) -> TextLayout.Summary {
+        guard !fontOfGrapheme.isEmpty else {
+            return TextLayout.summarize(
+                self, pointSize: pointSize, lineHeight: lineHeight, letterSpacing: letterSpacing, maxWidth: maxWidth,
+                maxLines: maxLines)
         }
         return TextLayout(
             pointSize: pointSize, lineHeight: lineHeight, letterSpacing: letterSpacing, maxWidth: maxWidth,
-            maxLines: maxLines, fontLine: FontLine(metrics, model: model, pointSize: pointSize)
-        ).summarize(prepared)
+            maxLines: maxLines, fontLine: TextLayout.FontLine(metrics(), model: model, pointSize: pointSize)
+        ).summarize(self)
+    }
+
+    /// ``TextLayout/summarize(_:pointSize:lineHeight:letterSpacing:maxWidth:maxLines:)`` of this
+    /// single-span text, for callers in other modules (see
+    /// ``summary(metrics:model:pointSize:lineHeight:letterSpacing:maxWidth:maxLines:)``).
+    package func summary(
+        pointSize: Double, lineHeight: Double, letterSpacing: Double = 0, maxWidth: Double?, maxLines: Int? = nil
+    ) -> TextLayout.Summary {
+        TextLayout.summarize(
+            self, pointSize: pointSize, lineHeight: lineHeight, letterSpacing: letterSpacing, maxWidth: maxWidth,
+            maxLines: maxLines)
     }
 }

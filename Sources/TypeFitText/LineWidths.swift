@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// Widths of grapheme ranges at a layout's sizes.
 protocol LineWidths {
     /// The drawn width of graphemes `a..<b`: advances plus letter spacing after all but the last.

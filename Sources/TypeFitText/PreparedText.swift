@@ -1,4 +1,5 @@
 import TypeFitBackend
+import TypeFitSupport
 
 /// A string shaped once, independent of the point size: per grapheme cluster its advance in em
 /// (font units / unitsPerEm of the font that drew it), its span, and the line-break segments.
@@ -29,6 +30,7 @@ package struct PreparedText: Hashable, Sendable {
         var fallbackMetrics: [FaceMetrics]
         var placement: GlyphPlacement?
         var hyphenBreaks: MinikinHyphenBreaks?
+        var oneLine: OneLine?
     }
 
     /// The parts, shared by every copy (immutable: a plain value, `Sendable`).
@@ -80,6 +82,8 @@ package struct PreparedText: Hashable, Sendable {
     var placement: GlyphPlacement? { storage.parts.placement }
     /// Where Minikin may hyphenate, when the text was prepared with Android hyphenation.
     var hyphenBreaks: MinikinHyphenBreaks? { storage.parts.hyphenBreaks }
+    /// The text on one line, when no mandatory break divides it.
+    var oneLine: OneLine? { storage.parts.oneLine }
 
     package static func == (a: PreparedText, b: PreparedText) -> Bool {
         a.storage === b.storage || a.storage.parts == b.storage.parts
@@ -120,10 +124,14 @@ package struct PreparedText: Hashable, Sendable {
         private let ranks: [Int32]
 
         init(_ byBoundary: [Int: LineEdge]) {
-            var bits = [UInt64](repeating: 0, count: byBoundary.keys.max().map { max($0, 0) / 64 + 1 } ?? 0)
+            guard !byBoundary.isEmpty else {  // all but the web's texts with an unsafe break
+                (edges, bits, ranks) = ([], [], [])
+                return
+            }
+            var bits = [UInt64].repeating(0, count: byBoundary.keys.max().map { max($0, 0) / 64 + 1 } ?? 0)
             let sorted = byBoundary.filter { $0.key >= 0 }.sorted { $0.key < $1.key }
             for (boundary, _) in sorted { bits[boundary >> 6] |= 1 << UInt64(boundary & 63) }
-            var ranks = [Int32](repeating: 0, count: bits.count)
+            var ranks = [Int32].repeating(0, count: bits.count)
             var before: Int32 = 0
             for word in bits.indices {
                 ranks[word] = before
@@ -199,7 +207,7 @@ package struct PreparedText: Hashable, Sendable {
                 missing: missing, fallbacks: fallbacks, missingScripts: missingScripts,
                 lineStartBreaks: lineStartBreaks, lineEdges: LineEdges(lineEdges),
                 fontOfGrapheme: fontOfGrapheme, fallbackMetrics: fallbackMetrics, placement: placement,
-                hyphenBreaks: hyphenBreaks))
+                hyphenBreaks: hyphenBreaks, oneLine: OneLine(segments: segments, emPrefix: emPrefix)))
     }
 
     /// Advance of "…" in em in the primary font of span `span` (the last span's past the end).
@@ -274,14 +282,14 @@ final class GlyphPlacement: Hashable, Sendable {
     /// The glyphs `gathered` put to their graphemes, grapheme after grapheme.
     init(_ gathered: Gathered, levels: [Int], scripts: [UInt32] = []) {
         let count = gathered.counts.count
-        var starts = [Int32](repeating: 0, count: count + 1)
+        var starts = [Int32].repeating(0, count: count + 1)
         for grapheme in 0..<count {
             starts[grapheme + 1] = starts[grapheme] + (gathered.dropped[grapheme] ? 0 : gathered.counts[grapheme])
         }
         // Each glyph to the next free place of its grapheme, in the order they came.
         var next = starts
         var all = [PlacedGlyph]()
-        if let first = gathered.glyphs.first { all = [PlacedGlyph](repeating: first, count: Int(starts[count])) }
+        if let first = gathered.glyphs.first { all = [PlacedGlyph].repeating(first, count: Int(starts[count])) }
         for (glyph, grapheme) in zip(gathered.glyphs, gathered.graphemes) where !gathered.dropped[Int(grapheme)] {
             all[Int(next[Int(grapheme)])] = glyph
             next[Int(grapheme)] += 1
@@ -302,8 +310,8 @@ final class GlyphPlacement: Hashable, Sendable {
         fileprivate var dropped: [Bool]
 
         init(graphemes: Int) {
-            counts = [Int32](repeating: 0, count: graphemes)
-            dropped = [Bool](repeating: false, count: graphemes)
+            counts = [Int32].repeating(0, count: graphemes)
+            dropped = [Bool].repeating(false, count: graphemes)
             glyphs.reserveCapacity(graphemes)
             self.graphemes.reserveCapacity(graphemes)
         }

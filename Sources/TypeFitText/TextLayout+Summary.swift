@@ -92,7 +92,9 @@ extension TextLayout {
     }
 
     /// ``summarize(_:)`` for single-span text without building a layout: the hot path when one
-    /// prepared string is checked at many sizes.
+    /// prepared string is checked at many sizes. (Inlined where it is called: called, its summary
+    /// was written to memory and copied back from it, the copy stalling on the writes.)
+    @inline(__always)
     package static func summarize(
         _ prepared: PreparedText, pointSize: Double, lineHeight: Double, letterSpacing: Double = 0,
         maxWidth: Double?, maxLines: Int? = nil
@@ -100,6 +102,17 @@ extension TextLayout {
         var width = 0.0
         var last = 0.0
         var count = 0
+        if letterSpacing == 0, pointSize > 0, let oneLine = prepared.oneLine,
+            oneLine.widestEm * pointSize <= maxWidth ?? .infinity
+        {
+            // The fill below would find no line too wide and no word to split: its one line.
+            last = prepared.emPrefix.withUnsafeBufferPointer { em in
+                UniformWidths(em: em, size: pointSize, spacing: 0).width(0, oneLine.visibleEnd)
+            }
+            return Summary(
+                width: max(width, last), lastLineWidth: last, lineCount: 1, height: Double(1) * lineHeight,
+                overflows: maxLines.map { $0 > 0 && 1 > $0 } ?? false)
+        }
         prepared.emPrefix.withUnsafeBufferPointer { em in
             prepared.segments.withUnsafeBufferPointer { segments in
                 let widths = UniformWidths(

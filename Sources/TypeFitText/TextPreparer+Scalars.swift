@@ -19,20 +19,26 @@ extension TextPreparer {
     }
 
     static func isNeutral(_ script: UInt32) -> Bool {
-        script == ShapingFont.commonScript || script == ShapingFont.inheritedScript
-            || script == ShapingFont.unknownScript
+        script == commonScript || script == inheritedScript
+            || script == unknownScript
     }
 
     /// The script of a scalar; ASCII answered without a table lookup.
     static func script(of scalar: Unicode.Scalar) -> UInt32 {
         if scalar.value < 0x80 {
             let isLetter = (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
-            return isLetter ? latinScript : ShapingFont.commonScript
+            return isLetter ? latinScript : commonScript
         }
         return ShapingFont.script(of: scalar)
     }
 
-    static let latinScript = tagValue("Latn")
+    // HarfBuzz's script tags the preparer compares every grapheme with, as this module's
+    // literals: read through ShapingFont (another module) each was a call, and
+    // `tagValue("Latn")` a lazy initializer's check. ScalarPropertiesTests holds them HarfBuzz's.
+    static let commonScript: UInt32 = 0x5A79_7979  // "Zyyy": characters of every script
+    static let inheritedScript: UInt32 = 0x5A69_6E68  // "Zinh": marks that take their base's
+    static let unknownScript: UInt32 = 0x5A7A_7A7A  // "Zzzz": unassigned
+    static let latinScript: UInt32 = 0x4C61_746E  // "Latn"
 
     /// The ISO 15924 code a fallback font is chosen by, and whether it is the character's own
     /// (then only that script's fonts may draw it): its own script; "Zsye" for emoji; "Hani"
@@ -100,6 +106,11 @@ extension TextPreparer {
     /// such as ZWJ or a variation selector).
     static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return scalar.value > 0x20 && scalar.value != 0x7F }
+        return isPlainlyDrawn(scalar) || needsGlyphByProperties(scalar)
+    }
+
+    /// ``needsGlyph(_:)`` from the standard library's Unicode tables.
+    static func needsGlyphByProperties(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isWhitespace || properties.isVariationSelector { return false }
         switch properties.generalCategory {
@@ -111,7 +122,27 @@ extension TextPreparer {
     /// White space (including line separators) or a zero-width space: not counted at a line's end.
     static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
-        return scalar.value == 0x200B || scalar.properties.isWhitespace
+        return !isPlainlyDrawn(scalar) && isBlankByProperties(scalar)
+    }
+
+    /// ``isBlank(_:)`` from the standard library's Unicode tables.
+    static func isBlankByProperties(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x200B || scalar.properties.isWhitespace
+    }
+
+    /// Whether `scalar` lies in the stretches of the Basic Multilingual Plane without white space,
+    /// controls, format characters or variation selectors (every letter of Latin, Greek, Cyrillic,
+    /// Hebrew, most of Arabic, the Indic scripts, Thai, CJK, Hangul…): it needs a glyph and is
+    /// not blank, answered without the standard library's tables (their three lookups per scalar
+    /// were about a tenth of preparing a text). A test holds this against the tables for every
+    /// scalar.
+    static func isPlainlyDrawn(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA1...0xAC, 0xAE...0x5FF, 0x61D...0x6DC, 0x710...0x88F, 0x8E3...0x167F, 0x1681...0x180A,
+            0x1810...0x1FFF, 0x2070...0x2FFF, 0x3001...0xD7FF, 0xE000...0xFDFF, 0xFE10...0xFEFE, 0xFF00...0xFFF8:
+            true
+        default: false
+        }
     }
 
     static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,4 +1,5 @@
 import TypeFitBackend
+import TypeFitSupport
 
 /// Turns strings into ``PreparedText``: graphemes and line breaks from ICU, bidi and script runs,
 /// font runs (primary or fallback), each run shaped once with HarfBuzz at upem scale.
@@ -80,7 +81,7 @@ package final class TextPreparer {
             scan.needsBidi
             ? try bidiLevels(
                 text, graphemeCount: clusters.count, graphemeAtByte: clusters.graphemeAtByte, starts: clusters.starts)
-            : [Int](repeating: 0, count: clusters.count)
+            : [Int].repeating(0, count: clusters.count)
         var reshapesEdges = false
         if case .blink = lineBreaks { reshapesEdges = keepGlyphs }
         var (em, placed, edges) = shapeRuns(
@@ -91,7 +92,7 @@ package final class TextPreparer {
             em[index] = 0
             if keepGlyphs { placed.drop(index) }
         }
-        var prefix = [Double](repeating: 0, count: clusters.count + 1)
+        var prefix = [Double].repeating(0, count: clusters.count + 1)
         for index in 0..<clusters.count { prefix[index + 1] = prefix[index] + em[index] }
 
         let (segments, fallbackBreaks) = try segments(
@@ -174,11 +175,11 @@ package final class TextPreparer {
         let isASCII = utf8.allSatisfy { $0 < 0x80 }
         let starts = isASCII ? Self.asciiGraphemeStarts(utf8) : [0] + (try graphemes.boundaries(in: text))
         let count = starts.count - 1
-        var graphemeAtByte = [Int](repeating: 0, count: utf8.count)
+        var graphemeAtByte = [Int].repeating(0, count: utf8.count)
         for index in 0..<count {
             for byte in starts[index]..<starts[index + 1] { graphemeAtByte[byte] = index }
         }
-        var spanOf = [Int](repeating: 0, count: count)
+        var spanOf = [Int].repeating(0, count: count)
         if spans.count > 1 {
             var spanEnd = 0, span = -1
             for index in 0..<count {
@@ -215,15 +216,17 @@ package final class TextPreparer {
     ) -> ScalarScan {
         let count = clusters.count
         var scan = ScalarScan(
-            scripts: [UInt32](repeating: ShapingFont.commonScript, count: count),
-            isBlank: [Bool](repeating: true, count: count),
-            isSeparator: [Bool](repeating: false, count: count), fontOf: [Int](repeating: 0, count: count))
+            scripts: [UInt32].repeating(Self.commonScript, count: count),
+            isBlank: [Bool].repeating(true, count: count),
+            isSeparator: [Bool].repeating(false, count: count), fontOf: [Int].repeating(0, count: count))
         var missingSet = Set<UInt32>()
         // fallbackScript asks ICU for Script_Extensions: once per (character, context script).
         var fallbackScripts: [UInt64: (script: String, own: Bool)] = [:]
-        var lastScript = ShapingFont.commonScript  // the text's latest non-neutral script, for punctuation
+        var lastScript = Self.commonScript  // the text's latest non-neutral script, for punctuation
         var offset = 0
         var lastCluster = -1
+        // One span's font read from a local: through `spans` it was retained for every scalar.
+        let onlyFont = spans.count == 1 ? spans[0].font : nil
         for scalar in text.unicodeScalars {
             let index = clusters.graphemeAtByte[offset]
             let clusterStart = index != lastCluster
@@ -242,12 +245,17 @@ package final class TextPreparer {
             if !Self.isBlank(scalar) { scan.isBlank[index] = false }
             if Self.isLineSeparator(scalar) { scan.isSeparator[index] = true }
             if !scan.needsBidi, scalar.value >= 0x0590, Self.mayBeRightToLeft(scalar) { scan.needsBidi = true }
-            if scan.scripts[index] == ShapingFont.commonScript {
+            if scan.scripts[index] == Self.commonScript {
                 let script = Self.script(of: scalar)
                 if !Self.isNeutral(script) { scan.scripts[index] = script }
             }
             if !Self.isNeutral(scan.scripts[index]) { lastScript = scan.scripts[index] }
-            guard Self.needsGlyph(scalar), !spans[clusters.spanOf[index]].font.hasGlyph(for: scalar) else { continue }
+            guard Self.needsGlyph(scalar) else { continue }
+            if let onlyFont {
+                guard !onlyFont.hasGlyph(for: scalar) else { continue }
+            } else if spans[clusters.spanOf[index]].font.hasGlyph(for: scalar) {
+                continue
+            }
             let memoKey = UInt64(scalar.value) << 32 | UInt64(lastScript)
             let (fallbackScript, own) = fallbackScripts[memoKey] ?? Self.fallbackScript(scalar, context: lastScript)
             fallbackScripts[memoKey] = (fallbackScript, own)
@@ -277,7 +285,7 @@ package final class TextPreparer {
         fallback: FallbackFonts?, keepGlyphs: Bool, reshapesEdges: Bool = false
     ) -> (em: [Double], placed: GlyphPlacement.Gathered, edges: [Int: PreparedText.LineEdge]) {
         let count = clusters.count
-        var em = [Double](repeating: 0, count: count)
+        var em = [Double].repeating(0, count: count)
         var placed = GlyphPlacement.Gathered(graphemes: keepGlyphs ? count : 0)
         var edges: [Int: PreparedText.LineEdge] = [:]
         utf8.withUnsafeBufferPointer { buffer in
@@ -311,14 +319,14 @@ package final class TextPreparer {
                 if reshapesEdges, runEnd - runStart > 1 {
                     // Where breaking is unsafe (a kerning pair, a ligature), Blink shapes a line's
                     // end and start again from the nearest safe points: keep those shapes.
-                    var unsafe = [Bool](repeating: false, count: runEnd - runStart)
+                    var unsafe = [Bool].repeating(false, count: runEnd - runStart)
                     for glyph in glyphs where glyph.unsafeToBreak && glyph.cluster < utf8.count {
                         let grapheme = clusters.graphemeAtByte[glyph.cluster]
                         if grapheme > runStart, grapheme < runEnd { unsafe[grapheme - runStart] = true }
                     }
                     let rightToLeft = levels[runStart] % 2 == 1
                     // The nearest safe boundary after each one (the run's end at most), found once.
-                    var nextSafe = [Int](repeating: runEnd, count: runEnd - runStart + 1)
+                    var nextSafe = [Int].repeating(runEnd, count: runEnd - runStart + 1)
                     for boundary in stride(from: runEnd - 1, to: runStart, by: -1) {
                         nextSafe[boundary - runStart] =
                             unsafe[boundary - runStart] ? nextSafe[boundary - runStart + 1] : boundary
@@ -349,7 +357,7 @@ package final class TextPreparer {
     private func bidiLevels(_ text: String, graphemeCount: Int, graphemeAtByte: [Int], starts: [Int])
         throws(TextBoundaryError) -> [Int]
     {
-        var levels = [Int](repeating: 0, count: graphemeCount)
+        var levels = [Int].repeating(0, count: graphemeCount)
         guard graphemeCount > 0 else { return levels }
         for run in try TextBoundaries.bidiRuns(in: text) where run.level != 0 {
             var index = graphemeAtByte[run.range.lowerBound]

@@ -61,7 +61,7 @@ func run(_ strings: ArraySlice<(language: String, text: String)>, fontPath: Stri
         var prepared = try preparer.prepare(text, font: font)
         for (size, lineHeight) in sizes {
             if naive { prepared = try preparer.prepare(text, font: font) }
-            let summary = TextLayout.summarize(prepared, pointSize: size, lineHeight: lineHeight, maxWidth: width)
+            let summary = prepared.summary(pointSize: size, lineHeight: lineHeight, maxWidth: width)
             result.lines += summary.lineCount
             result.measurements += 1
         }
@@ -227,7 +227,7 @@ if CommandLine.arguments.contains("--phases") {
     let layoutTime = clock.measure {
         for p in prepared {
             for (size, lh) in sizes {
-                lines += TextLayout.summarize(p, pointSize: size, lineHeight: lh, maxWidth: width).lineCount
+                lines += p.summary(pointSize: size, lineHeight: lh, maxWidth: width).lineCount
             }
         }
     }

@@ -81,4 +81,21 @@ import Testing
             #expect(try iterator.boundaries(in: "Ok") == [2])
         }
     }
+
+    /// One iterator over long and short strings in turns (it keeps its buffers from string to
+    /// string): each string's breaks are its own, as a new iterator finds them.
+    @Test func aReusedIteratorFindsEachStringsOwnBreaks() throws {
+        let lines = try BreakIterator(.line, locale: "en")
+        let graphemes = try BreakIterator(.grapheme)
+        let texts = [
+            "Save changes now and close the window", "One\nTwo", "", "Ok", String(repeating: "word ", count: 300),
+            "x y", "e\u{301}🇩🇪 ok",
+        ]
+        for text in texts + texts.reversed() {
+            #expect(try lines.lineBreaks(in: text) == TextBoundaries.lineBreaks(in: text, locale: "en"))
+            #expect(try graphemes.boundaries(in: text) == TextBoundaries.graphemeBreaks(in: text))
+        }
+        #expect(try lines.lineBreaks(in: "x y").map(\.offset) == [2, 3])
+        #expect(try graphemes.boundaries(in: "e\u{301}🇩🇪").count == 2)
+    }
 }

@@ -55,6 +55,28 @@ import Testing
         }
     }
 
+    /// Without letter spacing a text that fits on one line is summarized from its widest
+    /// candidate line (``PreparedText/OneLine``), not by the fill: the same numbers as the full
+    /// measurement, to the last bit, at the exact fit, just under it, and with trailing,
+    /// leading and only white space.
+    @Test(arguments: ["hello world", "hello   ", "  hi", "   ", "AV AV", "abcdefghij", "ab\ncd", "x"])
+    func oneLineSummaryIsTheFills(text: String) throws {
+        let prepared = try measurer.prepared(text, pointSize: 10)
+        for width in [nil, 5, 10, 11.2, 11.19, 25, 52.5, 52.49, 200] as [Double?] {
+            for maxLines in [nil, 0, 1, 2] as [Int?] {
+                let full = try measurer.measure(text, pointSize: 10, maxWidth: width, lineHeight: 12)
+                let summary = TextLayout.summarize(
+                    prepared, pointSize: 10, lineHeight: 12, maxWidth: width, maxLines: maxLines)
+                #expect(summary.lineCount == full.lineCount, "\(text) in \(width ?? 0)")
+                #expect(summary.width == full.width, "\(text) in \(width ?? 0)")
+                #expect(summary.lastLineWidth == full.lines.last?.width ?? 0, "\(text) in \(width ?? 0)")
+                #expect(summary.height == full.height)
+                #expect(summary.overflows == (maxLines.map { $0 > 0 && full.lineCount > $0 } ?? false))
+            }
+        }
+        #expect((prepared.oneLine != nil) == !text.contains("\n"))
+    }
+
     @Test func truncationReportsIndexAndVisibleText() throws {
         let m = try measurer.measure("hello world again", pointSize: 10, maxWidth: 30, maxLines: 2)
         #expect(m.truncation == Truncation(index: 10, visibleText: "hello\nworl…"))

@@ -1,4 +1,5 @@
 import TypeFitBackend
+import TypeFitSupport
 
 /// Where Minikin may hyphenate a prepared text's words (`MeasuredText::measure` with hyphenation,
 /// `populateHyphenationPoints`), and the pieces its line breakers measure there, shaped once
@@ -146,7 +147,7 @@ extension TextPreparer {
     /// `hyphenate` (LineBreakerUtil.cpp): each run of characters between no-break spaces is a
     /// word, hyphenated when it is at most 45 code units long.
     static func hyphenateWords(_ units: [UInt16], _ hyphenator: MinikinHyphenator) -> [MinikinHyphenation] {
-        var out = [MinikinHyphenation](repeating: .dontBreak, count: units.count)
+        var out = [MinikinHyphenation].repeating(.dontBreak, count: units.count)
         var start = 0
         for index in 0...units.count where index == units.count || units[index] == 0xA0 {
             if index > start, index - start <= 45 {

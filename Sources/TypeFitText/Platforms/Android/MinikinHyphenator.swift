@@ -1,4 +1,5 @@
 import TypeFitBackend
+import TypeFitSupport
 
 /// What Minikin does at a hyphenation point (`HyphenationType`, minikin/Hyphenator.h).
 package enum MinikinHyphenation: UInt8, Sendable {
@@ -85,7 +86,7 @@ package final class MinikinHyphenator: Sendable {
             // A whole-word pattern whose values (11 at a hyphen, 10 between other letters) are
             // above any pattern's.
             let letters = Array(word.filter { $0 != "-" })
-            var values = [UInt8](repeating: 0, count: letters.count + 3)
+            var values = [UInt8].repeating(0, count: letters.count + 3)
             var gap = 0
             for character in word.dropLast() {
                 if character == "-" {
@@ -155,7 +156,7 @@ package final class MinikinHyphenator: Sendable {
         -> [MinikinHyphenation]
     {
         let length = codes.count
-        var buffer = [UInt8](repeating: 0, count: length)
+        var buffer = [UInt8].repeating(0, count: length)
         let maxOffset = length - minSuffix - 1
         for i in 0..<(length - 1) {
             var node: UInt32 = 0
@@ -170,7 +171,7 @@ package final class MinikinHyphenator: Sendable {
                 }
             }
         }
-        var out = [MinikinHyphenation](repeating: .dontBreak, count: word.count)
+        var out = [MinikinHyphenation].repeating(.dontBreak, count: word.count)
         let units = Array(word)
         guard minPrefix < maxOffset else { return out }
         for i in minPrefix..<maxOffset {
@@ -192,7 +193,7 @@ package final class MinikinHyphenator: Sendable {
     /// and Catalan's "l·l".
     private func withNoPatterns(_ word: ArraySlice<UInt16>) -> [MinikinHyphenation] {
         let units = Array(word)
-        var out = [MinikinHyphenation](repeating: .dontBreak, count: units.count)
+        var out = [MinikinHyphenation].repeating(.dontBreak, count: units.count)
         guard units.count > 1 else { return out }
         for i in 1..<units.count {
             let previous = units[i - 1]

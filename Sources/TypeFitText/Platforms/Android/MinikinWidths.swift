@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// Per grapheme cluster its width as Android measures it (Minikin's `MeasuredText`, the widths
 /// StaticLayout breaks and ellipsizes by), in px at one size, as `Float`s as Minikin keeps them.
 ///

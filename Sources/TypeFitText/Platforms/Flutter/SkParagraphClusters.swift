@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// The properties SkParagraph reads of each cluster (grapheme) when it breaks lines
 /// (`Cluster`, `SkUnicode::computeCodeUnitFlags`).
 struct SkParagraphClusters: Sendable {
@@ -28,9 +30,9 @@ struct SkParagraphClusters: Sendable {
 
     static func graphemeFlags(_ prepared: PreparedText) -> [Flags] {
         let count = prepared.graphemeCount
-        var allWhitespace = [Bool](repeating: true, count: count)
+        var allWhitespace = [Bool].repeating(true, count: count)
         var allSpaces = allWhitespace
-        var newline = [Bool](repeating: false, count: count)
+        var newline = [Bool].repeating(false, count: count)
         // One pass over the scalars, each to its grapheme by its UTF-8 offset.
         var grapheme = 0
         var offset = 0
@@ -42,7 +44,7 @@ struct SkParagraphClusters: Sendable {
             if isNewline(scalar) { newline[grapheme] = true }
             offset += UTF8.width(scalar)
         }
-        var flags = [Flags](repeating: [], count: count)
+        var flags = [Flags].repeating([], count: count)
         var segment = 0
         let segments = prepared.segments
         for index in 0..<count {

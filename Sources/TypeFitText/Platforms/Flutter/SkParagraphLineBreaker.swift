@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// SkParagraph's line breaking (`TextWrapper::breakTextIntoLines` and the functions it calls),
 /// followed step by step over grapheme clusters, so that every line breaks where Flutter's does.
 struct SkParagraphLineBreaker {
@@ -188,7 +190,7 @@ struct SkiaGlyphPositions: Sendable {
 
     init(_ prepared: PreparedText, grapheme: [Int], glyphCount: [Int]) {
         let count = grapheme.count
-        start = [Int](repeating: 0, count: count)
+        start = [Int].repeating(0, count: count)
         end = start
         guard let placement = prepared.placement else {
             for index in 0..<count { (start[index], end[index]) = (index, index + 1) }
