@@ -72,10 +72,11 @@ extension FaceMetrics {
 
 /// A face's line height in font units under each model, read from its metrics once: a text
 /// measured at many sizes (the library's prepared label) asked the metrics at each, a third of
-/// its time, and copied them to ask (an eighth). ``lineHeight(_:pointSize:)`` is
+/// its time, and copied them to ask. ``lineHeight(_:pointSize:)`` is
 /// ``FaceMetrics/lineHeight(_:pointSize:)``.
 package struct LineHeightUnits: Sendable {
-    // Read inline where a label is measured, at every size (a call each was 5 % of the front door).
+    // Read inline where a label is measured, at every size (a call each was 3 % of the front
+    // door's samples).
     @usableFromInline let apple: Int
     @usableFromInline let android: Int
     /// The web's ascender, descender and gap, each rounded at the size (Blink).

@@ -27,8 +27,8 @@ extension TextFont {
 public final class OpenedFont {
     let preparer: LabelPreparer
     /// The font's metrics, read once: its labels ask them only for a line a fallback font
-    /// draws (each label held a copy, copied again at every size to ask, an eighth of the front
-    /// door's time).
+    /// draws (each label held a copy, copied again at every size to ask: an eighth of the front
+    /// door's own samples, HarfBuzz's and ICU's aside).
     let metrics: FaceMetrics
     /// The font's line heights in font units, read once for every text and size.
     let lineUnits: LineHeightUnits

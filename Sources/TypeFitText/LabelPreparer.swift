@@ -40,7 +40,8 @@ extension PreparedText {
     /// Width, line count and height in the font of `metrics` at `pointSize`, lines `lineHeight`
     /// tall by `model` (raised where a taller fallback font draws), wrapped at `maxWidth`: as a
     /// check lays a string out at one size. Without fallback fonts it allocates nothing, and
-    /// reads no `metrics` (a copy of them at every size was an eighth of the front door's time).
+    /// reads no `metrics` (a copy of them at every size was an eighth of the front door's own
+    /// samples).
     ///
     /// (A method of the text, the static layout inlined into it: a static function of
     /// ``TextLayout`` lost its unused metatype to the optimizer, which left other modules a

@@ -225,8 +225,6 @@ package final class TextPreparer {
         var lastScript = Self.commonScript  // the text's latest non-neutral script, for punctuation
         var offset = 0
         var lastCluster = -1
-        // One span's font read from a local: through `spans` it was retained for every scalar.
-        let onlyFont = spans.count == 1 ? spans[0].font : nil
         for scalar in text.unicodeScalars {
             let index = clusters.graphemeAtByte[offset]
             let clusterStart = index != lastCluster
@@ -250,12 +248,7 @@ package final class TextPreparer {
                 if !Self.isNeutral(script) { scan.scripts[index] = script }
             }
             if !Self.isNeutral(scan.scripts[index]) { lastScript = scan.scripts[index] }
-            guard Self.needsGlyph(scalar) else { continue }
-            if let onlyFont {
-                guard !onlyFont.hasGlyph(for: scalar) else { continue }
-            } else if spans[clusters.spanOf[index]].font.hasGlyph(for: scalar) {
-                continue
-            }
+            guard Self.needsGlyph(scalar), !spans[clusters.spanOf[index]].font.hasGlyph(for: scalar) else { continue }
             let memoKey = UInt64(scalar.value) << 32 | UInt64(lastScript)
             let (fallbackScript, own) = fallbackScripts[memoKey] ?? Self.fallbackScript(scalar, context: lastScript)
             fallbackScripts[memoKey] = (fallbackScript, own)
