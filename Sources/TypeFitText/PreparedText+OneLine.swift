@@ -1,6 +1,6 @@
 extension PreparedText {
-    /// What laying a text out on one line needs, worked out once when it is prepared: most
-    /// labels fit on one line at most of the sizes they are checked at, and a size where
+    /// What laying a text out on one line needs, worked out once when it is prepared: a short
+    /// label fits on one line at many of the sizes it is checked at, and a size where
     /// ``widestEm`` fits needs no walk over the break opportunities
     /// (``TextLayout/summarize(_:pointSize:lineHeight:letterSpacing:maxWidth:maxLines:)``).
     struct OneLine: Hashable, Sendable {

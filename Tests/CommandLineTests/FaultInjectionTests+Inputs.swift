@@ -146,12 +146,9 @@ extension FaultInjectionTests {
         let project = try FaultProject()
         defer { project.remove() }
         try project.jsonReport()
-        let sparse = try FileHandle(
-            forWritingTo: URL(
-                fileURLWithPath: {
-                    FileManager.default.createFile(atPath: project.path("sparse.json"), contents: nil)
-                    return project.path("sparse.json")
-                }()))
+        let sparsePath = project.path("sparse.json")
+        #expect(FileManager.default.createFile(atPath: sparsePath, contents: nil))
+        let sparse = try FileHandle(forWritingTo: URL(fileURLWithPath: sparsePath))
         try sparse.truncate(atOffset: 1 << 30)
         try sparse.close()
         let result = try Self.boundedRun(project, ["diff", "a/report.json", "sparse.json"])
