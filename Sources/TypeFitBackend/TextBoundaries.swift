@@ -148,26 +148,27 @@ package final class BreakIterator {
     /// entries of ``offsets`` and ``mandatory``, their number returned.
     private func run(_ text: String) throws(TextBoundaryError) -> Int {
         var text = text
-        let count = text.withUTF8 { bytes in
-            let length = bytes.count
-            guard length < Int(Int32.max) else {
-                return Result<Int, TextBoundaryError>.failure(.init(message: "text of \(length) bytes is too long"))
-            }
-            if offsets.count < length + 1 {
-                offsets = .repeating(0, count: length + 1)
-                mandatory = .repeating(0, count: length + 1)
-            }
-            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { error in
+        let length = text.utf8.count
+        guard length < Int(Int32.max) else { throw TextBoundaryError(message: "text of \(length) bytes is too long") }
+        if offsets.count < length + 1 {
+            offsets = .repeating(0, count: length + 1)
+            mandatory = .repeating(0, count: length + 1)
+        }
+        var failure: TextBoundaryError?
+        let found = text.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: 128) { error in
                 error.initialize(repeating: 0)
                 let found = bytes.withMemoryRebound(to: CChar.self) { chars in
                     tf_breaker_boundaries(
-                        handle, chars.baseAddress, Int32(length), &offsets, &mandatory, Int32(offsets.count),
+                        handle, chars.baseAddress, Int32(bytes.count), &offsets, &mandatory, Int32(offsets.count),
                         error.baseAddress, error.count)
                 }
-                return found >= 0 ? .success(Int(found)) : .failure(TextBoundaryError(cMessage: error))
+                if found < 0 { failure = TextBoundaryError(cMessage: error) }
+                return Int(found)
             }
         }
-        return try count.get()
+        if let failure { throw failure }
+        return found
     }
 }
 

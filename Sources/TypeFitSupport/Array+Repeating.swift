@@ -7,10 +7,9 @@ extension Array {
     /// which looks up the storage class's metadata in the runtime's table on every call (Swift
     /// 6.3 on Linux): made per size, those lookups were 2.4 % of a Flutter check's samples; made
     /// per prepared text, a tenth of the front door's own (not HarfBuzz's or ICU's). An array
-    /// copied from `repeatElement` is
-    /// allocated in the caller's specialized code and filled without a capacity check per element:
-    /// for 20–50 elements about a third of the time of `Array(repeating:count:)`, and about half
-    /// that of appending them one by one.
+    /// copied from `repeatElement` is allocated in the caller's specialized code and filled
+    /// without a capacity check per element: for 20–50 elements about a third of the time of
+    /// `Array(repeating:count:)`, and about half that of appending them one by one.
     @inlinable
     package static func repeating(_ value: Element, count: Int) -> [Element] {
         Array(repeatElement(value, count: count))

@@ -52,8 +52,8 @@ extension PreparedText {
         letterSpacing: Double, maxWidth: Double?, maxLines: Int?
     ) -> TextLayout.Summary {
         guard !fontOfGrapheme.isEmpty else {
-            return TextLayout.summarize(
-                self, pointSize: pointSize, lineHeight: lineHeight, letterSpacing: letterSpacing, maxWidth: maxWidth,
+            return summary(
+                pointSize: pointSize, lineHeight: lineHeight, letterSpacing: letterSpacing, maxWidth: maxWidth,
                 maxLines: maxLines)
         }
         return TextLayout(
