@@ -142,12 +142,38 @@ package struct PreparedText: Hashable, Sendable {
 
         var isEmpty: Bool { edges.isEmpty }
 
-        subscript(boundary: Int) -> LineEdge? {
-            let word = boundary >> 6
-            guard boundary >= 0, word < bits.count else { return nil }
-            let bit = UInt64(1) << UInt64(boundary & 63)
-            guard bits[word] & bit != 0 else { return nil }
-            return edges[Int(ranks[word]) + (bits[word] & (bit - 1)).nonzeroBitCount]
+        /// `body` on a view of the edges' arrays, read through it without retaining them.
+        func withView<R>(_ body: (View) -> R) -> R {
+            edges.withUnsafeBufferPointer { edges in
+                bits.withUnsafeBufferPointer { bits in
+                    ranks.withUnsafeBufferPointer { ranks in body(View(edges: edges, bits: bits, ranks: ranks)) }
+                }
+            }
+        }
+
+        /// The edges' arrays as buffers, valid in ``withView(_:)``'s `body` only: widths made
+        /// at every size of every string read them (``BlinkWidths``).
+        struct View {
+            let edges: UnsafeBufferPointer<LineEdge>
+            let bits: UnsafeBufferPointer<UInt64>
+            let ranks: UnsafeBufferPointer<Int32>
+
+            /// No edges.
+            static var none: View {
+                View(
+                    edges: .init(start: nil, count: 0), bits: .init(start: nil, count: 0),
+                    ranks: .init(start: nil, count: 0))
+            }
+
+            /// Where in ``edges`` the edge at `boundary` is; nil when it has none.
+            func index(of boundary: Int) -> Int? {
+                let word = boundary >> 6
+                guard boundary >= 0, word < bits.count, word < ranks.count else { return nil }
+                let bit = UInt64(1) << UInt64(boundary & 63)
+                guard bits[word] & bit != 0 else { return nil }
+                let index = Int(ranks[word]) + (bits[word] & (bit - 1)).nonzeroBitCount
+                return index < edges.count ? index : nil
+            }
         }
     }
 
@@ -342,6 +368,18 @@ final class GlyphPlacement: Hashable, Sendable {
     /// The glyphs of grapheme `index`.
     func glyphs(of index: Int) -> ArraySlice<PlacedGlyph> {
         allGlyphs[Int(glyphStarts[index])..<Int(glyphStarts[index + 1])]
+    }
+
+    /// `body` on ``oneGlyphEach``'s units per em and its two arrays as buffers (read without
+    /// retaining them); nil when the glyphs are not one per grapheme.
+    func withOneGlyphEach<Result>(
+        _ body: (Int, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>) -> Result
+    ) -> Result? {
+        oneGlyphEach?.nominal.withUnsafeBufferPointer { nominal in
+            oneGlyphEach?.added.withUnsafeBufferPointer { added in
+                body(oneGlyphEach?.unitsPerEm ?? 0, nominal, added)
+            }
+        } ?? nil
     }
 
     /// Calls `body` with the glyphs and, per grapheme, where its glyphs start (and their count

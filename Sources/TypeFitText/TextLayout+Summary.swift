@@ -36,7 +36,8 @@ extension TextLayout {
         return summarize(prepared, widths, keeping: 0, kept: &none)
     }
 
-    /// ``summarize(_:_:)``, the first `keeping` lines put in `kept`.
+    /// ``summarize(_:_:)``, the first `keeping` lines put in `kept` when there are more than one
+    /// (a label of one line is never cut).
     private func summarize<W: LineWidths>(_ prepared: PreparedText, _ widths: W, keeping: Int, kept: inout [Line])
         -> Summary
     {
@@ -44,13 +45,25 @@ extension TextLayout {
         var last = 0.0
         var count = 0
         var height = 0.0
+        // The first line goes in `kept` only when another follows, or when the text is cut after
+        // it: most labels are one line, and an array for each was 2 % of a web check.
+        var first: Line?
         forEachLine(prepared, widths) { line in
             last = Self.width(line, widths)
             width = max(width, last)
             count += 1
             height += lineHeight(prepared, line)
-            if count <= keeping { kept.append(line) }
+            if count == 1 {
+                first = line
+            } else if count <= keeping {
+                if let first, kept.isEmpty {
+                    kept.reserveCapacity(min(keeping, 64))  // a guide may allow any number
+                    kept.append(first)
+                }
+                kept.append(line)
+            }
         }
+        if keeping > 0, count > 1, kept.isEmpty, let first { kept.append(first) }
         return Summary(
             width: width, lastLineWidth: last, lineCount: count, height: height,
             overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
@@ -64,7 +77,6 @@ extension TextLayout {
     {
         var kept: [Line] = []
         let keeping = max(maxLines ?? 0, 0)
-        if keeping > 0 { kept.reserveCapacity(min(keeping, 64)) }  // a guide may allow any number
         let summary = summarize(prepared, widths, keeping: keeping, kept: &kept)
         if summary.overflows {
             cut(&kept, prepared, widths, maxLines: keeping)

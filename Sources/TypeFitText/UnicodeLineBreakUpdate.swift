@@ -79,6 +79,16 @@ enum UnicodeLineBreakUpdate {
     private static func mayMatter(_ text: String) -> Bool {
         var (beforePrevious, previous): (Unicode.Scalar, Unicode.Scalar) = ("a", "a")
         for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                // No initial or final punctuation and no Hebrew in ASCII: its digits and hyphen
+                // answered without the standard library's property tables.
+                if scalar == "-" { return true }
+                if ("0"..."9").contains(scalar), beforePrevious == " ", previous == "." || previous == "," {
+                    return true
+                }
+                (beforePrevious, previous) = (previous, scalar)
+                continue
+            }
             switch scalar.properties.generalCategory {
             case .initialPunctuation, .finalPunctuation: return true
             case .decimalNumber where beforePrevious == " " && (previous == "." || previous == ","): return true

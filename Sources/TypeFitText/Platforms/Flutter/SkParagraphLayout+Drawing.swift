@@ -13,10 +13,10 @@ extension SkParagraphLayout {
     ) -> DrawnText {
         let layout = including(prepared, fallback: fallback, font: font)
         let widths = SkiaWidths(prepared, size: fontSize, letterSpacing: letterSpacing)
-        let shown = SkParagraphLineBreaker(layout: layout, prepared: prepared, widths: widths).lines().lines
+        let shown = SkParagraphLineBreaker(layout: layout, widths: widths).lines().lines
         var hidden: [Line] = []
         if let maxLines = shownLines, shown.last?.ellipsis == true || shown.count >= maxLines {
-            let all = SkParagraphLineBreaker(layout: layout, allLines: true, prepared: prepared, widths: widths).lines()
+            let all = SkParagraphLineBreaker(layout: layout, allLines: true, widths: widths).lines()
                 .lines
             hidden = Array(all.dropFirst(maxLines))
         }

@@ -127,13 +127,21 @@ package struct SkParagraphLayout: Sendable {
     /// another size's or spacing's.
     package func summarize(_ prepared: PreparedText, widths: SkiaWidths) -> TextLayout.Summary {
         let widths = atThisSize(widths)
-        let lines = SkParagraphLineBreaker(layout: self, allLines: true, prepared: prepared, widths: widths).lines()
-            .lines
+        // The lines as they are laid out, none kept: an array of them was allocated at every size.
+        var widest: Float = 0
+        var last: Float = 0
+        var count = 0
+        var height = 0.0
+        _ = SkParagraphLineBreaker(layout: self, allLines: true, widths: widths).forEachLine { line in
+            let longest = Self.longestLineWidth(line)
+            if count == 0 || widest < longest { widest = longest }  // as `max()` over the lines
+            last = line.width
+            count += 1
+            height += line.height
+        }
         return TextLayout.Summary(
-            width: Double(lines.lazy.map(Self.longestLineWidth).max() ?? 0),
-            lastLineWidth: Double(lines.last?.width ?? 0), lineCount: lines.count,
-            height: lines.reduce(0) { $0 + $1.height },
-            overflows: shownLines.map { $0 > 0 && lines.count > $0 } ?? false)
+            width: Double(widest), lastLineWidth: Double(last), lineCount: count, height: height,
+            overflows: shownLines.map { $0 > 0 && count > $0 } ?? false)
     }
 
     /// The widths of `prepared`'s clusters (`text` when already made) at this layout's size
@@ -157,7 +165,7 @@ package struct SkParagraphLayout: Sendable {
     /// ``truncatedText(_:text:)`` on `widths`, made again when they are another size's or spacing's.
     package func truncatedText(_ prepared: PreparedText, widths: SkiaWidths) -> String? {
         let widths = atThisSize(widths)
-        let (lines, _, hidesText) = SkParagraphLineBreaker(layout: self, prepared: prepared, widths: widths).lines()
+        let (lines, _, hidesText) = SkParagraphLineBreaker(layout: self, widths: widths).lines()
         guard let cut = lines.last, cut.ellipsis || hidesText else { return nil }
         return visibleText(lines, prepared: prepared, widths: widths)
     }
@@ -165,17 +173,37 @@ package struct SkParagraphLayout: Sendable {
     /// The lines' texts joined by newlines (``Truncation/visibleText``), without the rest of a
     /// ``MeasuredText``.
     func visibleText(_ lines: [Line], prepared: PreparedText, widths: SkiaWidths) -> String {
-        lines.map { lineText($0, prepared: prepared, widths: widths) }.joined(separator: "\n")
+        // One string grown in place: a string per line joined into another cost more than
+        // breaking the lines of a label that is cut.
+        var text = ""
+        text.reserveCapacity(lines.reduce(0) { $0 + utf8Range($1, widths).count + 1 + style.ellipsis.utf8.count })
+        for (index, line) in lines.enumerated() {
+            if index > 0 { text += "\n" }
+            appendText(of: line, prepared: prepared, widths: widths, to: &text)
+        }
+        return text
     }
 
     /// The text `line` shows, with the ellipsis after it when cut there.
     func lineText(_ line: Line, prepared: PreparedText, widths: SkiaWidths) -> String {
-        let utf8 = prepared.text.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: widths.byteStart[line.start])
-        let to = utf8.index(utf8.startIndex, offsetBy: widths.byteStart[max(line.visibleEnd, line.start)])
-        var text = String(prepared.text[from..<to])
-        if line.ellipsis { text += style.ellipsis }
+        var text = ""
+        appendText(of: line, prepared: prepared, widths: widths, to: &text)
         return text
+    }
+
+    /// Appends ``lineText(_:prepared:widths:)`` to `text`.
+    private func appendText(of line: Line, prepared: PreparedText, widths: SkiaWidths, to text: inout String) {
+        let range = utf8Range(line, widths)
+        let utf8 = prepared.text.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let to = utf8.index(from, offsetBy: range.count)
+        text += prepared.text[from..<to]
+        if line.ellipsis { text += style.ellipsis }
+    }
+
+    /// The UTF-8 offsets of the clusters `line` shows.
+    private func utf8Range(_ line: Line, _ widths: SkiaWidths) -> Range<Int> {
+        widths.byteStart[line.start]..<widths.byteStart[max(line.visibleEnd, line.start)]
     }
 
     /// A laid-out line: SkParagraph's clusters (``SkiaWidths``) `start..<visibleEnd` drawn
@@ -201,10 +229,7 @@ package struct SkParagraphLayout: Sendable {
     /// Measures `prepared` (`text`: its clusters when already made).
     package func measure(_ prepared: PreparedText, text: SkParagraphText? = nil) -> MeasuredText {
         let widths = SkiaWidths(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing)
-        let (lines, maxIntrinsicWidth, hidesText) = SkParagraphLineBreaker(
-            layout: self, prepared: prepared, widths: widths
-        )
-        .lines()
+        let (lines, maxIntrinsicWidth, hidesText) = SkParagraphLineBreaker(layout: self, widths: widths).lines()
         // Clusters to graphemes: a line that starts inside a grapheme (a Thai mark SkParagraph
         // split from its letter) counts from that grapheme.
         let grapheme = { (cluster: Int) in

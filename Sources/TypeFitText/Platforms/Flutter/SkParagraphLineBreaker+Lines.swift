@@ -5,30 +5,36 @@ extension SkParagraphLineBreaker {
     /// lines between newlines, each line with the white space around its break (a no-break
     /// space a line ends at is not counted, as Skia does not), the text after the last shown
     /// line added as if it followed on.
+    func lines() -> (lines: [SkParagraphLayout.Line], maxIntrinsicWidth: Float, hidesText: Bool) {
+        var lines: [SkParagraphLayout.Line] = []
+        lines.reserveCapacity(4)  // one allocation for most labels, not one per line up to four
+        let (maxIntrinsicWidth, hidesText) = forEachLine { lines.append($0) }
+        return (lines, maxIntrinsicWidth, hidesText)
+    }
+
+    /// ``lines()`` given to `body` one by one as they are laid out, none kept.
     ///
     /// Long (about 100 lines) on purpose: it follows Skia's one function step by step, so a
     /// difference with CanvasKit is found by reading the two side by side.
-    func lines() -> (lines: [SkParagraphLayout.Line], maxIntrinsicWidth: Float, hidesText: Bool) {
+    func forEachLine(_ body: (SkParagraphLayout.Line) -> Void) -> (maxIntrinsicWidth: Float, hidesText: Bool) {
         let count = widths.count
         let emptyMetrics = runMetrics[0]
         guard count > 0 else {
             let metrics = adjusted(emptyMetrics, first: true, last: true)
-            return (
-                [.init(start: 0, visibleEnd: 0, width: 0, height: metrics.height, ascent: metrics.ascent)], 0, false
-            )
+            body(.init(start: 0, visibleEnd: 0, width: 0, height: metrics.height, ascent: metrics.ascent))
+            return (0, false)
         }
         var softLineWidth: Float = 0
         var maxIntrinsicWidth: Float = 0
         let maxWidth = layout.maxWidth.map { Float($0) } ?? .infinity
         let maxLines = layout.shownLines.flatMap { $0 > 0 ? $0 : nil } ?? Int.max
         let hasEllipsis = layout.shownLines != nil && maxWidth.isFinite
-        var lines: [SkParagraphLayout.Line] = []
-        lines.reserveCapacity(4)  // one allocation for most labels, not one per line up to four
+        var shownCount = 0
         var start = 0
         var lastMetrics: SkParagraphMetrics = emptyMetrics
         var hardLineBreak = false
         while start < count {
-            let lastLine = lines.count + 1 >= maxLines
+            let lastLine = shownCount + 1 >= maxLines
             var found = lookAhead(from: start, maxWidth: maxWidth)
             hardLineBreak = found.hardLineBreak
             var needEllipsis = hasEllipsis && lastLine
@@ -84,14 +90,15 @@ extension SkParagraphLineBreaker {
             maxIntrinsicWidth = max(maxIntrinsicWidth, softLineWidth)
             if hardLineBreak { softLineWidth = 0 }
             let metrics = adjusted(
-                line.metrics ?? emptyMetrics, first: lines.isEmpty,
+                line.metrics ?? emptyMetrics, first: shownCount == 0,
                 last: lastLine || (next >= count && !hardLineBreak))
             lastMetrics = metrics
             var shown = SkParagraphLayout.Line(
                 start: line.start, visibleEnd: visibleEnd, width: width, height: metrics.height,
                 widthWithSpaces: lineWidthWithSpaces, ascent: metrics.ascent)
             if needEllipsis, !hardLineBreak { cutForEllipsis(&shown, maxWidth: maxWidth) }
-            lines.append(shown)
+            body(shown)
+            shownCount += 1
             start = next
             if lastLine {
                 hardLineBreak = false
@@ -113,11 +120,11 @@ extension SkParagraphLineBreaker {
             // A text ending in a newline has an empty last line, with the metrics of the one
             // before; SkParagraph counts it from the newline (its `LineMetrics.startIndex`).
             let metrics = adjusted(lastMetrics, first: false, last: true)
-            lines.append(
-                .init(start: count - 1, visibleEnd: count - 1, width: 0, height: metrics.height, ascent: metrics.ascent)
-            )
+            body(
+                .init(
+                    start: count - 1, visibleEnd: count - 1, width: 0, height: metrics.height, ascent: metrics.ascent))
         }
-        return (lines, maxIntrinsicWidth, hidesText)
+        return (maxIntrinsicWidth, hidesText)
     }
 
     /// `TextHeightBehavior`: the first line's ascent and the last line's descent the font's own

@@ -5,12 +5,19 @@ import TypeFitSupport
 struct SkParagraphLineBreaker {
     /// What it reads of the layout (not a copy of all of it, made at every size).
     let layout: Box
+    /// The widths at the size; the clusters' fonts and glyph positions, read where a line needs
+    /// them, through their ``SkParagraphText`` (one reference, not a copy of each array
+    /// retained at every size).
     let widths: SkiaWidths
+    /// The clusters' flags, read at every cluster: held here, not loaded through the text each time.
     let clusters: SkParagraphClusters
-    /// Per cluster, the font that drew it (0 the text's own).
-    let fontOf: [UInt16]
+    /// Whether any cluster was drawn by a fallback font (else every cluster's metrics are the first run's).
+    let hasFallbacks: Bool
     let runMetrics: [SkParagraphMetrics]
-    let glyphPositions: SkiaGlyphPositions
+
+    /// Per grapheme, the font that drew it (0 the text's own; empty: all the text's own).
+    var fontOf: [UInt16] { widths.text.fontOfGrapheme }
+    var glyphPositions: SkiaGlyphPositions { widths.text.positions }
 
     /// The layout's box, lines shown, height behaviour and ellipses.
     struct Box {
@@ -52,7 +59,7 @@ struct SkParagraphLineBreaker {
         }
     }
 
-    func fontIndex(_ cluster: Int) -> Int { fontOf.isEmpty ? 0 : Int(fontOf[widths.grapheme[cluster]]) }
+    func fontIndex(_ cluster: Int) -> Int { hasFallbacks ? Int(fontOf[widths.grapheme[cluster]]) : 0 }
 
     func metrics(of cluster: Int) -> SkParagraphMetrics {
         runMetrics[min(fontIndex(cluster), runMetrics.count - 1)]
@@ -64,7 +71,7 @@ struct SkParagraphLineBreaker {
     func extend(_ stretch: inout Stretch, with cluster: Int) {
         if stretch.isEmpty { stretch.start = cluster }
         stretch.end = cluster + 1
-        if !clusters.isHardBreak(cluster), !fontOf.isEmpty || stretch.metrics == nil {
+        if !clusters.isHardBreak(cluster), hasFallbacks || stretch.metrics == nil {
             stretch.add(metrics(of: cluster))
         }
         stretch.width += widths.cluster[cluster]
@@ -219,18 +226,20 @@ struct SkiaGlyphPositions: Sendable {
 }
 
 extension SkParagraphLineBreaker {
-    /// Breaks `prepared` as `layout` does; `allLines` shows every line whatever its `maxLines`
+    /// Breaks the text of `widths` as `layout` does; `allLines` shows every line whatever its `maxLines`
     /// and ellipsis.
-    init(layout: borrowing SkParagraphLayout, allLines: Bool = false, prepared: PreparedText, widths: SkiaWidths) {
-        // (Only the fonts of the prepared text: a copy of all of it cost more than breaking.)
-        // Through the memberwise initializer: one assigning each field built the breaker and
-        // then copied it (each of its arrays retained again) at every size.
+    init(layout: borrowing SkParagraphLayout, allLines: Bool = false, widths: SkiaWidths) {
+        // (What it reads of the prepared text is in `widths.text`: a copy of all of it cost
+        // more than breaking.) Through the memberwise initializer: one assigning each field
+        // built the breaker and then copied it (each of its arrays retained again) at every size.
         self.init(
             layout: Box(
                 maxWidth: layout.maxWidth, shownLines: allLines ? nil : layout.shownLines,
                 applyHeightToFirstAscent: layout.style.applyHeightToFirstAscent,
-                applyHeightToLastDescent: layout.style.applyHeightToLastDescent, ellipsisWidths: layout.ellipsisWidths),
-            widths: widths, clusters: widths.text.flags, fontOf: prepared.fontOfGrapheme,
-            runMetrics: layout.runMetrics, glyphPositions: widths.text.positions)
+                applyHeightToLastDescent: layout.style.applyHeightToLastDescent,
+                // Every line shown: none takes an ellipsis.
+                ellipsisWidths: allLines ? [] : layout.ellipsisWidths),
+            widths: widths, clusters: widths.text.flags, hasFallbacks: !widths.text.fontOfGrapheme.isEmpty,
+            runMetrics: layout.runMetrics)
     }
 }

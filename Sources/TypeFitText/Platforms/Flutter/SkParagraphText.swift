@@ -30,6 +30,9 @@ package final class SkParagraphText: Sendable {
     let glyphCount: [Int]
     let flags: SkParagraphClusters
     let positions: SkiaGlyphPositions
+    /// Per grapheme the font that drew it (``PreparedText/fontOfGrapheme``: 0 the text's own,
+    /// empty when all of it is).
+    let fontOfGrapheme: [UInt16]
     /// The same glyphs as plain numbers when every cluster is one glyph (most texts): what
     /// ``SkiaWidths`` reads at every size, without the glyphs' records.
     let oneGlyphEach: OneGlyphEach?
@@ -83,6 +86,7 @@ package final class SkParagraphText: Sendable {
         glyphCount = units.map { $0.em == nil ? $0.glyphCount : 1 }
         flags = SkParagraphClusters(prepared, grapheme: grapheme)
         positions = SkiaGlyphPositions(prepared, grapheme: grapheme, glyphCount: glyphCount)
+        fontOfGrapheme = prepared.fontOfGrapheme
         oneGlyphEach = OneGlyphEach(glyphs, units: units.count) {
             units.allSatisfy { $0.em == nil && $0.glyphCount == 1 }
         }

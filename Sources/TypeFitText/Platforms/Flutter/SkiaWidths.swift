@@ -133,20 +133,31 @@ extension SkiaWidths {
         // (allocated as `Array.repeating(_:count:)` says why).
         let count = text.units.count
         var scaler = Scaler(size: size)
-        var widths: [Float] = []
-        widths.reserveCapacity(count)
-        if let each = text.oneGlyphEach {
+        if let each = text.oneGlyphEach, each.nominal.count == count, each.added.count == count {
             // One glyph per cluster, one font: the same sums as below, `(0 + nominal) + shaped`
-            // then the spacing, from plain numbers.
+            // then the spacing, from plain numbers, written in place. Without letter spacing
+            // no cluster's script is asked: adding +0 changes no sum (an advance is never −0).
             scaler.use(each.unitsPerEm)
-            for index in 0..<count {
-                let nominal = SkiaWidths.freeTypeAdvance(Int(each.nominal[index]), scale: scaler.freeType)
-                let shaped = scaler.shapingAdvance(Int(each.added[index]))
-                widths.append(Float(nominal + shaped + (text.units[index].joins ? 0 : letterSpacing)))
+            let (freeType, spaced) = (scaler.freeType, letterSpacing != 0)
+            let widths = [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+                each.nominal.withUnsafeBufferPointer { nominal in
+                    each.added.withUnsafeBufferPointer { added in
+                        for index in 0..<count {
+                            let sum =
+                                SkiaWidths.freeTypeAdvance(Int(nominal[index]), scale: freeType)
+                                + scaler.shapingAdvance(Int(added[index]))
+                            let spacing = spaced && !text.units[index].joins ? letterSpacing : 0
+                            buffer.initializeElement(at: index, to: Float(sum + spacing))
+                        }
+                    }
+                }
+                initialized = count
             }
             self.init(text: text, cluster: widths, size: size, letterSpacing: letterSpacing)
             return
         }
+        var widths: [Float] = []
+        widths.reserveCapacity(count)
         text.units.withUnsafeBufferPointer { units in
             text.glyphs.withUnsafeBufferPointer { glyphs in
                 for unit in units {

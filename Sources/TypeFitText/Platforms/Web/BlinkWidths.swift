@@ -15,21 +15,28 @@
 /// Needs the prepared text's glyphs (``TextPreparer/prepare(_:font:fallback:keepGlyphs:)`` with
 /// `keepGlyphs`); without them it scales em advances.
 struct BlinkWidths: LineWidths {
-    /// Running sums of the graphemes' advances in px: memory of ``with(_:pointSize:letterSpacing:wordSpacing:_:)``'s
-    /// scope (a size's sums are worked out from every glyph, at every size: on the stack they
-    /// cost no allocation), so a `BlinkWidths` must not leave that scope.
+    // Every field is a view of memory that outlives ``with(_:pointSize:letterSpacing:wordSpacing:_:)``'s
+    // scope, or a number: made at every size of every string, widths that held arrays retained
+    // and released each of them, 5 % of a web check's samples. So a `BlinkWidths` must not
+    // leave that scope.
+
+    /// Running sums of the graphemes' advances in px: memory of the scope (a size's sums are
+    /// worked out from every glyph, at every size: on the stack they cost no allocation).
     private let prefix: UnsafeBufferPointer<Double>
     /// Per grapheme, its bidi level: a direction run is graphemes of one level (empty: one run,
     /// as when every grapheme has the same level).
-    private let levels: [Int]
+    private let levels: UnsafeBufferPointer<Int>
     private let spacingPx: Double
     private let hyphenPx: Double
     /// Per unsafe grapheme boundary, the shapes Blink makes again for a line that ends or starts
     /// there (``PreparedText/LineEdge``); empty without glyphs or unsafe boundaries. What they
     /// change in a line's width is found when a line ends or starts there, not for every
     /// boundary at every size: most are inside words (a kerning pair), where few lines break.
-    private let edges: PreparedText.LineEdges
-    private let placement: GlyphPlacement?
+    private let edges: PreparedText.LineEdges.View
+    /// The glyphs, grapheme after grapheme, and where each grapheme's start
+    /// (``GlyphPlacement/withGlyphBuffers(_:)``); empty without glyphs.
+    private let glyphs: UnsafeBufferPointer<PlacedGlyph>
+    private let starts: UnsafeBufferPointer<Int32>
     private let scales: Scales
 
     /// Blink's widths of `prepared` at `pointSize`, for `body` only. `wordSpacing` (CSS
@@ -41,57 +48,76 @@ struct BlinkWidths: LineWidths {
         let count = prepared.graphemeCount
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count + 1) { buffer in
             var scales = Scales(size: pointSize)
-            let placement = prepared.placement
-            fill(buffer, prepared, placement, &scales, pointSize: pointSize, wordSpacing: wordSpacing)
-            // The memberwise initializer: one assigning each field built the widths and then
-            // copied them (their arrays retained again) at every size.
-            let widths = BlinkWidths(
-                prefix: UnsafeBufferPointer(buffer),
-                // One level throughout is one run, found without reading the levels.
-                levels: placement.map { $0.hasMixedLevels ? $0.levels : [] } ?? [],
-                spacingPx: letterSpacing, hyphenPx: prepared.hyphenEm(span: 0) * pointSize,
-                edges: prepared.lineEdges, placement: placement,
-                scales: scales)
-            return body(widths)
+            let hyphenPx = prepared.hyphenEm(span: 0) * pointSize
+            guard let placement = prepared.placement else {
+                fill(buffer, prepared, pointSize: pointSize)
+                return body(
+                    BlinkWidths(
+                        prefix: UnsafeBufferPointer(buffer), levels: UnsafeBufferPointer(start: nil, count: 0),
+                        spacingPx: letterSpacing, hyphenPx: hyphenPx, edges: .none, glyphs: .init(start: nil, count: 0),
+                        starts: .init(start: nil, count: 0), scales: scales))
+            }
+            return placement.withGlyphBuffers { glyphs, starts in
+                placement.levels.withUnsafeBufferPointer { levels in
+                    prepared.lineEdges.withView { edges in
+                        fill(buffer, prepared, placement, glyphs, starts, &scales, wordSpacing: wordSpacing)
+                        // The memberwise initializer: one assigning each field built the
+                        // widths and then copied them at every size.
+                        return body(
+                            BlinkWidths(
+                                prefix: UnsafeBufferPointer(buffer),
+                                // One level throughout is one run, found without reading the levels.
+                                levels: placement.hasMixedLevels && levels.count >= count
+                                    ? levels : UnsafeBufferPointer(start: nil, count: 0),
+                                spacingPx: letterSpacing, hyphenPx: hyphenPx, edges: edges, glyphs: glyphs,
+                                starts: starts, scales: scales))
+                    }
+                }
+            }
         }
     }
 
-    /// Puts the running sums of `prepared`'s grapheme advances in `prefix` (one more than its graphemes).
+    /// Puts the running sums of `prepared`'s grapheme advances in `prefix` (one more than its
+    /// graphemes), from its glyphs (`glyphs` and `starts`, `placement`'s buffers).
     private static func fill(
-        _ prefix: UnsafeMutableBufferPointer<Double>, _ prepared: PreparedText, _ placement: GlyphPlacement?,
-        _ scales: inout Scales, pointSize: Double, wordSpacing: Double
+        _ prefix: UnsafeMutableBufferPointer<Double>, _ prepared: PreparedText, _ placement: GlyphPlacement,
+        _ glyphs: UnsafeBufferPointer<PlacedGlyph>, _ starts: UnsafeBufferPointer<Int32>, _ scales: inout Scales,
+        wordSpacing: Double
     ) {
         let count = prefix.count - 1
         prefix[0] = 0
         var sum = 0.0
-        if let placement, let each = placement.oneGlyphEach {
+        let filled = placement.withOneGlyphEach { unitsPerEm, nominal, added in
             // One glyph per grapheme: the sums below from plain numbers.
-            each.nominal.withUnsafeBufferPointer { nominal in
-                each.added.withUnsafeBufferPointer { added in
-                    for index in 0..<count {
-                        sum += scales.advance(
-                            nominal: Int(nominal[index]), added: Int(added[index]), unitsPerEm: each.unitsPerEm)
-                        if wordSpacing != 0, prepared.isWordSeparator(index) { sum += wordSpacing }
-                        prefix[index + 1] = sum
-                    }
-                }
+            guard nominal.count >= count, added.count >= count else { return false }
+            for index in 0..<count {
+                sum += scales.advance(nominal: Int(nominal[index]), added: Int(added[index]), unitsPerEm: unitsPerEm)
+                if wordSpacing != 0, prepared.isWordSeparator(index) { sum += wordSpacing }
+                prefix[index + 1] = sum
             }
-        } else if let placement {
-            // Through buffers, as MinikinWidths: a row read from `[[PlacedGlyph]]` per grapheme
-            // and size was retained and released each time.
-            placement.withGlyphBuffers { glyphs, starts in
-                for index in 0..<count {
-                    sum += scales.advance(ofGrapheme: index, glyphs, starts)
-                    if wordSpacing != 0, prepared.isWordSeparator(index) { sum += wordSpacing }
-                    prefix[index + 1] = sum
-                }
-            }
-        } else {
-            prepared.emPrefix.withUnsafeBufferPointer { em in
-                for index in 0..<count {
-                    sum += (em[index + 1] - em[index]) * pointSize
-                    prefix[index + 1] = sum
-                }
+            return true
+        }
+        guard filled != true else { return }
+        // As MinikinWidths: a row read from `[[PlacedGlyph]]` per grapheme and size was
+        // retained and released each time.
+        for index in 0..<count {
+            sum += scales.advance(ofGrapheme: index, glyphs, starts)
+            if wordSpacing != 0, prepared.isWordSeparator(index) { sum += wordSpacing }
+            prefix[index + 1] = sum
+        }
+    }
+
+    /// Puts the running sums of `prepared`'s em advances at `pointSize` in `prefix`: a text
+    /// prepared without its glyphs.
+    private static func fill(_ prefix: UnsafeMutableBufferPointer<Double>, _ prepared: PreparedText, pointSize: Double)
+    {
+        let count = prefix.count - 1
+        prefix[0] = 0
+        var sum = 0.0
+        prepared.emPrefix.withUnsafeBufferPointer { em in
+            for index in 0..<count {
+                sum += (em[index + 1] - em[index]) * pointSize
+                prefix[index + 1] = sum
             }
         }
     }
@@ -102,17 +128,17 @@ struct BlinkWidths: LineWidths {
     /// do. So only a wider shape counts (in Chromium, Inter's "car|te" at 53 px: "car" alone is
     /// narrower, 79.2 px, yet 80 px holds only "ca"; the kerned Hebrew "…היצ|יאה" is wider).
     private func edgeDelta(at boundary: Int, ending: Bool) -> Double {
-        guard let placement, boundary < prefix.count - 1, let edge = edges[boundary] else { return 0 }
+        guard boundary < prefix.count - 1, let edge = edges.index(of: boundary) else { return 0 }
         var scales = self.scales
-        return placement.withGlyphBuffers { glyphs, starts in
-            // The graphemes' own advances (no word spacing), summed in order.
-            var shaped = 0.0
-            for index in ending ? edge.endFrom..<boundary : boundary..<edge.startTo {
-                shaped += scales.advance(ofGrapheme: index, glyphs, starts)
-            }
-            let again = (ending ? edge.endGlyphs : edge.startGlyphs).withUnsafeBufferPointer { scales.advance($0) }
-            return max(0, again - shaped)
-        }
+        let (from, to) = ending ? (edges.edges[edge].endFrom, boundary) : (boundary, edges.edges[edge].startTo)
+        // The graphemes' own advances (no word spacing), summed in order.
+        var shaped = 0.0
+        for index in from..<to { shaped += scales.advance(ofGrapheme: index, glyphs, starts) }
+        let again =
+            ending
+            ? edges.edges[edge].endGlyphs.withUnsafeBufferPointer { scales.advance($0) }
+            : edges.edges[edge].startGlyphs.withUnsafeBufferPointer { scales.advance($0) }
+        return max(0, again - shaped)
     }
 
     /// Glyph advances at one size as Blink's fonts give them (``GlyphScales``: the size rounded
@@ -187,7 +213,7 @@ struct BlinkWidths: LineWidths {
             // Blink's letter spacing follows every grapheme, the line's last too; a line that
             // starts or ends where breaking is unsafe is shaped again there.
             var edges = 0.0
-            if !self.edges.isEmpty {
+            if !self.edges.edges.isEmpty {
                 if start == a { edges += edgeDelta(at: a, ending: false) }
                 if end == b { edges += edgeDelta(at: b, ending: true) }
             }
