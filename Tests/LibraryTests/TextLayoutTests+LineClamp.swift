@@ -16,7 +16,7 @@ extension TextLayoutTests {
     @Test func lineClampCutsTheLastLineAsChromiumDoes() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let font = try Fixtures.testFont("TypeFitTest-TypoOn.ttf")
+        let font = Fixtures.testFont("TypeFitTest-TypoOn.ttf")
         var boxes = ""
         for text in Self.clampTexts {
             for (width, lines) in Self.clampCases {
@@ -65,5 +65,26 @@ extension TextLayoutTests {
         }
         #expect(typefit == chromium)
         #expect(chromium.contains("cccc ddd"))  // a cut line
+    }
+}
+
+extension TextLayoutTests {
+    /// The web's summary and cut, on Blink's widths made once for both
+    /// (``TextLayout/summarizeAndCut(_:oneLineCut:)``), say what measuring says: a label of one
+    /// line, one cut after its first line, after its second, and one that fits.
+    @Test(arguments: ["aaaa bbbb cccc dddd eeee", "Welcome back to the settings page", "hello", "ab\ncd\nef", ""])
+    func theWebsSummaryAndCutAreTheMeasurements(text: String) throws {
+        let face = try FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary())
+        let shaping = try ShapingFont(face: face)
+        let prepared = try TextPreparer(lineBreaks: .blink(.normal)).prepare(text, font: shaping, keepGlyphs: true)
+        for (width, lines) in [(45.0, 1), (45, 2), (45, 3), (60, 2), (400, 1), (400, 2)] {
+            var layout = TextLayout(pointSize: 10, lineHeight: 20, maxWidth: width, maxLines: lines)
+            layout.widths = .blink
+            let measured = layout.measure(prepared)
+            let (summary, truncated) = layout.summarizeAndCut(prepared)
+            #expect(truncated == measured.truncation?.visibleText, "\(text) at \(width) px, \(lines) lines")
+            #expect(summary.lineCount == measured.lines.count || summary.overflows)
+            #expect(summary.overflows == (measured.truncation != nil), "\(text) at \(width) px, \(lines) lines")
+        }
     }
 }

@@ -18,7 +18,7 @@ extension SkParagraphLineBreaker {
     /// difference with CanvasKit is found by reading the two side by side.
     func forEachLine(_ body: (SkParagraphLayout.Line) -> Void) -> (maxIntrinsicWidth: Float, hidesText: Bool) {
         let count = widths.count
-        let emptyMetrics = runMetrics[0]
+        let emptyMetrics = textMetrics
         guard count > 0 else {
             let metrics = adjusted(emptyMetrics, first: true, last: true)
             body(.init(start: 0, visibleEnd: 0, width: 0, height: metrics.height, ascent: metrics.ascent))

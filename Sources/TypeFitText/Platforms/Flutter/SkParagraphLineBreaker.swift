@@ -13,6 +13,9 @@ struct SkParagraphLineBreaker {
     let clusters: SkParagraphClusters
     /// Whether any cluster was drawn by a fallback font (else every cluster's metrics are the first run's).
     let hasFallbacks: Bool
+    /// The metrics of the text's own font's runs, and per font that draws those of its runs
+    /// (empty without fallbacks: one array less to retain at every size).
+    let textMetrics: SkParagraphMetrics
     let runMetrics: [SkParagraphMetrics]
 
     /// Per grapheme, the font that drew it (0 the text's own; empty: all the text's own).
@@ -62,7 +65,7 @@ struct SkParagraphLineBreaker {
     func fontIndex(_ cluster: Int) -> Int { hasFallbacks ? Int(fontOf[widths.grapheme[cluster]]) : 0 }
 
     func metrics(of cluster: Int) -> SkParagraphMetrics {
-        runMetrics[min(fontIndex(cluster), runMetrics.count - 1)]
+        hasFallbacks ? runMetrics[min(fontIndex(cluster), runMetrics.count - 1)] : textMetrics
     }
 
     /// `TextStretch::extend(Cluster*)`: a newline's metrics do not count. In a text of one font
@@ -240,6 +243,6 @@ extension SkParagraphLineBreaker {
                 // Every line shown: none takes an ellipsis.
                 ellipsisWidths: allLines ? [] : layout.ellipsisWidths),
             widths: widths, clusters: widths.text.flags, hasFallbacks: !widths.text.fontOfGrapheme.isEmpty,
-            runMetrics: layout.runMetrics)
+            textMetrics: layout.runMetrics[0], runMetrics: widths.text.fontOfGrapheme.isEmpty ? [] : layout.runMetrics)
     }
 }

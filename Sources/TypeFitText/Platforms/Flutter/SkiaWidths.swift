@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// Per grapheme cluster its width as SkParagraph measures it (Flutter's text engine), in
 /// logical pixels, and running sums of them.
 ///
@@ -139,7 +141,10 @@ extension SkiaWidths {
             // no cluster's script is asked: adding +0 changes no sum (an advance is never −0).
             scaler.use(each.unitsPerEm)
             let (freeType, spaced) = (scaler.freeType, letterSpacing != 0)
-            let widths = [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // (Allocated as `Array.repeating(_:count:)` says why: `unsafeUninitializedCapacity`
+            // looks the storage's metadata up in the runtime at every call.)
+            var widths = [Float].repeating(0, count: count)
+            widths.withUnsafeMutableBufferPointer { buffer in
                 each.nominal.withUnsafeBufferPointer { nominal in
                     each.added.withUnsafeBufferPointer { added in
                         for index in 0..<count {
@@ -147,11 +152,10 @@ extension SkiaWidths {
                                 SkiaWidths.freeTypeAdvance(Int(nominal[index]), scale: freeType)
                                 + scaler.shapingAdvance(Int(added[index]))
                             let spacing = spaced && !text.units[index].joins ? letterSpacing : 0
-                            buffer.initializeElement(at: index, to: Float(sum + spacing))
+                            buffer[index] = Float(sum + spacing)
                         }
                     }
                 }
-                initialized = count
             }
             self.init(text: text, cluster: widths, size: size, letterSpacing: letterSpacing)
             return
