@@ -16,7 +16,7 @@ extension TextLayout {
     /// `maxLines`, and then `overflows` is set).
     package func summarize(_ prepared: PreparedText) -> Summary {
         if let android = staticLayout { return summarizeStaticLayout(prepared, android) }
-        if widths == .blink { return withBlinkWidths(prepared) { summarize(prepared, $0) } }
+        if widths == .blink { return withBlinkWidths(prepared) { $0.summarize(prepared, $1) } }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0, let span = spans.first {
             if !mayRaise(prepared), breaksOverlongWords {
                 return Self.summarize(

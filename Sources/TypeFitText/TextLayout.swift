@@ -110,7 +110,7 @@ package struct TextLayout: Sendable {
     /// Measures `prepared` with these settings.
     package func measure(_ prepared: PreparedText) -> MeasuredText {
         if staticLayout != nil { return measure(prepared, minikinWidths(prepared)) }
-        if widths == .blink { return withBlinkWidths(prepared) { measure(prepared, $0) } }
+        if widths == .blink { return withBlinkWidths(prepared) { $0.measure(prepared, $1) } }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer {
                 measure(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)))
@@ -126,11 +126,15 @@ package struct TextLayout: Sendable {
         widths == .blink ? maxWidth.map { $0 + 1.0 / 64 } : maxWidth
     }
 
-    /// `body` over Blink's widths of `prepared` at the first span's size and spacing.
-    @inline(__always) func withBlinkWidths<R>(_ prepared: PreparedText, _ body: (BlinkWidths) -> R) -> R {
+    /// `body` over this layout and Blink's widths of `prepared` at the first span's size and
+    /// spacing: the layout is given to `body`, not captured by it (see
+    /// ``BlinkWidths/with(_:pointSize:letterSpacing:wordSpacing:passing:_:)``).
+    @inline(__always) func withBlinkWidths<R>(_ prepared: PreparedText, _ body: (TextLayout, BlinkWidths) -> R)
+        -> R
+    {
         BlinkWidths.with(
             prepared, pointSize: spans.first?.pointSize ?? 0, letterSpacing: spans.first?.letterSpacing ?? 0,
-            wordSpacing: wordSpacing, body)
+            wordSpacing: wordSpacing, passing: self, body)
     }
 
     /// The lines a label shows (the last one cut when `maxLines` cuts) and the lines the cut hides.
@@ -177,7 +181,7 @@ package struct TextLayout: Sendable {
     ) {
         if let android = staticLayout { return summarizeStaticLayout(prepared, android, oneLineCut: oneLineCut) }
         if widths == .blink {
-            return withBlinkWidths(prepared) { summarizeAndCut(prepared, $0, oneLineCut: oneLineCut) }
+            return withBlinkWidths(prepared) { $0.summarizeAndCut(prepared, $1, oneLineCut: oneLineCut) }
         }
         let summary = summarize(prepared)
         if summary.overflows { return (summary, truncatedText(prepared)) }
@@ -199,7 +203,7 @@ package struct TextLayout: Sendable {
             let arrangement = staticLayoutArrangement(prepared, minikinWidths(prepared), android)
             return arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil
         }
-        if widths == .blink { return withBlinkWidths(prepared) { cutText(prepared, $0) } }
+        if widths == .blink { return withBlinkWidths(prepared) { $0.cutText(prepared, $1) } }
         if prepared.spanOfGrapheme.isEmpty, wordSpacing == 0 {
             return prepared.emPrefix.withUnsafeBufferPointer {
                 cutText(prepared, UniformWidths(em: $0, spans: spans, hyphenEm: prepared.hyphenEm(span: 0)))

@@ -29,8 +29,8 @@ extension TextLayout {
         }
         if widths == .blink {
             return withBlinkWidths(prepared) {
-                draw(
-                    prepared, $0, fonts: fonts, fallback: fallback, model: model, symbols: symbols,
+                $0.draw(
+                    prepared, $1, fonts: fonts, fallback: fallback, model: model, symbols: symbols,
                     boxWidth: boxWidth, hiddenLines: hiddenLines)
             }
         }

@@ -127,6 +127,11 @@ package struct SkParagraphLayout: Sendable {
     /// another size's or spacing's.
     package func summarize(_ prepared: PreparedText, widths: SkiaWidths) -> TextLayout.Summary {
         let widths = atThisSize(widths)
+        return oneLineSummary(widths) ?? brokenSummary(widths)
+    }
+
+    /// ``summarize(_:widths:)`` by the line breaker, line by line (widths at this size).
+    func brokenSummary(_ widths: SkiaWidths) -> TextLayout.Summary {
         // The lines as they are laid out, none kept: an array of them was allocated at every size.
         var widest: Float = 0
         var last: Float = 0

@@ -33,6 +33,10 @@ package final class SkParagraphText: Sendable {
     /// Per grapheme the font that drew it (``PreparedText/fontOfGrapheme``: 0 the text's own,
     /// empty when all of it is).
     let fontOfGrapheme: [UInt16]
+    /// Whether a line wide enough could take the whole text as one line the text font's metrics
+    /// make: no newline, a break opportunity after the last cluster (so its last word ends
+    /// there), no fallback font (``SkParagraphLayout/oneLineSummary(_:)``).
+    let mayBeOneLine: Bool
     /// The same glyphs as plain numbers when every cluster is one glyph (most texts): what
     /// ``SkiaWidths`` reads at every size, without the glyphs' records.
     let oneGlyphEach: OneGlyphEach?
@@ -87,6 +91,9 @@ package final class SkParagraphText: Sendable {
         flags = SkParagraphClusters(prepared, grapheme: grapheme)
         positions = SkiaGlyphPositions(prepared, grapheme: grapheme, glyphCount: glyphCount)
         fontOfGrapheme = prepared.fontOfGrapheme
+        mayBeOneLine =
+            fontOfGrapheme.isEmpty && flags.flags.last?.contains(.softBreak) == true
+            && !flags.flags.contains { $0.contains(.hardBreak) }
         oneGlyphEach = OneGlyphEach(glyphs, units: units.count) {
             units.allSatisfy { $0.em == nil && $0.glyphCount == 1 }
         }

@@ -39,11 +39,15 @@ struct BlinkWidths: LineWidths {
     private let starts: UnsafeBufferPointer<Int32>
     private let scales: Scales
 
-    /// Blink's widths of `prepared` at `pointSize`, for `body` only. `wordSpacing` (CSS
-    /// `word-spacing`, px) widens each space.
-    @inline(__always) static func with<R>(
+    /// Blink's widths of `prepared` at `pointSize`, for `body` only, which is given `context`
+    /// with them. `wordSpacing` (CSS `word-spacing`, px) widens each space.
+    ///
+    /// (`context` is what `body` would otherwise capture, the layout: a value of a concrete type
+    /// captured by these nested closures is copied, its arrays retained, at every size; one of a
+    /// generic type is captured where it lies.)
+    @inline(__always) static func with<Context, R>(
         _ prepared: PreparedText, pointSize: Double, letterSpacing: Double, wordSpacing: Double = 0,
-        _ body: (BlinkWidths) -> R
+        passing context: Context, _ body: (Context, BlinkWidths) -> R
     ) -> R {
         let count = prepared.graphemeCount
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count + 1) { buffer in
@@ -52,6 +56,7 @@ struct BlinkWidths: LineWidths {
             guard let placement = prepared.placement else {
                 fill(buffer, prepared, pointSize: pointSize)
                 return body(
+                    context,
                     BlinkWidths(
                         prefix: UnsafeBufferPointer(buffer), levels: UnsafeBufferPointer(start: nil, count: 0),
                         spacingPx: letterSpacing, hyphenPx: hyphenPx, edges: .none, glyphs: .init(start: nil, count: 0),
@@ -64,6 +69,7 @@ struct BlinkWidths: LineWidths {
                         // The memberwise initializer: one assigning each field built the
                         // widths and then copied them at every size.
                         return body(
+                            context,
                             BlinkWidths(
                                 prefix: UnsafeBufferPointer(buffer),
                                 // One level throughout is one run, found without reading the levels.

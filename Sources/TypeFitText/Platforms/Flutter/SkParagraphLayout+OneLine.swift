@@ -1,0 +1,51 @@
+extension SkParagraphLayout {
+    /// The summary of a text that fits on one line, found without the line breaker: the same
+    /// numbers to the last bit, or nil where the breaker must run (``SkParagraphText/mayBeOneLine``
+    /// false, or any sum the breaker tries could come near the box).
+    ///
+    /// Why it is the breaker's: `TextWrapper::lookAhead` asks, at every cluster, whether the
+    /// words so far, the word so far and the cluster overflow the box; each is a sum of some of
+    /// the clusters' widths. Rounded in `Float` in any order, such a sum is at most the
+    /// magnitudes' sum times (1 + n·2⁻²³) for n terms, so when that is half a pixel inside the
+    /// box no cluster overflows (`LineBreakerWithLittleRounding` says no below the box less
+    /// 0.25 px). Then there is no break, no word too long and, with no newline, one line that
+    /// takes every word: its width summed as the breaker sums it (each word's clusters from
+    /// zero, then added to the words before it), its trailing white space taken off one cluster
+    /// at a time, its metrics the text font's.
+    func oneLineSummary(_ widths: SkiaWidths) -> TextLayout.Summary? {
+        let text = widths.text
+        let count = widths.count
+        guard text.mayBeOneLine, count > 0, count == text.flags.flags.count else { return nil }
+        let box = maxWidth.map { Double(Float($0)) } ?? .infinity
+        var magnitudes = 0.0
+        var words: Float = 0
+        var word: Float = 0
+        widths.cluster.withUnsafeBufferPointer { cluster in
+            text.flags.flags.withUnsafeBufferPointer { flags in
+                for index in 0..<count {
+                    let width = cluster[index]
+                    magnitudes += Double(abs(width))
+                    word += width
+                    if flags[index].contains(.softBreak) {
+                        words += word
+                        word = 0
+                    }
+                }
+            }
+        }
+        guard magnitudes * (1 + Double(count + 3) / Double(1 << 23)) < box - 0.5 else { return nil }
+        var width = words
+        var visibleEnd = count
+        while visibleEnd > 0, text.flags.isWhitespace(visibleEnd - 1) {
+            visibleEnd -= 1
+            width -= widths.cluster[visibleEnd]
+        }
+        var metrics = runMetrics[0]
+        if !style.applyHeightToFirstAscent { metrics.ascent = metrics.rawAscent }
+        if !style.applyHeightToLastDescent { metrics.descent = metrics.rawDescent }
+        let line = Line(start: 0, visibleEnd: visibleEnd, width: width, height: metrics.height, widthWithSpaces: words)
+        return TextLayout.Summary(
+            width: Double(Self.longestLineWidth(line)), lastLineWidth: Double(width), lineCount: 1,
+            height: 0 + line.height, overflows: shownLines.map { $0 > 0 && 1 > $0 } ?? false)
+    }
+}
