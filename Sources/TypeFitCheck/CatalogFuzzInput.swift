@@ -7,7 +7,8 @@ import TypeFitText
 /// One fuzzing input of the text side: a selector byte naming a format, then the file's bytes.
 /// The file is written where its format's reader expects it (`de.lproj/Localizable.strings`,
 /// `values-de/strings.xml`, …), read through ``StringCatalogReader/readAll(_:baseLocale:)`` (or
-/// the guide parser), and its first strings are filled, shaped in one fixed font and laid out.
+/// the guide parser), and its first strings are filled, shaped in one fixed font and laid out as
+/// iOS, the web (Blink's widths) and Flutter (SkParagraph) lay them out.
 /// Input errors are the expected outcome of most inputs; a trap, a hang or a leak is a bug.
 package enum CatalogFuzzInput {
     /// Where each selector's file goes, relative to the input folder.
@@ -25,6 +26,10 @@ package enum CatalogFuzzInput {
         let folder: URL
         let font: ShapingFont
         let preparer: TextPreparer
+        /// The web's and Flutter's breaks, their texts prepared with glyphs: their layouts read
+        /// the glyphs, levels and line edges through buffers at every size.
+        let webPreparer: TextPreparer
+        let flutterPreparer: TextPreparer
 
         /// `fontPath`: the one font every string is shaped in.
         package init(fontPath: String) throws {
@@ -39,6 +44,8 @@ package enum CatalogFuzzInput {
             }
             font = try ShapingFont(face: FontFace(path: fontPath, library: FreeTypeLibrary()))
             preparer = try TextPreparer()
+            webPreparer = try TextPreparer(lineBreaks: .blink(.normal))
+            flutterPreparer = try TextPreparer(lineBreaks: .skParagraph)
         }
 
         deinit {
@@ -76,6 +83,19 @@ package enum CatalogFuzzInput {
             guard let prepared = try? context.preparer.prepare(cut, font: context.font) else { continue }
             _ = TextLayout(pointSize: 17, lineHeight: 22, maxWidth: 120, maxLines: 2).measure(prepared)
             measured += 1
+            if let web = try? context.webPreparer.prepare(cut, font: context.font, keepGlyphs: true) {
+                var layout = TextLayout(pointSize: 17, lineHeight: 22, maxWidth: 120, maxLines: 2)
+                layout.widths = .blink
+                _ = layout.summarizeAndCut(web)
+                _ = layout.measure(web)
+            }
+            if let flutter = try? context.flutterPreparer.prepare(cut, font: context.font, keepGlyphs: true) {
+                let layout = SkParagraphLayout(
+                    fontSize: 17, maxWidth: 120, maxLines: 2, letterSpacing: 0, style: FlutterTextStyle(),
+                    font: context.font)
+                _ = layout.summarize(flutter)
+                _ = layout.measure(flutter)
+            }
         }
         return measured
     }
