@@ -40,9 +40,9 @@ extension SkParagraphLayout {
             visibleEnd -= 1
             width -= widths.cluster[visibleEnd]
         }
-        var metrics = runMetrics[0]
-        if !style.applyHeightToFirstAscent { metrics.ascent = metrics.rawAscent }
-        if !style.applyHeightToLastDescent { metrics.descent = metrics.rawDescent }
+        let metrics = runMetrics[0].onLine(
+            first: true, last: true, heightToFirstAscent: style.applyHeightToFirstAscent,
+            heightToLastDescent: style.applyHeightToLastDescent)
         let line = Line(start: 0, visibleEnd: visibleEnd, width: width, height: metrics.height, widthWithSpaces: words)
         return TextLayout.Summary(
             width: Double(Self.longestLineWidth(line)), lastLineWidth: Double(width), lineCount: 1,

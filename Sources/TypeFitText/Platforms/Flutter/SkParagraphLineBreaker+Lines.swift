@@ -127,13 +127,12 @@ extension SkParagraphLineBreaker {
         return (maxIntrinsicWidth, hidesText)
     }
 
-    /// `TextHeightBehavior`: the first line's ascent and the last line's descent the font's own
-    /// when `height` is not to apply there.
+    /// `metrics` on a line, as the layout's `TextHeightBehavior` has them
+    /// (``SkParagraphMetrics/onLine(first:last:heightToFirstAscent:heightToLastDescent:)``).
     func adjusted(_ metrics: SkParagraphMetrics, first: Bool, last: Bool) -> SkParagraphMetrics {
-        var metrics = metrics
-        if first, !layout.applyHeightToFirstAscent { metrics.ascent = metrics.rawAscent }
-        if last, !layout.applyHeightToLastDescent { metrics.descent = metrics.rawDescent }
-        return metrics
+        metrics.onLine(
+            first: first, last: last, heightToFirstAscent: layout.applyHeightToFirstAscent,
+            heightToLastDescent: layout.applyHeightToLastDescent)
     }
 
     /// `TextLine::createEllipsis`: clusters come off the line's end until the ellipsis, shaped

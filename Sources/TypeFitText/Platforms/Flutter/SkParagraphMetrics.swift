@@ -65,6 +65,15 @@ struct SkParagraphMetrics: Equatable {
             rawAscent: min(rawAscent, other.rawAscent), rawDescent: max(rawDescent, other.rawDescent))
     }
 
+    /// `TextHeightBehavior`: these metrics on the first line, the last, both or neither, the
+    /// font's own ascent on the first and descent on the last where `height` is not to apply.
+    func onLine(first: Bool, last: Bool, heightToFirstAscent: Bool, heightToLastDescent: Bool) -> SkParagraphMetrics {
+        var metrics = self
+        if first, !heightToFirstAscent { metrics.ascent = rawAscent }
+        if last, !heightToLastDescent { metrics.descent = rawDescent }
+        return metrics
+    }
+
     /// The line's height: rounded to a whole pixel (`InternalLineMetrics::height`).
     var height: Double { (Double(descent) - Double(ascent)).rounded(.toNearestOrAwayFromZero) }
 }
