@@ -148,8 +148,10 @@ package final class CheckWorker {
         _ style: GuideStyle, items: ArraySlice<CheckPlan.Item>, sizes: [CheckPlan.Size], rows: [MeasuredSize]? = nil,
         labelsPerCell: Int = 0, shard: (parts: [UInt8], part: UInt8)? = nil
     ) throws -> UnitResult {
-        var result = UnitResult(
-            worst: Array(repeating: WorstLabels<CheckPlan.Item>(capacity: labelsPerCell), count: sizes.count))
+        var result = UnitResult()
+        // Apart from `result` while measuring: offered a row of `result.rows`, a list inside
+        // `result` was given a copy of it (its shared strings retained and released, at every row).
+        var worst = Array(repeating: WorstLabels<CheckPlan.Item>(capacity: labelsPerCell), count: sizes.count)
         let keepsLabels = labelsPerCell > 0
         result.rows.reserveCapacity(items.count * sizes.count)
         var platforms: [PlatformID] = []  // in the sizes' (the guide's) order
@@ -219,12 +221,20 @@ package final class CheckWorker {
                     }
                     // The row read where the array holds it (a copy would retain its strings).
                     let (order, last) = (itemIndex * sizes.count + sizeIndex, result.rows.count - 1)
-                    if keepsLabels, result.worst[sizeIndex].admits(result.rows[last], order: order) {
-                        result.worst[sizeIndex].offer(result.rows[last], order: order, payload: item)
+                    if keepsLabels,
+                        worst[sizeIndex].admits(
+                            status: result.rows[last].status,
+                            severity: CheckResult.severity(
+                                width: result.rows[last].width, lineCount: result.rows[last].lineCount,
+                                maxWidth: setting.row.maxWidth, maxLines: setting.row.maxLines),
+                            order: order)
+                    {
+                        worst[sizeIndex].offer(result.rows[last], order: order, payload: item)
                     }
                 }
             }
         }
+        result.worst = worst
         return result
     }
 }

@@ -51,6 +51,11 @@ extension CheckResult {
     /// How far over its limits a measurement is: the larger of width / maxWidth and lines /
     /// maxLines (0 without limits).
     package var severity: Double {
+        Self.severity(width: width, lineCount: lineCount, maxWidth: maxWidth, maxLines: maxLines)
+    }
+
+    /// ``severity`` from a row's numbers and its size's limits.
+    static func severity(width: Double, lineCount: Int, maxWidth: Double?, maxLines: Int?) -> Double {
         var value = 0.0
         if let maxWidth, maxWidth > 0 { value = max(value, width / maxWidth) }
         if let maxLines, maxLines > 0 { value = max(value, Double(lineCount) / Double(maxLines)) }
@@ -67,6 +72,13 @@ struct WorstLabels<Payload> {
         var order: Int
         var result: CheckResult
         var payload: Payload
+        /// The row's ``CheckResult/severity``, worked out once: asked of the last one kept at
+        /// every row offered, it copied that row (its shared strings retained and released).
+        var severity: Double
+
+        init(order: Int, result: CheckResult, payload: Payload) {
+            (self.order, self.result, self.payload, severity) = (order, result, payload, result.severity)
+        }
     }
 
     let capacity: Int
@@ -79,7 +91,7 @@ struct WorstLabels<Payload> {
     /// Whether `a` is drawn before `b`.
     static func isWorse(_ a: Candidate, than b: Candidate) -> Bool {
         if a.result.status != b.result.status { return a.result.status > b.result.status }
-        let (x, y) = (a.result.severity, b.result.severity)
+        let (x, y) = (a.severity, b.severity)
         return x != y ? x > y : a.order < b.order
     }
 
@@ -87,14 +99,20 @@ struct WorstLabels<Payload> {
     /// text, many arrays) is copied — nearly every measurement of a large check is not kept.
     /// Exact without looking for one kept of the same locale and text: that one is replaced only
     /// by a worse one, and it is at least as bad as the last kept.
-    func admits(_ result: CheckResult, order: Int) -> Bool {
+    func admits(_ result: borrowing CheckResult, order: Int) -> Bool {
+        admits(status: result.status, severity: result.severity, order: order)
+    }
+
+    /// ``admits(_:order:)`` for a row of `status` and `severity` (``CheckResult/severity``), read
+    /// without the row: a check asks at every row, and a row read from its array was copied.
+    func admits(status: CheckStatus, severity: @autoclosure () -> Double, order: Int) -> Bool {
         guard capacity > 0 else { return false }
         guard kept.count == capacity else { return true }
         // The last one's fields where the array holds it (a copy of it would retain its strings).
         let last = kept.count - 1
-        let (status, lastStatus) = (result.status, kept[last].result.status)
+        let lastStatus = kept[last].result.status
         if status != lastStatus { return status > lastStatus }
-        let (severity, lastSeverity) = (result.severity, kept[last].result.severity)
+        let (severity, lastSeverity) = (severity(), kept[last].severity)
         return severity != lastSeverity ? severity > lastSeverity : order < kept[last].order
     }
 
