@@ -76,13 +76,18 @@ enum UnicodeLineBreakUpdate {
 
     /// Whether a text has what any of the rules reads — quotes, hyphens, Hebrew, or a space, a
     /// full stop or comma, and a digit — so most texts skip the Line_Break lookups.
+    /// A hyphen matters only where LB20a may hold (LB21a's is after Hebrew, found apart):
+    /// at the start, or after a space, a newline or anything not ASCII (GL, ZW, CB, NL are not).
     private static func mayMatter(_ text: String) -> Bool {
-        var (beforePrevious, previous): (Unicode.Scalar, Unicode.Scalar) = ("a", "a")
+        // At the start as after a space: the text's start is LB20a's `sot`.
+        var (beforePrevious, previous): (Unicode.Scalar, Unicode.Scalar) = ("a", " ")
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 // No initial or final punctuation and no Hebrew in ASCII: its digits and hyphen
                 // answered without the standard library's property tables.
-                if scalar == "-" { return true }
+                if scalar == "-", !previous.isASCII || previous == " " || (0x0A...0x0D).contains(previous.value) {
+                    return true
+                }
                 if ("0"..."9").contains(scalar), beforePrevious == " ", previous == "." || previous == "," {
                     return true
                 }

@@ -156,13 +156,24 @@ struct FlutterSizeLayout: SizeLayout {
         _ text: borrowing PreparedText, font: ShapingFont, fallback: FallbackFonts, derived: DerivedText,
         limits: GuideStyle.Limits, wraps: Bool
     ) -> (summary: TextLayout.Summary, truncated: String?) {
+        // Most labels fit on one line at most sizes: summed as their widths are worked out,
+        // none stored (an array allocated at every size), unless a one-line cut is to be drawn.
+        var oneLine = true
+        if text.fallbacks.isEmpty, let clusters = derived.skParagraph {
+            switch layout.oneLineSummary(clusters) {
+            case let .oneLine(summary):
+                if Self.oneLineCut(summary, limits: limits, wraps: wraps) == nil { return (summary, nil) }
+            case .breaks: oneLine = false
+            case .needsWidths: break
+            }
+        }
         // A text without fallbacks is laid out in the style's own layout, not a copy of it made
         // at every size (``SkParagraphLayout/including(_:fallback:font:ellipses:)`` returns it).
         // The widths at the size serve the summary and, when one is drawn, the cut.
         let widths = layout.widths(text, text: derived.skParagraph)
         let summary =
             text.fallbacks.isEmpty
-            ? layout.summarize(text, widths: widths)
+            ? layout.summarize(text, widths: widths, oneLine: oneLine)
             : layout.including(text, fallback: fallback, font: font, ellipses: false).summarize(text, widths: widths)
         let cut = summary.overflows ? nil : Self.oneLineCut(summary, limits: limits, wraps: wraps)
         guard summary.overflows || cut != nil else { return (summary, nil) }

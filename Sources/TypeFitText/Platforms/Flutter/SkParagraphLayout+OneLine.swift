@@ -13,23 +13,52 @@ extension SkParagraphLayout {
     /// zero, then added to the words before it), its trailing white space taken off one cluster
     /// at a time, its metrics the text font's.
     func oneLineSummary(_ widths: SkiaWidths) -> TextLayout.Summary? {
-        let text = widths.text
-        let count = widths.count
+        guard widths.count == widths.text.units.count else { return nil }
+        return widths.cluster.withUnsafeBufferPointer { cluster in
+            oneLineSummary(widths.text, widths: { cluster[$0] })
+        }
+    }
+
+    /// What ``oneLineSummary(_:)`` finds of a text before its widths are made.
+    package enum OneLineFinding {
+        /// The text is one line: its summary.
+        case oneLine(TextLayout.Summary)
+        /// The line breaker must run (it is not one line, or may not be).
+        case breaks
+        /// Its widths must be made first (clusters of several glyphs or fonts).
+        case needsWidths
+    }
+
+    /// ``oneLineSummary(_:)`` of `text` at this layout's size and spacing without its widths
+    /// made: where each cluster is one glyph (most texts) they are worked out as they are summed
+    /// (``OneGlyphClusterWidths``), and a label that fits on one line — most, at most sizes — is
+    /// measured without an array allocated.
+    package func oneLineSummary(_ text: SkParagraphText) -> OneLineFinding {
+        guard text.mayBeOneLine else { return .breaks }
+        let found = OneGlyphClusterWidths.reading(text, size: fontSize, letterSpacing: letterSpacing) { each in
+            oneLineSummary(text, widths: { each[$0] })
+        }
+        guard let found else { return .needsWidths }
+        return found.map(OneLineFinding.oneLine) ?? .breaks
+    }
+
+    /// ``oneLineSummary(_:)`` with cluster `index`'s width `widths(index)`.
+    @inline(__always)
+    private func oneLineSummary(_ text: SkParagraphText, widths: (Int) -> Float) -> TextLayout.Summary? {
+        let count = text.units.count
         guard text.mayBeOneLine, count > 0, count == text.flags.flags.count else { return nil }
         let box = maxWidth.map { Double(Float($0)) } ?? .infinity
         var magnitudes = 0.0
         var words: Float = 0
         var word: Float = 0
-        widths.cluster.withUnsafeBufferPointer { cluster in
-            text.flags.flags.withUnsafeBufferPointer { flags in
-                for index in 0..<count {
-                    let width = cluster[index]
-                    magnitudes += Double(abs(width))
-                    word += width
-                    if flags[index].contains(.softBreak) {
-                        words += word
-                        word = 0
-                    }
+        text.flags.flags.withUnsafeBufferPointer { flags in
+            for index in 0..<count {
+                let width = widths(index)
+                magnitudes += Double(abs(width))
+                word += width
+                if flags[index].contains(.softBreak) {
+                    words += word
+                    word = 0
                 }
             }
         }
@@ -38,7 +67,7 @@ extension SkParagraphLayout {
         var visibleEnd = count
         while visibleEnd > 0, text.flags.isWhitespace(visibleEnd - 1) {
             visibleEnd -= 1
-            width -= widths.cluster[visibleEnd]
+            width -= widths(visibleEnd)
         }
         let metrics = runMetrics[0].onLine(
             first: true, last: true, heightToFirstAscent: style.applyHeightToFirstAscent,

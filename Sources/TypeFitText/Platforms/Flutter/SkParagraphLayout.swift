@@ -125,9 +125,10 @@ package struct SkParagraphLayout: Sendable {
 
     /// ``summarize(_:text:)`` on `widths` (``widths(_:text:)``), made again when they are
     /// another size's or spacing's.
-    package func summarize(_ prepared: PreparedText, widths: SkiaWidths) -> TextLayout.Summary {
+    /// `oneLine: false` when ``oneLineSummary(_:)`` said the line breaker must run.
+    package func summarize(_ prepared: PreparedText, widths: SkiaWidths, oneLine: Bool = true) -> TextLayout.Summary {
         let widths = atThisSize(widths)
-        return oneLineSummary(widths) ?? brokenSummary(widths)
+        return (oneLine ? oneLineSummary(widths) : nil) ?? brokenSummary(widths)
     }
 
     /// ``summarize(_:widths:)`` by the line breaker, line by line (widths at this size).
@@ -178,32 +179,37 @@ package struct SkParagraphLayout: Sendable {
     /// The lines' texts joined by newlines (``Truncation/visibleText``), without the rest of a
     /// ``MeasuredText``.
     func visibleText(_ lines: [Line], prepared: PreparedText, widths: SkiaWidths) -> String {
-        // One string grown in place: a string per line joined into another cost more than
-        // breaking the lines of a label that is cut.
-        var text = ""
-        text.reserveCapacity(lines.reduce(0) { $0 + utf8Range($1, widths).count + 1 + style.ellipsis.utf8.count })
+        // Their bytes copied into one buffer and decoded once: a string per line joined into
+        // another cost more than breaking the lines of a label that is cut, and slicing the text
+        // per line found each index in it again.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + utf8Range($1, widths).count + 1 + style.ellipsis.utf8.count })
         for (index, line) in lines.enumerated() {
-            if index > 0 { text += "\n" }
-            appendText(of: line, prepared: prepared, widths: widths, to: &text)
+            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+            appendBytes(of: line, prepared: prepared, widths: widths, to: &bytes)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The text `line` shows, with the ellipsis after it when cut there.
     func lineText(_ line: Line, prepared: PreparedText, widths: SkiaWidths) -> String {
-        var text = ""
-        appendText(of: line, prepared: prepared, widths: widths, to: &text)
-        return text
+        var bytes: [UInt8] = []
+        appendBytes(of: line, prepared: prepared, widths: widths, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends ``lineText(_:prepared:widths:)`` to `text`.
-    private func appendText(of line: Line, prepared: PreparedText, widths: SkiaWidths, to text: inout String) {
+    /// Appends the UTF-8 of ``lineText(_:prepared:widths:)`` to `bytes`. Clusters start at
+    /// scalars (HarfBuzz's clusters are their UTF-8 offsets), so the bytes are whole scalars.
+    private func appendBytes(of line: Line, prepared: PreparedText, widths: SkiaWidths, to bytes: inout [UInt8]) {
         let range = utf8Range(line, widths)
-        let utf8 = prepared.text.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let to = utf8.index(from, offsetBy: range.count)
-        text += prepared.text[from..<to]
-        if line.ellipsis { text += style.ellipsis }
+        let copied = prepared.text.utf8.withContiguousStorageIfAvailable { utf8 in
+            bytes.append(contentsOf: utf8[range.clamped(to: 0..<utf8.count)])
+            return true
+        }
+        if copied != true {
+            bytes.append(contentsOf: prepared.text.utf8.dropFirst(range.lowerBound).prefix(range.count))
+        }
+        if line.ellipsis { bytes.append(contentsOf: style.ellipsis.utf8) }
     }
 
     /// The UTF-8 offsets of the clusters `line` shows.
@@ -214,7 +220,7 @@ package struct SkParagraphLayout: Sendable {
     /// A laid-out line: SkParagraph's clusters (``SkiaWidths``) `start..<visibleEnd` drawn
     /// (`visibleEnd` where an ellipsis cut it), `width` without trailing spaces (with them, and
     /// the ellipsis, when cut).
-    struct Line {
+    struct Line: Equatable {
         var start: Int
         var visibleEnd: Int
         var width: Float

@@ -17,6 +17,9 @@ struct SkParagraphLineBreaker {
     /// (empty without fallbacks: one array less to retain at every size).
     let textMetrics: SkParagraphMetrics
     let runMetrics: [SkParagraphMetrics]
+    /// Whether `lookAhead` takes the words that surely fit whole (``takeWordsThatFit(from:maxWidth:into:)``);
+    /// false only where a test compares the two.
+    var takesWordsWhole = true
 
     /// Per grapheme, the font that drew it (0 the text's own; empty: all the text's own).
     var fontOf: [UInt16] { widths.text.fontOfGrapheme }
@@ -109,7 +112,8 @@ struct SkParagraphLineBreaker {
         var found = Found(
             words: Stretch(start: start, end: start, metrics: startMetrics),
             clusters: Stretch(start: start, end: start, metrics: startMetrics))
-        var cluster = start
+        var cluster =
+            hasFallbacks || !takesWordsWhole ? start : takeWordsThatFit(from: start, maxWidth: maxWidth, into: &found)
         while cluster < count {
             defer { cluster += 1 }
             let width = widths.cluster[cluster]
@@ -177,6 +181,44 @@ struct SkParagraphLineBreaker {
             }
         }
         return found
+    }
+
+    /// `lookAhead`'s first words from `start` in a text of one font, taken whole without
+    /// asking at each cluster whether the line overflows: the words that fit however their
+    /// widths are summed (the bound of ``SkParagraphLayout/oneLineSummary(_:)``: the magnitudes'
+    /// sum times 1 + n·2⁻²³ half a pixel inside the box, so no sum `lookAhead` tries overflows),
+    /// and no newline. `found.words` is then what `lookAhead` makes of them, cluster by cluster:
+    /// each word summed from zero and added to the words before it, the text font's metrics
+    /// (their union with themselves); its clusters are empty. Returns the cluster after them.
+    func takeWordsThatFit(from start: Int, maxWidth: Float, into found: inout Found) -> Int {
+        let bound = Double(maxWidth) - 0.5
+        guard bound > 0 else { return start }
+        var taken = start
+        var words: Float = 0
+        widths.cluster.withUnsafeBufferPointer { cluster in
+            clusters.flags.withUnsafeBufferPointer { flags in
+                var magnitudes = 0.0
+                var word: Float = 0
+                var index = start
+                while index < cluster.count, index < flags.count, !flags[index].contains(.hardBreak) {
+                    let width = cluster[index]
+                    magnitudes += Double(abs(width))
+                    word += width
+                    index += 1
+                    if flags[index - 1].contains(.softBreak) {
+                        guard magnitudes * (1 + Double(index - start + 3) / Double(1 << 23)) < bound else { break }
+                        words += word
+                        word = 0
+                        taken = index
+                    }
+                }
+            }
+        }
+        guard taken > start, found.words.isEmpty, found.words.width == 0 else { return start }
+        found.words.end = taken
+        found.words.width = words
+        found.clusters = Stretch(start: taken, end: taken)
+        return taken
     }
 
     /// Whether a word's part on this line counts as a word too long for it: Skia asks

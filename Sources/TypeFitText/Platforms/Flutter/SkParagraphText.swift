@@ -42,6 +42,52 @@ package final class SkParagraphText: Sendable {
     let oneGlyphEach: OneGlyphEach?
 
     package init(_ prepared: PreparedText) {
+        var made = Self.oneGlyphUnits(prepared) ?? Self.units(prepared)
+        made.byteStart.append(prepared.text.utf8.count)
+        (units, glyphs, grapheme, byteStart) = made
+        glyphCount = units.map { $0.em == nil ? $0.glyphCount : 1 }
+        flags = SkParagraphClusters(prepared, grapheme: grapheme)
+        positions = SkiaGlyphPositions(prepared, grapheme: grapheme, glyphCount: glyphCount)
+        fontOfGrapheme = prepared.fontOfGrapheme
+        mayBeOneLine =
+            fontOfGrapheme.isEmpty && flags.flags.last?.contains(.softBreak) == true
+            && !flags.flags.contains { $0.contains(.hardBreak) }
+        // One glyph per grapheme is one per cluster: the placement's numbers are these.
+        let units = made.units
+        oneGlyphEach =
+            prepared.placement?.oneGlyphEach
+            ?? OneGlyphEach(made.glyphs, units: units.count) { units.allSatisfy { $0.em == nil && $0.glyphCount == 1 } }
+    }
+
+    /// What ``init(_:)`` makes of the graphemes: the units, their glyphs, per unit its grapheme
+    /// and UTF-8 start (the text's length not yet appended).
+    private typealias Units = (units: [Unit], glyphs: [PlacedGlyph], grapheme: [Int], byteStart: [Int])
+
+    /// The units of a text whose every grapheme is one glyph (most): one unit each, the
+    /// placement's glyphs shared, not copied.
+    private static func oneGlyphUnits(_ prepared: PreparedText) -> Units? {
+        guard let placement = prepared.placement, placement.oneGlyphEach != nil,
+            placement.allGlyphs.count == prepared.graphemeCount
+        else { return nil }
+        let glyphs = placement.allGlyphs
+        let starts = prepared.graphemeStarts
+        var units: [Unit] = []
+        var byteStart: [Int] = []
+        units.reserveCapacity(glyphs.count)
+        byteStart.reserveCapacity(glyphs.count + 1)
+        var joins = false
+        var script: UInt32?
+        for index in glyphs.indices {
+            let runScript = index < placement.scripts.count ? placement.scripts[index] : 0
+            if runScript != script { (script, joins) = (runScript, SkiaWidths.joiningScripts.contains(runScript)) }
+            units.append(Unit(glyphStart: Int32(index), glyphEnd: Int32(index + 1), joins: joins))
+            byteStart.append(max(glyphs[index].cluster, Int(starts[index])))
+        }
+        return (units, glyphs, Array(glyphs.indices), byteStart)
+    }
+
+    /// The units of any text: a grapheme of several HarfBuzz clusters is a unit per cluster.
+    private static func units(_ prepared: PreparedText) -> Units {
         var units: [Unit] = []
         var glyphs: [PlacedGlyph] = []
         var grapheme: [Int] = []
@@ -82,20 +128,6 @@ package final class SkParagraphText: Sendable {
                 byteStart.append(clusterStart)
             }
         }
-        byteStart.append(prepared.text.utf8.count)
-        self.units = units
-        self.glyphs = glyphs
-        self.grapheme = grapheme
-        self.byteStart = byteStart
-        glyphCount = units.map { $0.em == nil ? $0.glyphCount : 1 }
-        flags = SkParagraphClusters(prepared, grapheme: grapheme)
-        positions = SkiaGlyphPositions(prepared, grapheme: grapheme, glyphCount: glyphCount)
-        fontOfGrapheme = prepared.fontOfGrapheme
-        mayBeOneLine =
-            fontOfGrapheme.isEmpty && flags.flags.last?.contains(.softBreak) == true
-            && !flags.flags.contains { $0.contains(.hardBreak) }
-        oneGlyphEach = OneGlyphEach(glyphs, units: units.count) {
-            units.allSatisfy { $0.em == nil && $0.glyphCount == 1 }
-        }
+        return (units, glyphs, grapheme, byteStart)
     }
 }

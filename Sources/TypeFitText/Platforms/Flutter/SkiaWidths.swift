@@ -134,32 +134,20 @@ extension SkiaWidths {
         // copied retains its glyphs), each width appended to an array of the right capacity
         // (allocated as `Array.repeating(_:count:)` says why).
         let count = text.units.count
-        var scaler = Scaler(size: size)
-        if let each = text.oneGlyphEach, each.nominal.count == count, each.added.count == count {
-            // One glyph per cluster, one font: the same sums as below, `(0 + nominal) + shaped`
-            // then the spacing, from plain numbers, written in place. Without letter spacing
-            // no cluster's script is asked: adding +0 changes no sum (an advance is never −0).
-            scaler.use(each.unitsPerEm)
-            let (freeType, spaced) = (scaler.freeType, letterSpacing != 0)
+        let oneEach = OneGlyphClusterWidths.reading(text, size: size, letterSpacing: letterSpacing) { each in
             // (Allocated as `Array.repeating(_:count:)` says why: `unsafeUninitializedCapacity`
             // looks the storage's metadata up in the runtime at every call.)
             var widths = [Float].repeating(0, count: count)
             widths.withUnsafeMutableBufferPointer { buffer in
-                each.nominal.withUnsafeBufferPointer { nominal in
-                    each.added.withUnsafeBufferPointer { added in
-                        for index in 0..<count {
-                            let sum =
-                                SkiaWidths.freeTypeAdvance(Int(nominal[index]), scale: freeType)
-                                + scaler.shapingAdvance(Int(added[index]))
-                            let spacing = spaced && !text.units[index].joins ? letterSpacing : 0
-                            buffer[index] = Float(sum + spacing)
-                        }
-                    }
-                }
+                for index in 0..<count { buffer[index] = each[index] }
             }
-            self.init(text: text, cluster: widths, size: size, letterSpacing: letterSpacing)
+            return widths
+        }
+        if let oneEach {
+            self.init(text: text, cluster: oneEach, size: size, letterSpacing: letterSpacing)
             return
         }
+        var scaler = Scaler(size: size)
         var widths: [Float] = []
         widths.reserveCapacity(count)
         text.units.withUnsafeBufferPointer { units in
@@ -183,5 +171,49 @@ extension SkiaWidths {
 
     init(_ prepared: PreparedText, size: Double, letterSpacing: Double) {
         self.init(SkParagraphText(prepared), size: size, letterSpacing: letterSpacing)
+    }
+}
+
+/// The widths of a text's clusters at one size when each is one glyph of one font
+/// (``SkParagraphText/oneGlyphEach``), worked out from plain numbers where they are read: the
+/// same sums as ``SkiaWidths``' glyph by glyph, `(0 + nominal) + shaped` then the spacing.
+/// Without letter spacing no cluster's script is asked: adding +0 changes no sum (an advance is
+/// never −0).
+struct OneGlyphClusterWidths {
+    private let nominal: UnsafeBufferPointer<Int32>
+    private let added: UnsafeBufferPointer<Int32>
+    private let units: UnsafeBufferPointer<SkParagraphText.Unit>
+    private let scaler: SkiaWidths.Scaler
+    private let letterSpacing: Double
+
+    /// Cluster `index`'s width, letter spacing included.
+    @inline(__always) subscript(index: Int) -> Float {
+        let sum =
+            SkiaWidths.freeTypeAdvance(Int(nominal[index]), scale: scaler.freeType)
+            + scaler.shapingAdvance(Int(added[index]))
+        let spacing = letterSpacing != 0 && !units[index].joins ? letterSpacing : 0
+        return Float(sum + spacing)
+    }
+
+    /// `body` given `text`'s widths at `size`, or nil when its clusters are not one glyph each.
+    /// (At every size of every string: the arrays are read where they are, none copied.)
+    static func reading<Result>(
+        _ text: SkParagraphText, size: Double, letterSpacing: Double, _ body: (Self) -> Result
+    ) -> Result? {
+        guard let each = text.oneGlyphEach, each.nominal.count == text.units.count,
+            each.added.count == text.units.count
+        else { return nil }
+        var scaler = SkiaWidths.Scaler(size: size)
+        scaler.use(each.unitsPerEm)
+        return each.nominal.withUnsafeBufferPointer { nominal in
+            each.added.withUnsafeBufferPointer { added in
+                text.units.withUnsafeBufferPointer { units in
+                    body(
+                        Self(
+                            nominal: nominal, added: added, units: units, scaler: scaler,
+                            letterSpacing: letterSpacing))
+                }
+            }
+        }
     }
 }
