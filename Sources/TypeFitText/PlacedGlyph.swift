@@ -63,9 +63,30 @@ struct PlacedGlyph: Hashable, Sendable {
 extension PlacedGlyph {
     /// A glyph `font` shaped, drawn by the prepared text's font `slot` (0 its own).
     init(_ glyph: ShapedGlyph, in font: ShapingFont, slot: Int) {
-        self.init(
+        self = GlyphPlacer(font: font, slot: slot).place(glyph)
+    }
+}
+
+/// Makes the glyphs a run of one font shaped into ``PlacedGlyph``s: the font's units per em and
+/// whether it draws from bitmap strikes read once per run, not per glyph (each read copied the
+/// face's metrics and retained the face).
+struct GlyphPlacer {
+    let font: ShapingFont
+    /// The prepared text's font that draws them (0 its own).
+    let slot: Int
+    private let unitsPerEm: Int
+    private let hasStrikes: Bool
+
+    init(font: ShapingFont, slot: Int) {
+        (self.font, self.slot) = (font, slot)
+        unitsPerEm = font.unitsPerEm
+        hasStrikes = font.face.hasBitmapStrikes
+    }
+
+    func place(_ glyph: ShapedGlyph) -> PlacedGlyph {
+        PlacedGlyph(
             font: slot, glyph: glyph.glyph, advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
-            nominal: font.nominalAdvance(glyph.glyph), unitsPerEm: font.unitsPerEm,
-            strike: font.face.strikeAdvance(glyph.glyph), cluster: glyph.cluster)
+            nominal: font.nominalAdvance(glyph.glyph), unitsPerEm: unitsPerEm,
+            strike: hasStrikes ? font.face.strikeAdvance(glyph.glyph) : nil, cluster: glyph.cluster)
     }
 }

@@ -65,6 +65,9 @@ package struct PreparedText: Hashable, Sendable {
     package var missing: [Unicode.Scalar] { storage.parts.missing }
     /// Fallback fonts that drew some graphemes.
     package var fallbacks: [FallbackUse] { storage.parts.fallbacks }
+    /// Whether any fallback font drew some graphemes (asked at every size: without a copy of
+    /// ``fallbacks`` retained and released).
+    package var hasFallbacks: Bool { !storage.parts.fallbacks.isEmpty }
     /// Per code point in `missing`, the script (ISO 15924) its fallback was chosen by.
     package var missingScripts: [String] { storage.parts.missingScripts }
     /// Set when the opportunities are Blink's: a line that starts inside a word (after one split

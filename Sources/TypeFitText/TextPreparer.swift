@@ -303,10 +303,10 @@ package final class TextPreparer {
                 for glyph in glyphs where glyph.cluster < utf8.count {
                     em[clusters.graphemeAtByte[glyph.cluster]] += Double(glyph.advance) / unitsPerEm
                 }
-                let place = { (glyph: ShapedGlyph) in PlacedGlyph(glyph, in: font, slot: scan.fontOf[runStart]) }
+                let placer = GlyphPlacer(font: font, slot: scan.fontOf[runStart])
                 if keepGlyphs {
                     for glyph in glyphs where glyph.cluster < utf8.count {
-                        placed.append(place(glyph), to: clusters.graphemeAtByte[glyph.cluster])
+                        placed.append(placer.place(glyph), to: clusters.graphemeAtByte[glyph.cluster])
                     }
                 }
                 if reshapesEdges, runEnd - runStart > 1 {
@@ -338,7 +338,8 @@ package final class TextPreparer {
                             buffer, range: clusters.starts[boundary]..<clusters.starts[to], rightToLeft: rightToLeft,
                             script: scan.scripts[runStart], language: language)
                         edges[boundary] = PreparedText.LineEdge(
-                            endFrom: from, endGlyphs: end.map(place), startTo: to, startGlyphs: start.map(place))
+                            endFrom: from, endGlyphs: end.map(placer.place), startTo: to,
+                            startGlyphs: start.map(placer.place))
                     }
                 }
                 runStart = runEnd

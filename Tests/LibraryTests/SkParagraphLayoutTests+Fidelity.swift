@@ -33,11 +33,11 @@ extension SkParagraphLayoutTests {
 
     /// Opportunities (UTF-16 offsets, as CanvasKit's ICU 77 finds them) after the rules Unicode
     /// 15.1 and 16 changed, over the machine's ICU.
-    func updatedBreaks(_ text: String) throws -> [Int] {
+    func updatedBreaks(_ text: String, screened: Bool = true) throws -> [Int] {
         let utf8 = Array(text.utf8)
         let found = UnicodeLineBreakUpdate.apply(
             text, unicode: try TextBoundaries.lineBreaks(in: text, locale: "@lb=normal"),
-            isBoundary: { $0 < utf8.count && (utf8[$0] & 0xC0) != 0x80 })
+            isBoundary: { $0 < utf8.count && (utf8[$0] & 0xC0) != 0x80 }, screened: screened)
         return found.filter { !$0.mandatory }.map { String(decoding: utf8[..<$0.offset], as: UTF8.self).utf16.count }
     }
 
@@ -49,5 +49,29 @@ extension SkParagraphLayoutTests {
         // LB20a: not after a hyphen that begins a word; LB15c: before " .5".
         #expect(try updatedBreaks("use -verbose") == [4, 12])
         #expect(try updatedBreaks("x .5") == [2, 4])
+    }
+
+    /// A text the rules are not applied to (no quote, hyphen, Hebrew or " .5" where one could
+    /// change a break) breaks as it would with them applied: quotes inside and around words,
+    /// hyphens after letters, spaces and other scripts, the text's start and end.
+    @Test func textsTheRulesSkipBreakAsWithThem() throws {
+        let texts = [
+            "l’application", "it’s “done” now", "“Hi” there", "a“b”c", "(“x”)", "foo-bar", "-x", "a -x", "é-x",
+            "5’", "’ ", "x”.", "«x»", "x«y»z", "Hello, “World”!", "don’t-stop", "‘quoted’ word", "x ’y", "a”", "“",
+            "über-Änderung", "Tab\t-x", "line\n-x", "1.5 .5 x.5", "x‹y› ‹ z ›", "שלום-עולם", "a‐b ‐c",
+            "dit « oui » puis", "use -verbose", "x .5", "דאי־פא־קאי",
+        ]
+        var changed = 0
+        for text in texts {
+            let full = try updatedBreaks(text, screened: false)
+            #expect(try updatedBreaks(text) == full, "\(text)")
+            let utf8 = Array(text.utf8)
+            let icu = try TextBoundaries.lineBreaks(in: text, locale: "@lb=normal").filter { !$0.mandatory }.map {
+                String(decoding: utf8[..<$0.offset], as: UTF8.self).utf16.count
+            }
+            if full != icu { changed += 1 }
+        }
+        // The rules change some of them: the list reaches them.
+        #expect(changed >= 4, "\(changed)")
     }
 }

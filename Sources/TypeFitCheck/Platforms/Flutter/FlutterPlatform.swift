@@ -159,7 +159,7 @@ struct FlutterSizeLayout: SizeLayout {
         // Most labels fit on one line at most sizes: summed as their widths are worked out,
         // none stored (an array allocated at every size), unless a one-line cut is to be drawn.
         var oneLine = true
-        if text.fallbacks.isEmpty, let clusters = derived.skParagraph {
+        if !text.hasFallbacks, let clusters = derived.skParagraph {
             switch layout.oneLineSummary(clusters) {
             case let .oneLine(summary):
                 if Self.oneLineCut(summary, limits: limits, wraps: wraps) == nil { return (summary, nil) }
@@ -172,7 +172,7 @@ struct FlutterSizeLayout: SizeLayout {
         // The widths at the size serve the summary and, when one is drawn, the cut.
         let widths = layout.widths(text, text: derived.skParagraph)
         let summary =
-            text.fallbacks.isEmpty
+            !text.hasFallbacks
             ? layout.summarize(text, widths: widths, oneLine: oneLine)
             : layout.including(text, fallback: fallback, font: font, ellipses: false).summarize(text, widths: widths)
         let cut = summary.overflows ? nil : Self.oneLineCut(summary, limits: limits, wraps: wraps)
