@@ -159,8 +159,8 @@ struct FlutterSizeLayout: SizeLayout {
         // Most labels fit on one line at most sizes: summed as their widths are worked out,
         // none stored (an array allocated at every size), unless a one-line cut is to be drawn.
         var oneLine = true
-        if !text.hasFallbacks, let clusters = derived.skParagraph {
-            switch layout.oneLineSummary(clusters) {
+        if !text.hasFallbacks {
+            switch layout.oneLineSummary(derived.skParagraph) {
             case let .oneLine(summary):
                 if Self.oneLineCut(summary, limits: limits, wraps: wraps) == nil { return (summary, nil) }
             case .breaks: oneLine = false

@@ -33,7 +33,9 @@ extension SkParagraphLayout {
     /// made: where each cluster is one glyph (most texts) they are worked out as they are summed
     /// (``OneGlyphClusterWidths``), and a label that fits on one line — most, at most sizes — is
     /// measured without an array allocated.
-    package func oneLineSummary(_ text: SkParagraphText) -> OneLineFinding {
+    /// (`text` optional, unwrapped here: passed as it lies, not retained at every size.)
+    package func oneLineSummary(_ text: SkParagraphText?) -> OneLineFinding {
+        guard let text else { return .needsWidths }
         guard text.mayBeOneLine else { return .breaks }
         let found = OneGlyphClusterWidths.reading(text, size: fontSize, letterSpacing: letterSpacing) { each in
             oneLineSummary(text, widths: { each[$0] })

@@ -127,8 +127,7 @@ package struct SkParagraphLayout: Sendable {
     /// another size's or spacing's.
     /// `oneLine: false` when ``oneLineSummary(_:)`` said the line breaker must run.
     package func summarize(_ prepared: PreparedText, widths: SkiaWidths, oneLine: Bool = true) -> TextLayout.Summary {
-        let widths = atThisSize(widths)
-        return (oneLine ? oneLineSummary(widths) : nil) ?? brokenSummary(widths)
+        atThisSize(widths) { widths in (oneLine ? oneLineSummary(widths) : nil) ?? brokenSummary(widths) }
     }
 
     /// ``summarize(_:widths:)`` by the line breaker, line by line (widths at this size).
@@ -156,10 +155,13 @@ package struct SkParagraphLayout: Sendable {
         SkiaWidths(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing)
     }
 
-    /// `widths`, or their text's widths again at this layout's size and spacing when they differ.
-    private func atThisSize(_ widths: SkiaWidths) -> SkiaWidths {
-        widths.size == fontSize && widths.letterSpacing == letterSpacing
-            ? widths : SkiaWidths(widths.text, size: fontSize, letterSpacing: letterSpacing)
+    /// `body` on `widths`, or on their text's widths again at this layout's size and spacing
+    /// when they differ (`widths` passed on as they lie: a copy retained their arrays at every size).
+    private func atThisSize<Result>(_ widths: SkiaWidths, _ body: (SkiaWidths) -> Result) -> Result {
+        guard widths.size == fontSize, widths.letterSpacing == letterSpacing else {
+            return body(SkiaWidths(widths.text, size: fontSize, letterSpacing: letterSpacing))
+        }
+        return body(widths)
     }
 
     /// What a label shows when `maxLines` cuts it — its lines joined by newlines, the ellipsis
@@ -170,10 +172,11 @@ package struct SkParagraphLayout: Sendable {
 
     /// ``truncatedText(_:text:)`` on `widths`, made again when they are another size's or spacing's.
     package func truncatedText(_ prepared: PreparedText, widths: SkiaWidths) -> String? {
-        let widths = atThisSize(widths)
-        let (lines, _, hidesText) = SkParagraphLineBreaker(layout: self, widths: widths).lines()
-        guard let cut = lines.last, cut.ellipsis || hidesText else { return nil }
-        return visibleText(lines, prepared: prepared, widths: widths)
+        atThisSize(widths) { widths in
+            let (lines, _, hidesText) = SkParagraphLineBreaker(layout: self, widths: widths).lines()
+            guard let cut = lines.last, cut.ellipsis || hidesText else { return nil }
+            return visibleText(lines, prepared: prepared, widths: widths)
+        }
     }
 
     /// The lines' texts joined by newlines (``Truncation/visibleText``), without the rest of a
