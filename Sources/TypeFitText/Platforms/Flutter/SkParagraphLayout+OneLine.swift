@@ -36,12 +36,24 @@ extension SkParagraphLayout {
     /// (`text` optional, unwrapped here: passed as it lies, not retained at every size.)
     package func oneLineSummary(_ text: SkParagraphText?) -> OneLineFinding {
         guard let text else { return .needsWidths }
-        guard text.mayBeOneLine else { return .breaks }
+        guard text.mayBeOneLine, !surelyWiderThanTheBox(text) else { return .breaks }
         let found = OneGlyphClusterWidths.reading(text, size: fontSize, letterSpacing: letterSpacing) { each in
             oneLineSummary(text, widths: { each[$0] })
         }
         guard let found else { return .needsWidths }
         return found.map(OneLineFinding.oneLine) ?? .breaks
+    }
+
+    /// Whether `text`'s clusters, one glyph each, are at this size wider together than the
+    /// box, from their advances in em (``SkParagraphText/oneGlyphEmWidth``) at the size less the
+    /// 1/64 px FreeType may cut, less the letter spacing and a rounding per cluster: then the
+    /// one-line bound cannot hold and the line breaker is run without summing them first. (Only
+    /// which way is tried: the two summarize a line alike.)
+    private func surelyWiderThanTheBox(_ text: SkParagraphText) -> Bool {
+        guard let maxWidth, text.oneGlyphEmWidth > 0 else { return false }
+        let clusters = Double(text.units.count)
+        let least = text.oneGlyphEmWidth * (fontSize - 1.0 / 64) - clusters * (abs(letterSpacing) + 1.0 / 1024)
+        return least > maxWidth
     }
 
     /// ``oneLineSummary(_:)`` with cluster `index`'s width `widths(index)`.

@@ -40,6 +40,9 @@ package final class SkParagraphText: Sendable {
     /// The same glyphs as plain numbers when every cluster is one glyph (most texts): what
     /// ``SkiaWidths`` reads at every size, without the glyphs' records.
     let oneGlyphEach: OneGlyphEach?
+    /// With ``oneGlyphEach``, the clusters' advances' magnitudes summed, in em (else 0): at a
+    /// size, about what a line of them all is wide, letter spacing aside.
+    let oneGlyphEmWidth: Double
 
     package init(_ prepared: PreparedText) {
         var made = Self.oneGlyphUnits(prepared) ?? Self.units(prepared)
@@ -54,9 +57,15 @@ package final class SkParagraphText: Sendable {
             && !flags.flags.contains { $0.contains(.hardBreak) }
         // One glyph per grapheme is one per cluster: the placement's numbers are these.
         let units = made.units
-        oneGlyphEach =
+        let each =
             prepared.placement?.oneGlyphEach
             ?? OneGlyphEach(made.glyphs, units: units.count) { units.allSatisfy { $0.em == nil && $0.glyphCount == 1 } }
+        oneGlyphEach = each
+        oneGlyphEmWidth =
+            each.map { each in
+                let units = zip(each.nominal, each.added).reduce(0) { $0 + abs(Int($1.0) + Int($1.1)) }
+                return Double(units) / Double(each.unitsPerEm)
+            } ?? 0
     }
 
     /// What ``init(_:)`` makes of the graphemes: the units, their glyphs, per unit its grapheme
