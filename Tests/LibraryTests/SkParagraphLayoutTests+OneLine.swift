@@ -94,7 +94,8 @@ extension SkParagraphLayoutTests {
     /// The line breaker takes the words that surely fit whole (without asking at each cluster
     /// whether the line overflows) and breaks every line where it breaks cluster by cluster:
     /// boxes a hair either side of each word's end, and half a pixel and more inside it, where
-    /// a looser bound would take a word that overflows.
+    /// a looser bound would take a word that overflows. Lines for a cut (``SkParagraphLineBreaker/lines(intrinsicWidth:)``
+    /// without the text after them walked) are the same lines.
     @Test func wordsTakenWholeBreakAsClusterByCluster() throws {
         let font = try ShapingFont(face: FontFace(path: Self.roboto, library: FreeTypeLibrary()))
         let preparer = try TextPreparer(lineBreaks: .skParagraph)
@@ -124,6 +125,9 @@ extension SkParagraphLayoutTests {
                             let (eachLines, eachWidth, eachHides) = each.lines()
                             #expect(wholeLines == eachLines, "\(text) at \(size) px in \(end + delta) px")
                             #expect(wholeWidth == eachWidth && wholeHides == eachHides)
+                            // A cut text's lines, the text after them not walked, are the same.
+                            let (cutLines, _, cutHides) = whole.lines(intrinsicWidth: false)
+                            #expect(cutLines == wholeLines && cutHides == wholeHides)
                             var found = SkParagraphLineBreaker.Found(
                                 words: .init(start: 0, end: 0), clusters: .init(start: 0, end: 0))
                             if whole.takeWordsThatFit(from: 0, maxWidth: Float(end + delta), into: &found) > 0 {

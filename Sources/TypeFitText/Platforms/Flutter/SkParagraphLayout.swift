@@ -173,7 +173,8 @@ package struct SkParagraphLayout: Sendable {
     /// ``truncatedText(_:text:)`` on `widths`, made again when they are another size's or spacing's.
     package func truncatedText(_ prepared: PreparedText, widths: SkiaWidths) -> String? {
         atThisSize(widths) { widths in
-            let (lines, _, hidesText) = SkParagraphLineBreaker(layout: self, widths: widths).lines()
+            let breaker = SkParagraphLineBreaker(layout: self, widths: widths)
+            let (lines, _, hidesText) = breaker.lines(intrinsicWidth: false)
             guard let cut = lines.last, cut.ellipsis || hidesText else { return nil }
             return visibleText(lines, prepared: prepared, widths: widths)
         }

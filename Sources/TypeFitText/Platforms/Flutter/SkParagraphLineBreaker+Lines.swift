@@ -5,18 +5,24 @@ extension SkParagraphLineBreaker {
     /// lines between newlines, each line with the white space around its break (a no-break
     /// space a line ends at is not counted, as Skia does not), the text after the last shown
     /// line added as if it followed on.
-    func lines() -> (lines: [SkParagraphLayout.Line], maxIntrinsicWidth: Float, hidesText: Bool) {
+    /// Without `intrinsicWidth` (a cut text wants only the lines) the text after the last line
+    /// shown is not walked, and `maxIntrinsicWidth` leaves it out.
+    func lines(intrinsicWidth: Bool = true) -> (
+        lines: [SkParagraphLayout.Line], maxIntrinsicWidth: Float, hidesText: Bool
+    ) {
         var lines: [SkParagraphLayout.Line] = []
         lines.reserveCapacity(4)  // one allocation for most labels, not one per line up to four
-        let (maxIntrinsicWidth, hidesText) = forEachLine { lines.append($0) }
+        let (maxIntrinsicWidth, hidesText) = forEachLine(intrinsicWidth: intrinsicWidth) { lines.append($0) }
         return (lines, maxIntrinsicWidth, hidesText)
     }
 
-    /// ``lines()`` given to `body` one by one as they are laid out, none kept.
+    /// ``lines(intrinsicWidth:)`` given to `body` one by one as they are laid out, none kept.
     ///
     /// Long (about 100 lines) on purpose: it follows Skia's one function step by step, so a
     /// difference with CanvasKit is found by reading the two side by side.
-    func forEachLine(_ body: (SkParagraphLayout.Line) -> Void) -> (maxIntrinsicWidth: Float, hidesText: Bool) {
+    func forEachLine(intrinsicWidth: Bool = true, _ body: (SkParagraphLayout.Line) -> Void) -> (
+        maxIntrinsicWidth: Float, hidesText: Bool
+    ) {
         let count = widths.count
         let emptyMetrics = textMetrics
         guard count > 0 else {
@@ -107,7 +113,7 @@ extension SkParagraphLineBreaker {
         }
         // The rest of the text, past the last line shown.
         let hidesText = start < count
-        for index in start..<count {
+        for index in start..<(intrinsicWidth ? count : start) {
             if clusters.isHardBreak(index) {
                 maxIntrinsicWidth = max(maxIntrinsicWidth, softLineWidth)
                 softLineWidth = 0
