@@ -19,6 +19,14 @@ extension SkParagraphLayout {
         }
     }
 
+    /// Whether every sum the breaker may try of `clusters` widths whose magnitudes add up to
+    /// `magnitudes` is inside `box` wherever it rounds (``oneLineSummary(_:)``'s bound: the sum
+    /// times 1 + n·2⁻²³, half a pixel inside the box; `LineBreakerWithLittleRounding` says no
+    /// overflow below the box less 0.25 px).
+    static func surelyFits(magnitudes: Double, clusters: Int, box: Double) -> Bool {
+        magnitudes * (1 + Double(clusters + 3) / Double(1 << 23)) < box - 0.5
+    }
+
     /// What ``oneLineSummary(_:)`` finds of a text before its widths are made.
     package enum OneLineFinding {
         /// The text is one line: its summary.
@@ -76,7 +84,7 @@ extension SkParagraphLayout {
                 }
             }
         }
-        guard magnitudes * (1 + Double(count + 3) / Double(1 << 23)) < box - 0.5 else { return nil }
+        guard Self.surelyFits(magnitudes: magnitudes, clusters: count, box: box) else { return nil }
         var width = words
         var visibleEnd = count
         while visibleEnd > 0, text.flags.isWhitespace(visibleEnd - 1) {

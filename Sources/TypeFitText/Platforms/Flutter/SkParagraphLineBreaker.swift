@@ -185,14 +185,12 @@ struct SkParagraphLineBreaker {
 
     /// `lookAhead`'s first words from `start` in a text of one font, taken whole without
     /// asking at each cluster whether the line overflows: the words that fit however their
-    /// widths are summed (the bound of ``SkParagraphLayout/oneLineSummary(_:)``: the magnitudes'
-    /// sum times 1 + n·2⁻²³ half a pixel inside the box, so no sum `lookAhead` tries overflows),
-    /// and no newline. `found.words` is then what `lookAhead` makes of them, cluster by cluster:
+    /// widths are summed (``SkParagraphLayout/surelyFits(magnitudes:clusters:box:)``, the
+    /// one-line summary's bound: no sum `lookAhead` tries overflows), and no newline. `found.words` is then what `lookAhead` makes of them, cluster by cluster:
     /// each word summed from zero and added to the words before it, the text font's metrics
     /// (their union with themselves); its clusters are empty. Returns the cluster after them.
     func takeWordsThatFit(from start: Int, maxWidth: Float, into found: inout Found) -> Int {
-        let bound = Double(maxWidth) - 0.5
-        guard bound > 0 else { return start }
+        guard maxWidth > 0.5, found.words.isEmpty else { return start }
         var taken = start
         var words: Float = 0
         widths.cluster.withUnsafeBufferPointer { cluster in
@@ -206,7 +204,9 @@ struct SkParagraphLineBreaker {
                     word += width
                     index += 1
                     if flags[index - 1].contains(.softBreak) {
-                        guard magnitudes * (1 + Double(index - start + 3) / Double(1 << 23)) < bound else { break }
+                        let fits = SkParagraphLayout.surelyFits(
+                            magnitudes: magnitudes, clusters: index - start, box: Double(maxWidth))
+                        guard fits else { break }
                         words += word
                         word = 0
                         taken = index
@@ -214,7 +214,7 @@ struct SkParagraphLineBreaker {
                 }
             }
         }
-        guard taken > start, found.words.isEmpty, found.words.width == 0 else { return start }
+        guard taken > start else { return start }
         found.words.end = taken
         found.words.width = words
         found.clusters = Stretch(start: taken, end: taken)
