@@ -175,7 +175,11 @@ bench: deps
 	.build/bench-c-loop Fonts/Inter/Inter-Regular.otf .build/bench-corpus.tsv
 	cc -O2 -o .build/bench-sqlite-floor Scripts/bench_sqlite_floor.c $$(pkg-config --cflags --libs sqlite3)
 	$(SWIFT) build -c release --product typefit
-	Scripts/bench_check_at_scale.sh .build/release/typefit
+	@# The check at scale times the binary `make release` ships (Swift's runtime and the C
+	@# libraries linked in: Swift's retain and release are direct calls, no process start
+	@# resolves the runtime's symbols), the development build beside it in the rounds.
+	SWIFT=$(SWIFT) Scripts/release.sh
+	Scripts/bench_check_at_scale.sh .build-release/swift/release/typefit .build/release/typefit
 	Scripts/bench_android.sh .build/release/typefit
 
 ## fonts: regenerate the exact-metrics test fonts and their fontTools readings (needs fontTools).

@@ -7,9 +7,15 @@
 # app's catalog (Ice Cubes, from ../shared/fixtures). Prints each stage's time (`--timings`),
 # wall time, peak RSS and the reports' sizes. Scratch folder: .build-bench.
 #
-# Usage: Scripts/bench_check_at_scale.sh TYPEFIT_BINARY
+# Usage: Scripts/bench_check_at_scale.sh TYPEFIT_BINARY [DEVELOPMENT_BINARY]
+# TYPEFIT_BINARY is the one measured throughout: `make bench` passes the release build (what
+# `make release` ships: Swift's runtime and every C library linked in). DEVELOPMENT_BINARY, when
+# given (`swift build -c release`: Swift's runtime as shared libraries), is also timed in the
+# rounds against the C loop, for comparison.
 set -euo pipefail
 typefit=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+development=""
+if [ $# -ge 2 ]; then development=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); fi
 root=$(cd "$(dirname "$0")/.." && pwd)
 work="$root/.build-bench"
 rm -rf "$work" && mkdir -p "$work/fonts"
@@ -69,16 +75,26 @@ PY
   # one minute to the next (the C loop read 0.106 s in one bench and 0.168 s in another), so
   # each round runs the C loop three times and the check once, back to back, and compares them.
   ratios=""
+  development_ratios=""
   for round in 1 2 3 4 5; do
     round_loops=""
     for run in 1 2 3; do
       round_loops="$round_loops $(c_loop_seconds)"
     done
+    round_loop=$(python3 -c "print(sorted([$(echo $round_loops | tr ' ' ',')])[1])")
     measure "check-round-$round" "$typefit" check --fail-on never --out "reports-round" > /dev/null
     rm -rf "$work/reports-round"
-    ratios="$ratios $(python3 -c "print(round($wall / sorted([$(echo $round_loops | tr ' ' ',')])[1], 1))")"
+    ratios="$ratios $(python3 -c "print(round($wall / $round_loop, 1))")"
+    if [ -n "$development" ]; then
+      measure "development-round-$round" "$development" check --fail-on never --out "reports-round" > /dev/null
+      rm -rf "$work/reports-round"
+      development_ratios="$development_ratios $(python3 -c "print(round($wall / $round_loop, 1))")"
+    fi
   done
   echo "bench: the default check against the C loop run just before it, 5 rounds:$ratios× (median $(printf '%s\n' $ratios | sort -n | sed -n 3p)×; issue 44's target: 10×)"
+  if [ -n "$development" ]; then
+    echo "bench: the same rounds with the development build (Swift's runtime as shared libraries):$development_ratios× (median $(printf '%s\n' $development_ratios | sort -n | sed -n 3p)×)"
+  fi
   # The floor under report.sqlite (Scripts/bench_sqlite_floor.c): SQLite alone writing the
   # check's rows as typefit's writer does. One writer thread does it, so no default check ends
   # sooner than this, whatever else it does.
