@@ -18,15 +18,17 @@ extension CheckWorker {
         if spaced {
             summary.height += TextSpacing.paragraphSpacing * setting.size.pointSize * Double(text.paragraphBreaks)
         }
-        let platform = setting.platform
+        // The text's missing and fallback characters are read where it holds them (not copied
+        // into the numbers: see ``Verdict/evaluate(_:truncatedText:glyphsOf:limits:margin:unit:)``);
+        // the platform is asked where the setting holds it (a copy of it retained its rules).
         var verdict = Verdict.evaluate(
             Verdict.Measured(
                 width: summary.width, lastLineWidth: summary.lastLineWidth, lineCount: summary.lineCount,
-                lineHeight: lineHeight, missing: text.missing, fallbacks: text.fallbacks, truncatedText: truncated,
-                extraHeight: summary.height - Double(summary.lineCount) * lineHeight),
-            limits: limits, margin: guide.warnMargin, unit: platform.unit)
+                lineHeight: lineHeight, extraHeight: summary.height - Double(summary.lineCount) * lineHeight),
+            truncatedText: truncated, glyphsOf: text, limits: limits, margin: guide.warnMargin,
+            unit: setting.platform.unit)
         if spaced, verdict.status == .fail { verdict.reasons.append(.underTextSpacing) }
-        platform.judge(&verdict, style: style, size: setting.size)
+        setting.platform.judge(&verdict, style: style, size: setting.size)
         if verdict.reasons.isEmpty {
             lastReasons = nil
         } else if lastReasons?.reasons != verdict.reasons {

@@ -167,42 +167,19 @@ package final class CheckWorker {
                 let preparer = try preparer(item.locale, breaking: breaking)
                 let fonts = try fontsByPlatform[platform] ?? styleFonts(for: style, platform: platform)
                 fontsByPlatform[platform] = fonts
-                var prepared: SharedText?  // read in place at each size
-                var derived = DerivedText()  // the prepared text's (``SharedText/derived``), held for its sizes
                 var lastReasons: RowReasons?  // the sentences of the size before, shared when the same
-                var uncovered: [String] = []  // the prepared text's, worked out once (not at every size)
-                // By index: the sizes are read in place, not copied at every item.
-                for sizeIndex in sizes.indices where sizes[sizeIndex].platform == platform {
-                    do {
-                        if fonts.font.isSizeDependent {
-                            fonts.font.setPointSize(sizes[sizeIndex].pointSize)
-                            prepared = SharedText(
-                                try preparer.prepare(
-                                    Self.laidOutText(item, style: style, platform: platform), font: fonts.font,
-                                    fallback: fonts.fallback, keepGlyphs: platform.keepsGlyphs),
-                                platform: platform.rules)
-                            uncovered = prepared?.uncoveredScripts ?? []
-                            derived = prepared?.derived ?? DerivedText()
-                        } else if prepared == nil {
-                            prepared = try shared(
-                                item, style: style, fonts: fonts, preparer: preparer, platform: platform)
-                            uncovered = prepared?.uncoveredScripts ?? []
-                            derived = prepared?.derived ?? DerivedText()
-                        }
-                    } catch {
-                        // A string that cannot be measured is one failed row per size; the check goes on.
-                        result.rows.append(notMeasured(style, item, sizes[sizeIndex], .notMeasured("\(error)")))
-                        continue
-                    }
-                    guard let box = prepared else { continue }
-                    guard uncovered.isEmpty else {
-                        result.uncovered.record(uncovered, platform: platform, item: item)
+                /// `box` measured at size `sizeIndex`, the row appended (and offered as one of the
+                /// size's worst); false when no font covers its scripts (the item is not measured).
+                func measure(_ box: SharedText, derived: DerivedText, at sizeIndex: Int) -> Bool {
+                    guard box.uncoveredScripts.isEmpty else {
+                        result.uncovered.record(box.uncoveredScripts, platform: platform, item: item)
                         result.uncoveredItems.append(
-                            UncoveredItem(style: style.name, item: itemIndex, platform: platform, scripts: uncovered))
+                            UncoveredItem(
+                                style: style.name, item: itemIndex, platform: platform, scripts: box.uncoveredScripts))
                         // One item counts once, whichever platforms it failed on.
                         if lastUnmeasured != itemIndex { result.unmeasured += 1 }
                         lastUnmeasured = itemIndex
-                        break
+                        return false
                     }
                     // A size's line (from the face's metrics) and layout, made once per unit and stored once.
                     let setting: SizeSetting
@@ -215,7 +192,7 @@ package final class CheckWorker {
                     // Made where it is kept: a row returned from the closure was copied (its
                     // strings retained, which the other task's rows share) and the copy destroyed.
                     box.withText {
-                        measure(
+                        self.measure(
                             $0, item: item, style: style, setting: setting, fonts: fonts, derived: derived,
                             lastReasons: &lastReasons, into: &result.rows)
                     }
@@ -231,6 +208,44 @@ package final class CheckWorker {
                     {
                         worst[sizeIndex].offer(result.rows[last], order: order, payload: item)
                     }
+                    return true
+                }
+                // A string that cannot be measured is one failed row per size; the check goes on.
+                func failed(_ sizeIndex: Int, _ error: any Error) {
+                    result.rows.append(notMeasured(style, item, sizes[sizeIndex], .notMeasured("\(error)")))
+                }
+                // By index: the sizes are read in place, not copied at every item.
+                let platformSizes = sizes.indices.lazy.filter { sizes[$0].platform == platform }
+                guard fonts.font.isSizeDependent else {
+                    // Shaped once for every size (or found shaped by a style that shapes alike),
+                    // held in a constant: an optional rebound at each size retained the text,
+                    // which the other task may be retaining too, twice per measurement.
+                    let box: SharedText
+                    do {
+                        box = try shared(item, style: style, fonts: fonts, preparer: preparer, platform: platform)
+                    } catch {
+                        for sizeIndex in platformSizes { failed(sizeIndex, error) }
+                        continue
+                    }
+                    let derived = box.derived  // held for the sizes (``SharedText/derived``)
+                    for sizeIndex in platformSizes where !measure(box, derived: derived, at: sizeIndex) { break }
+                    continue
+                }
+                for sizeIndex in platformSizes {
+                    // A font that follows the size (`opsz`, `trak`): shaped again at each size.
+                    fonts.font.setPointSize(sizes[sizeIndex].pointSize)
+                    let box: SharedText
+                    do {
+                        box = SharedText(
+                            try preparer.prepare(
+                                Self.laidOutText(item, style: style, platform: platform), font: fonts.font,
+                                fallback: fonts.fallback, keepGlyphs: platform.keepsGlyphs),
+                            platform: platform.rules)
+                    } catch {
+                        failed(sizeIndex, error)
+                        continue
+                    }
+                    guard measure(box, derived: box.derived, at: sizeIndex) else { break }
                 }
             }
         }

@@ -63,6 +63,8 @@ package struct PreparedText: Hashable, Sendable {
     var fallbackBreaks: [Int: FallbackBreaks] { storage.parts.fallbackBreaks }
     /// Code points the primary fonts lack.
     package var missing: [Unicode.Scalar] { storage.parts.missing }
+    /// Whether the primary fonts lack any code point (asked at every size, as ``hasFallbacks``).
+    package var hasMissing: Bool { !storage.parts.missing.isEmpty }
     /// Fallback fonts that drew some graphemes.
     package var fallbacks: [FallbackUse] { storage.parts.fallbacks }
     /// Whether any fallback font drew some graphemes (asked at every size: without a copy of

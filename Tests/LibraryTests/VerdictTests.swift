@@ -10,10 +10,8 @@ import Testing
         missing: [Unicode.Scalar] = [], fallbacks: [FallbackUse] = [], truncated: String? = nil
     ) -> Verdict {
         Verdict.evaluate(
-            .init(
-                width: width, lastLineWidth: last ?? width, lineCount: lines, lineHeight: lineHeight,
-                missing: missing, fallbacks: fallbacks, truncatedText: truncated),
-            limits: limits, margin: 0.05)
+            .init(width: width, lastLineWidth: last ?? width, lineCount: lines, lineHeight: lineHeight),
+            truncatedText: truncated, missing: missing, fallbacks: fallbacks, limits: limits, margin: 0.05)
     }
 
     @Test func singleLineWidth() {
