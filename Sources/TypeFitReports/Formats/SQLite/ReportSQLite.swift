@@ -164,23 +164,26 @@ package enum ReportSQLite {
                             .real(size.pointSize), real(size.maxWidth), integer(size.maxLines),
                         ])
                     }
-                    let string = row.pointee.string
                     let stringId: Int
                     // Set only when the string changes (a string's rows come together): set at
-                    // every row, it was two more changes of the count of an object other threads share.
-                    if let last = lastString, last.string === string {
+                    // every row, it was two more changes of the count of an object other threads
+                    // share. Compared where the row holds it: taken out first, it was retained
+                    // and released at every row.
+                    if let last = lastString, last.string === row.pointee.string {
                         stringId = last.id
-                    } else if let known = strings[string] {
-                        stringId = known
-                        lastString = (string, stringId)
                     } else {
-                        stringId = strings.count + 1
-                        strings[string] = stringId
-                        try statements.string.run([
-                            .integer(stringId), .text(string.key), .text(string.locale),
-                            .text(string.text), text(string.source?.file), integer(string.source?.line),
-                            integer(string.source?.column),
-                        ])
+                        let string = row.pointee.string
+                        if let known = strings[string] {
+                            stringId = known
+                        } else {
+                            stringId = strings.count + 1
+                            strings[string] = stringId
+                            try statements.string.run([
+                                .integer(stringId), .text(string.key), .text(string.locale),
+                                .text(string.text), text(string.source?.file), integer(string.source?.line),
+                                integer(string.source?.column),
+                            ])
+                        }
                         lastString = (string, stringId)
                     }
                     pending.append(
@@ -219,7 +222,8 @@ package enum ReportSQLite {
                     bind.integer(row.lineCount)
                     bind.real(row.height)
                     bind.staticText(row.status.sqlText)
-                    bind.text(utf8: row.reasons.map { reasons[$0] })
+                    // Sliced only when there are reasons (most rows have none: NULL).
+                    if let range = row.reasons { bind.text(utf8: reasons[range]) } else { bind.text(utf8: nil) }
                 }
             }
         }
