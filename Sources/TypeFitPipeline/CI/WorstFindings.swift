@@ -41,8 +41,12 @@ package struct WorstFindings: Sendable {
             var locale: String
         }
 
-        func isSameString(as row: CheckResult) -> Bool {
-            self.row.key == row.key && self.row.locale == row.locale && self.row.style == row.style
+        /// Whether `row` is of the same style, key and locale. The same string object has the
+        /// same key and locale: asked first, so the strings' texts are not read (each read
+        /// retained and released text the other threads read too) for a string's rows at each size.
+        func isSameString(as row: borrowing CheckResult) -> Bool {
+            guard self.row.string !== row.string else { return self.row.size.style == row.size.style }
+            return self.row.key == row.key && self.row.locale == row.locale && self.row.style == row.style
         }
     }
 
