@@ -70,6 +70,8 @@ package enum ReportCSV {
         private var passIndex: [Cell: Int] = [:]
         /// ``passIndex`` by the rows' shared size (``SizeMap``: most rows found by identity).
         private var passOfSize = SizeMap()
+        /// The records' repeated parts, written once.
+        private var parts = RecordParts()
 
         /// A style × size: where passing measurements are counted together.
         struct Cell: Hashable {
@@ -92,17 +94,21 @@ package enum ReportCSV {
         }
 
         package func add(_ results: [CheckResult]) throws {
+            // The record parts, passes and their lookups, moved into locals for the batch (and
+            // back): a class's own properties, changed at every row, were checked for exclusive
+            // access each time.
+            var parts = self.parts
+            self.parts = RecordParts()
+            defer { self.parts = parts }
             guard rows == .findings else {
-                try file.write(rows: results) { out, row in appendRecord(row.pointee, to: &out) }
+                try file.write(rows: results) { out, row in parts.appendRecord(row, to: &out) }
                 return
             }
-            // The passes and their lookups, moved into locals for the batch (and back): a class's
-            // own properties, changed at every row, were checked for exclusive access each time.
             var (passes, passIndex, passOfSize) = (self.passes, self.passIndex, self.passOfSize)
             (self.passes, self.passIndex, self.passOfSize) = ([], [:], SizeMap())
             defer { (self.passes, self.passIndex, self.passOfSize) = (passes, passIndex, passOfSize) }
             try file.write(rows: results) { out, row in
-                guard row.pointee.status == .pass else { return appendRecord(row.pointee, to: &out) }
+                guard row.pointee.status == .pass else { return parts.appendRecord(row, to: &out) }
                 if let index = passOfSize.value(forSizeOf: row) { return passes[index].add(row) }
                 let key = Cell(
                     style: row.pointee.style, platform: row.pointee.platform, category: row.pointee.category,
@@ -128,13 +134,38 @@ package enum ReportCSV {
     }
 
     /// One result's record: its fields quoted where they must be, lengths to 0.01, written
-    /// straight into `out`.
+    /// straight into `out` (``RecordParts`` writes the same bytes, its repeated parts once).
     /// (Borrowed where the batch holds it: a copy retained and released the row's objects.)
     static func appendRecord(_ row: borrowing CheckResult, to out: inout [UInt8]) {
-        func field(_ text: String) {
-            appendField(text, to: &out)
-            out.append(0x2C)
-        }
+        appendSizeFields(row, to: &out)
+        appendStringFields(row, to: &out)
+        appendMeasurementFields(row, to: &out)
+        appendSourceFields(row, to: &out)
+    }
+
+    /// `style,platform,category,sizeClass,`: the style at its size.
+    static func appendSizeFields(_ row: borrowing CheckResult, to out: inout [UInt8]) {
+        appendFieldAndComma(row.style, to: &out)
+        appendFieldAndComma(row.platform.rawValue, to: &out)
+        appendFieldAndComma(row.category.description, to: &out)
+        appendFieldAndComma(row.sizeClass?.rawValue ?? "", to: &out)
+    }
+
+    /// `key,locale,text,`: the string measured.
+    static func appendStringFields(_ row: borrowing CheckResult, to out: inout [UInt8]) {
+        appendFieldAndComma(row.key, to: &out)
+        appendFieldAndComma(row.locale, to: &out)
+        appendFieldAndComma(row.text, to: &out)
+    }
+
+    /// `text` as a field, and the comma after it.
+    private static func appendFieldAndComma(_ text: String, to out: inout [UInt8]) {
+        appendField(text, to: &out)
+        out.append(0x2C)
+    }
+
+    /// `pointSize,lineHeight,width,lineCount,height,maxWidth,maxLines,status,reasons,`.
+    static func appendMeasurementFields(_ row: borrowing CheckResult, to out: inout [UInt8]) {
         func number(_ value: Double?) {
             if let value { appendFormatted(value, decimals: 2, to: &out) }
             out.append(0x2C)
@@ -145,13 +176,6 @@ package enum ReportCSV {
             if let value { appendInteger(value, to: &out) }
             out.append(0x2C)
         }
-        field(row.style)
-        field(row.platform.rawValue)
-        field(row.category.description)
-        field(row.sizeClass?.rawValue ?? "")
-        field(row.key)
-        field(row.locale)
-        field(row.text)
         number(row.pointSize)
         number(row.lineHeight)
         number(row.width)
@@ -159,11 +183,17 @@ package enum ReportCSV {
         number(row.height)
         number(row.maxWidth)
         integer(row.maxLines)
-        field(row.status.rawValue)
-        field(row.reasonTexts.joined(separator: "; "))
+        appendFieldAndComma(row.status.rawValue, to: &out)
+        appendFieldAndComma(row.reasonTexts.joined(separator: "; "), to: &out)
+    }
+
+    /// `file,line,column` and the line end: where the string is written.
+    static func appendSourceFields(_ row: borrowing CheckResult, to out: inout [UInt8]) {
         let source = row.source
-        field(source?.file ?? "")
-        integer(source?.line)
+        appendField(source?.file ?? "", to: &out)
+        out.append(0x2C)
+        if let line = source?.line { appendInteger(line, to: &out) }
+        out.append(0x2C)
         if let column = source?.column { appendInteger(column, to: &out) }
         out.append(0x0D)
         out.append(0x0A)
