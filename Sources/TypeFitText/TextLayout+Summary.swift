@@ -32,54 +32,64 @@ extension TextLayout {
 
     /// ``summarize(_:)`` line by line, each line as tall as its fonts make it.
     private func summarize<W: LineWidths>(_ prepared: PreparedText, _ widths: W) -> Summary {
-        var none: [Line] = []
-        return summarize(prepared, widths, keeping: 0, kept: &none)
+        summarize(prepared, widths, keeping: 0) { _, _ in }
     }
 
-    /// ``summarize(_:_:)``, the first `keeping` lines put in `kept` when there are more than one
-    /// (a label of one line is never cut).
-    private func summarize<W: LineWidths>(_ prepared: PreparedText, _ widths: W, keeping: Int, kept: inout [Line])
-        -> Summary
-    {
+    /// ``summarize(_:_:)``, each of the first `keeping` lines handed to `keep` with its index.
+    private func summarize<W: LineWidths>(
+        _ prepared: PreparedText, _ widths: W, keeping: Int, keep: (Int, Line) -> Void
+    ) -> Summary {
         var width = 0.0
         var last = 0.0
         var count = 0
         var height = 0.0
-        // The first line goes in `kept` only when another follows, or when the text is cut after
-        // it: most labels are one line, and an array for each was 2 % of a web check.
-        var first: Line?
         forEachLine(prepared, widths) { line in
             last = Self.width(line, widths)
             width = max(width, last)
+            if count < keeping { keep(count, line) }
             count += 1
             height += lineHeight(prepared, line)
-            if count == 1 {
-                first = line
-            } else if count <= keeping {
-                if let first, kept.isEmpty {
-                    kept.reserveCapacity(min(keeping, 64))  // a guide may allow any number
-                    kept.append(first)
-                }
-                kept.append(line)
-            }
         }
-        if keeping > 0, count > 1, kept.isEmpty, let first { kept.append(first) }
         return Summary(
             width: width, lastLineWidth: last, lineCount: count, height: height,
             overflows: maxLines.map { $0 > 0 && count > $0 } ?? false)
     }
 
+    /// The most lines a summary keeps for its cut in a buffer on the stack (48 bytes each).
+    static let linesKeptOnTheStack = 16
+
     /// ``summarizeAndCut(_:oneLineCut:)`` on widths made once for the summary and the cut (the
     /// web's: each size's are worked out from every glyph): the lines the summary lays out are
-    /// kept for the cut, not laid out again.
+    /// kept for the cut, not laid out again — on the stack, made an array only for a label that
+    /// is cut (an array for every label of two lines or more was half the web's allocations).
     func summarizeAndCut<W: LineWidths>(_ prepared: PreparedText, _ widths: W, oneLineCut: (Summary) -> Double?)
         -> (summary: Summary, truncated: String?)
     {
-        var kept: [Line] = []
         let keeping = max(maxLines ?? 0, 0)
-        let summary = summarize(prepared, widths, keeping: keeping, kept: &kept)
+        guard keeping <= Self.linesKeptOnTheStack else {
+            var kept: [Line] = []
+            let summary = summarize(prepared, widths, keeping: keeping) { _, line in kept.append(line) }
+            return cut(summary, kept, prepared, widths, oneLineCut: oneLineCut)
+        }
+        return withUnsafeTemporaryAllocation(of: Line.self, capacity: max(keeping, 1)) { buffer in
+            var kept = 0
+            let summary = summarize(prepared, widths, keeping: keeping) { index, line in
+                buffer.initializeElement(at: index, to: line)
+                kept = index + 1
+            }
+            let lines = summary.overflows ? Array(buffer[..<kept]) : []
+            return cut(summary, lines, prepared, widths, oneLineCut: oneLineCut)
+        }
+    }
+
+    /// The text `summary`'s label shows: its first lines `kept` cut when it overflows, else the
+    /// one line `oneLineCut` asks for, else none.
+    private func cut<W: LineWidths>(
+        _ summary: Summary, _ kept: [Line], _ prepared: PreparedText, _ widths: W, oneLineCut: (Summary) -> Double?
+    ) -> (summary: Summary, truncated: String?) {
         if summary.overflows {
-            cut(&kept, prepared, widths, maxLines: keeping)
+            var kept = kept
+            cut(&kept, prepared, widths, maxLines: max(maxLines ?? 0, 0))
             return (summary, Self.shownText(prepared, kept))
         }
         guard let width = oneLineCut(summary) else { return (summary, nil) }

@@ -71,13 +71,17 @@ extension TextLayoutTests {
 extension TextLayoutTests {
     /// The web's summary and cut, on Blink's widths made once for both
     /// (``TextLayout/summarizeAndCut(_:oneLineCut:)``), say what measuring says: a label of one
-    /// line, one cut after its first line, after its second, and one that fits.
-    @Test(arguments: ["aaaa bbbb cccc dddd eeee", "Welcome back to the settings page", "hello", "ab\ncd\nef", ""])
+    /// line, one cut after its first line, after its second, and one that fits; and a label of
+    /// 30 lines cut at 16 (its lines kept on the stack) and at 17 (kept in an array).
+    @Test(arguments: [
+        "aaaa bbbb cccc dddd eeee", "Welcome back to the settings page", "hello", "ab\ncd\nef", "",
+        "a b c d e f g h i j k l m n o p q r s t u v w x y z aa bb cc dd",
+    ])
     func theWebsSummaryAndCutAreTheMeasurements(text: String) throws {
         let face = try FontFace(path: Fixtures.testFont("TypeFitTest-TypoOn.ttf"), library: FreeTypeLibrary())
         let shaping = try ShapingFont(face: face)
         let prepared = try TextPreparer(lineBreaks: .blink(.normal)).prepare(text, font: shaping, keepGlyphs: true)
-        for (width, lines) in [(45.0, 1), (45, 2), (45, 3), (60, 2), (400, 1), (400, 2)] {
+        for (width, lines) in [(45.0, 1), (45, 2), (45, 3), (60, 2), (400, 1), (400, 2), (12, 16), (12, 17)] {
             var layout = TextLayout(pointSize: 10, lineHeight: 20, maxWidth: width, maxLines: lines)
             layout.widths = .blink
             let measured = layout.measure(prepared)
