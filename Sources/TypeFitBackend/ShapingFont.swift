@@ -14,6 +14,10 @@ package final class ShapingFont {
     private var ellipsisStorage: (pointSize: Double?, advance: Int)?
     /// One buffer reused for every shaping call (cleared each time).
     private let buffer: OpaquePointer
+    /// The language last shaped in and HarfBuzz's for it (interned by HarfBuzz, valid for the
+    /// process): a Swift string handed to C as a pointer was copied into an array (an
+    /// allocation) at every shaping call.
+    private var lastLanguage: (name: String, language: hb_language_t?)?
     private var features: [hb_feature_t]
     /// The variation coordinates the caller set (without the automatic `opsz`).
     package let variation: [String: Double]
@@ -177,7 +181,8 @@ package final class ShapingFont {
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(script))
         if let language {
-            hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+            if lastLanguage?.name != language { lastLanguage = (language, hb_language_from_string(language, -1)) }
+            hb_buffer_set_language(buffer, lastLanguage?.language)
         }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(hbFont, buffer, &features, UInt32(features.count))
