@@ -69,7 +69,7 @@ extension TextLayout {
         guard keeping <= Self.linesKeptOnTheStack else {
             var kept: [Line] = []
             let summary = summarize(prepared, widths, keeping: keeping) { _, line in kept.append(line) }
-            return cut(summary, kept, prepared, widths, oneLineCut: oneLineCut)
+            return truncated(summary, kept, prepared, widths, oneLineCut: oneLineCut)
         }
         return withUnsafeTemporaryAllocation(of: Line.self, capacity: max(keeping, 1)) { buffer in
             var kept = 0
@@ -78,13 +78,13 @@ extension TextLayout {
                 kept = index + 1
             }
             let lines = summary.overflows ? Array(buffer[..<kept]) : []
-            return cut(summary, lines, prepared, widths, oneLineCut: oneLineCut)
+            return truncated(summary, lines, prepared, widths, oneLineCut: oneLineCut)
         }
     }
 
     /// The text `summary`'s label shows: its first lines `kept` cut when it overflows, else the
     /// one line `oneLineCut` asks for, else none.
-    private func cut<W: LineWidths>(
+    private func truncated<W: LineWidths>(
         _ summary: Summary, _ kept: [Line], _ prepared: PreparedText, _ widths: W, oneLineCut: (Summary) -> Double?
     ) -> (summary: Summary, truncated: String?) {
         if summary.overflows {

@@ -190,8 +190,7 @@ package enum ReportCSV {
     /// `file,line,column` and the line end: where the string is written.
     static func appendSourceFields(_ row: borrowing CheckResult, to out: inout [UInt8]) {
         let source = row.source
-        appendField(source?.file ?? "", to: &out)
-        out.append(0x2C)
+        appendFieldAndComma(source?.file ?? "", to: &out)
         if let line = source?.line { appendInteger(line, to: &out) }
         out.append(0x2C)
         if let column = source?.column { appendInteger(column, to: &out) }
