@@ -73,7 +73,9 @@ import TypeFitReports
     }
 
     @Test func githubAnnotations() throws {
-        let summary = try Fixtures.temporaryFolder().appendingPathComponent("summary.md")
+        let summaryFolder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: summaryFolder) }
+        let summary = summaryFolder.appendingPathComponent("summary.md")
         let (result, out) = try Self.run(
             Self.guideArguments + ["--annotations", "github", "--format", "json"],
             environment: ["GITHUB_STEP_SUMMARY": summary.path])

@@ -11,6 +11,7 @@ import Testing
     /// Reads `text` saved as `name` in a fresh folder: key → "line" or "line:column".
     static func places(_ name: String, _ text: String, withLocale: Bool = false) throws -> [String: String] {
         let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: false, encoding: .utf8)

@@ -1,4 +1,5 @@
 import TestSupport
+import Foundation
 import Testing
 @testable import TypeFitSupport
 @testable import TypeFitCatalogs
@@ -81,6 +82,7 @@ import Testing
     /// Catalog strings: one result set per locale that has the key.
     @Test func catalogKeysAreCheckedPerLocale() async throws {
         let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("s.csv")
         try "key,locale,text\ncell.title,en,Hello\ncell.title,de,Hallo Welt\n".write(
             to: file, atomically: true, encoding: .utf8)
