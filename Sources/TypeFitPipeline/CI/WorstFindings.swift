@@ -26,9 +26,8 @@ package struct WorstFindings: Sendable {
         /// Whether a row of `status`, `overflow` over its limits and met at `order`, is worse
         /// than `other` (read without making the row a finding).
         static func isWorse(_ status: CheckStatus, overflow: Double, order: Int, than other: Finding) -> Bool {
-            if status != other.row.status { return status > other.row.status }
-            if overflow != other.overflow { return overflow > other.overflow }
-            return order < other.order
+            Rank(status: status, overflow: overflow, order: order).isWorse(
+                than: Rank(status: other.row.status, overflow: other.overflow, order: other.order))
         }
 
         /// The string it is about: style, key and locale (compared as they are, not joined into
@@ -39,6 +38,20 @@ package struct WorstFindings: Sendable {
             var style: String
             var key: String
             var locale: String
+        }
+
+        /// What orders findings: status, then overflow, then when met.
+        struct Rank {
+            var status: CheckStatus
+            var overflow: Double
+            var order: Int
+
+            /// ``Finding/isWorse(than:)`` on the numbers alone.
+            func isWorse(than other: Rank) -> Bool {
+                if status != other.status { return status > other.status }
+                if overflow != other.overflow { return overflow > other.overflow }
+                return order < other.order
+            }
         }
 
         /// Whether `row` is of the same style, key and locale. The same string object has the
@@ -145,8 +158,15 @@ package struct WorstFindings: Sendable {
     private static func compacted(_ findings: [Finding], limit: Int) -> (kept: [Finding], cut: Bool) {
         var seen = Set<Finding.Subject>()
         var kept: [Finding] = []
-        // The indexes sorted, not the findings: moving a finding in the sort copied its row.
-        let order = findings.indices.sorted { findings[$0].isWorse(than: findings[$1]) }
+        // The indexes sorted by each finding's numbers, read once where the buffer holds them:
+        // moving findings in the sort, or reading them in its comparisons, copied their rows
+        // (each row's string and size retained and released, at every comparison).
+        let ranks = findings.withUnsafeBufferPointer { found in
+            found.indices.map {
+                Finding.Rank(status: found[$0].row.status, overflow: found[$0].overflow, order: found[$0].order)
+            }
+        }
+        let order = ranks.indices.sorted { ranks[$0].isWorse(than: ranks[$1]) }
         for index in order where seen.insert(findings[index].subject).inserted {
             guard kept.count < limit else { return (kept, true) }
             kept.append(findings[index])
