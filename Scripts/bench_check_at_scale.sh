@@ -283,7 +283,7 @@ twelve flutter "flutter: {textScaler: [ios]}"
 sed -e "s/^platforms: \[ios\]/platforms: [ios]\ncategories: [xSmall, large, xxxLarge, accessibility3, accessibility5]/" \
   -e 's|"gtk.csv"|"gtk-common.csv"|' typefit.yml > five-ios.yml
 echo "bench: every platform at twelve sizes per string and style, over the strings every platform measures (${uncovered_locales:-none} left out):"
-compare_platforms 3 "$common" ios=twelve-ios.yml android=twelve-android.yml ios=twelve-ios.yml web=twelve-web.yml \
+compare_platforms 5 "$common" ios=twelve-ios.yml android=twelve-android.yml ios=twelve-ios.yml web=twelve-web.yml \
   ios=twelve-ios.yml flutter=twelve-flutter.yml ios=twelve-ios.yml ios-5=five-ios.yml ios=twelve-ios.yml
 
 # The compact baseline of the million measurements: at most 1 MiB (1,048,576 bytes).
