@@ -39,4 +39,37 @@ import Testing
         #expect(own[1] != own[0])
         #expect(other == own)
     }
+
+    /// A Flutter label is drawn in the fonts it was prepared with, whatever else those fallback
+    /// fonts had opened: its glyphs keep their font's outlines (drawn in the text's own font, or
+    /// another fallback's, Arabic labels changed from run to run with the drawing tasks' order).
+    @Test func aFlutterDrawingDoesNotDependOnTheFallbackFontsOpenedBefore() throws {
+        let folder = try Fixtures.folder(linking: [
+            try DebianFont.dejaVuSans.path, DebianFont.notoSansThai.installedPath,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = try FreeTypeLibrary()
+        let font = try ShapingFont(
+            face: FontFace(
+                path: Fixtures.root.appendingPathComponent("Fonts/Inter/Inter-Regular.otf").path, library: library))
+        let layout = SkParagraphLayout(
+            fontSize: 17, maxWidth: 300, maxLines: 2, letterSpacing: 0, style: FlutterTextStyle(), font: font)
+        let thai = "สวัสดีครับ"
+        func drawn(after earlier: String?) throws -> (DrawnText, String, [String]) {
+            let fallback = try FallbackFonts(folders: [folder.path], near: FontQuery(family: "Inter"), library: library)
+            let preparer = try TextPreparer(language: "th")
+            if let earlier { _ = try preparer.prepare(earlier, font: font, fallback: fallback) }
+            let prepared = try preparer.prepare(thai, font: font, fallback: fallback, keepGlyphs: true)
+            let symbols = GlyphSymbols()
+            let drawing = layout.draw(prepared, font: font, fallback: fallback, symbols: symbols)
+            return (drawing, symbols.definitions(), prepared.fallbacks.map(\.family))
+        }
+        let alone = try drawn(after: nil)
+        // DejaVu Sans (U+2236, which Inter lacks) opened first: Noto Sans Thai is then the second.
+        let afterRatio = try drawn(after: "15∶30")
+        #expect(alone.2 == ["Noto Sans Thai"] && afterRatio.2 == alone.2)
+        #expect(!alone.1.isEmpty)
+        #expect(afterRatio.1 == alone.1)
+        #expect(afterRatio.0 == alone.0)
+    }
 }

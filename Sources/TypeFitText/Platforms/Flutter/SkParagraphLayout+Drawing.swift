@@ -47,12 +47,13 @@ private struct SkParagraphPainter {
     let fallback: FallbackFonts?
     let symbols: GlyphSymbols
 
+    /// The font of a glyph placed in `slot`: its fallback font's place in `fallback` (+1), the
+    /// fonts the text was prepared with, as the text layout's drawing reads it. (Read as a place
+    /// in the text's own list of fallback fonts, a glyph took another font's outline, or its
+    /// text font's, whenever those fonts had opened others first: Arabic labels drawn in Inter's
+    /// shapes, as the drawing tasks happened to go.)
     func font(slot: Int) -> ShapingFont {
-        if slot > 0, let fallback, slot - 1 < prepared.fallbacks.count,
-            let found = fallback.font(of: prepared.fallbacks[slot - 1])
-        {
-            return found
-        }
+        if slot > 0, let fallback, slot - 1 < fallback.count { return fallback.font(slot - 1) }
         return font
     }
 
