@@ -90,9 +90,27 @@ struct WorstLabels<Payload> {
 
     /// Whether `a` is drawn before `b`.
     static func isWorse(_ a: Candidate, than b: Candidate) -> Bool {
-        if a.result.status != b.result.status { return a.result.status > b.result.status }
-        let (x, y) = (a.severity, b.severity)
-        return x != y ? x > y : a.order < b.order
+        isWorse(a.result.status, a.severity, a.order, than: b.result.status, b.severity, b.order)
+    }
+
+    /// Whether `a` is drawn before `kept[index]`, read where the buffer holds it.
+    static func isWorse(_ a: Candidate, than index: Int, in kept: UnsafeBufferPointer<Candidate>) -> Bool {
+        isWorse(
+            a.result.status, a.severity, a.order, than: kept[index].result.status, kept[index].severity,
+            kept[index].order)
+    }
+
+    private static func isWorse(
+        _ status: CheckStatus, _ severity: Double, _ order: Int, than otherStatus: CheckStatus,
+        _ otherSeverity: Double, _ otherOrder: Int
+    ) -> Bool {
+        if status != otherStatus { return status > otherStatus }
+        return severity != otherSeverity ? severity > otherSeverity : order < otherOrder
+    }
+
+    /// Whether two rows are of the same locale and text: at once when of the same string object.
+    static func isSameText(_ a: borrowing CheckResult, _ b: borrowing CheckResult) -> Bool {
+        a.string === b.string || (a.locale == b.locale && a.text == b.text)
     }
 
     /// Whether a measurement offered now would be kept: a cheap test before the payload (prepared
@@ -120,14 +138,24 @@ struct WorstLabels<Payload> {
     mutating func offer(_ result: CheckResult, order: Int, payload: Payload) {
         guard capacity > 0 else { return }
         let candidate = Candidate(order: order, result: result, payload: payload)
-        if let same = kept.firstIndex(where: { $0.result.locale == result.locale && $0.result.text == result.text }) {
+        // The kept ones read where the array holds them, by their numbers and strings: iterating
+        // the array copied each (its row's string and size and its payload retained and released).
+        let (same, worseThanLast) = kept.withUnsafeBufferPointer { kept in
+            (
+                kept.indices.first { Self.isSameText(kept[$0].result, result) },
+                kept.isEmpty || Self.isWorse(candidate, than: kept.count - 1, in: kept)
+            )
+        }
+        if let same {
             // One per locale and text: the worse of the two stays.
-            guard Self.isWorse(candidate, than: kept[same]) else { return }
+            guard kept.withUnsafeBufferPointer({ Self.isWorse(candidate, than: same, in: $0) }) else { return }
             kept.remove(at: same)
-        } else if kept.count == capacity, let last = kept.last, !Self.isWorse(candidate, than: last) {
+        } else if kept.count == capacity, !worseThanLast {
             return
         }
-        let at = kept.firstIndex { Self.isWorse(candidate, than: $0) } ?? kept.count
+        let at =
+            kept.withUnsafeBufferPointer { kept in kept.indices.first { Self.isWorse(candidate, than: $0, in: kept) } }
+            ?? kept.count
         kept.insert(candidate, at: at)
         if kept.count > capacity { kept.removeLast() }
     }
