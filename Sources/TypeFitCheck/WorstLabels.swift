@@ -88,24 +88,12 @@ struct WorstLabels<Payload> {
         self.capacity = capacity
     }
 
-    /// Whether `a` is drawn before `b`.
-    static func isWorse(_ a: Candidate, than b: Candidate) -> Bool {
-        isWorse(a.result.status, a.severity, a.order, than: b.result.status, b.severity, b.order)
-    }
-
     /// Whether `a` is drawn before `kept[index]`, read where the buffer holds it.
     static func isWorse(_ a: Candidate, than index: Int, in kept: UnsafeBufferPointer<Candidate>) -> Bool {
-        isWorse(
-            a.result.status, a.severity, a.order, than: kept[index].result.status, kept[index].severity,
-            kept[index].order)
-    }
-
-    private static func isWorse(
-        _ status: CheckStatus, _ severity: Double, _ order: Int, than otherStatus: CheckStatus,
-        _ otherSeverity: Double, _ otherOrder: Int
-    ) -> Bool {
+        let (status, otherStatus) = (a.result.status, kept[index].result.status)
         if status != otherStatus { return status > otherStatus }
-        return severity != otherSeverity ? severity > otherSeverity : order < otherOrder
+        let (severity, otherSeverity) = (a.severity, kept[index].severity)
+        return severity != otherSeverity ? severity > otherSeverity : a.order < kept[index].order
     }
 
     /// Whether two rows are of the same locale and text: at once when of the same string object.
@@ -140,22 +128,21 @@ struct WorstLabels<Payload> {
         let candidate = Candidate(order: order, result: result, payload: payload)
         // The kept ones read where the array holds them, by their numbers and strings: iterating
         // the array copied each (its row's string and size and its payload retained and released).
-        let (same, worseThanLast) = kept.withUnsafeBufferPointer { kept in
+        // `at` is where the candidate goes (they are kept worst first), which also says whether it
+        // is worse than the one of the same text, or than the last.
+        let (same, at) = kept.withUnsafeBufferPointer { kept in
             (
                 kept.indices.first { Self.isSameText(kept[$0].result, result) },
-                kept.isEmpty || Self.isWorse(candidate, than: kept.count - 1, in: kept)
+                kept.indices.first { Self.isWorse(candidate, than: $0, in: kept) } ?? kept.count
             )
         }
         if let same {
             // One per locale and text: the worse of the two stays.
-            guard kept.withUnsafeBufferPointer({ Self.isWorse(candidate, than: same, in: $0) }) else { return }
+            guard at <= same else { return }
             kept.remove(at: same)
-        } else if kept.count == capacity, !worseThanLast {
+        } else if kept.count == capacity, at == kept.count {
             return
         }
-        let at =
-            kept.withUnsafeBufferPointer { kept in kept.indices.first { Self.isWorse(candidate, than: $0, in: kept) } }
-            ?? kept.count
         kept.insert(candidate, at: at)
         if kept.count > capacity { kept.removeLast() }
     }
