@@ -18,16 +18,13 @@ package struct WorstFindings: Sendable {
         /// When it was met (ties go to the first).
         package var order: Int
 
-        /// Worse: failed before warned, then further over, then met first.
-        func isWorse(than other: Finding) -> Bool {
-            Self.isWorse(row.status, overflow: overflow, order: order, than: other)
-        }
+        /// Its place in the order of findings (``Rank``).
+        var rank: Rank { Rank(status: row.status, overflow: overflow, order: order) }
 
         /// Whether a row of `status`, `overflow` over its limits and met at `order`, is worse
         /// than `other` (read without making the row a finding).
         static func isWorse(_ status: CheckStatus, overflow: Double, order: Int, than other: Finding) -> Bool {
-            Rank(status: status, overflow: overflow, order: order).isWorse(
-                than: Rank(status: other.row.status, overflow: other.overflow, order: other.order))
+            Rank(status: status, overflow: overflow, order: order).isWorse(than: other.rank)
         }
 
         /// The string it is about: style, key and locale (compared as they are, not joined into
@@ -40,13 +37,13 @@ package struct WorstFindings: Sendable {
             var locale: String
         }
 
-        /// What orders findings: status, then overflow, then when met.
+        /// What orders findings, worse first: failed before warned, then further over, then met first.
         struct Rank {
             var status: CheckStatus
             var overflow: Double
             var order: Int
 
-            /// ``Finding/isWorse(than:)`` on the numbers alone.
+            /// Whether this goes before `other`.
             func isWorse(than other: Rank) -> Bool {
                 if status != other.status { return status > other.status }
                 if overflow != other.overflow { return overflow > other.overflow }
@@ -162,9 +159,7 @@ package struct WorstFindings: Sendable {
         // moving findings in the sort, or reading them in its comparisons, copied their rows
         // (each row's string and size retained and released, at every comparison).
         let ranks = findings.withUnsafeBufferPointer { found in
-            found.indices.map {
-                Finding.Rank(status: found[$0].row.status, overflow: found[$0].overflow, order: found[$0].order)
-            }
+            found.indices.map { found[$0].rank }
         }
         let order = ranks.indices.sorted { ranks[$0].isWorse(than: ranks[$1]) }
         for index in order where seen.insert(findings[index].subject).inserted {
