@@ -186,7 +186,15 @@ package struct TextBoundaryError: Error, Hashable, Sendable, CustomStringConvert
     }
 }
 
-/// A Swift string from a NUL-terminated C buffer.
+/// A Swift string from a NUL-terminated C buffer: decoded where the bytes lie when they are
+/// contiguous (a Line_Break class is looked up per scalar of a text the newer UAX #14 rules may
+/// change; copying its bytes into an array first was a heap allocation each time).
 func cString(_ buffer: some Collection<CChar>) -> String {
-    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let decoded = buffer.withContiguousStorageIfAvailable { chars in
+        let length = chars.firstIndex(of: 0) ?? chars.count
+        return chars.withMemoryRebound(to: UInt8.self) { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[..<length]), as: UTF8.self)
+        }
+    }
+    return decoded ?? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
