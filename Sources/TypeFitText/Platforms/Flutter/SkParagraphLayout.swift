@@ -127,12 +127,33 @@ package struct SkParagraphLayout: Sendable {
     /// another size's or spacing's.
     /// `oneLine: false` when ``oneLineSummary(_:)`` said the line breaker must run.
     package func summarize(_ prepared: PreparedText, widths: SkiaWidths, oneLine: Bool = true) -> TextLayout.Summary {
-        atThisSize(widths) { widths in (oneLine ? oneLineSummary(widths) : nil) ?? brokenSummary(widths) }
+        summarizeKeepingShownLines(prepared, widths: widths, oneLine: oneLine).summary
+    }
+
+    /// ``summarize(_:widths:oneLine:)``, and, when the line breaker ran, the lines `maxLines`
+    /// shows as far as a cut leaves them (``ShownLines``): a text that overflows is then cut
+    /// by ``truncatedText(_:widths:shown:)`` from its last shown line, not broken again from
+    /// its start.
+    package func summarizeKeepingShownLines(_ prepared: PreparedText, widths: SkiaWidths, oneLine: Bool = true) -> (
+        summary: TextLayout.Summary, shown: ShownLines?
+    ) {
+        atThisSize(widths) { widths in
+            if oneLine, let summary = oneLineSummary(widths) { return (summary, nil) }
+            var shown = ShownLines(widths: widths, layout: self)
+            return (brokenSummary(widths, keeping: &shown), shown)
+        }
     }
 
     /// ``summarize(_:widths:)`` by the line breaker, line by line (widths at this size).
     func brokenSummary(_ widths: SkiaWidths) -> TextLayout.Summary {
-        // The lines as they are laid out, none kept: an array of them was allocated at every size.
+        var shown = ShownLines(widths: widths, layout: self)
+        return brokenSummary(widths, keeping: &shown)
+    }
+
+    /// ``brokenSummary(_:)``, keeping in `shown` the lines a cut at `maxLines` leaves as they are.
+    private func brokenSummary(_ widths: SkiaWidths, keeping shown: inout ShownLines) -> TextLayout.Summary {
+        // The lines as they are laid out, none kept but those above the cut: an array of them
+        // was allocated at every size.
         var widest: Float = 0
         var last: Float = 0
         var count = 0
@@ -141,6 +162,7 @@ package struct SkParagraphLayout: Sendable {
             let longest = Self.longestLineWidth(line)
             if count == 0 || widest < longest { widest = longest }  // as `max()` over the lines
             last = line.width
+            shown.offer(line, index: count)
             count += 1
             height += line.height
         }
@@ -180,40 +202,73 @@ package struct SkParagraphLayout: Sendable {
         }
     }
 
+    /// ``truncatedText(_:widths:)`` with the lines above the cut that a summary of the same
+    /// widths, box and `maxLines` kept (`shown`): only the last shown line is laid out. (The
+    /// lines above it do not depend on the ellipsis, which only the last line takes; their
+    /// heights may, which the text does not show.) Broken from the start when `shown` is
+    /// another layout's.
+    package func truncatedText(_ prepared: PreparedText, widths: SkiaWidths, shown: ShownLines) -> String? {
+        guard let lastStart = shown.lastStart, let lines = shownLines, lines > 0,
+            shown.isFor(widths: widths, layout: self)
+        else { return truncatedText(prepared, widths: widths) }
+        let breaker = SkParagraphLineBreaker(layout: self, widths: widths)
+        var cut: Line?
+        let (_, hidesText) = breaker.forEachLine(intrinsicWidth: false, from: lastStart, shownBefore: lines - 1) {
+            cut = $0
+        }
+        guard let cut, cut.ellipsis || hidesText else { return nil }
+        return joinedText(prepared: prepared, widths: widths) { shown.forEach(above: cut, $0) }
+    }
+
     /// The lines' texts joined by newlines (``Truncation/visibleText``), without the rest of a
     /// ``MeasuredText``.
     func visibleText(_ lines: [Line], prepared: PreparedText, widths: SkiaWidths) -> String {
-        // Their bytes copied into one buffer and decoded once: a string per line joined into
-        // another cost more than breaking the lines of a label that is cut, and slicing the text
-        // per line found each index in it again.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(lines.reduce(0) { $0 + utf8Range($1, widths).count + 1 + style.ellipsis.utf8.count })
-        for (index, line) in lines.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
-            appendBytes(of: line, prepared: prepared, widths: widths, to: &bytes)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        joinedText(prepared: prepared, widths: widths) { lines.forEach($0) }
     }
 
     /// The text `line` shows, with the ellipsis after it when cut there.
     func lineText(_ line: Line, prepared: PreparedText, widths: SkiaWidths) -> String {
-        var bytes: [UInt8] = []
-        appendBytes(of: line, prepared: prepared, widths: widths, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        joinedText(prepared: prepared, widths: widths) { $0(line) }
     }
 
-    /// Appends the UTF-8 of ``lineText(_:prepared:widths:)`` to `bytes`. Clusters start at
-    /// scalars (HarfBuzz's clusters are their UTF-8 offsets), so the bytes are whole scalars.
-    private func appendBytes(of line: Line, prepared: PreparedText, widths: SkiaWidths, to bytes: inout [UInt8]) {
-        let range = utf8Range(line, widths)
-        let copied = prepared.text.utf8.withContiguousStorageIfAvailable { utf8 in
-            bytes.append(contentsOf: utf8[range.clamped(to: 0..<utf8.count)])
-            return true
+    /// The texts of the lines `lines` gives, joined by newlines, each with the ellipsis after it
+    /// when cut there. Their bytes are copied into the string's own storage, made once at their
+    /// length: a string per line joined into another cost more than breaking the lines of a
+    /// label that is cut, slicing the text per line found each index in it again, and a buffer
+    /// of bytes decoded into a string was a second allocation for every label cut. Clusters
+    /// start at scalars (HarfBuzz's clusters are their UTF-8 offsets), so the bytes are whole
+    /// scalars.
+    private func joinedText(
+        prepared: PreparedText, widths: SkiaWidths, _ lines: ((Line) -> Void) -> Void
+    ) -> String {
+        var (text, ellipsis) = (prepared.text, style.ellipsis)
+        var capacity = 0
+        lines { capacity += utf8Range($0, widths).count + 1 + ($0.ellipsis ? ellipsis.utf8.count : 0) }
+        return text.withUTF8 { utf8 in
+            ellipsis.withUTF8 { ellipsis in
+                String(unsafeUninitializedCapacity: capacity) { buffer in
+                    var written = 0
+                    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+                        let count = min(bytes.count, buffer.count - written)
+                        guard count > 0 else { return }
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<(written + count)])
+                            .update(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[..<count]))
+                        written += count
+                    }
+                    var first = true
+                    lines { line in
+                        if !first, written < buffer.count {
+                            buffer[written] = UInt8(ascii: "\n")
+                            written += 1
+                        }
+                        first = false
+                        append(UnsafeBufferPointer(rebasing: utf8[utf8Range(line, widths).clamped(to: 0..<utf8.count)]))
+                        if line.ellipsis { append(ellipsis) }
+                    }
+                    return written
+                }
+            }
         }
-        if copied != true {
-            bytes.append(contentsOf: prepared.text.utf8.dropFirst(range.lowerBound).prefix(range.count))
-        }
-        if line.ellipsis { bytes.append(contentsOf: style.ellipsis.utf8) }
     }
 
     /// The UTF-8 offsets of the clusters `line` shows.

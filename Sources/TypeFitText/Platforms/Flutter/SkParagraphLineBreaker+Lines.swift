@@ -17,12 +17,16 @@ extension SkParagraphLineBreaker {
     }
 
     /// ``lines(intrinsicWidth:)`` given to `body` one by one as they are laid out, none kept.
+    /// From cluster `first` when `shownBefore` lines are laid out already (where the line after
+    /// them starts): the lines and whether text is hidden are the same as the whole text's
+    /// from there on; the heights of the first lines and `maxIntrinsicWidth` are not.
     ///
     /// Long (about 100 lines) on purpose: it follows Skia's one function step by step, so a
     /// difference with CanvasKit is found by reading the two side by side.
-    func forEachLine(intrinsicWidth: Bool = true, _ body: (SkParagraphLayout.Line) -> Void) -> (
-        maxIntrinsicWidth: Float, hidesText: Bool
-    ) {
+    func forEachLine(
+        intrinsicWidth: Bool = true, from first: Int = 0, shownBefore: Int = 0,
+        _ body: (SkParagraphLayout.Line) -> Void
+    ) -> (maxIntrinsicWidth: Float, hidesText: Bool) {
         let count = widths.count
         let emptyMetrics = textMetrics
         guard count > 0 else {
@@ -35,8 +39,8 @@ extension SkParagraphLineBreaker {
         let maxWidth = layout.maxWidth.map { Float($0) } ?? .infinity
         let maxLines = layout.shownLines.flatMap { $0 > 0 ? $0 : nil } ?? Int.max
         let hasEllipsis = layout.shownLines != nil && maxWidth.isFinite
-        var shownCount = 0
-        var start = 0
+        var shownCount = shownBefore
+        var start = first
         var lastMetrics: SkParagraphMetrics = emptyMetrics
         var hardLineBreak = false
         while start < count {

@@ -1,0 +1,68 @@
+extension SkParagraphLayout {
+    /// The lines a cut at `maxLines` leaves as they are, kept by a summary as the line breaker
+    /// lays them out (``summarizeKeepingShownLines(_:widths:oneLine:)``): where each line above
+    /// the last shown one starts and ends, and where the last shown line starts. A label that
+    /// overflows is then cut from there (``truncatedText(_:widths:shown:)``): the breaker's
+    /// lines above the last shown one are the same whether it shows every line or `maxLines`
+    /// with an ellipsis, as only the last shown line takes the ellipsis.
+    ///
+    /// The first two lines are held in place, the rest in an array made only for a text of more
+    /// lines above its cut (most labels have one or two).
+    package struct ShownLines: Sendable {
+        /// The clusters a line shows: `start..<visibleEnd`.
+        struct Bounds: Equatable, Sendable {
+            var start: Int
+            var visibleEnd: Int
+        }
+
+        /// The layout the lines were broken for: the widths' size and spacing, the box and
+        /// the number of lines shown.
+        private let size: Double
+        private let letterSpacing: Double
+        private let maxWidth: Double?
+        private let shownLines: Int?
+        private var first: Bounds?
+        private var second: Bounds?
+        private var more: [Bounds] = []
+        /// Where the last shown line starts; nil while the text has not reached it.
+        private(set) var lastStart: Int?
+
+        init(widths: SkiaWidths, layout: SkParagraphLayout) {
+            (size, letterSpacing) = (widths.size, widths.letterSpacing)
+            (maxWidth, shownLines) = (layout.maxWidth, layout.shownLines)
+        }
+
+        /// Line `index` of the text as the breaker laid it out (every line shown).
+        mutating func offer(_ line: Line, index: Int) {
+            guard let shownLines, index < shownLines else { return }
+            guard index < shownLines - 1 else {
+                lastStart = line.start
+                return
+            }
+            let bounds = Bounds(start: line.start, visibleEnd: line.visibleEnd)
+            switch index {
+            case 0: first = bounds
+            case 1: second = bounds
+            default: more.append(bounds)
+            }
+        }
+
+        /// Whether these lines were broken with `widths` and `layout`'s box and lines shown.
+        func isFor(widths: SkiaWidths, layout: SkParagraphLayout) -> Bool {
+            size == widths.size && letterSpacing == widths.letterSpacing && maxWidth == layout.maxWidth
+                && shownLines == layout.shownLines && size == layout.fontSize
+                && letterSpacing == layout.letterSpacing
+        }
+
+        /// Gives `body` the lines above the cut, then `cut`, the last shown line.
+        func forEach(above cut: Line, _ body: (Line) -> Void) {
+            func line(_ bounds: Bounds) -> Line {
+                Line(start: bounds.start, visibleEnd: bounds.visibleEnd, width: 0, height: 0)
+            }
+            if let first { body(line(first)) }
+            if let second { body(line(second)) }
+            for bounds in more { body(line(bounds)) }
+            body(cut)
+        }
+    }
+}
