@@ -11,6 +11,10 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 app=$(mktemp -d "${TMPDIR:-/tmp}/typefit-plugin-test.XXXXXX")
 trap 'rm -rf "$app"' EXIT
+# SwiftPM leaves lock files named after its scratch paths in TMPDIR: in this folder, which the
+# trap removes, not in the machine's /tmp.
+mkdir -p "$app/tmp"
+export TMPDIR="$app/tmp"
 mkdir -p "$app/Sources/App"
 # The app's manifest, depending on the package at $1 by path.
 app_depends_on() {

@@ -91,8 +91,11 @@ import Testing
         #expect(
             try Data(contentsOf: package.appendingPathComponent(plugin))
                 == (try Data(contentsOf: Fixtures.root.appendingPathComponent(plugin))))
+        // SwiftPM leaves a lock file named after the package's path in TMPDIR: in the folder
+        // this test removes, not in the machine's /tmp.
         let dump = try TypeFitProcess.run(
-            executable: "/usr/bin/env", ["swift", "package", "dump-package"], in: package)
+            executable: "/usr/bin/env", ["swift", "package", "dump-package"], in: package,
+            environment: ["TMPDIR": folder.path])
         #expect(dump.exitCode == 0, "\(dump.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
         let targets = try #require(manifest["targets"] as? [[String: Any]])
