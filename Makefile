@@ -3,6 +3,13 @@ SWIFT ?= swift
 CONFIG ?= debug
 BIN = .build/$(CONFIG)/typefit
 
+# Temporary files go under .build/tmp, not the machine's /tmp: the Swift driver leaves a
+# TemporaryDirectory.* folder and SwiftPM a lock file per path in TMPDIR at every swift command
+# (six folders and five locks a build; a `make test` left 59 folders behind), and the tests'
+# and scripts' own temporary folders follow TMPDIR too. `make clean` removes them.
+export TMPDIR := $(CURDIR)/.build/tmp
+$(shell mkdir -p $(TMPDIR))
+
 # System packages the build, the tests and the demo need (Debian names). chromium and python3
 # serve the tests that compare with Chromium (web conformance, Blink's break table) and open
 # report.html headless; fonts-droid-fallback (1.8 MB) gives the conformance cases CJK;
