@@ -6,7 +6,7 @@ import TypeFitSupport
 ///
 /// The configuration holds only the given font folders (and the machine's fonts only when asked),
 /// so results do not depend on what happens to be installed. Its cache lives in a folder under the
-/// temporary directory. Not `Sendable`: use one locator per task.
+/// temporary directory (``cacheDirectory``). Not `Sendable`: use one locator per task.
 package final class FontconfigLocator {
     /// The fontconfig library's version ("2.14.1"), from `FcGetVersion`.
     package static var version: String {
@@ -130,9 +130,27 @@ package final class FontconfigLocator {
         return coverage.families.contains(FontconfigFace.familyKey(family))
     }
 
-    /// The folder fontconfig writes its cache to: one per user under the temporary directory.
+    /// The folder fontconfig writes its cache to: one per user under the temporary directory
+    /// (`TMPDIR`), else under /tmp — when the user may not write `TMPDIR` (a build's folder, a
+    /// job run as another user) fontconfig printed "No writable cache directories" to stderr
+    /// twice and read every font folder again at each run.
     static var cacheDirectory: String {
-        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("typefit-fontconfig-\(getuid())").path
+        let name = "typefit-fontconfig-\(getuid())"
+        let candidates = [NSTemporaryDirectory(), "/tmp"].map {
+            URL(fileURLWithPath: $0).appendingPathComponent(name).path
+        }
+        return candidates.first(where: isWritableFolderOfOurs) ?? candidates[0]
+    }
+
+    /// Whether `path` is, or has just been made, a folder this user owns and may write (one of
+    /// another user's in a shared /tmp is not used: they could change the cache under us).
+    static func isWritableFolderOfOurs(_ path: String) -> Bool {
+        if mkdir(path, 0o700) != 0, errno != EEXIST { return false }
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else {
+            return false
+        }
+        return access(path, W_OK | X_OK) == 0
     }
 
     /// The machine's own fontconfig configuration, as fontconfig finds it: `FONTCONFIG_FILE` when

@@ -51,6 +51,21 @@ extension FaultInjectionTests {
         Self.expectOneLine(result, saying: [input.names])
     }
 
+    /// Promise: a temporary directory typefit may not write (a job's TMPDIR of another user,
+    /// here a file) changes nothing: exit 0 and not a line on stderr (fontconfig's cache goes
+    /// under /tmp; in TMPDIR fontconfig printed "No writable cache directories" at each font).
+    @Test func aTemporaryDirectoryThatCannotBeWrittenIsNoError() throws {
+        let project = try FaultProject()
+        defer { project.remove() }
+        try Data().write(to: URL(fileURLWithPath: project.path("not-a-folder")))
+        let result = try project.typefit(
+            ["check", "--guide", "a.yml", "--format", "markdown", "--fail-on", "never"], timeLimit: .seconds(60),
+            environment: ["TMPDIR": project.path("not-a-folder")])
+        Self.expectExit(result, 0, "check with TMPDIR a file")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: project.path("Reports/summary.md")))
+    }
+
     /// Promise: a check whose font folder holds a FIFO measures as usual, with a note naming
     /// it — fontconfig is never asked to open it.
     @Test func aFIFOInTheFontFolderIsLeftOutWithANote() throws {
