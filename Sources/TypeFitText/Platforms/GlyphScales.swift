@@ -21,8 +21,11 @@ struct GlyphScales<Rounding: SizeRounding> {
     /// What shaping added to a glyph's advance, `units` of the font in use, in px: HarfBuzz
     /// scales it by its multiplier in 16.16.
     func shapingAdvance(_ units: Int) -> Double {
-        units != 0 ? Double((units * harfBuzz + 32768) >> 16) / 65536 : 0
+        units != 0 ? Double(shapingFixed(units)) / 65536 : 0
     }
+
+    /// ``shapingAdvance(_:)`` in 1/65536 px (0 for 0 units).
+    @inline(__always) func shapingFixed(_ units: Int) -> Int { (units * harfBuzz + 32768) >> 16 }
 
     /// Makes the scales `unitsPerEm`'s (above 0).
     @inline(__always) mutating func use(_ unitsPerEm: Int) {

@@ -22,7 +22,7 @@ struct BlinkWidths: LineWidths {
 
     /// Running sums of the graphemes' advances in px: memory of the scope (a size's sums are
     /// worked out from every glyph, at every size: on the stack they cost no allocation).
-    private let prefix: UnsafeBufferPointer<Double>
+    let prefix: UnsafeBufferPointer<Double>
     /// Per grapheme, its bidi level: a direction run is graphemes of one level (empty: one run,
     /// as when every grapheme has the same level).
     private let levels: UnsafeBufferPointer<Int>
@@ -96,6 +96,10 @@ struct BlinkWidths: LineWidths {
         let filled = placement.withOneGlyphEach { unitsPerEm, nominal, added in
             // One glyph per grapheme: the sums below from plain numbers.
             guard nominal.count >= count, added.count >= count else { return false }
+            if wordSpacing == 0 {
+                fillFixed(prefix, nominal, added, unitsPerEm: unitsPerEm, &scales)
+                return true
+            }
             for index in 0..<count {
                 sum += scales.advance(nominal: Int(nominal[index]), added: Int(added[index]), unitsPerEm: unitsPerEm)
                 if wordSpacing != 0, prepared.isWordSeparator(index) { sum += wordSpacing }
@@ -110,6 +114,25 @@ struct BlinkWidths: LineWidths {
             sum += scales.advance(ofGrapheme: index, glyphs, starts)
             if wordSpacing != 0, prepared.isWordSeparator(index) { sum += wordSpacing }
             prefix[index + 1] = sum
+        }
+    }
+
+    /// The running sums of one glyph per grapheme (`nominal` and `added` in units of a font of
+    /// `unitsPerEm`) in `prefix`, summed in 1/65536 px. Each advance Blink's fonts give is a whole
+    /// number of them (FreeType's 16.16 and HarfBuzz's rounding), so a Double holds every sum
+    /// exactly (below 2^37 px) and the sums are the same bits as the advances added up in Double
+    /// one by one — with an integer add a grapheme where a floating-point one waited for the last.
+    private static func fillFixed(
+        _ prefix: UnsafeMutableBufferPointer<Double>, _ nominal: UnsafeBufferPointer<Int32>,
+        _ added: UnsafeBufferPointer<Int32>, unitsPerEm: Int, _ scales: inout Scales
+    ) {
+        let (freeType, harfBuzz) = scales.fixedScales(unitsPerEm: unitsPerEm)
+        var sum = 0
+        prefix[0] = 0
+        for index in 0..<(prefix.count - 1) {
+            let shaped = (Int(added[index]) * harfBuzz + 32768) >> 16
+            sum += mulDiv(Int(nominal[index]), freeType, 64) + shaped
+            prefix[index + 1] = Double(sum) / 65536
         }
     }
 
@@ -179,6 +202,12 @@ struct BlinkWidths: LineWidths {
             return Double(BlinkWidths.mulDiv(nominal, scales.freeType, 64)) / 65536 + scales.shapingAdvance(added)
         }
 
+        /// FreeType's x scale and HarfBuzz's multiplier for a font of `unitsPerEm` (above 0).
+        mutating func fixedScales(unitsPerEm: Int) -> (freeType: Int, harfBuzz: Int) {
+            scales.use(unitsPerEm)
+            return (scales.freeType, scales.harfBuzz)
+        }
+
         /// The advance of grapheme `index`, whose glyphs are `glyphs[starts[index]..<starts[index + 1]]`
         /// (``GlyphPlacement/withGlyphBuffers(_:)``).
         mutating func advance(
@@ -220,8 +249,8 @@ struct BlinkWidths: LineWidths {
             // starts or ends where breaking is unsafe is shaped again there.
             var edges = 0.0
             if !self.edges.edges.isEmpty {
-                if start == a { edges += edgeDelta(at: a, ending: false) }
-                if end == b { edges += edgeDelta(at: b, ending: true) }
+                if start == a, self.edges.has(a) { edges += edgeDelta(at: a, ending: false) }
+                if end == b, self.edges.has(b) { edges += edgeDelta(at: b, ending: true) }
             }
             total += Self.layoutUnitCeil(prefix[end] - prefix[start] + spacingPx * Double(end - start) + edges)
             start = end
