@@ -78,7 +78,8 @@ extension CheckWorker {
         if let known = preparers[key] { return known }
         let language = PseudoLocalization.isPseudo(locale) ? guide.baseLocale : locale
         let made = try TextPreparer(
-            language: language, lineBreaks: breaking.lineBreaks, emojiPresentation: breaking.emojiPresentation)
+            language: language, lineBreaks: breaking.lineBreaks, emojiPresentation: breaking.emojiPresentation,
+            linesStartInsideWords: breaking.linesStartInsideWords)
         preparers[key] = made
         return made
     }

@@ -19,16 +19,22 @@ package final class TextPreparer {
     /// Whether VS16 ("❤️") sends a cluster to an emoji font although its own font draws the
     /// character (CoreText, Minikin, Blink); SkParagraph keeps it in the first font that has it.
     package let emojiPresentation: Bool
+    /// Whether a line may start inside a word (Blink with CSS `overflow-wrap` other than
+    /// `normal`): a line start Blink shapes again (``PreparedText/LineEdge``) is then kept at
+    /// every unsafe boundary; else only at the line-break opportunities, where lines start.
+    package let linesStartInsideWords: Bool
     /// Android's hyphenator for `language`, when the layout hyphenates (``AndroidLineBreakConfig``).
     let hyphenator: MinikinHyphenator?
     let hyphenationIsFast: Bool
 
-    package init(language: String? = nil, lineBreaks: LineBreakRules = .unicode, emojiPresentation: Bool = true)
-        throws(TextBoundaryError)
-    {
+    package init(
+        language: String? = nil, lineBreaks: LineBreakRules = .unicode, emojiPresentation: Bool = true,
+        linesStartInsideWords: Bool = true
+    ) throws(TextBoundaryError) {
         self.language = language
         self.lineBreaks = lineBreaks
         self.emojiPresentation = emojiPresentation
+        self.linesStartInsideWords = linesStartInsideWords
         lines = try BreakIterator(.line, locale: Self.lineBreakLocale(language, lineBreaks))
         graphemes = try BreakIterator(.grapheme)
         if case let .minikin(config) = lineBreaks, config.hyphenation != .none {
@@ -82,19 +88,6 @@ package final class TextPreparer {
             ? try bidiLevels(
                 text, graphemeCount: clusters.count, graphemeAtByte: clusters.graphemeAtByte, starts: clusters.starts)
             : [Int].repeating(0, count: clusters.count)
-        var reshapesEdges = false
-        if case .blink = lineBreaks { reshapesEdges = keepGlyphs }
-        var (em, placed, edges) = shapeRuns(
-            utf8, clusters: clusters, scan: scan, levels: levels, spans: spans, fallback: fallback,
-            keepGlyphs: keepGlyphs, reshapesEdges: reshapesEdges)
-        // A line separator that is only white space takes no room.
-        for index in 0..<clusters.count where scan.isBlank[index] && scan.isSeparator[index] {
-            em[index] = 0
-            if keepGlyphs { placed.drop(index) }
-        }
-        var prefix = [Double].repeating(0, count: clusters.count + 1)
-        for index in 0..<clusters.count { prefix[index + 1] = prefix[index] + em[index] }
-
         let (segments, fallbackBreaks) = try segments(
             text, count: clusters.count, graphemeAtByte: clusters.graphemeAtByte, utf8Count: utf8.count,
             isBlank: scan.isBlank
@@ -103,6 +96,28 @@ package final class TextPreparer {
             clusters.starts[index + 1] - clusters.starts[index] == 2 && utf8[clusters.starts[index]] == 0xC2
                 && utf8[clusters.starts[index] + 1] == 0xAD
         }
+        var reshapesEdges = false
+        if case .blink = lineBreaks { reshapesEdges = keepGlyphs }
+        // Where lines may start: the opportunities' ends, unless a line may start inside a word
+        // (a line start shaped again at every unsafe boundary inside words was a twentieth of
+        // a web check's time, and with `overflow-wrap: normal` no line starts there).
+        var lineStarts: [Bool]?
+        if reshapesEdges, !linesStartInsideWords {
+            var starts = [Bool].repeating(false, count: clusters.count + 1)
+            for segment in segments where segment.end <= clusters.count { starts[segment.end] = true }
+            lineStarts = starts
+        }
+        var (em, placed, edges) = shapeRuns(
+            utf8, clusters: clusters, scan: scan, levels: levels, spans: spans, fallback: fallback,
+            keepGlyphs: keepGlyphs, reshapesEdges: reshapesEdges, lineStarts: lineStarts)
+        // A line separator that is only white space takes no room.
+        for index in 0..<clusters.count where scan.isBlank[index] && scan.isSeparator[index] {
+            em[index] = 0
+            if keepGlyphs { placed.drop(index) }
+        }
+        var prefix = [Double].repeating(0, count: clusters.count + 1)
+        for index in 0..<clusters.count { prefix[index + 1] = prefix[index] + em[index] }
+
         let hyphenEm =
             segments.contains(where: \.softHyphen)
             ? spans.map { Double($0.font.hyphenAdvance) / Double($0.font.unitsPerEm) } : []
@@ -275,7 +290,7 @@ package final class TextPreparer {
     private func shapeRuns(
         _ utf8: [UInt8], clusters: Clusters, scan: ScalarScan, levels: [Int],
         spans: [(text: String, font: ShapingFont)],
-        fallback: FallbackFonts?, keepGlyphs: Bool, reshapesEdges: Bool = false
+        fallback: FallbackFonts?, keepGlyphs: Bool, reshapesEdges: Bool = false, lineStarts: [Bool]? = nil
     ) -> (em: [Double], placed: GlyphPlacement.Gathered, edges: [Int: PreparedText.LineEdge]) {
         let count = clusters.count
         var em = [Double].repeating(0, count: count)
@@ -330,13 +345,17 @@ package final class TextPreparer {
                             from = boundary
                             continue
                         }
-                        let to = nextSafe[boundary - runStart + 1]
                         let end = font.shape(
                             buffer, range: clusters.starts[from]..<clusters.starts[boundary], rightToLeft: rightToLeft,
                             script: scan.scripts[runStart], language: language)
-                        let start = font.shape(
-                            buffer, range: clusters.starts[boundary]..<clusters.starts[to], rightToLeft: rightToLeft,
-                            script: scan.scripts[runStart], language: language)
+                        // Where no line starts, an empty start (it adds nothing).
+                        let startsLine = lineStarts.map { boundary < $0.count && $0[boundary] } ?? true
+                        let to = startsLine ? nextSafe[boundary - runStart + 1] : boundary
+                        let start =
+                            startsLine
+                            ? font.shape(
+                                buffer, range: clusters.starts[boundary]..<clusters.starts[to],
+                                rightToLeft: rightToLeft, script: scan.scripts[runStart], language: language) : []
                         edges[boundary] = PreparedText.LineEdge(
                             endFrom: from, endGlyphs: end.map(placer.place), startTo: to,
                             startGlyphs: start.map(placer.place))

@@ -41,4 +41,56 @@ import Testing
             }
         }
     }
+
+    /// With `overflow-wrap: normal` no line starts inside a word, so a text prepared with line
+    /// starts shaped again only at its break opportunities (``TextPreparer/linesStartInsideWords``
+    /// false: the web's default) lays out as one prepared with them at every unsafe boundary —
+    /// lines, widths and cuts, over kerned hyphens, sizes, boxes and line limits — and keeps
+    /// the start shapes at the opportunities.
+    @Test func lineStartsShapedAtOpportunitiesOnlyLayOutTheSame() throws {
+        let font = try ShapingFont(
+            face: FontFace(path: Fixtures.bundled("Inter/Inter-Regular.otf"), library: FreeTypeLibrary()))
+        var (leftOut, kept) = (0, 0)
+        for text in [
+            "AV-TAVA-YAWA V-T-Y", "Wolf-Yacht Tavern-Tour, AVAWATA", "Zusammenarbeit-Technik und Fortschritt",
+            "Löschen? Wirklich „alle“ Dateien (T.V.A.) ersetzen", "ff fi ffi fl ffl Tú Vá",
+        ] {
+            let every = try TextPreparer(lineBreaks: .blink(.normal)).prepare(text, font: font, keepGlyphs: true)
+            let lean = try TextPreparer(lineBreaks: .blink(.normal), linesStartInsideWords: false)
+                .prepare(text, font: font, keepGlyphs: true)
+            let opportunities = Set(lean.segments.map(\.end))
+            every.lineEdges.withView { all in
+                lean.lineEdges.withView { some in
+                    for boundary in 0...lean.graphemeCount {
+                        guard let index = some.index(of: boundary), let full = all.index(of: boundary) else {
+                            #expect(all.index(of: boundary) == nil, "\(text): an edge at \(boundary) is lost")
+                            continue
+                        }
+                        #expect(some.edges[index].endGlyphs == all.edges[full].endGlyphs)
+                        if opportunities.contains(boundary) {
+                            #expect(
+                                some.edges[index].startGlyphs == all.edges[full].startGlyphs, "\(text) at \(boundary)")
+                            kept += 1
+                        } else {
+                            #expect(some.edges[index].startGlyphs.isEmpty)
+                            leftOut += 1
+                        }
+                    }
+                }
+            }
+            for size in [11.0, 17, 22.5, 34, 53] {
+                for width in [30.0, 60, 90, 150, 343] {
+                    for lines in [nil, 1, 2, 3] {
+                        var layout = TextLayout(
+                            pointSize: size, lineHeight: size * 1.2, maxWidth: width, maxLines: lines)
+                        (layout.widths, layout.breaksOverlongWords) = (.blink, false)
+                        #expect(layout.measure(lean) == layout.measure(every), "\(text) at \(size) px in \(width)")
+                        let (leanCut, everyCut) = (layout.summarizeAndCut(lean), layout.summarizeAndCut(every))
+                        #expect(leanCut.summary == everyCut.summary && leanCut.truncated == everyCut.truncated)
+                    }
+                }
+            }
+        }
+        #expect(leftOut > 0 && kept > 0, "left out \(leftOut), kept \(kept)")
+    }
 }

@@ -160,6 +160,8 @@ package enum SingleTextOption: Hashable, Sendable {
 package struct TextBreaking: Hashable, Sendable {
     package var lineBreaks: LineBreakRules
     package var emojiPresentation = true
+    /// Whether a line may start inside a word (``TextPreparer/linesStartInsideWords``).
+    package var linesStartInsideWords = true
 }
 
 extension TextPlatform {

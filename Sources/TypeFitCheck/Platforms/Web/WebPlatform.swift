@@ -63,7 +63,9 @@ package struct WebPlatform: TextPlatform {
     }
 
     package func textBreaking(_ style: GuideStyle) -> TextBreaking {
-        TextBreaking(lineBreaks: .blink(style.css.wordBreak))
+        // With `overflow-wrap: normal` a word is never split, so no line starts inside one.
+        TextBreaking(
+            lineBreaks: .blink(style.css.wordBreak), linesStartInsideWords: style.css.overflowWrap != .normal)
     }
 
     /// White space processed as the style's CSS says.
