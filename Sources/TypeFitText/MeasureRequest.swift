@@ -132,7 +132,8 @@ package struct MeasureRequest: Sendable {
         let fonts: [ShapingFont]
         let preparer = try TextPreparer(
             language: language,
-            lineBreaks: web.map { .blink($0.wordBreak) } ?? (android.map { .minikin($0.lineBreakConfig) } ?? .unicode))
+            lineBreaks: web.map { .blink($0.wordBreak) } ?? (android.map { .minikin($0.lineBreakConfig) } ?? .unicode),
+            linesStartInsideWords: web.map { $0.overflowWrap != .normal } ?? true)
         switch text {
         case let .plain(string):
             primary.setPointSize(points)
