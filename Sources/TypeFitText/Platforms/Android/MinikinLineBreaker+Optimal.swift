@@ -1,3 +1,5 @@
+import TypeFitSupport
+
 /// Minikin's optimal line breaker (`OptimalLineBreaker.cpp`), what a TextView breaks with
 /// (`BREAK_STRATEGY_HIGH_QUALITY`): the breaks of a paragraph that minimise the sum of each
 /// line's squared slack, plus a penalty per line, found by dynamic programming over every
@@ -30,10 +32,24 @@ extension MinikinLineBreaker {
         if strategy == .highQuality, linePenalty > 0, let line = oneLine(paragraph, from: start) { return [line] }
         let candidates = self.candidates(paragraph, from: start)
         guard candidates.count > 1 else { return [] }
-        var score: [Float] = [0]
-        var previous: [Int] = [0]
-        score.reserveCapacity(candidates.count)
-        previous.reserveCapacity(candidates.count)
+        // The scores and the best previous breaks in memory of this call, not two arrays at
+        // every size; the lines made at their count, not appended and reversed.
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: candidates.count) { score in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: candidates.count) { previous in
+                bestBreaks(candidates, linePenalty: linePenalty, score: score, previous: previous)
+                return lines(candidates, previous: previous)
+            }
+        }
+    }
+
+    /// The dynamic programme: for each candidate, the best `score` of a paragraph broken there
+    /// and the candidate `previous` its last line starts at.
+    private func bestBreaks(
+        _ candidates: [Candidate], linePenalty: Float, score: UnsafeMutableBufferPointer<Float>,
+        previous: UnsafeMutableBufferPointer<Int>
+    ) {
+        score[0] = 0
+        previous[0] = 0
         var active = 0
         // The scores read through buffers: the programme's inner loop runs for every pair of
         // candidates on a line, at every size.
@@ -69,13 +85,24 @@ extension MinikinLineBreaker {
                         bestPrevious = j
                     }
                 }
-                score.append(best + candidates[i].penalty + linePenalty)
-                previous.append(bestPrevious)
+                score[i] = best + candidates[i].penalty + linePenalty
+                previous[i] = bestPrevious
             }
         }
-        var lines: [Line] = []
+    }
+
+    /// The lines of the best breaks (``bestBreaks(_:linePenalty:score:previous:)``'s `previous`),
+    /// in order.
+    private func lines(_ candidates: [Candidate], previous: UnsafeMutableBufferPointer<Int>) -> [Line] {
+        var count = 0
         var index = candidates.count - 1
         while index > 0 {
+            count += 1
+            index = previous[index]
+        }
+        var lines = [Line].repeating(Line(start: 0, visibleEnd: 0, end: 0), count: count)
+        index = candidates.count - 1
+        while index > 0, count > 0 {
             let from = candidates[previous[index]]
             let to = candidates[index]
             var line = Line(start: from.offset, visibleEnd: to.visibleEnd, end: to.offset)
@@ -84,10 +111,11 @@ extension MinikinLineBreaker {
                 line.measuredWidth = Double(to.postBreak - from.preBreak)
                 line.hyphenated = !to.hyphen.endOfLine.isEmpty
             }
-            lines.append(line)
+            count -= 1
+            lines[count] = line
             index = previous[index]
         }
-        return lines.reversed()
+        return lines
     }
 
     /// The paragraph as one line when it fits, as the programme below finds it without scoring

@@ -43,7 +43,12 @@ struct MinikinLineBreaker {
         var start = 0
         var first = 0
         for (index, segment) in segments.enumerated() where segment.mandatory || index == segments.count - 1 {
-            lines += paragraphLines(segments[first...index], from: start)
+            // The first paragraph's array is taken as it is (appended to an empty one, it was copied).
+            if lines.isEmpty {
+                lines = paragraphLines(segments[first...index], from: start)
+            } else {
+                lines += paragraphLines(segments[first...index], from: start)
+            }
             start = segment.end
             first = index + 1
         }
