@@ -1,4 +1,5 @@
 import TypeFitBackend
+import TypeFitSupport
 
 /// The vertical metrics Skia reads from a face, without the rest of ``FaceMetrics`` (its names
 /// and tables): kept by every Android layout, copied at every size, so nothing in it is counted.
@@ -114,6 +115,27 @@ struct StaticLayoutHeights {
     func heights(_ prepared: PreparedText, _ lines: [TextLayout.Line], ellipsized: Bool, lastBreakEnd: Int? = nil)
         -> [Double]
     {
+        var heights = [Double].repeating(0, count: lines.count)
+        heights.withUnsafeMutableBufferPointer {
+            fill($0, prepared, lines, ellipsized: ellipsized, lastBreakEnd: lastBreakEnd)
+        }
+        return heights
+    }
+
+    /// The sum of ``heights(_:_:ellipsized:lastBreakEnd:)``, added in their order, the heights
+    /// in memory of the call (a summary needs only the sum: an array of them at every size).
+    func totalHeight(_ prepared: PreparedText, _ lines: [TextLayout.Line], ellipsized: Bool) -> Double {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: lines.count) { heights in
+            fill(heights, prepared, lines, ellipsized: ellipsized, lastBreakEnd: nil)
+            return heights.reduce(0, +)
+        }
+    }
+
+    /// ``heights(_:_:ellipsized:lastBreakEnd:)`` written into `heights` (one per line).
+    private func fill(
+        _ heights: UnsafeMutableBufferPointer<Double>, _ prepared: PreparedText, _ lines: [TextLayout.Line],
+        ellipsized: Bool, lastBreakEnd: Int?
+    ) {
         let count = prepared.graphemeCount
         let endsWithNewline = count > 0 && prepared.endsWithNewline
         let needMultiply = spacingMultiplier != 1 || spacingAdd != 0
@@ -124,9 +146,7 @@ struct StaticLayoutHeights {
                     lineHeight: lineHeight, style: settings.composeLineHeightStyle, count: count,
                     endsWithNewline: endsWithNewline) : nil
         }
-        var heights: [Double] = []
-        heights.reserveCapacity(lines.count)
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lines.enumerated() where index < heights.count {
             // The empty line after a final newline takes the paint's metrics.
             let trailing = line.start == count && endsWithNewline && line.end == count
             var ascent = metrics.ascent
@@ -161,14 +181,13 @@ struct StaticLayoutHeights {
                 let ex = Double(Float(below - above) * (spacingMultiplier - 1) + spacingAdd)
                 extra = ex >= 0 ? Int(ex + 0.5) : -Int(-ex + 0.5)
             }
-            heights.append(Double(below - above + extra))
+            heights[index] = Double(below - above + extra)
         }
         // Compose's TextLayout: "height = layout.height + topPadding + bottomPadding".
         if let paddings = span?.paddings, !heights.isEmpty {
             heights[0] += Double(paddings.top)
             heights[heights.count - 1] += Double(paddings.bottom)
         }
-        return heights
     }
 
     /// The furthest the fallback fonts drawn on `graphemes` reach above and below (Minikin's line

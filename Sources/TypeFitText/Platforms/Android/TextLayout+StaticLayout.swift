@@ -98,10 +98,14 @@ extension TextLayout {
         _ prepared: PreparedText, _ lines: [Line], _ android: StaticLayoutText, ellipsized: Bool,
         lastBreakEnd: Int? = nil
     ) -> [Double] {
+        heightRules(prepared, android).heights(prepared, lines, ellipsized: ellipsized, lastBreakEnd: lastBreakEnd)
+    }
+
+    /// StaticLayout's line heights for `prepared` at this layout's size.
+    private func heightRules(_ prepared: PreparedText, _ android: StaticLayoutText) -> StaticLayoutHeights {
         StaticLayoutHeights(
             android.settings, font: android.font, fallbacks: prepared.fallbackMetrics,
-            size: spans.first?.pointSize ?? 0
-        ).heights(prepared, lines, ellipsized: ellipsized, lastBreakEnd: lastBreakEnd)
+            size: spans.first?.pointSize ?? 0)
     }
 
     /// ``summarize(_:)`` as StaticLayout lays the text out (before any maxLines cut).
@@ -118,11 +122,16 @@ extension TextLayout {
     ) -> (summary: Summary, truncated: String?) {
         let widths = minikinWidths(prepared)
         let lines = minikinLines(prepared, widths, android)
-        let heights = staticLayoutHeights(prepared, lines, android, ellipsized: false)
-        let lineWidths = lines.map { Self.width($0, widths) }
+        // The widest and the last line, and the heights' sum, without an array of either.
+        let height = heightRules(prepared, android).totalHeight(prepared, lines, ellipsized: false)
+        var (widest, last) = (0.0, 0.0)
+        for (index, line) in lines.enumerated() {
+            last = Self.width(line, widths)
+            if index == 0 || widest < last { widest = last }  // as `max()` over the lines
+        }
         let summary = Summary(
-            width: lineWidths.max() ?? 0, lastLineWidth: lineWidths.last ?? 0, lineCount: lines.count,
-            height: heights.reduce(0, +), overflows: maxLines.map { $0 > 0 && lines.count > $0 } ?? false)
+            width: widest, lastLineWidth: last, lineCount: lines.count, height: height,
+            overflows: maxLines.map { $0 > 0 && lines.count > $0 } ?? false)
         guard cut else { return (summary, nil) }
         let arrangement: Arrangement
         if summary.overflows {
