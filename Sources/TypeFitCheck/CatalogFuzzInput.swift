@@ -28,7 +28,9 @@ package enum CatalogFuzzInput {
         let preparer: TextPreparer
         /// The web's and Flutter's breaks, their texts prepared with glyphs: their layouts read
         /// the glyphs, levels and line edges through buffers at every size.
-        let webPreparer: TextPreparer
+        /// The web's preparers: for `overflow-wrap: anywhere` (every line start shaped again) and
+        /// for `normal`, a check's default (only where lines can start).
+        let webPreparers: [(preparer: TextPreparer, breaksWords: Bool)]
         let flutterPreparer: TextPreparer
 
         /// `fontPath`: the one font every string is shaped in.
@@ -44,7 +46,10 @@ package enum CatalogFuzzInput {
             }
             font = try ShapingFont(face: FontFace(path: fontPath, library: FreeTypeLibrary()))
             preparer = try TextPreparer()
-            webPreparer = try TextPreparer(lineBreaks: .blink(.normal))
+            webPreparers = [
+                (try TextPreparer(lineBreaks: .blink(.normal)), true),
+                (try TextPreparer(lineBreaks: .blink(.normal), linesStartInsideWords: false), false),
+            ]
             flutterPreparer = try TextPreparer(lineBreaks: .skParagraph)
         }
 
@@ -83,9 +88,10 @@ package enum CatalogFuzzInput {
             guard let prepared = try? context.preparer.prepare(cut, font: context.font) else { continue }
             _ = TextLayout(pointSize: 17, lineHeight: 22, maxWidth: 120, maxLines: 2).measure(prepared)
             measured += 1
-            if let web = try? context.webPreparer.prepare(cut, font: context.font, keepGlyphs: true) {
+            for (preparer, breaksWords) in context.webPreparers {
+                guard let web = try? preparer.prepare(cut, font: context.font, keepGlyphs: true) else { continue }
                 var layout = TextLayout(pointSize: 17, lineHeight: 22, maxWidth: 120, maxLines: 2)
-                layout.widths = .blink
+                (layout.widths, layout.breaksOverlongWords) = (.blink, breaksWords)
                 _ = layout.summarizeAndCut(web)
                 _ = layout.measure(web)
             }
