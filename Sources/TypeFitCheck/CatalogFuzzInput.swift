@@ -27,9 +27,9 @@ package enum CatalogFuzzInput {
         let font: ShapingFont
         let preparer: TextPreparer
         /// The web's and Flutter's breaks, their texts prepared with glyphs: their layouts read
-        /// the glyphs, levels and line edges through buffers at every size.
-        /// The web's preparers: for `overflow-wrap: anywhere` (every line start shaped again) and
-        /// for `normal`, a check's default (only where lines can start).
+        /// the glyphs, levels and line edges through buffers at every size. The web's twice: for
+        /// `overflow-wrap: anywhere` (every line start shaped again) and for `normal`, a check's
+        /// default (line starts shaped only where lines can start).
         let webPreparers: [(preparer: TextPreparer, breaksWords: Bool)]
         let flutterPreparer: TextPreparer
 

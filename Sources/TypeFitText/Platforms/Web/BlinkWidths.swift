@@ -126,12 +126,10 @@ struct BlinkWidths: LineWidths {
         _ prefix: UnsafeMutableBufferPointer<Double>, _ nominal: UnsafeBufferPointer<Int32>,
         _ added: UnsafeBufferPointer<Int32>, unitsPerEm: Int, _ scales: inout Scales
     ) {
-        let (freeType, harfBuzz) = scales.fixedScales(unitsPerEm: unitsPerEm)
         var sum = 0
         prefix[0] = 0
         for index in 0..<(prefix.count - 1) {
-            let shaped = (Int(added[index]) * harfBuzz + 32768) >> 16
-            sum += mulDiv(Int(nominal[index]), freeType, 64) + shaped
+            sum += scales.fixedAdvance(nominal: Int(nominal[index]), added: Int(added[index]), unitsPerEm: unitsPerEm)
             prefix[index + 1] = Double(sum) / 65536
         }
     }
@@ -202,10 +200,10 @@ struct BlinkWidths: LineWidths {
             return Double(BlinkWidths.mulDiv(nominal, scales.freeType, 64)) / 65536 + scales.shapingAdvance(added)
         }
 
-        /// FreeType's x scale and HarfBuzz's multiplier for a font of `unitsPerEm` (above 0).
-        mutating func fixedScales(unitsPerEm: Int) -> (freeType: Int, harfBuzz: Int) {
+        /// ``advance(nominal:added:unitsPerEm:)`` in 1/65536 px, a whole number of them.
+        @inline(__always) mutating func fixedAdvance(nominal: Int, added: Int, unitsPerEm: Int) -> Int {
             scales.use(unitsPerEm)
-            return (scales.freeType, scales.harfBuzz)
+            return BlinkWidths.mulDiv(nominal, scales.freeType, 64) + scales.shapingFixed(added)
         }
 
         /// The advance of grapheme `index`, whose glyphs are `glyphs[starts[index]..<starts[index + 1]]`
