@@ -94,12 +94,13 @@ extension SkParagraphLayoutTests {
     /// The line breaker takes the words that surely fit whole (without asking at each cluster
     /// whether the line overflows) and breaks every line where it breaks cluster by cluster:
     /// boxes a hair either side of each word's end, and half a pixel and more inside it, where
-    /// a looser bound would take a word that overflows. Lines for a cut (``SkParagraphLineBreaker/lines(intrinsicWidth:)``
+    /// a looser bound would take a word that overflows; a line ended before a word that surely
+    /// overflows without walking it ends where walking it does. Lines for a cut (``SkParagraphLineBreaker/lines(intrinsicWidth:)``
     /// without the text after them walked) are the same lines.
     @Test func wordsTakenWholeBreakAsClusterByCluster() throws {
         let font = try ShapingFont(face: FontFace(path: Self.roboto, library: FreeTypeLibrary()))
         let preparer = try TextPreparer(lineBreaks: .skParagraph)
-        var (compared, taken) = (0, 0)
+        var (compared, taken, endedAfterWords) = (0, 0, 0)
         for text in Self.breakerTexts {
             let prepared = try preparer.prepare(text, font: font, keepGlyphs: true)
             let clusters = SkParagraphText(prepared)
@@ -134,11 +135,23 @@ extension SkParagraphLayoutTests {
                                 taken += 1
                             }
                             compared += 1
+                            // A first line ended before a word that surely overflows, its
+                            // clusters not walked: the words cluster by cluster find.
+                            let fast = whole.lookAhead(from: 0, maxWidth: Float(end + delta), keepsClusters: false)
+                            if fast.endsAfterWords {
+                                let slow = each.lookAhead(from: 0, maxWidth: Float(end + delta), keepsClusters: false)
+                                #expect(
+                                    !slow.words.isEmpty && slow.words.end == fast.words.end
+                                        && slow.words.width == fast.words.width && !slow.tooLongWord
+                                        && !slow.hardLineBreak, "\(text) at \(size) px in \(end + delta) px")
+                                endedAfterWords += 1
+                            }
                         }
                     }
                 }
             }
         }
         #expect(compared > 5000 && taken > compared / 2, "\(taken) of \(compared)")
+        #expect(endedAfterWords > compared / 10, "\(endedAfterWords) of \(compared)")
     }
 }

@@ -89,4 +89,22 @@ import Testing
         #expect(try measure("👍", font: emoji, size: 17).advance == 21.203125)
         #expect(try measure("👍", font: emoji, size: 22.75).advance == 28.390625)
     }
+
+    /// The white space SkParagraph's clusters know without Unicode's tables is ICU's
+    /// `u_isWhitespace`: Swift's White_Space but the no-break spaces, plus U+001C–U+001F,
+    /// for every scalar.
+    @Test func whiteSpaceWithoutTablesIsUnicodes() {
+        var (spaces, scalars, differing) = (0, 0, [String]())
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected =
+                (scalar.properties.isWhitespace && !SkParagraphClusters.isNoBreakSpace(scalar))
+                || (0x1C...0x1F).contains(value)
+            if SkParagraphClusters.isWhitespace(scalar) != expected { differing.append(String(value, radix: 16)) }
+            if expected { spaces += 1 }
+            scalars += 1
+        }
+        #expect(differing.isEmpty, "U+\(differing)")
+        #expect(spaces == 26 && scalars > 1_100_000, "\(spaces) of \(scalars)")
+    }
 }

@@ -6,8 +6,9 @@ extension SkParagraphLayout {
     /// lines above the last shown one are the same whether it shows every line or `maxLines`
     /// with an ellipsis, as only the last shown line takes the ellipsis.
     ///
-    /// The first two lines are held in place, the rest in an array made only for a text of more
-    /// lines above its cut (most labels have one or two).
+    /// The first eight lines are held in place (an array for them was allocated for every
+    /// label of three lines or more, a sixth of them at Apple's sizes), the rest in an array
+    /// made only for a text of more lines above its cut.
     package struct ShownLines: Sendable {
         /// The clusters a line shows: `start..<visibleEnd`.
         struct Bounds: Equatable, Sendable {
@@ -21,8 +22,9 @@ extension SkParagraphLayout {
         private let letterSpacing: Double
         private let maxWidth: Double?
         private let shownLines: Int?
-        private var first: Bounds?
-        private var second: Bounds?
+        /// The first ``inlineCount`` lines' starts and ends, two numbers a line, then `more`.
+        private var inline = SIMD16<Int32>()
+        private var inlineCount = 0
         private var more: [Bounds] = []
         /// Where the last shown line starts; nil while the text has not reached it.
         private(set) var lastStart: Int?
@@ -39,11 +41,13 @@ extension SkParagraphLayout {
                 lastStart = line.start
                 return
             }
-            let bounds = Bounds(start: line.start, visibleEnd: line.visibleEnd)
-            switch index {
-            case 0: first = bounds
-            case 1: second = bounds
-            default: more.append(bounds)
+            if more.isEmpty, inlineCount == index, 2 * index + 1 < inline.scalarCount,
+                let start = Int32(exactly: line.start), let end = Int32(exactly: line.visibleEnd)
+            {
+                (inline[2 * index], inline[2 * index + 1]) = (start, end)
+                inlineCount += 1
+            } else {
+                more.append(Bounds(start: line.start, visibleEnd: line.visibleEnd))
             }
         }
 
@@ -56,12 +60,10 @@ extension SkParagraphLayout {
 
         /// Gives `body` the lines above the cut, then `cut`, the last shown line.
         func forEach(above cut: Line, _ body: (Line) -> Void) {
-            func line(_ bounds: Bounds) -> Line {
-                Line(start: bounds.start, visibleEnd: bounds.visibleEnd, width: 0, height: 0)
+            for index in 0..<inlineCount {
+                body(Line(start: Int(inline[2 * index]), visibleEnd: Int(inline[2 * index + 1]), width: 0, height: 0))
             }
-            if let first { body(line(first)) }
-            if let second { body(line(second)) }
-            for bounds in more { body(line(bounds)) }
+            for bounds in more { body(Line(start: bounds.start, visibleEnd: bounds.visibleEnd, width: 0, height: 0)) }
             body(cut)
         }
     }

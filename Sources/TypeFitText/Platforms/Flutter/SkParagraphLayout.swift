@@ -247,27 +247,41 @@ package struct SkParagraphLayout: Sendable {
         return text.withUTF8 { utf8 in
             ellipsis.withUTF8 { ellipsis in
                 String(unsafeUninitializedCapacity: capacity) { buffer in
-                    var written = 0
-                    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-                        let count = min(bytes.count, buffer.count - written)
-                        guard count > 0 else { return }
-                        _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<(written + count)])
-                            .update(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[..<count]))
-                        written += count
-                    }
+                    // The bytes written so far in a value the closure changes, not variables a
+                    // nested function captured: those were boxed on the heap, each access
+                    // checked for exclusivity at run time, for every label cut.
+                    var out = ByteWriter(buffer: buffer)
                     var first = true
                     lines { line in
-                        if !first, written < buffer.count {
-                            buffer[written] = UInt8(ascii: "\n")
-                            written += 1
-                        }
+                        if !first { out.append(UInt8(ascii: "\n")) }
                         first = false
-                        append(UnsafeBufferPointer(rebasing: utf8[utf8Range(line, widths).clamped(to: 0..<utf8.count)]))
-                        if line.ellipsis { append(ellipsis) }
+                        out.append(
+                            UnsafeBufferPointer(rebasing: utf8[utf8Range(line, widths).clamped(to: 0..<utf8.count)]))
+                        if line.ellipsis { out.append(ellipsis) }
                     }
-                    return written
+                    return out.written
                 }
             }
+        }
+    }
+
+    /// Bytes written one after another into a buffer, none past its end.
+    private struct ByteWriter {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var written = 0
+
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let count = min(bytes.count, buffer.count - written)
+            guard count > 0 else { return }
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<(written + count)])
+                .update(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[..<count]))
+            written += count
+        }
+
+        mutating func append(_ byte: UInt8) {
+            guard written < buffer.count else { return }
+            buffer[written] = byte
+            written += 1
         }
     }
 

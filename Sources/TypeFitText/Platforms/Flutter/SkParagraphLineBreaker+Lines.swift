@@ -45,9 +45,9 @@ extension SkParagraphLineBreaker {
         var hardLineBreak = false
         while start < count {
             let lastLine = shownCount + 1 >= maxLines
-            var found = lookAhead(from: start, maxWidth: maxWidth)
-            hardLineBreak = found.hardLineBreak
             var needEllipsis = hasEllipsis && lastLine
+            var found = lookAhead(from: start, maxWidth: maxWidth, keepsClusters: needEllipsis)
+            hardLineBreak = found.hardLineBreak
             // moveForward: whole words, unless a word too long for any line is split here, or
             // the line takes the ellipsis (then as much of the next word as fits goes with it).
             var line = Stretch(start: start, end: start)

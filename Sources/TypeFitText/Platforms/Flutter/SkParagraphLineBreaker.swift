@@ -103,17 +103,24 @@ struct SkParagraphLineBreaker {
         var tooLongWord = false
         var tooLongCluster = false
         var hardLineBreak = false
+        /// The line surely ends after `words`, before a word that overflows it, found without
+        /// walking that word's clusters: `clusters` is left empty (``takeWordsThatFit(from:maxWidth:into:keepsClusters:)``).
+        var endsAfterWords = false
     }
 
-    /// `TextWrapper::lookAhead` from cluster `start`.
-    func lookAhead(from start: Int, maxWidth: Float) -> Found {
+    /// `TextWrapper::lookAhead` from cluster `start`. Without `keepsClusters` (a line that
+    /// takes no ellipsis, so `moveForward` takes the words whole when there are any) the
+    /// clusters of a word after them that surely overflows may be left out.
+    func lookAhead(from start: Int, maxWidth: Float, keepsClusters: Bool = true) -> Found {
         let count = widths.count
         let startMetrics = start < count ? metrics(of: start) : nil
         var found = Found(
             words: Stretch(start: start, end: start, metrics: startMetrics),
             clusters: Stretch(start: start, end: start, metrics: startMetrics))
         var cluster =
-            hasFallbacks || !takesWordsWhole ? start : takeWordsThatFit(from: start, maxWidth: maxWidth, into: &found)
+            hasFallbacks || !takesWordsWhole
+            ? start : takeWordsThatFit(from: start, maxWidth: maxWidth, into: &found, keepsClusters: keepsClusters)
+        if found.endsAfterWords { return found }
         while cluster < count {
             defer { cluster += 1 }
             let width = widths.cluster[cluster]
@@ -189,7 +196,10 @@ struct SkParagraphLineBreaker {
     /// one-line summary's bound: no sum `lookAhead` tries overflows), and no newline. `found.words` is then what `lookAhead` makes of them, cluster by cluster:
     /// each word summed from zero and added to the words before it, the text font's metrics
     /// (their union with themselves); its clusters are empty. Returns the cluster after them.
-    func takeWordsThatFit(from start: Int, maxWidth: Float, into found: inout Found) -> Int {
+    /// Without `keepsClusters`, when the word after them surely overflows the line
+    /// (``surelyOverflows(_:after:box:cluster:flags:)``) the line ends there: `endsAfterWords`.
+    func takeWordsThatFit(from start: Int, maxWidth: Float, into found: inout Found, keepsClusters: Bool = true) -> Int
+    {
         guard maxWidth > 0.5, found.words.isEmpty else { return start }
         var taken = start
         var words: Float = 0
@@ -206,7 +216,13 @@ struct SkParagraphLineBreaker {
                     if flags[index - 1].contains(.softBreak) {
                         let fits = SkParagraphLayout.surelyFits(
                             magnitudes: magnitudes, clusters: index - start, box: Double(maxWidth))
-                        guard fits else { break }
+                        guard fits else {
+                            found.endsAfterWords =
+                                !keepsClusters && taken > start
+                                && Self.surelyOverflows(
+                                    taken..<index, after: words, box: maxWidth, cluster: cluster, flags: flags)
+                            break
+                        }
                         words += word
                         word = 0
                         taken = index
@@ -219,6 +235,38 @@ struct SkParagraphLineBreaker {
         found.words.width = words
         found.clusters = Stretch(start: taken, end: taken)
         return taken
+    }
+
+    /// Whether the word `word` (its clusters up to a soft break), after `words` wide that
+    /// surely fit, surely overflows the box at one of its letters and surely fits a line alone:
+    /// then `lookAhead` breaks before it at whichever cluster it finds the overflow, the line is
+    /// the words before it, and nothing else it finds counts when the words are taken whole.
+    /// Its letters (the clusters before its trailing white space) are then free of white space
+    /// (which would hang past the box and end a word), the sum `lookAhead` tries at the last
+    /// of them — `words`, the letters summed from zero, in `Float` — is over the box and
+    /// LineBreakerWithLittleRounding's quarter pixel however it rounds (the exact sum less
+    /// the bound ``SkParagraphLayout/surelyFits(magnitudes:clusters:box:)`` allows, half a
+    /// pixel over), and the word is not too long for a line (so not split).
+    static func surelyOverflows(
+        _ word: Range<Int>, after words: Float, box: Float, cluster: UnsafeBufferPointer<Float>,
+        flags: UnsafeBufferPointer<SkParagraphClusters.Flags>
+    ) -> Bool {
+        var letters = word.upperBound
+        while letters > word.lowerBound, flags[letters - 1].contains(.whitespace) { letters -= 1 }
+        guard letters > word.lowerBound else { return false }
+        var (sum, magnitudes) = (0.0, 0.0)
+        for index in word.lowerBound..<letters {
+            if flags[index].contains(.whitespace) { return false }
+            let width = Double(cluster[index])
+            sum += width
+            magnitudes += abs(width)
+        }
+        let count = letters - word.lowerBound
+        guard SkParagraphLayout.surelyFits(magnitudes: magnitudes, clusters: count, box: Double(box)) else {
+            return false
+        }
+        let bound = (Double(abs(words)) + magnitudes) * (Double(count + 3) / Double(1 << 23))
+        return Double(words) + sum - bound > Double(box) + 0.5
     }
 
     /// Whether a word's part on this line counts as a word too long for it: Skia asks
