@@ -23,7 +23,6 @@ struct SkParagraphLineBreaker {
 
     /// Per grapheme, the font that drew it (0 the text's own; empty: all the text's own).
     var fontOf: [UInt16] { widths.text.fontOfGrapheme }
-    var glyphPositions: SkiaGlyphPositions { widths.text.positions }
 
     /// The layout's box, lines shown, height behaviour and ellipses.
     struct Box {
@@ -276,7 +275,8 @@ struct SkParagraphLineBreaker {
     /// difference is negative, so huge), but never two.
     func isLongPart(_ stretch: Stretch) -> Bool {
         guard !stretch.isEmpty else { return false }
-        let difference = glyphPositions.end[stretch.end - 1] - glyphPositions.start[stretch.start]
+        // Read where the text holds them (a copy of the positions retained both arrays).
+        let difference = widths.text.positions.end[stretch.end - 1] - widths.text.positions.start[stretch.start]
         return difference < 0 || difference > 1
     }
 }
