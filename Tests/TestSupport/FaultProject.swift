@@ -8,7 +8,8 @@ public struct FaultProject {
     public let folder: URL
 
     public init() throws {
-        folder = try Fixtures.temporaryFolder()
+        // Its tests may run typefit as `nobody` in it.
+        folder = try Fixtures.temporaryFolder(reachableByEveryone: true)
         for name in ["Fonts", "Samples"] {
             try FileManager.default.createSymbolicLink(
                 at: folder.appendingPathComponent(name), withDestinationURL: Fixtures.root.appendingPathComponent(name))

@@ -43,10 +43,28 @@ public enum Fixtures {
     }
 
     /// A new empty temporary folder; the caller removes it.
-    public static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-test-\(UUID().uuidString)")
+    public static func temporaryFolder(reachableByEveryone: Bool = false) throws -> URL {
+        var base = FileManager.default.temporaryDirectory
+        // A folder another user (`nobody`, in the fault tests) works in must lie where every
+        // folder above it may be entered: TMPDIR is the clone's .build/tmp under `make`, and a
+        // clone in a `mktemp -d` folder (mode 700) is closed to others. /tmp never is.
+        if reachableByEveryone, !everyoneMayEnter(base) { base = URL(fileURLWithPath: "/tmp") }
+        let url = base.appendingPathComponent("typefit-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// Whether every folder from the root down to `url` may be entered by every user (o+x).
+    static func everyoneMayEnter(_ url: URL) -> Bool {
+        var path = url.standardizedFileURL.path
+        while true {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                let mode = attributes[.posixPermissions] as? Int, mode & 0o001 != 0
+            else { return false }
+            let parent = (path as NSString).deletingLastPathComponent
+            if parent == path || parent.isEmpty { return true }
+            path = parent
+        }
     }
 
     /// A temporary folder holding links to the given font files, for resolution tests over a subset.
