@@ -4,7 +4,7 @@
 package func formatted(_ value: Double, decimals: Int) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(value) * scale).roundedHalfAwayFromZero
+    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
     guard scaled.isFinite, scaled < 9e15 else { return value.description }
     let whole = Int(scaled / scale)
     let fraction = Int(scaled - Double(whole) * scale)
@@ -19,7 +19,7 @@ package func formatted(_ value: Double, decimals: Int) -> String {
 package func appendFormatted(_ value: Double, decimals: Int, to out: inout [UInt8]) {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(value) * scale).roundedHalfAwayFromZero
+    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
     guard scaled < 9e15 else {
         out.append(contentsOf: formatted(value, decimals: decimals).utf8)
         return

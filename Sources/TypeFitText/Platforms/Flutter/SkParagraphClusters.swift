@@ -61,11 +61,10 @@ struct SkParagraphClusters: Sendable {
         return flags
     }
 
-    /// ICU's `u_isWhitespace`: Unicode's white space but the no-break spaces, and the
-    /// separators U+001C–U+001F.
-    /// Unicode's White_Space outside ASCII is these (a test holds them to Swift's own tables
-    /// over every scalar): asked for every scalar of every string, they are compared, not
-    /// looked up in the property tables (a tenth of making a text's clusters in German or Russian).
+    /// ICU's `u_isWhitespace`: Unicode's White_Space but the no-break spaces (U+00A0, U+2007,
+    /// U+202F), and the separators U+001C–U+001F. Listed, not looked up in Unicode's property
+    /// tables (asked for every scalar of every string: a tenth of making a text's clusters in
+    /// German or Russian); a test holds the list to Swift's tables over every scalar.
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x1C...0x1F, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F,

@@ -24,7 +24,13 @@ extension SkParagraphLayout {
     /// times 1 + n·2⁻²³, half a pixel inside the box; `LineBreakerWithLittleRounding` says no
     /// overflow below the box less 0.25 px).
     static func surelyFits(magnitudes: Double, clusters: Int, box: Double) -> Bool {
-        magnitudes * (1 + Double(clusters + 3) / Double(1 << 23)) < box - 0.5
+        magnitudes * (1 + roundingShare(clusters: clusters)) < box - 0.5
+    }
+
+    /// How far from the exact sum a `Float` sum of `clusters` widths (and a few more terms) can
+    /// round, in any order, as a share of their magnitudes' sum: n·2⁻²³.
+    static func roundingShare(clusters: Int) -> Double {
+        Double(clusters + 3) / Double(1 << 23)
     }
 
     /// What ``oneLineSummary(_:)`` finds of a text before its widths are made.

@@ -63,16 +63,21 @@ extension SkParagraphLayout {
                 && letterSpacing == layout.letterSpacing
         }
 
+        /// A line above the cut as ``forEach(above:_:)`` gives it: where it starts and ends.
+        private static func line(_ start: Int, _ visibleEnd: Int) -> Line {
+            Line(start: start, visibleEnd: visibleEnd, width: 0, height: 0)
+        }
+
         /// Gives `body` the lines above the cut, then `cut`, the last shown line.
         func forEach(above cut: Line, _ body: (Line) -> Void) {
             withUnsafeBytes(of: inline) { bytes in
                 for index in 0..<inlineCount {
                     let start = bytes.load(fromByteOffset: 8 * index, as: Int32.self)
                     let end = bytes.load(fromByteOffset: 8 * index + 4, as: Int32.self)
-                    body(Line(start: Int(start), visibleEnd: Int(end), width: 0, height: 0))
+                    body(Self.line(Int(start), Int(end)))
                 }
             }
-            for bounds in more { body(Line(start: bounds.start, visibleEnd: bounds.visibleEnd, width: 0, height: 0)) }
+            for bounds in more { body(Self.line(bounds.start, bounds.visibleEnd)) }
             body(cut)
         }
     }

@@ -264,7 +264,7 @@ struct SkParagraphLineBreaker {
         guard SkParagraphLayout.surelyFits(magnitudes: magnitudes, clusters: count, box: Double(box)) else {
             return false
         }
-        let bound = (Double(abs(words)) + magnitudes) * (Double(count + 3) / Double(1 << 23))
+        let bound = (Double(abs(words)) + magnitudes) * SkParagraphLayout.roundingShare(clusters: count)
         return Double(words) + sum - bound > Double(box) + 0.5
     }
 

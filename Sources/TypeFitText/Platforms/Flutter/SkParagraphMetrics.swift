@@ -1,5 +1,4 @@
 import TypeFitBackend
-import TypeFitSupport
 
 /// The vertical metrics SkParagraph gives a run of one font, and a line the union of its runs'
 /// (`Run::calculateMetrics`, `InternalLineMetrics`), in `Float` as Skia keeps them.
@@ -76,5 +75,5 @@ struct SkParagraphMetrics: Equatable {
     }
 
     /// The line's height: rounded to a whole pixel (`InternalLineMetrics::height`).
-    var height: Double { (Double(descent) - Double(ascent)).roundedHalfAwayFromZero }
+    var height: Double { (Double(descent) - Double(ascent)).rounded(.toNearestOrAwayFromZero) }
 }
