@@ -25,11 +25,29 @@ extension MinikinLineBreaker {
     private static let lastLinePenaltyMultiplier: Float = 4
     private static let linePenaltyMultiplier: Float = 2
 
+    /// Whether a paragraph that fits is one line without scoring its breaks (``oneLine(_:from:)``):
+    /// `highQuality` with a line penalty.
+    static func keepsFittingParagraphWhole(strategy: AndroidBreakStrategy, linePenalty: Float) -> Bool {
+        strategy == .highQuality && linePenalty > 0
+    }
+
+    /// ``keepsFittingParagraphWhole(strategy:linePenalty:)`` for a breaker of these settings.
+    static func keepsFittingParagraphWhole(
+        strategy: AndroidBreakStrategy, size: Float, lineWidth: Float, hyphenPenaltyScale: Float
+    ) -> Bool {
+        let hyphenPenalty = Self.hyphenPenalty(size: size, lineWidth: lineWidth, scale: hyphenPenaltyScale)
+        return keepsFittingParagraphWhole(strategy: strategy, linePenalty: hyphenPenalty * linePenaltyMultiplier)
+    }
+
     /// `breakLineOptimal` for one paragraph (its segments, from grapheme `start`).
     func optimalLines(_ paragraph: ArraySlice<PreparedText.Segment>, from start: Int) -> [Line] {
         let hyphenPenalty = self.hyphenPenalty
         let linePenalty = hyphenPenalty * Self.linePenaltyMultiplier
-        if strategy == .highQuality, linePenalty > 0, let line = oneLine(paragraph, from: start) { return [line] }
+        if Self.keepsFittingParagraphWhole(strategy: strategy, linePenalty: linePenalty),
+            let line = oneLine(paragraph, from: start)
+        {
+            return [line]
+        }
         let candidates = self.candidates(paragraph, from: start)
         guard candidates.count > 1 else { return [] }
         // The scores and the best previous breaks in memory of this call, not two arrays at

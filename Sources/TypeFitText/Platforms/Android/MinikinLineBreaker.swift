@@ -29,7 +29,12 @@ struct MinikinLineBreaker {
 
     /// `computePenalties`: "a heuristic that seems to perform well", 0.5 × size × width (× 4 for
     /// `normal` hyphenation); the line penalty is twice it (not justified).
-    var hyphenPenalty: Float { Float(0.5 * Double(size) * Double(lineWidth)) * hyphenPenaltyScale }
+    var hyphenPenalty: Float { Self.hyphenPenalty(size: size, lineWidth: lineWidth, scale: hyphenPenaltyScale) }
+
+    /// ``hyphenPenalty`` of a breaker at `size` px and `lineWidth` with `scale`.
+    static func hyphenPenalty(size: Float, lineWidth: Float, scale: Float) -> Float {
+        Float(0.5 * Double(size) * Double(lineWidth)) * scale
+    }
 
     /// The hyphenation points of the word whose context ends at grapheme `end`.
     func hyphenPoints(ofWordEndingAt end: Int) -> [MinikinHyphenBreaks.Point] {

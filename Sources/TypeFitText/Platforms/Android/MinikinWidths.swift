@@ -88,25 +88,30 @@ package struct MinikinWidths: LineWidths {
     /// spacing (most texts): what ``init(_:size:letterSpacing:unitsPerEm:)`` makes of each glyph
     /// (its advance in whole 1/256 px, exactly a `Float`), from the glyphs as plain numbers.
     private static func widths(_ each: OneGlyphEach, _ scaler: inout Scaler) -> [Float] {
-        scaler.use(each.unitsPerEm)
-        let scaler = scaler
-        let count = min(each.nominal.count, each.added.count)
         // Appended to an array of the right capacity, allocated in code specialized for `Float`
         // (``Array/repeating(_:count:)`` says why): through `init(unsafeUninitializedCapacity:)`
         // the allocation took a fifth of these widths' time.
         var widths: [Float] = []
-        widths.reserveCapacity(count)
+        widths.reserveCapacity(min(each.nominal.count, each.added.count))
+        forEachAdvance256(each, &scaler) { widths.append(Float($0) / 256) }
+        return widths
+    }
+
+    /// Each grapheme's advance in whole 1/256 px, in order, of a text whose every grapheme is one
+    /// glyph of one font, without letter spacing: its width in ``grapheme`` is that over 256.
+    @inline(__always)
+    static func forEachAdvance256(_ each: OneGlyphEach, _ scaler: inout Scaler, _ body: (Int) -> Void) {
+        scaler.use(each.unitsPerEm)
+        let scaler = scaler
+        let count = min(each.nominal.count, each.added.count)
         each.nominal.withUnsafeBufferPointer { nominal in
             each.added.withUnsafeBufferPointer { added in
                 for index in 0..<count {
                     let (units, shaping) = (Int(nominal[index]), Int(added[index]))
-                    let advance256 =
-                        units + shaping == 0 ? 0 : scaler.outlineAdvance256(nominal: units, added: shaping)
-                    widths.append(Float(advance256) / 256)
+                    body(units + shaping == 0 ? 0 : scaler.outlineAdvance256(nominal: units, added: shaping))
                 }
             }
         }
-        return widths
     }
 
     /// The features Minikin shapes with beyond the text's own (`cleanAndAddDefaultFontFeatures`):

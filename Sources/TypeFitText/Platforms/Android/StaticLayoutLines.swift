@@ -124,7 +124,7 @@ struct StaticLayoutHeights {
 
     /// The sum of ``heights(_:_:ellipsized:lastBreakEnd:)``, added in their order, the heights
     /// in memory of the call (a summary needs only the sum: an array of them at every size).
-    func totalHeight(_ prepared: PreparedText, _ lines: [TextLayout.Line], ellipsized: Bool) -> Double {
+    func totalHeight(_ prepared: PreparedText, _ lines: some Collection<TextLayout.Line>, ellipsized: Bool) -> Double {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: lines.count) { heights in
             fill(heights, prepared, lines, ellipsized: ellipsized, lastBreakEnd: nil)
             return heights.reduce(0, +)
@@ -133,8 +133,8 @@ struct StaticLayoutHeights {
 
     /// ``heights(_:_:ellipsized:lastBreakEnd:)`` written into `heights` (one per line).
     private func fill(
-        _ heights: UnsafeMutableBufferPointer<Double>, _ prepared: PreparedText, _ lines: [TextLayout.Line],
-        ellipsized: Bool, lastBreakEnd: Int?
+        _ heights: UnsafeMutableBufferPointer<Double>, _ prepared: PreparedText,
+        _ lines: some Collection<TextLayout.Line>, ellipsized: Bool, lastBreakEnd: Int?
     ) {
         let count = prepared.graphemeCount
         let endsWithNewline = count > 0 && prepared.endsWithNewline

@@ -16,7 +16,12 @@ package struct StaticLayoutText: Hashable, Sendable {
 
 extension TextLayout {
     /// The widest line StaticLayout is given when nothing wraps (only newlines break).
-    private static let unwrappedWidth = Float(1 << 24)
+    static let unwrappedWidth = Float(1 << 24)
+
+    /// `normal` hyphenation's penalties are four times `full`'s (``MinikinLineBreaker/hyphenPenaltyScale``).
+    static func hyphenPenaltyScale(_ android: StaticLayoutText) -> Float {
+        android.settings.lineBreakConfig.hyphenation.isNormal ? 4 : 1
+    }
 
     /// Minikin's widths of `prepared` at this layout's size and letter spacing (in em of the size,
     /// as `Paint.setLetterSpacing` takes it), with the ellipsis of its font.
@@ -36,7 +41,7 @@ extension TextLayout {
             lineWidth: maxWidth.map { Float($0) } ?? Self.unwrappedWidth, strategy: android.settings.breakStrategy,
             letterSpacing: widths.letterSpacing, size: Float(spans.first?.pointSize ?? 0),
             endsWithNewline: prepared.endsWithNewline, hyphens: widths.hyphens,
-            hyphenPenaltyScale: android.settings.lineBreakConfig.hyphenation.isNormal ? 4 : 1)
+            hyphenPenaltyScale: Self.hyphenPenaltyScale(android))
         var lines = breaker.lines()
         if let maxLines, maxLines > 0, lines.count == maxLines + 1, prepared.endsWithNewline,
             lines[maxLines].start == prepared.graphemeCount
@@ -115,11 +120,35 @@ extension TextLayout {
 
     /// ``summarize(_:)`` and, with `cut` and when maxLines cuts, ``truncatedText(_:)``, else the
     /// one-line cut `oneLineCut` asks for — Minikin's widths made once for all, its lines once for
-    /// the first two.
+    /// the first two; a text that stays one line summed without either
+    /// (``staticLayoutOneLine(_:_:)``).
     func summarizeStaticLayout(
         _ prepared: PreparedText, _ android: StaticLayoutText, cut: Bool = true,
         oneLineCut: (Summary) -> Double? = { _ in nil }
     ) -> (summary: Summary, truncated: String?) {
+        if let summary = staticLayoutOneLine(prepared, android) {
+            guard cut, let width = oneLineCut(summary) else { return (summary, nil) }
+            let arrangement = cutToOneLine(width).staticLayoutArrangement(prepared, minikinWidths(prepared), android)
+            return (summary, Self.cutText(prepared, arrangement))
+        }
+        let (summary, widths, lines) = brokenStaticLayout(prepared, android)
+        guard cut else { return (summary, nil) }
+        if summary.overflows {
+            return (summary, Self.cutText(prepared, staticLayoutArrangement(prepared, widths, android, lines: lines)))
+        }
+        guard let width = oneLineCut(summary) else { return (summary, nil) }
+        return (summary, Self.cutText(prepared, cutToOneLine(width).staticLayoutArrangement(prepared, widths, android)))
+    }
+
+    /// What a label shows of `arrangement` when it is cut, nil when nothing is.
+    private static func cutText(_ prepared: PreparedText, _ arrangement: Arrangement) -> String? {
+        arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil
+    }
+
+    /// StaticLayout's summary of `prepared` broken into lines by Minikin, with its widths and lines.
+    func brokenStaticLayout(_ prepared: PreparedText, _ android: StaticLayoutText) -> (
+        summary: Summary, widths: MinikinWidths, lines: [Line]
+    ) {
         let widths = minikinWidths(prepared)
         let lines = minikinLines(prepared, widths, android)
         // The widest and the last line, and the heights' sum, without an array of either.
@@ -132,15 +161,6 @@ extension TextLayout {
         let summary = Summary(
             width: widest, lastLineWidth: last, lineCount: lines.count, height: height,
             overflows: maxLines.map { $0 > 0 && lines.count > $0 } ?? false)
-        guard cut else { return (summary, nil) }
-        let arrangement: Arrangement
-        if summary.overflows {
-            arrangement = staticLayoutArrangement(prepared, widths, android, lines: lines)
-        } else if let width = oneLineCut(summary) {
-            arrangement = cutToOneLine(width).staticLayoutArrangement(prepared, widths, android)
-        } else {
-            return (summary, nil)
-        }
-        return (summary, arrangement.isCut ? Self.shownText(prepared, arrangement.shown) : nil)
+        return (summary, widths, lines)
     }
 }
