@@ -53,6 +53,18 @@ import Testing
         #expect(lines.map(\.start) == [0, 2, 6, 9, 12, 14, 16, 18, 21, 23, 25, 34, 48, 49, 52, 53, 57, 61, 62])
     }
 
+    /// Minikin's word breaker asks at every break whether the next character is an emoji
+    /// modifier: the five skin tones, as Swift's Unicode tables say for every scalar.
+    @Test func emojiModifiersAreTheFiveSkinTones() {
+        var differ: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if MinikinWordBreaks.isEmojiModifier(scalar) != scalar.properties.isEmojiModifier { differ.append(value) }
+        }
+        #expect(differ.isEmpty)
+        #expect(MinikinWordBreaks.isEmojiModifier("\u{1F3FB}") && MinikinWordBreaks.isEmojiModifier("\u{1F3FF}"))
+    }
+
     /// A character no font covers takes the font of its decomposition's first character
     /// (`getFamilyForChar`, one step at a time): a Hangul syllable the font with its leading jamo.
     @Test func anUncoveredCharacterFollowsItsDecomposition() {
