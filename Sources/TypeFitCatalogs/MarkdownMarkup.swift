@@ -58,23 +58,34 @@ enum MarkdownMarkup {
     private static func inline(_ part: Substring, changed: inout Bool) -> String {
         var text = String(part)
         let before = text
+        // Each expression runs only on a text holding its delimiters (it cannot match without
+        // them): a regular expression scanning a text it cannot change was most of a check's
+        // reading of a catalog of mnemonics (`_Save`, `Save _As`).
+        let escapes = text.containsBytes("\\")
         // An escaped punctuation mark is hidden from the delimiters (as a private-use scalar)
         // and shown as itself at the end.
-        text.replace(/\\([!-\/:-@\[-`{-~])/) { match in
-            String(Character(Unicode.Scalar(0xF0000 + (match.output.1.unicodeScalars.first?.value ?? 0)) ?? "?"))
+        if escapes {
+            text.replace(/\\([!-\/:-@\[-`{-~])/) { match in
+                String(Character(Unicode.Scalar(0xF0000 + (match.output.1.unicodeScalars.first?.value ?? 0)) ?? "?"))
+            }
         }
-        text.replace(/\[([^\]\n]+)\]\([^)\s]*\)/) { String($0.output.1) }
-        text.replace(/\*\*(\S(?:.*?\S)?)\*\*/) { String($0.output.1) }
-        text.replace(/__(\S(?:.*?\S)?)__/) { String($0.output.1) }
-        text.replace(/~~(\S(?:.*?\S)?)~~/) { String($0.output.1) }
-        text.replace(/\*(\S(?:[^*]*?\S)?)\*/) { String($0.output.1) }
+        if text.containsBytes("](") { text.replace(/\[([^\]\n]+)\]\([^)\s]*\)/) { String($0.output.1) } }
+        if text.containsBytes("**") { text.replace(/\*\*(\S(?:.*?\S)?)\*\*/) { String($0.output.1) } }
+        if text.containsBytes("__") { text.replace(/__(\S(?:.*?\S)?)__/) { String($0.output.1) } }
+        if text.containsBytes("~~") { text.replace(/~~(\S(?:.*?\S)?)~~/) { String($0.output.1) } }
+        if text.containsBytes("*") { text.replace(/\*(\S(?:[^*]*?\S)?)\*/) { String($0.output.1) } }
         // `_` emphasis only at word boundaries: snake_case_names stay as written.
-        text.replace(/(^|[^\p{L}\p{N}_])_(\S(?:[^_]*?\S)?)_(?![\p{L}\p{N}_])/) { "\($0.output.1)\($0.output.2)" }
-        text = String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map {
-                    (0xF0000...0xF007F).contains($0.value) ? Unicode.Scalar($0.value - 0xF0000) ?? $0 : $0
-                }))
+        if text.containsBytes("_") {
+            text.replace(/(^|[^\p{L}\p{N}_])_(\S(?:[^_]*?\S)?)_(?![\p{L}\p{N}_])/) { "\($0.output.1)\($0.output.2)" }
+        }
+        // (A text's own scalars of plane 15 are mapped as before: their UTF-8 starts with F3.)
+        if escapes || text.utf8.contains(0xF3) {
+            text = String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.map {
+                        (0xF0000...0xF007F).contains($0.value) ? Unicode.Scalar($0.value - 0xF0000) ?? $0 : $0
+                    }))
+        }
         if text != before { changed = true }
         return text
     }
