@@ -59,8 +59,8 @@ enum MarkdownMarkup {
         var text = String(part)
         let before = text
         // Each expression runs only on a text holding its delimiters (it cannot match without
-        // them): a regular expression scanning a text it cannot change was most of a check's
-        // reading of a catalog of mnemonics (`_Save`, `Save _As`).
+        // them): a regular expression scanning a text it cannot change was a quarter of reading
+        // a catalog of GTK's mnemonics (`_Open _Recent` passes the filter of two underscores).
         let escapes = text.containsBytes("\\")
         // An escaped punctuation mark is hidden from the delimiters (as a private-use scalar)
         // and shown as itself at the end.
