@@ -107,7 +107,7 @@ extension TextLayout {
     }
 
     /// StaticLayout's line heights for `prepared` at this layout's size.
-    private func heightRules(_ prepared: PreparedText, _ android: StaticLayoutText) -> StaticLayoutHeights {
+    func heightRules(_ prepared: PreparedText, _ android: StaticLayoutText) -> StaticLayoutHeights {
         StaticLayoutHeights(
             android.settings, font: android.font, fallbacks: prepared.fallbackMetrics,
             size: spans.first?.pointSize ?? 0)

@@ -23,14 +23,15 @@ extension TextLayout {
                 hyphenPenaltyScale: Self.hyphenPenaltyScale(android))
         else { return nil }
         // Where `oneLine` last sets its effective width, and the line's visible end.
+        let segments = prepared.segments
         var effectiveEnd = 0
         var start = 0
-        for segment in prepared.segments {
+        for segment in segments {
             if segment.mandatory { return nil }
             if segment.visibleEnd > start { effectiveEnd = segment.visibleEnd }
             start = segment.end
         }
-        guard let last = prepared.segments.last, last.end > 0, last.end == prepared.graphemeCount else { return nil }
+        guard let last = segments.last, last.end > 0, last.end == prepared.graphemeCount else { return nil }
         // A text surely wider than the line is not summed twice (here, then for the breaker): its
         // advances in em at this size, less more than any glyph's rounding (under 0.06 px each) —
         // a guess that only chooses the path, as both give the same summary.
@@ -55,9 +56,7 @@ extension TextLayout {
         guard half - leftEdge >= 0 else { return nil }
         let line = Line(start: 0, visibleEnd: last.visibleEnd, end: last.end)
         let width = last.visibleEnd > 0 ? Double(Float(visibleUnits) / 256) : 0
-        let height = StaticLayoutHeights(
-            android.settings, font: android.font, fallbacks: prepared.fallbackMetrics, size: size
-        ).totalHeight(prepared, CollectionOfOne(line), ellipsized: false)
+        let height = heightRules(prepared, android).totalHeight(prepared, CollectionOfOne(line), ellipsized: false)
         // One line never overflows maxLines (a maxLines of 0 or less sets none).
         return Summary(width: width, lastLineWidth: width, lineCount: 1, height: height, overflows: false)
     }
