@@ -30,7 +30,7 @@ extension SkParagraphLayoutTests {
                             fontSize: size, maxWidth: box, maxLines: 2, letterSpacing: spacing, style: style,
                             font: font)
                         let widths = layout.widths(prepared, text: clusters)
-                        let broken = layout.brokenSummary(widths)
+                        let broken = layout.brokenSummary(widths, wordByWord: false)
                         guard let oneLine = layout.oneLineSummary(widths) else {
                             declined += 1
                             continue

@@ -32,7 +32,7 @@ extension SkParagraphLayoutTests {
                             let (summary, shown) = layout.summarizeKeepingShownLines(
                                 prepared, widths: widths, oneLine: false)
                             let context = "\(text) at \(size) px in \(box) px, \(maxLines) lines, spacing \(spacing)"
-                            #expect(summary == layout.brokenSummary(widths), "\(context)")
+                            #expect(summary == layout.brokenSummary(widths, wordByWord: false), "\(context)")
                             guard summary.overflows, let shown else { continue }
                             let again = layout.truncatedText(prepared, widths: widths)
                             let fromShown = layout.truncatedText(prepared, widths: widths, shown: shown)

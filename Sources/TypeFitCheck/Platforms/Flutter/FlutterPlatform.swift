@@ -169,25 +169,27 @@ struct FlutterSizeLayout: SizeLayout {
         }
         // A text without fallbacks is laid out in the style's own layout, not a copy of it made
         // at every size (``SkParagraphLayout/including(_:fallback:font:ellipses:)`` returns it).
-        // The widths at the size serve the summary and, when one is drawn, the cut; the lines
-        // the summary broke above the cut are kept, so a cut text lays out its last line only.
-        let widths = layout.widths(text, text: derived.skParagraph)
-        let (summary, shown) =
-            !text.hasFallbacks
-            ? layout.summarizeKeepingShownLines(text, widths: widths, oneLine: oneLine)
-            : layout.including(text, fallback: fallback, font: font, ellipses: false)
-                .summarizeKeepingShownLines(text, widths: widths)
-        let cut = summary.overflows ? nil : Self.oneLineCut(summary, limits: limits, wraps: wraps)
-        guard summary.overflows || cut != nil else { return (summary, nil) }
-        var laid = layout.including(
-            text, fallback: fallback, font: font,
-            ellipses: summary.overflows || summary.width > limits.maxWidth ?? .infinity)
-        if let cut {
-            (laid.maxWidth, laid.maxLines) = (cut, 1)
-            return (summary, laid.truncatedText(text, widths: widths))
+        // The widths at the size, lent for this call (none allocated at every size), serve the
+        // summary and, when one is drawn, the cut; the lines the summary broke above the cut
+        // are kept, so a cut text lays out its last line only.
+        return layout.withWidths(text, text: derived.skParagraph) { widths in
+            let (summary, shown) =
+                !text.hasFallbacks
+                ? layout.summarizeKeepingShownLines(text, widths: widths, oneLine: oneLine)
+                : layout.including(text, fallback: fallback, font: font, ellipses: false)
+                    .summarizeKeepingShownLines(text, widths: widths)
+            let cut = summary.overflows ? nil : Self.oneLineCut(summary, limits: limits, wraps: wraps)
+            guard summary.overflows || cut != nil else { return (summary, nil) }
+            var laid = layout.including(
+                text, fallback: fallback, font: font,
+                ellipses: summary.overflows || summary.width > limits.maxWidth ?? .infinity)
+            if let cut {
+                (laid.maxWidth, laid.maxLines) = (cut, 1)
+                return (summary, laid.truncatedText(text, widths: widths))
+            }
+            guard let shown else { return (summary, laid.truncatedText(text, widths: widths)) }
+            return (summary, laid.truncatedText(text, widths: widths, shown: shown))
         }
-        guard let shown else { return (summary, laid.truncatedText(text, widths: widths)) }
-        return (summary, laid.truncatedText(text, widths: widths, shown: shown))
     }
 
     func draw(

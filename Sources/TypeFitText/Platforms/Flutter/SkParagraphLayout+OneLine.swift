@@ -14,9 +14,8 @@ extension SkParagraphLayout {
     /// at a time, its metrics the text font's.
     func oneLineSummary(_ widths: SkiaWidths) -> TextLayout.Summary? {
         guard widths.count == widths.text.units.count else { return nil }
-        return widths.cluster.withUnsafeBufferPointer { cluster in
-            oneLineSummary(widths.text, widths: { cluster[$0] })
-        }
+        let cluster = widths.cluster
+        return oneLineSummary(widths.text, widths: { cluster[$0] })
     }
 
     /// Whether every sum the breaker may try of `clusters` widths whose magnitudes add up to

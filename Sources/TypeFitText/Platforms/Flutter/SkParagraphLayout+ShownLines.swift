@@ -9,7 +9,7 @@ extension SkParagraphLayout {
     /// The first eight lines are held in place (an array for them was allocated for every
     /// label of three lines or more, a sixth of them at Apple's sizes), the rest in an array
     /// made only for a text of more lines above its cut.
-    package struct ShownLines: Sendable {
+    package struct ShownLines: Equatable, Sendable {
         /// The clusters a line shows: `start..<visibleEnd`.
         struct Bounds: Equatable, Sendable {
             var start: Int
@@ -32,7 +32,12 @@ extension SkParagraphLayout {
         private(set) var lastStart: Int?
 
         init(widths: SkiaWidths, layout: SkParagraphLayout) {
-            (size, letterSpacing) = (widths.size, widths.letterSpacing)
+            self.init(size: widths.size, letterSpacing: widths.letterSpacing, layout: layout)
+        }
+
+        /// For lines broken from widths at `size` with `letterSpacing`, without the widths made.
+        init(size: Double, letterSpacing: Double, layout: SkParagraphLayout) {
+            (self.size, self.letterSpacing) = (size, letterSpacing)
             (maxWidth, shownLines) = (layout.maxWidth, layout.shownLines)
         }
 

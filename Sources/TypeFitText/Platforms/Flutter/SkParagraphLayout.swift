@@ -144,37 +144,55 @@ package struct SkParagraphLayout: Sendable {
         }
     }
 
-    /// ``summarize(_:widths:)`` by the line breaker, line by line (widths at this size).
-    func brokenSummary(_ widths: SkiaWidths) -> TextLayout.Summary {
+    /// ``summarize(_:widths:)`` by the line breaker, line by line (widths at this size), the
+    /// first lines word by word unless `wordByWord` is false (the breaker alone, which tests
+    /// compare them with).
+    func brokenSummary(_ widths: SkiaWidths, wordByWord: Bool = true) -> TextLayout.Summary {
         var shown = ShownLines(widths: widths, layout: self)
-        return brokenSummary(widths, keeping: &shown)
+        return brokenSummary(widths, keeping: &shown, wordByWord: wordByWord)
     }
 
-    /// ``brokenSummary(_:)``, keeping in `shown` the lines a cut at `maxLines` leaves as they are.
-    private func brokenSummary(_ widths: SkiaWidths, keeping shown: inout ShownLines) -> TextLayout.Summary {
-        // The lines as they are laid out, none kept but those above the cut: an array of them
-        // was allocated at every size.
-        var widest: Float = 0
-        var last: Float = 0
-        var count = 0
-        var height = 0.0
-        _ = SkParagraphLineBreaker(layout: self, allLines: true, widths: widths).forEachLine { line in
-            let longest = Self.longestLineWidth(line)
-            if count == 0 || widest < longest { widest = longest }  // as `max()` over the lines
-            last = line.width
-            shown.offer(line, index: count)
-            count += 1
-            height += line.height
+    /// ``brokenSummary(_:wordByWord:)``, keeping in `shown` the lines a cut at `maxLines` leaves
+    /// as they are: the first lines word by word (``wordLines(_:_:)``), the rest, if any, by
+    /// the line breaker from where those end. (The lines as they are laid out, none kept but
+    /// those above the cut: an array of them was allocated at every size.)
+    func brokenSummary(_ widths: SkiaWidths, keeping shown: inout ShownLines, wordByWord: Bool = true)
+        -> TextLayout.Summary
+    {
+        var tally = LineTally()
+        let start =
+            !wordByWord
+            ? 0
+            : wordLines(widths) { line in
+                shown.offer(line, index: tally.count)
+                tally.add(line)
+            }
+        if start < widths.count || widths.count == 0 {
+            _ = SkParagraphLineBreaker(layout: self, allLines: true, widths: widths).forEachLine(
+                from: start, shownBefore: tally.count
+            ) { line in
+                shown.offer(line, index: tally.count)
+                tally.add(line)
+            }
         }
-        return TextLayout.Summary(
-            width: Double(widest), lastLineWidth: Double(last), lineCount: count, height: height,
-            overflows: shownLines.map { $0 > 0 && count > $0 } ?? false)
+        return tally.summary(shownLines: shownLines)
     }
 
     /// The widths of `prepared`'s clusters (`text` when already made) at this layout's size
     /// and letter spacing: made once, they serve a summary and its cut text.
     package func widths(_ prepared: PreparedText, text: SkParagraphText? = nil) -> SkiaWidths {
         SkiaWidths(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing)
+    }
+
+    /// ``widths(_:text:)`` lent to `body` for its call only (``SkiaWidths/lent(_:size:letterSpacing:_:)``:
+    /// no allocation at every size), for a summary and the text a cut shows. Nothing made of
+    /// them may outlive the call. (Not generic: called from another module, a generic function
+    /// is not specialized there, and its results went through boxes.)
+    package func withWidths(
+        _ prepared: PreparedText, text: SkParagraphText? = nil,
+        _ body: (SkiaWidths) -> (summary: TextLayout.Summary, truncated: String?)
+    ) -> (summary: TextLayout.Summary, truncated: String?) {
+        SkiaWidths.lent(text ?? SkParagraphText(prepared), size: fontSize, letterSpacing: letterSpacing, body)
     }
 
     /// `body` on `widths`, or on their text's widths again at this layout's size and spacing

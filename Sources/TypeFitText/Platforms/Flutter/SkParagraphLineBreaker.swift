@@ -196,36 +196,35 @@ struct SkParagraphLineBreaker {
     /// each word summed from zero and added to the words before it, the text font's metrics
     /// (their union with themselves); its clusters are empty. Returns the cluster after them.
     /// Without `keepsClusters`, when the word after them surely overflows the line
-    /// (``surelyOverflows(_:after:box:cluster:flags:)``) the line ends there: `endsAfterWords`.
+    /// (``surelyOverflows(_:after:box:width:flags:)``) the line ends there: `endsAfterWords`.
     func takeWordsThatFit(from start: Int, maxWidth: Float, into found: inout Found, keepsClusters: Bool = true) -> Int
     {
         guard maxWidth > 0.5, found.words.isEmpty else { return start }
         var taken = start
         var words: Float = 0
-        widths.cluster.withUnsafeBufferPointer { cluster in
-            clusters.flags.withUnsafeBufferPointer { flags in
-                var magnitudes = 0.0
-                var word: Float = 0
-                var index = start
-                while index < cluster.count, index < flags.count, !flags[index].contains(.hardBreak) {
-                    let width = cluster[index]
-                    magnitudes += Double(abs(width))
-                    word += width
-                    index += 1
-                    if flags[index - 1].contains(.softBreak) {
-                        let fits = SkParagraphLayout.surelyFits(
-                            magnitudes: magnitudes, clusters: index - start, box: Double(maxWidth))
-                        guard fits else {
-                            found.endsAfterWords =
-                                !keepsClusters && taken > start
-                                && Self.surelyOverflows(
-                                    taken..<index, after: words, box: maxWidth, cluster: cluster, flags: flags)
-                            break
-                        }
-                        words += word
-                        word = 0
-                        taken = index
+        let cluster = widths.cluster
+        clusters.flags.withUnsafeBufferPointer { flags in
+            var magnitudes = 0.0
+            var word: Float = 0
+            var index = start
+            while index < cluster.count, index < flags.count, !flags[index].contains(.hardBreak) {
+                let width = cluster[index]
+                magnitudes += Double(abs(width))
+                word += width
+                index += 1
+                if flags[index - 1].contains(.softBreak) {
+                    let fits = SkParagraphLayout.surelyFits(
+                        magnitudes: magnitudes, clusters: index - start, box: Double(maxWidth))
+                    guard fits else {
+                        found.endsAfterWords =
+                            !keepsClusters && taken > start
+                            && Self.surelyOverflows(
+                                taken..<index, after: words, box: maxWidth, width: { cluster[$0] }, flags: flags)
+                        break
                     }
+                    words += word
+                    word = 0
+                    taken = index
                 }
             }
         }
@@ -247,7 +246,7 @@ struct SkParagraphLineBreaker {
     /// the bound ``SkParagraphLayout/surelyFits(magnitudes:clusters:box:)`` allows, half a
     /// pixel over), and the word is not too long for a line (so not split).
     static func surelyOverflows(
-        _ word: Range<Int>, after words: Float, box: Float, cluster: UnsafeBufferPointer<Float>,
+        _ word: Range<Int>, after words: Float, box: Float, width: (Int) -> Float,
         flags: UnsafeBufferPointer<SkParagraphClusters.Flags>
     ) -> Bool {
         var letters = word.upperBound
@@ -256,9 +255,9 @@ struct SkParagraphLineBreaker {
         var (sum, magnitudes) = (0.0, 0.0)
         for index in word.lowerBound..<letters {
             if flags[index].contains(.whitespace) { return false }
-            let width = Double(cluster[index])
-            sum += width
-            magnitudes += abs(width)
+            let clusterWidth = Double(width(index))
+            sum += clusterWidth
+            magnitudes += abs(clusterWidth)
         }
         let count = letters - word.lowerBound
         guard SkParagraphLayout.surelyFits(magnitudes: magnitudes, clusters: count, box: Double(box)) else {

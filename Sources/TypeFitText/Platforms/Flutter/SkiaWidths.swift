@@ -18,8 +18,11 @@ import TypeFitSupport
 package struct SkiaWidths {
     /// The text's clusters (what does not depend on the size).
     let text: SkParagraphText
-    /// Per cluster its width, letter spacing included.
-    let cluster: [Float]
+    /// Per cluster its width, letter spacing included: in `owner`'s memory, or, without an
+    /// owner, in memory lent for the call of ``lent(_:size:letterSpacing:_:)`` only.
+    let cluster: UnsafeBufferPointer<Float>
+    /// What keeps `cluster` allocated; nil when it is lent.
+    private let owner: Storage?
     /// The size and letter spacing the widths are at.
     let size: Double
     let letterSpacing: Double
@@ -125,52 +128,76 @@ extension GlyphScales where Rounding == SkiaWidths.Rounding {
 }
 
 extension SkiaWidths {
+    /// The memory that holds widths made to be kept (``init(_:size:letterSpacing:)``).
+    private final class Storage {
+        let buffer: UnsafeMutableBufferPointer<Float>
+
+        init(count: Int) {
+            buffer = .allocate(capacity: count)
+            buffer.initialize(repeating: 0)
+        }
+
+        deinit { buffer.deallocate() }
+    }
+
     /// The clusters' widths at `size`, each glyph's advance plus `letterSpacing` after it (none
-    /// in a joining script).
+    /// in a joining script), kept for as long as any copy of them.
     init(_ text: SkParagraphText, size: Double, letterSpacing: Double) {
-        // Through the memberwise initializer: one assigning each field built the widths and
-        // then copied them (their arrays retained again) at every size.
-        // At every size of every string: the units read where the array holds them (a unit
-        // copied retains its glyphs), each width appended to an array of the right capacity
-        // (allocated as `Array.repeating(_:count:)` says why).
-        let count = text.units.count
-        let oneEach = OneGlyphClusterWidths.reading(text, size: size, letterSpacing: letterSpacing) { each in
-            // (Allocated as `Array.repeating(_:count:)` says why: `unsafeUninitializedCapacity`
-            // looks the storage's metadata up in the runtime at every call.)
-            var widths = [Float].repeating(0, count: count)
-            widths.withUnsafeMutableBufferPointer { buffer in
-                for index in 0..<count { buffer[index] = each[index] }
-            }
-            return widths
+        let storage = Storage(count: text.units.count)
+        Self.write(text, size: size, letterSpacing: letterSpacing, into: storage.buffer)
+        self.init(
+            text: text, cluster: UnsafeBufferPointer(storage.buffer), owner: storage, size: size,
+            letterSpacing: letterSpacing)
+    }
+
+    init(_ prepared: PreparedText, size: Double, letterSpacing: Double) {
+        self.init(SkParagraphText(prepared), size: size, letterSpacing: letterSpacing)
+    }
+
+    /// `body` given the widths of ``init(_:size:letterSpacing:)`` in memory lent for its call
+    /// (on the stack for most labels), not an array allocated, retained and freed at every
+    /// size of every wrapped label (348 k of them in the matrix at Flutter's twelve sizes). The
+    /// widths given to `body`, and anything made of them, must not outlive its call.
+    static func lent<Result>(
+        _ text: SkParagraphText, size: Double, letterSpacing: Double, _ body: (SkiaWidths) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: text.units.count) { buffer in
+            write(text, size: size, letterSpacing: letterSpacing, into: buffer)
+            return body(
+                SkiaWidths(
+                    text: text, cluster: UnsafeBufferPointer(buffer), owner: nil, size: size,
+                    letterSpacing: letterSpacing))
         }
-        if let oneEach {
-            self.init(text: text, cluster: oneEach, size: size, letterSpacing: letterSpacing)
-            return
+    }
+
+    /// Writes the widths of `text`'s clusters at `size` into `widths` (one per cluster).
+    private static func write(
+        _ text: SkParagraphText, size: Double, letterSpacing: Double, into widths: UnsafeMutableBufferPointer<Float>
+    ) {
+        let count = min(text.units.count, widths.count)
+        let wrote: Void? = OneGlyphClusterWidths.reading(text, size: size, letterSpacing: letterSpacing) { each in
+            for index in 0..<count { widths[index] = each[index] }
         }
+        guard wrote == nil else { return }
+        // The units read where the array holds them (a unit copied retains its glyphs).
         var scaler = Scaler(size: size)
-        var widths: [Float] = []
-        widths.reserveCapacity(count)
         text.units.withUnsafeBufferPointer { units in
             text.glyphs.withUnsafeBufferPointer { glyphs in
-                for unit in units {
+                for index in 0..<count {
+                    let unit = units[index]
                     if let em = unit.em {
-                        widths.append(Float(em * size + letterSpacing))
+                        widths[index] = Float(em * size + letterSpacing)
                     } else {
                         let spacing = unit.joins ? 0 : letterSpacing * Double(unit.glyphCount)
                         var advance = 0.0
                         for glyph in Int(unit.glyphStart)..<Int(unit.glyphEnd) {
                             advance = scaler.add(glyphs[glyph], to: advance)
                         }
-                        widths.append(Float(advance + spacing))
+                        widths[index] = Float(advance + spacing)
                     }
                 }
             }
         }
-        self.init(text: text, cluster: widths, size: size, letterSpacing: letterSpacing)
-    }
-
-    init(_ prepared: PreparedText, size: Double, letterSpacing: Double) {
-        self.init(SkParagraphText(prepared), size: size, letterSpacing: letterSpacing)
     }
 }
 
