@@ -21,6 +21,11 @@ struct SkParagraphClusters: Sendable {
     /// to its last cluster; white space and no-break spaces are whole graphemes.
     init(_ prepared: PreparedText, grapheme: [Int]) {
         let graphemes = Self.graphemeFlags(prepared)
+        // One cluster per grapheme (most texts): the graphemes' flags are the clusters'.
+        guard grapheme.count != graphemes.count else {
+            flags = graphemes
+            return
+        }
         flags = grapheme.indices.map { index in
             let own = graphemes[grapheme[index]]
             let endsGrapheme = index + 1 == grapheme.count || grapheme[index + 1] != grapheme[index]
@@ -28,35 +33,31 @@ struct SkParagraphClusters: Sendable {
         }
     }
 
+    /// Per grapheme its flags, in one pass over the scalars (each to its grapheme by its UTF-8
+    /// offset) that clears white space and no-break space where a scalar is not one and marks
+    /// a newline, then one over the break segments.
     static func graphemeFlags(_ prepared: PreparedText) -> [Flags] {
         let count = prepared.graphemeCount
-        var allWhitespace = [Bool].repeating(true, count: count)
-        var allSpaces = allWhitespace
-        var newline = [Bool].repeating(false, count: count)
-        // One pass over the scalars, each to its grapheme by its UTF-8 offset.
+        var flags = [Flags].repeating([.whitespace, .intraWordBreak], count: count)
         var grapheme = 0
         var offset = 0
         let starts = prepared.graphemeStarts
         for scalar in prepared.text.unicodeScalars where count > 0 {
             while grapheme + 1 < count, offset >= Int(starts[grapheme + 1]) { grapheme += 1 }
-            if allWhitespace[grapheme], !isWhitespace(scalar) { allWhitespace[grapheme] = false }
-            if allSpaces[grapheme], !isNoBreakSpace(scalar) { allSpaces[grapheme] = false }
-            if isNewline(scalar) { newline[grapheme] = true }
+            if !isWhitespace(scalar) { flags[grapheme].remove(.whitespace) }
+            if !isNoBreakSpace(scalar) { flags[grapheme].remove(.intraWordBreak) }
+            // (A newline's mark until the segments are read: it is a hard break whatever ICU says.)
+            if isNewline(scalar) { flags[grapheme].insert(.hardBreak) }
             offset += UTF8.width(scalar)
         }
-        var flags = [Flags].repeating([], count: count)
         var segment = 0
         let segments = prepared.segments
         for index in 0..<count {
             while segment < segments.count, segments[segment].end <= index { segment += 1 }
             // A newline is a hard break at the text's end too, where ICU's rule status is soft.
-            if newline[index] {
-                flags[index].insert(.hardBreak)
-            } else if segment < segments.count, segments[segment].end == index + 1 {
+            if !flags[index].contains(.hardBreak), segment < segments.count, segments[segment].end == index + 1 {
                 flags[index].insert(segments[segment].mandatory ? .hardBreak : .softBreak)
             }
-            if allWhitespace[index] { flags[index].insert(.whitespace) }
-            if allSpaces[index] { flags[index].insert(.intraWordBreak) }
         }
         return flags
     }

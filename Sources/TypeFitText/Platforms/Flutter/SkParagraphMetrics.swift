@@ -75,5 +75,5 @@ struct SkParagraphMetrics: Equatable {
     }
 
     /// The line's height: rounded to a whole pixel (`InternalLineMetrics::height`).
-    var height: Double { (Double(descent) - Double(ascent)).rounded(.toNearestOrAwayFromZero) }
+    var height: Double { (Double(descent) - Double(ascent)).roundedHalfAwayFromZero }
 }

@@ -221,7 +221,7 @@ struct BlinkWidths: LineWidths {
 
         /// HarfBuzz's multiplier for a font whose scale is `size` px in 16.16.
         static func harfBuzzMultiplier(size: Double, unitsPerEm: Int) -> Int {
-            (Int((size * 65536).rounded()) << 16) / unitsPerEm
+            (Int((size * 65536).roundedHalfAwayFromZero) << 16) / unitsPerEm
         }
     }
 
