@@ -32,12 +32,7 @@ extension SkParagraphLayout {
         private(set) var lastStart: Int?
 
         init(widths: SkiaWidths, layout: SkParagraphLayout) {
-            self.init(size: widths.size, letterSpacing: widths.letterSpacing, layout: layout)
-        }
-
-        /// For lines broken from widths at `size` with `letterSpacing`, without the widths made.
-        init(size: Double, letterSpacing: Double, layout: SkParagraphLayout) {
-            (self.size, self.letterSpacing) = (size, letterSpacing)
+            (size, letterSpacing) = (widths.size, widths.letterSpacing)
             (maxWidth, shownLines) = (layout.maxWidth, layout.shownLines)
         }
 

@@ -1,12 +1,14 @@
 extension SkParagraphLayout {
-    /// What a summary adds up of the lines as they are laid out (``brokenSummary(_:keeping:)``).
+    /// What a summary adds up of the lines as they are laid out (``brokenSummary(_:keeping:wordByWord:)``).
     struct LineTally {
         var widest: Float = 0
         var last: Float = 0
         var count = 0
         var height = 0.0
 
-        mutating func add(_ line: Line) {
+        /// Adds `line`, the next, and offers it to `shown`.
+        mutating func add(_ line: Line, keeping shown: inout ShownLines) {
+            shown.offer(line, index: count)
             let longest = SkParagraphLayout.longestLineWidth(line)
             if count == 0 || widest < longest { widest = longest }  // as `max()` over the lines
             last = line.width
@@ -39,9 +41,9 @@ extension SkParagraphLayout {
     /// word neither surely fits nor surely overflows — is where this stops, for the breaker
     /// to go on from (``SkParagraphLineBreaker/forEachLine(intrinsicWidth:from:shownBefore:_:)``).
     /// A line's white space is trimmed, counted and skipped as `forEachLine` does, and its
-    /// height is the text font's on a first, middle or last line. Walking clusters once and
-    /// words rather than asking at each cluster whether the line overflows, it takes about half
-    /// the breaker's time.
+    /// height is the text font's on a first, middle or last line — without building the breaker
+    /// or asking at each cluster whether the line overflows (on the matrix at Flutter's twelve
+    /// sizes `lookAhead` ran 0.64 M times instead of 1.26 M).
     func wordLines(_ widths: SkiaWidths, _ body: (Line) -> Void) -> Int {
         guard widths.text.mayBeOneLine, let maxWidth else { return 0 }
         let box = Float(maxWidth)
@@ -53,24 +55,8 @@ extension SkParagraphLayout {
             var start = 0
             var lineCount = 0
             while start < count {
-                // takeWordsThatFit from the line's start.
-                var (taken, words, word, magnitudes, index) = (start, Float(0), Float(0), 0.0, start)
-                var endsAfterWords = false
-                while index < count {
-                    let width = cluster[index]
-                    magnitudes += Double(abs(width))
-                    word += width
-                    index += 1
-                    guard flags[index - 1].contains(.softBreak) else { continue }
-                    guard Self.surelyFits(magnitudes: magnitudes, clusters: index - start, box: Double(box)) else {
-                        endsAfterWords =
-                            taken > start
-                            && SkParagraphLineBreaker.surelyOverflows(
-                                taken..<index, after: words, box: box, width: { cluster[$0] }, flags: flags)
-                        break
-                    }
-                    (words, word, taken) = (words + word, 0, index)
-                }
+                let (taken, words, endsAfterWords) = SkParagraphLineBreaker.wordsThatSurelyFit(
+                    from: start, box: box, cluster: cluster, flags: flags, keepsClusters: false)
                 guard taken == count || endsAfterWords else { return start }
                 // trimEndSpaces, then trimStartSpaces after the soft break.
                 var visibleEnd = taken

@@ -163,17 +163,11 @@ package struct SkParagraphLayout: Sendable {
         let start =
             !wordByWord
             ? 0
-            : wordLines(widths) { line in
-                shown.offer(line, index: tally.count)
-                tally.add(line)
-            }
+            : wordLines(widths) { tally.add($0, keeping: &shown) }
         if start < widths.count || widths.count == 0 {
             _ = SkParagraphLineBreaker(layout: self, allLines: true, widths: widths).forEachLine(
                 from: start, shownBefore: tally.count
-            ) { line in
-                shown.offer(line, index: tally.count)
-                tally.add(line)
-            }
+            ) { tally.add($0, keeping: &shown) }
         }
         return tally.summary(shownLines: shownLines)
     }

@@ -192,7 +192,9 @@ struct SkParagraphLineBreaker {
     /// `lookAhead`'s first words from `start` in a text of one font, taken whole without
     /// asking at each cluster whether the line overflows: the words that fit however their
     /// widths are summed (``SkParagraphLayout/surelyFits(magnitudes:clusters:box:)``, the
-    /// one-line summary's bound: no sum `lookAhead` tries overflows), and no newline. `found.words` is then what `lookAhead` makes of them, cluster by cluster:
+    /// one-line summary's bound: no sum `lookAhead` tries overflows), and no newline
+    /// (``wordsThatSurelyFit(from:box:cluster:flags:keepsClusters:)``). `found.words` is then what
+    /// `lookAhead` makes of them, cluster by cluster:
     /// each word summed from zero and added to the words before it, the text font's metrics
     /// (their union with themselves); its clusters are empty. Returns the cluster after them.
     /// Without `keepsClusters`, when the word after them surely overflows the line
@@ -200,39 +202,45 @@ struct SkParagraphLineBreaker {
     func takeWordsThatFit(from start: Int, maxWidth: Float, into found: inout Found, keepsClusters: Bool = true) -> Int
     {
         guard maxWidth > 0.5, found.words.isEmpty else { return start }
-        var taken = start
-        var words: Float = 0
-        let cluster = widths.cluster
-        clusters.flags.withUnsafeBufferPointer { flags in
-            var magnitudes = 0.0
-            var word: Float = 0
-            var index = start
-            while index < cluster.count, index < flags.count, !flags[index].contains(.hardBreak) {
-                let width = cluster[index]
-                magnitudes += Double(abs(width))
-                word += width
-                index += 1
-                if flags[index - 1].contains(.softBreak) {
-                    let fits = SkParagraphLayout.surelyFits(
-                        magnitudes: magnitudes, clusters: index - start, box: Double(maxWidth))
-                    guard fits else {
-                        found.endsAfterWords =
-                            !keepsClusters && taken > start
-                            && Self.surelyOverflows(
-                                taken..<index, after: words, box: maxWidth, width: { cluster[$0] }, flags: flags)
-                        break
-                    }
-                    words += word
-                    word = 0
-                    taken = index
-                }
-            }
+        let (taken, words, endsAfterWords) = clusters.flags.withUnsafeBufferPointer { flags in
+            Self.wordsThatSurelyFit(
+                from: start, box: maxWidth, cluster: widths.cluster, flags: flags, keepsClusters: keepsClusters)
         }
+        found.endsAfterWords = endsAfterWords
         guard taken > start else { return start }
         found.words.end = taken
         found.words.width = words
         found.clusters = Stretch(start: taken, end: taken)
         return taken
+    }
+
+    /// ``takeWordsThatFit(from:maxWidth:into:keepsClusters:)``'s walk over the clusters from
+    /// `start` (to a newline at most), in a box over half a pixel: the cluster after the words
+    /// that surely fit (`start` for none), their width as `lookAhead` sums it, and, without
+    /// `keepsClusters`, whether the word after them surely overflows. Also the word-by-word
+    /// lines' (``SkParagraphLayout/wordLines(_:_:)``), so both sum alike.
+    @inline(__always)
+    static func wordsThatSurelyFit(
+        from start: Int, box: Float, cluster: UnsafeBufferPointer<Float>,
+        flags: UnsafeBufferPointer<SkParagraphClusters.Flags>, keepsClusters: Bool
+    ) -> (taken: Int, words: Float, endsAfterWords: Bool) {
+        var (taken, words, word, magnitudes, index) = (start, Float(0), Float(0), 0.0, start)
+        while index < cluster.count, index < flags.count, !flags[index].contains(.hardBreak) {
+            let width = cluster[index]
+            magnitudes += Double(abs(width))
+            word += width
+            index += 1
+            guard flags[index - 1].contains(.softBreak) else { continue }
+            guard SkParagraphLayout.surelyFits(magnitudes: magnitudes, clusters: index - start, box: Double(box))
+            else {
+                let endsAfterWords =
+                    !keepsClusters && taken > start
+                    && surelyOverflows(taken..<index, after: words, box: box, width: { cluster[$0] }, flags: flags)
+                return (taken, words, endsAfterWords)
+            }
+            (words, word, taken) = (words + word, 0, index)
+        }
+        return (taken, words, false)
     }
 
     /// Whether the word `word` (its clusters up to a soft break), after `words` wide that
