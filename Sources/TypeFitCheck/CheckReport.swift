@@ -130,8 +130,16 @@ package struct CheckReport: Sendable {
 package enum CheckStatus: String, Hashable, Sendable, Codable, Comparable {
     case pass, warn, fail
 
-    package static func < (lhs: Self, rhs: Self) -> Bool {
-        [.pass, .warn, .fail].firstIndex(of: lhs) ?? 0 < [.pass, .warn, .fail].firstIndex(of: rhs) ?? 0
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+
+    /// pass 0, warn 1, fail 2. A switch, not an index in an array literal: a check compares
+    /// statuses at every row, and each literal was an object retained and released.
+    private var rank: Int {
+        switch self {
+        case .pass: 0
+        case .warn: 1
+        case .fail: 2
+        }
     }
 }
 

@@ -150,3 +150,27 @@ struct Said: Equatable {
 extension Verdict {
     var said: Said { Said(status: status, reasons: reasons.map(\.description)) }
 }
+
+/// Statuses order pass < warn < fail (the worst labels and the summaries rank rows by it), and a
+/// measuring task's room for its rows starts empty.
+@Suite struct CheckStatusOrderTests {
+    @Test func passWarnFail() {
+        let all: [CheckStatus] = [.pass, .warn, .fail]
+        for (i, lhs) in all.enumerated() {
+            for (j, rhs) in all.enumerated() {
+                #expect((lhs < rhs) == (i < j), "\(lhs) < \(rhs)")
+                #expect((lhs > rhs) == (i > j), "\(lhs) > \(rhs)")
+            }
+        }
+        #expect([CheckStatus.fail, .pass, .warn, .pass].sorted() == [.pass, .pass, .warn, .fail])
+        #expect([CheckStatus.pass, .fail, .warn].max() == .fail)
+    }
+
+    @Test func warmRowsAreEmptyRoom() {
+        for capacity in [0, 1, 6_144] {
+            let rows = CheckWorker.warmRows(capacity: capacity)
+            #expect(rows.isEmpty)
+            #expect(rows.capacity >= capacity)
+        }
+    }
+}
