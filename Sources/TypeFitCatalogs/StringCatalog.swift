@@ -72,15 +72,18 @@ enum CatalogMerge {
     /// i18next namespaces and `.strings` tables (one key in `common.json` and `app.json`) are
     /// separate by design and not named.
     static func duplicateKeysNote(_ strings: [LocalizedString]) -> String? {
-        var first: [String: LocalizedString] = [:]
+        // Each id's first string by its index: the table, sized once, moves no strings as it grows.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(strings.count)
         var found: [String] = []
         var count = 0
-        for string in strings {
+        for (index, string) in strings.enumerated() {
             let id = "\(string.locale)\u{0}\(string.key)"
-            guard let earlier = first[id] else {
-                first[id] = string
+            guard let earlierIndex = first[id] else {
+                first[id] = index
                 continue
             }
+            let earlier = strings[earlierIndex]
             let sameFile = earlier.file == string.file
             guard
                 sameFile
