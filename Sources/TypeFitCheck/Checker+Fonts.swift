@@ -29,13 +29,15 @@ extension Checker {
         }
     }
 
-    /// Before measuring, with isolation: finds the fallback fonts each way of shaping needs
-    /// (``CheckWorker/scoutFallbacks(_:platform:items:)``), one thread per way, so their probes
-    /// run side by side now instead of holding the measuring tasks.
+    /// Beside the measuring tasks, with isolation: finds the fallback fonts each way of shaping
+    /// needs (``CheckWorker/scoutFallbacks(_:platform:items:)``), one thread per way, so their
+    /// probes run side by side instead of one after another in the measuring tasks. Returns its
+    /// wall-clock seconds.
     static func scoutFallbacks(
         _ guide: StyleGuide, plan: Plan, shaping: [[PlatformShaping]], admitted: Admitted,
         faces: [String: CheckWorker.ResolvedFace], options: CheckOptions
-    ) async throws {
+    ) async throws -> Double {
+        let start = ContinuousClock.now
         var seen: Set<CheckWorker.Shaping> = []
         let scouts: [(style: Int, platform: PlatformID)] = shaping.enumerated().flatMap { index, uses in
             uses.filter { seen.insert($0.shaping).inserted }.map { (index, $0.platform) }
@@ -48,6 +50,7 @@ extension Checker {
                 _ = worker.scoutFallbacks(guide.styles[style], platform: platform, items: plan.styles[style].items)
             }
         }
+        return (ContinuousClock.now - start).seconds
     }
 
     /// Resolves each style's family, weight and italic; anything inexact is an error at the style's line.

@@ -167,15 +167,16 @@ package enum Checker {
         var (report, timings) = (prepared.report, prepared.timings)
         stream.append(.head(report), reserved: false)
         let shaping = shapingUses(guide, plan: plan, admitted: admitted, faces: faces)
-        let scouting = ContinuousClock.now
-        if options.isolation != nil, options.shards == nil {
-            try await scoutFallbacks(
-                guide, plan: plan, shaping: shaping, admitted: admitted, faces: faces, options: options)
-        }
-        timings.append(
-            PhaseTiming(
-                phase: "find fallback fonts", seconds: prepared.fallbackWait + (ContinuousClock.now - scouting).seconds)
-        )
+        timings.append(PhaseTiming(phase: "find fallback fonts", seconds: prepared.fallbackWait))
+        // With isolation, the fallback fonts each way of shaping needs are found (their files
+        // probed in child processes) beside the measuring tasks, not before them: a probe is
+        // mostly a child process starting, and a task that needs a font being probed waits for
+        // that one verdict (``FontGate``), as it would for its own probe.
+        let scouts = options.isolation != nil && options.shards == nil
+        async let scouted =
+            scouts
+            ? scoutFallbacks(guide, plan: plan, shaping: shaping, admitted: admitted, faces: faces, options: options)
+            : 0
         let start = ContinuousClock.now
         let startProcessor = ProcessorTime.now()
         let units = MeasuringUnit.units(
@@ -199,6 +200,8 @@ package enum Checker {
                     ?? "measure (\(tasks) task\(tasks == 1 ? "" : "s"))",
                 seconds: (ContinuousClock.now - start).seconds,
                 processorSeconds: ProcessorTime.now() - startProcessor))
+        let scouting = try await scouted
+        if scouts { timings.append(PhaseTiming(phase: "fallback fonts found", seconds: scouting, isPart: true)) }
         // The writers close their rows (report.sqlite's index) while the labels are drawn.
         stream.append(.measured, reserved: false)
         report.totals = measured.totals

@@ -40,9 +40,9 @@ import TypeFitReports
             $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? ""
         }
         #expect(
-            Array(phases.prefix(9)) == [
+            Array(phases.prefix(10)) == [
                 "read catalogs, plan", "resolve fonts", "admit fonts", "find fallback fonts", "measure (2 tasks)",
-                "finish reports", "report.json (busy)", "junit.xml (busy)", "wall clock",
+                "fallback fonts found", "finish reports", "report.json (busy)", "junit.xml (busy)", "wall clock",
             ])
         #expect(lines.dropLast().last?.hasPrefix("  12 measurements, ") == true)
         // The processor time over the measuring stage, every thread's, against its wall-clock time.
