@@ -29,19 +29,19 @@ package enum CatalogMarkup: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The text as drawn, or nil when it holds no markup of this kind.
-    func rendered(_ text: String, ext: String = "xml") -> String? {
+    func rendered(_ text: String, ext: String, markdown: MarkdownMarkup) -> String? {
         switch self {
         case .none: nil
         case .html: InlineMarkup.rendered(text, tags: ext == "json" ? .trans : .known)
-        case .markdown: MarkdownMarkup.rendered(text)
+        case .markdown: markdown.rendered(text)
         case .gtk: GtkMarkup.rendered(text)
         }
     }
 
     /// Whether a text of a `.ext` catalog holds markup typefit could draw (for the note about
     /// texts measured literally): HTML tags, inline Markdown, or GTK mnemonics in a `.po`.
-    static func holdsMarkup(_ text: String, ext: String) -> Bool {
-        InlineMarkup.rendered(text, tags: .known) != nil || MarkdownMarkup.rendered(text) != nil
+    static func holdsMarkup(_ text: String, ext: String, markdown: MarkdownMarkup) -> Bool {
+        InlineMarkup.rendered(text, tags: .known) != nil || markdown.rendered(text) != nil
             || (ext == "po" && GtkMarkup.hasMnemonic(text))
     }
 }
@@ -60,6 +60,8 @@ struct MarkupTally {
     private var literal: [String: (count: Int, examples: [String])] = [:]
     /// Texts the markup would leave empty (or only white space), measured as written, and a few.
     private var wouldEmpty: (count: Int, examples: [String]) = (0, [])
+    /// Inline Markdown's expressions, made once for every catalog.
+    private let markdown = MarkdownMarkup()
 
     /// `strings` of `file` drawn as `markups` say, each kind in turn.
     mutating func apply(_ markups: [CatalogMarkup], to strings: [LocalizedString], file: String, ext: String)
@@ -71,7 +73,9 @@ struct MarkupTally {
         for index in result.indices {
             let text = result[index].text
             var rendered: String?
-            for markup in drawing { rendered = markup.rendered(rendered ?? text, ext: ext) ?? rendered }
+            for markup in drawing {
+                rendered = markup.rendered(rendered ?? text, ext: ext, markdown: markdown) ?? rendered
+            }
             if let drawnText = rendered, drawnText.allSatisfy(\.isWhitespace),
                 !text.allSatisfy(\.isWhitespace)
             {
@@ -86,7 +90,7 @@ struct MarkupTally {
                 result[index].text = rendered
                 drawn[kind, default: (0, [])].count += 1
                 drawn[kind, default: (0, [])].files.insert(file)
-            } else if drawing.isEmpty, CatalogMarkup.holdsMarkup(text, ext: ext) {
+            } else if drawing.isEmpty, CatalogMarkup.holdsMarkup(text, ext: ext, markdown: markdown) {
                 literal[ext, default: (0, [])].count += 1
                 if literal[ext, default: (0, [])].examples.count < 3 {
                     literal[ext, default: (0, [])].examples.append(

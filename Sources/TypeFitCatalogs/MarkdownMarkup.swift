@@ -4,15 +4,28 @@ import TypeFitSupport
 /// `AttributedString(markdown:)` with `inlineOnlyPreservingWhitespace`: emphasis, strong,
 /// strikethrough, code spans and links show only their text; a backslash escapes punctuation.
 /// White space and line breaks are kept as written.
-enum MarkdownMarkup {
+///
+/// Made once per reading of the catalogs, with its expressions: a `Regex` literal parses its
+/// pattern each time it is evaluated, and compiles it at its first match — per text, that was a
+/// fifth of reading GTK's catalog (whose mnemonics, `_Open _Recent`, reach the expressions).
+struct MarkdownMarkup {
     /// Texts longer than this are measured as written.
     static let maximumLength = 32_768
 
+    private let escape = /\\([!-\/:-@\[-`{-~])/
+    private let link = /\[([^\]\n]+)\]\([^)\s]*\)/
+    private let strong = /\*\*(\S(?:.*?\S)?)\*\*/
+    private let strongUnderscores = /__(\S(?:.*?\S)?)__/
+    private let strikethrough = /~~(\S(?:.*?\S)?)~~/
+    private let emphasis = /\*(\S(?:[^*]*?\S)?)\*/
+    /// `_` emphasis only at word boundaries: snake_case_names stay as written.
+    private let emphasisUnderscores = /(^|[^\p{L}\p{N}_])_(\S(?:[^_]*?\S)?)_(?![\p{L}\p{N}_])/
+
     /// The text as drawn, or nil when it holds no inline Markdown.
-    static func rendered(_ text: String) -> String? {
+    func rendered(_ text: String) -> String? {
         // Most texts have no pair of delimiters: no regular expression runs on them. Nor on a
         // text longer than any label (the expressions' lazy matches are quadratic in the worst case).
-        guard text.utf8.count <= maximumLength, mayHoldMarkdown(text) else { return nil }
+        guard text.utf8.count <= Self.maximumLength, Self.mayHoldMarkdown(text) else { return nil }
         var result = ""
         var changed = false
         // Code spans first: what is inside one is shown as written.
@@ -55,7 +68,7 @@ enum MarkdownMarkup {
     }
 
     /// Links, strong, strikethrough and emphasis outside code spans, then backslash escapes.
-    private static func inline(_ part: Substring, changed: inout Bool) -> String {
+    private func inline(_ part: Substring, changed: inout Bool) -> String {
         var text = String(part)
         let before = text
         // Each expression runs only on a text holding its delimiters (it cannot match without
@@ -65,19 +78,16 @@ enum MarkdownMarkup {
         // An escaped punctuation mark is hidden from the delimiters (as a private-use scalar)
         // and shown as itself at the end.
         if escapes {
-            text.replace(/\\([!-\/:-@\[-`{-~])/) { match in
+            text.replace(escape) { match in
                 String(Character(Unicode.Scalar(0xF0000 + (match.output.1.unicodeScalars.first?.value ?? 0)) ?? "?"))
             }
         }
-        if text.containsBytes("](") { text.replace(/\[([^\]\n]+)\]\([^)\s]*\)/) { String($0.output.1) } }
-        if text.containsBytes("**") { text.replace(/\*\*(\S(?:.*?\S)?)\*\*/) { String($0.output.1) } }
-        if text.containsBytes("__") { text.replace(/__(\S(?:.*?\S)?)__/) { String($0.output.1) } }
-        if text.containsBytes("~~") { text.replace(/~~(\S(?:.*?\S)?)~~/) { String($0.output.1) } }
-        if text.containsBytes("*") { text.replace(/\*(\S(?:[^*]*?\S)?)\*/) { String($0.output.1) } }
-        // `_` emphasis only at word boundaries: snake_case_names stay as written.
-        if text.containsBytes("_") {
-            text.replace(/(^|[^\p{L}\p{N}_])_(\S(?:[^_]*?\S)?)_(?![\p{L}\p{N}_])/) { "\($0.output.1)\($0.output.2)" }
-        }
+        if text.containsBytes("](") { text.replace(link) { String($0.output.1) } }
+        if text.containsBytes("**") { text.replace(strong) { String($0.output.1) } }
+        if text.containsBytes("__") { text.replace(strongUnderscores) { String($0.output.1) } }
+        if text.containsBytes("~~") { text.replace(strikethrough) { String($0.output.1) } }
+        if text.containsBytes("*") { text.replace(emphasis) { String($0.output.1) } }
+        if text.containsBytes("_") { text.replace(emphasisUnderscores) { "\($0.output.1)\($0.output.2)" } }
         // (A text's own scalars of plane 15 are mapped as before: their UTF-8 starts with F3.)
         if escapes || text.utf8.contains(0xF3) {
             text = String(
