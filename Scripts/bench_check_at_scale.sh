@@ -106,7 +106,7 @@ PY
     done
     floor=$(printf '%s\n' $floors | sort -n | sed -n 2p)
     rows=$(python3 -c "import sqlite3; print(sqlite3.connect('reports/report.sqlite').execute('SELECT count(*) FROM measurements').fetchone()[0])")
-    echo "bench: SQLite alone writing the matrix's $rows rows of report.sqlite (64 per INSERT, index at the end):$floors s of processor time (median $floor s) = $(python3 -c "print(round($floor / $loop, 1))")× the C loop, on one thread"
+    echo "bench: SQLite alone writing the matrix's $rows rows of report.sqlite (64 per INSERT, no index):$floors s of processor time (median $floor s) = $(python3 -c "print(round($floor / $loop, 1))")× the C loop, on one thread"
   fi
 fi
 echo "  reports: $(cd reports && for f in *; do printf '%s %s MB, ' "$f" "$(du -m "$f" | cut -f1)"; done | sed 's/, $//')"
