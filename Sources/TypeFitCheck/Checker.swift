@@ -202,7 +202,7 @@ package enum Checker {
                 processorSeconds: ProcessorTime.now() - startProcessor))
         let scouting = try await scouted
         if scouts { timings.append(PhaseTiming(phase: "fallback fonts found", seconds: scouting, isPart: true)) }
-        // The writers close their rows (report.sqlite's index) while the labels are drawn.
+        // The writers close their rows (report.sqlite's last rows) while the labels are drawn.
         stream.append(.measured, reserved: false)
         report.totals = measured.totals
         report.stringCounts = stringCounts(

@@ -9,7 +9,7 @@ package enum CheckEvent: Sendable {
     case results([CheckResult])
     /// Every measurement is delivered; the finished report follows once the worst labels are drawn
     /// and the layout rows laid out. A writer does its own closing work on the rows meanwhile
-    /// (report.sqlite builds its index while the labels are drawn).
+    /// (report.sqlite inserts its last rows while the labels are drawn).
     case measured
     case end(CheckReport)
 }
