@@ -116,8 +116,8 @@ package struct CheckRun: Sendable {
         // its thread (7 threads on 2 cores: 1.82 cores busy measuring the matrix; 1.90 with the
         // slack). The slack is a dozen units (~3 MB of rows), whatever the number of cores.
         let stream = ResultStream(readers: readers, window: 2 * max(2, options.jobs) + 12)
-        let (guide, relativeTo, tolerance, csvRows) = (
-            guide, relativeTo, comparison?.tolerance ?? .points(0), csvRows
+        let (guide, relativeTo, tolerance, csvRows, jobs) = (
+            guide, relativeTo, comparison?.tolerance ?? .points(0), csvRows, options.jobs
         )
         async let streamed = Threads.run(readers) { index -> ReaderOutcome in
             if index == findingsReader, let findingsLimit {
@@ -140,7 +140,8 @@ package struct CheckRun: Sendable {
             return .report(
                 ReportWriter.read(stream, reader: index) {
                     try ReportWriter.sink(
-                        writers[index], folder: folder, relativeTo: relativeTo, guide: guide, csvRows: csvRows)
+                        writers[index], folder: folder, relativeTo: relativeTo, guide: guide, csvRows: csvRows,
+                        jobs: jobs)
                 })
         }
         let report: CheckReport
@@ -155,14 +156,28 @@ package struct CheckRun: Sendable {
             throw Self.firstFailure(outcomes) ?? error
         }
         let finishing = ContinuousClock.now
-        return try finish(report, outcomes: try await streamed, folder: folder, since: finishing, timings: timings)
+        // The reports made from the finished report alone (summary.md), while the writers of
+        // rows finish theirs.
+        let made = formats.filter { !$0.readsRows }.map {
+            ReportWriter.made($0, from: report, folder: folder, relativeTo: relativeTo, guide: guide)
+        }
+        let outcomes: [ReaderOutcome]
+        do {
+            outcomes = try await streamed
+        } catch {
+            for case let .success(done) in made { folder.discard(done.rendered) }
+            throw error
+        }
+        return try finish(
+            report, made: made, outcomes: outcomes, folder: folder, since: finishing, timings: timings)
     }
 
     /// The reports of a measured check put in place together: the streamed formats' files, those
-    /// made from the finished report, the diff with the baseline, and the updated baseline.
+    /// made from the finished report (`made`, in the order of ``formats``), the diff with the
+    /// baseline, and the updated baseline.
     private func finish(
-        _ report: CheckReport, outcomes: [ReaderOutcome], folder: ReportFolder,
-        since finishing: ContinuousClock.Instant,
+        _ report: CheckReport, made: [Result<(rendered: [RenderedReport], seconds: Double), any Error>],
+        outcomes: [ReaderOutcome], folder: ReportFolder, since finishing: ContinuousClock.Instant,
         timings: ((PhaseTiming) -> Void)?
     ) throws -> Outcome {
         var readOutcomes = outcomes.compactMap {
@@ -170,10 +185,9 @@ package struct CheckRun: Sendable {
             if case let .report(result) = outcome { return result }
             return nil
         }.makeIterator()
+        var madeOutcomes = made.makeIterator()
         let reports = formats.map { format in
-            format.readsRows
-                ? readOutcomes.next() ?? .failure(CancellationError())
-                : ReportWriter.made(format, from: report, folder: folder, relativeTo: relativeTo, guide: guide)
+            (format.readsRows ? readOutcomes.next() : madeOutcomes.next()) ?? .failure(CancellationError())
         }
         var rendered = try ReportWriter.collect(reports, formats: formats, folder: folder, timings: timings)
         var outcome = Outcome(report: report, written: [])

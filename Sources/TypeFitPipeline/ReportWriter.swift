@@ -83,10 +83,10 @@ package enum ReportWriter {
         return rendered
     }
 
-    /// One format's writer.
+    /// One format's writer. `jobs`: the threads report.html may use to finish its page.
     static func sink(
         _ format: ReportFileFormat, folder: ReportFolder, relativeTo base: String?, guide: StyleGuide?,
-        csvRows: ReportCSV.Rows = .findings
+        csvRows: ReportCSV.Rows = .findings, jobs: Int = 1
     ) throws -> any ReportSink {
         switch format {
         case .json: return ReportJSON.Sink(file: try folder.streamedFile(format.fileName), relativeTo: base)
@@ -101,7 +101,7 @@ package enum ReportWriter {
             }
             return HTMLReport.Sink(
                 guide: guide, file: try folder.streamedFile(format.fileName),
-                pageFolder: URL(fileURLWithPath: folder.path).standardizedFileURL.path)
+                pageFolder: URL(fileURLWithPath: folder.path).standardizedFileURL.path, jobs: jobs)
         case .sqlite:
             return try ReportSQLite.Sink(
                 path: folder.destination(format.fileName), relativeTo: base, temporaries: folder.temporaries)

@@ -22,9 +22,17 @@ package final class StreamedFile {
     }
 
     func write(_ text: String) throws {
-        count += text.utf8.count
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= Self.bufferSize { try flush() }
+        var text = text
+        // Through its UTF-8 storage: an array appending a string's UTF-8 view copied it a byte
+        // at a time (report.html's embedded rows, 6 MB in one part: 20 ms).
+        try text.withUTF8 { bytes in
+            count += bytes.count
+            if buffer.count + bytes.count > Self.bufferSize {
+                try flush()
+                if bytes.count >= Self.bufferSize { return try file.write(UnsafeRawBufferPointer(bytes)) }
+            }
+            buffer.append(contentsOf: bytes)
+        }
     }
 
     /// Appends bytes produced in place (for writers that escape as they go).

@@ -171,13 +171,13 @@ import TypeFitSupport
             for status in [CheckStatus.fail, .warn, .pass] {
                 expected += statuses.indices.filter { statuses[$0] == status }.prefix(limit - expected.count)
             }
-            var chosen: [String] = []
-            table.forEachChosen { chosen.append($0) }
+            var chosen: [UInt8] = []
+            table.appendChosen(to: &chosen)
             #expect(
-                chosen
+                String(decoding: chosen, as: UTF8.self)
                     == expected.sorted().map {
                         "[0,0,\"k\($0)\",\"en\",\"t\($0)\",17,20,1,1,\(statuses[$0] == .fail ? 2 : statuses[$0] == .warn ? 1 : 0),\"\",\"\"]"
-                    })
+                    }.joined(separator: ",\n"))
         }
     }
 

@@ -6,7 +6,7 @@ extension HTMLReport {
     /// strip per category with the drawn labels.
     /// The styles section, to `emit` a style at a time.
     static func styles(
-        _ report: CheckReport, grid: ReportGrid, guide: StyleGuide, drawings: ReportDrawings,
+        _ report: CheckReport, grid: ReportGrid, guide: StyleGuide, plots: [String], drawings: ReportDrawings,
         to emit: (String) throws -> Void
     ) rethrows {
         var out = "<section id=\"styles-section\">\n<h2>Styles: every size drawn</h2>\n"
@@ -40,7 +40,7 @@ extension HTMLReport {
             if let problem = drawings.problems[r] {
                 out += "<p class=\"note\">\(xmlEscaped(problem))</p>\n"
             }
-            out += plots(report, grid: grid, row: r, style: style, guide: guide)
+            out += plots[r]
             out += "<div class=\"strips\">\n"
             for (c, column) in grid.columns.enumerated() {
                 guard let first = grid.cells[r][c].first else { continue }
@@ -87,10 +87,9 @@ extension HTMLReport {
             + "data-q=\"\(xmlEscaped(result.key + "\u{1}" + result.text))\">\n\(svg)\n<figcaption>\(caption)</figcaption>\n</figure>\n"
     }
 
-    /// The size curve and the width distribution of one grid row, per platform.
-    private static func plots(
-        _ report: CheckReport, grid: ReportGrid, row r: Int, style: GuideStyle?, guide: StyleGuide
-    ) -> String {
+    /// The size curve and the width distribution of one grid row, per platform (the rows' alone:
+    /// made once every row is in, while the labels are drawn).
+    static func plots(_ grid: ReportGrid, row r: Int, style: GuideStyle?, guide: StyleGuide) -> String {
         var out = "<div class=\"plots\">\n"
         for platform in PlatformID.allCases {
             let columns = grid.columns.indices.filter { grid.columns[$0].platform == platform && !grid.isEmpty(r, $0) }

@@ -35,17 +35,16 @@ extension HTMLReport {
     /// The embedded data: style and column labels, and the rows as arrays
     /// [grid row, column, key, locale, text, point size, line height, width, lines, status 0–2, reasons,
     /// source "file:line:column"].
-    static func data(_ tally: Tally, to emit: (String) throws -> Void) rethrows {
+    static func data(_ tally: Tally) -> String {
         let grid = tally.grid
         let styles = grid.rows.map { scriptString($0.label) }.joined(separator: ",")
         let columns = grid.columns.map { scriptString($0.label) }.joined(separator: ",")
-        try emit("{\"complete\":\(tally.table.isComplete),\"styles\":[\(styles)],\"columns\":[\(columns)],\"rows\":[\n")
-        var first = true
-        try tally.table.forEachChosen { line in
-            try emit(first ? line : ",\n" + line)
-            first = false
-        }
-        try emit("]}")
+        let head =
+            "{\"complete\":\(tally.table.isComplete),\"styles\":[\(styles)],\"columns\":[\(columns)],\"rows\":[\n"
+        var out = Array(head.utf8)
+        tally.table.appendChosen(to: &out)
+        out.append(contentsOf: "]}".utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The table's rows, as they pass: all of them when they are at most `limit`; otherwise the
@@ -54,7 +53,7 @@ extension HTMLReport {
     /// failure pushes out the last warning or pass kept (it can no longer be among the chosen).
     ///
     /// A failure is never pushed out, so it is written when it comes, into one run of UTF-8
-    /// bytes with the rows' ends (at a million rows the table holds 20,000 failures of ~300 bytes,
+    /// bytes with where each row starts and ends (at a million rows the table holds 20,000 failures of ~300 bytes,
     /// and a string each, with its header, its allocation's rounding and its array slot, added
     /// half as much again). A warning or pass is kept as the row itself and written only if it
     /// is chosen: on GTK's matrix the first 20,000 rows, nearly all passes, were written and then
@@ -67,15 +66,19 @@ extension HTMLReport {
         private var passes: [Kept] = []
         private var seen = 0
 
-        /// Failures, first kept first: their bytes and, per row, when it was seen and where it ends.
+        /// Failures, first kept first: their bytes, each row after `,` and a newline (the page's
+        /// separator, so a run of them is copied at once), and per row when it was seen and where
+        /// its bytes start and end.
         private struct Rows {
             var bytes: [UInt8] = []
-            var marks: [(order: Int, end: Int)] = []
+            var marks: [(order: Int, start: Int, end: Int)] = []
 
             var count: Int { marks.count }
 
-            func line(_ index: Int) -> String {
-                String(decoding: bytes[(index == 0 ? 0 : marks[index - 1].end)..<marks[index].end], as: UTF8.self)
+            /// Rows `range`, each on a line of its own, with the separators between them.
+            func append(_ range: Range<Int>, to out: inout [UInt8]) {
+                guard let first = range.first, let last = range.last else { return }
+                out.append(contentsOf: bytes[marks[first].start..<marks[last].end])
             }
         }
 
@@ -104,9 +107,11 @@ extension HTMLReport {
                 // Written into the bytes in place (moved out and back: no copy of the array).
                 var line = failures.bytes
                 failures.bytes = []
+                line.append(contentsOf: [0x2C, 0x0A])
+                let start = line.count
                 Self.append(result.pointee, r: r, c: c, status: 2, to: &line)
                 failures.bytes = line
-                failures.marks.append((seen, failures.bytes.count))
+                failures.marks.append((seen, start, failures.bytes.count))
                 warnings.removeLast(max(0, warnings.count - (limit - failures.count)))
                 passes.removeLast(max(0, passes.count - (limit - failures.count - warnings.count)))
             case .warn:
@@ -119,35 +124,35 @@ extension HTMLReport {
             }
         }
 
-        /// Calls `body` with each row chosen, in the report's order (one row's text at a time).
-        func forEachChosen(_ body: (String) throws -> Void) rethrows {
+        /// Appends the rows chosen to `out`, in the report's order, one per line (`,` and a
+        /// newline between them): a run of failures, already written, is copied at once.
+        func appendChosen(to out: inout [UInt8]) {
             var (failure, warning, pass) = (0, 0, 0)
+            var separated = false
             while true {
-                let orders = [
-                    failure < failures.count ? failures.marks[failure].order : Int.max,
-                    warning < warnings.count ? warnings[warning].order : Int.max,
-                    pass < passes.count ? passes[pass].order : Int.max,
-                ]
-                guard let first = orders.indices.min(by: { orders[$0] < orders[$1] }), orders[first] < Int.max
-                else { return }
-                switch first {
-                case 0:
-                    try body(failures.line(failure))
-                    failure += 1
-                case 1:
-                    try body(Self.line(warnings[warning], status: 1))
+                let warningOrder = warning < warnings.count ? warnings[warning].order : Int.max
+                let passOrder = pass < passes.count ? passes[pass].order : Int.max
+                let next = min(warningOrder, passOrder)
+                let failureFirst = failure < failures.count && failures.marks[failure].order < next
+                guard failureFirst || next < Int.max else { return }
+                if separated { out.append(contentsOf: [0x2C, 0x0A]) }
+                separated = true
+                if failureFirst {
+                    // Every failure before the next warning or pass, as one run of bytes.
+                    var end = failure + 1
+                    while end < failures.count, failures.marks[end].order < next { end += 1 }
+                    failures.append(failure..<end, to: &out)
+                    failure = end
+                } else if warningOrder < passOrder {
+                    let kept = warnings[warning]
+                    Self.append(kept.row, r: kept.r, c: kept.c, status: 1, to: &out)
                     warning += 1
-                default:
-                    try body(Self.line(passes[pass], status: 0))
+                } else {
+                    let kept = passes[pass]
+                    Self.append(kept.row, r: kept.r, c: kept.c, status: 0, to: &out)
                     pass += 1
                 }
             }
-        }
-
-        private static func line(_ kept: Kept, status: Int) -> String {
-            var line: [UInt8] = []
-            append(kept.row, r: kept.r, c: kept.c, status: status, to: &line)
-            return String(decoding: line, as: UTF8.self)
         }
 
         /// The row as the page embeds it: [r, c, key, locale, text, pt, line height, width, lines,

@@ -70,9 +70,15 @@ package enum HTMLReport {
         private let limits: Limits
         private let file: StreamedFile?
         private let pageFolder: String?
+        private var rowParts: RowParts?
+        private let jobs: Int
 
-        package init(guide: StyleGuide, limits: Limits = Limits(), file: StreamedFile? = nil, pageFolder: String? = nil)
-        {
+        /// `jobs`: how many threads may write the drawn labels' SVG when the page is finished.
+        package init(
+            guide: StyleGuide, limits: Limits = Limits(), file: StreamedFile? = nil, pageFolder: String? = nil,
+            jobs: Int = 1
+        ) {
+            self.jobs = jobs
             self.guide = guide
             self.limits = limits
             self.file = file
@@ -86,34 +92,58 @@ package enum HTMLReport {
             tally.add(results)
         }
 
+        /// The parts of the page made of the rows alone, while the check draws its labels.
+        package func measured() throws {
+            rowParts = RowParts(tally, guide: guide)
+        }
+
         package func finish(_ report: CheckReport) throws -> [RenderedReport] {
+            let parts = rowParts ?? RowParts(tally, guide: guide)
             guard let file else {
-                return [
-                    .text(
-                        name: ReportFileFormat.html.fileName,
-                        text: HTMLReport.render(report, tally, guide: guide, limits: limits))
-                ]
+                var page = ""
+                HTMLReport.render(report, tally, parts: parts, guide: guide, limits: limits, jobs: jobs) { page += $0 }
+                return [.text(name: ReportFileFormat.html.fileName, text: page)]
             }
-            try HTMLReport.render(report, tally, guide: guide, limits: limits, pageFolder: pageFolder, to: file.write)
+            try HTMLReport.render(
+                report, tally, parts: parts, guide: guide, limits: limits, pageFolder: pageFolder, jobs: jobs,
+                to: file.write)
             return [.file(name: ReportFileFormat.html.fileName, temporary: try file.finish())]
         }
     }
 
     static func render(_ report: CheckReport, _ tally: Tally, guide: StyleGuide, limits: Limits) -> String {
         var page = ""
-        render(report, tally, guide: guide, limits: limits) { page += $0 }
+        render(report, tally, parts: RowParts(tally, guide: guide), guide: guide, limits: limits) { page += $0 }
         return page
     }
 
-    /// The page in parts, in order, to `emit`: the embedded rows one at a time.
+    /// What the page shows of the rows alone, made once every row is in: each grid row's plots
+    /// and the embedded data. A streamed page makes them while the check draws its labels
+    /// (``Sink/measured()``), so the page's last part waits for the labels only.
+    struct RowParts {
+        var plots: [String]
+        var data: String
+
+        init(_ tally: Tally, guide: StyleGuide) {
+            let grid = tally.grid
+            plots = grid.rows.indices.map { r in
+                HTMLReport.plots(
+                    grid, row: r, style: guide.styles.first { $0.name == grid.rows[r].style }, guide: guide)
+            }
+            data = HTMLReport.data(tally)
+        }
+    }
+
+    /// The page in parts, in order, to `emit`.
     /// `pageFolder`: where the page is written, for the web labels' font URLs (else absolute).
     static func render(
-        _ report: CheckReport, _ tally: Tally, guide: StyleGuide, limits: Limits, pageFolder: String? = nil,
-        to emit: (String) throws -> Void
+        _ report: CheckReport, _ tally: Tally, parts: RowParts, guide: StyleGuide, limits: Limits,
+        pageFolder: String? = nil, jobs: Int = 1, to emit: (String) throws -> Void
     ) rethrows {
         let grid = tally.grid
         let drawings = ReportDrawings(
-            report: report, grid: grid, perCell: limits.drawingsPerCell, limit: limits.drawings, pageFolder: pageFolder)
+            report: report, grid: grid, perCell: limits.drawingsPerCell, limit: limits.drawings, pageFolder: pageFolder,
+            jobs: jobs)
         try emit("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         try emit("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         try emit(
@@ -130,11 +160,11 @@ package enum HTMLReport {
         try emit(rowsSection(report))
         try emit(contrastSection(report))
         try emit(problems(report, grid: grid))
-        try styles(report, grid: grid, guide: guide, drawings: drawings, to: emit)
+        try styles(report, grid: grid, guide: guide, plots: parts.plots, drawings: drawings, to: emit)
         try emit(table(tally, limits: limits))
         try emit(models(report))
         try emit("<script type=\"application/json\" id=\"report-data\">")
-        try data(tally, to: emit)
+        try emit(parts.data)
         try emit("</script>\n")
         try emit("<script>\n\(ReportPageAssets.script)</script>\n</body>\n</html>\n")
     }

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import TypeFitSupport
 import TypeFitText
 import TypeFitCheck
@@ -29,7 +31,8 @@ struct ReportDrawings {
     /// The font files the web labels use, as `@font-face` rules.
     private(set) var faces: WebLabelFaces
 
-    init(report: CheckReport, grid: ReportGrid, perCell: Int, limit: Int, pageFolder: String? = nil) {
+    /// `jobs`: how many threads write the labels' SVG (the page's last part to wait for).
+    init(report: CheckReport, grid: ReportGrid, perCell: Int, limit: Int, pageFolder: String? = nil, jobs: Int = 1) {
         faces = WebLabelFaces(pageFolder: pageFolder)
         self.perCell = min(perCell, report.labels.perCell)
         cells = Array(repeating: Array(repeating: [], count: grid.columns.count), count: grid.rows.count)
@@ -46,11 +49,13 @@ struct ReportDrawings {
             labels[r][c].append(label)
         }
         var ids = SymbolIds()
-        var drawn = 0
+        // The labels in the page's order, their glyphs given the page's symbols; then their SVG,
+        // on `jobs` threads.
+        var chosen: [(r: Int, c: Int, label: DrawnLabel, web: String?)] = []
         for r in grid.rows.indices {
             for c in grid.columns.indices {
                 for label in labels[r][c] {
-                    guard drawn < limit else {
+                    guard chosen.count < limit else {
                         omitted += 1
                         continue
                     }
@@ -61,21 +66,22 @@ struct ReportDrawings {
                         line.ellipsisGlyphs = line.ellipsisGlyphs.map { ids.page($0, outlines: report.labels.outlines) }
                         return line
                     }
-                    cells[r][c].append(
-                        Drawing(
-                            result: label.result, svg: Self.svg(label),
-                            web: label.web.map {
-                                // A one-line label is measured unwrapped: its count is not the wrapped box's.
-                                faces.box(
-                                    $0, lines: label.result.maxLines == 1 ? nil : label.result.lineCount,
-                                    width: label.result.width)
-                            }))
-                    drawn += 1
+                    let web = label.web.map {
+                        // A one-line label is measured unwrapped: its count is not the wrapped box's.
+                        faces.box(
+                            $0, lines: label.result.maxLines == 1 ? nil : label.result.lineCount,
+                            width: label.result.width)
+                    }
+                    chosen.append((r, c, label, web))
                 }
             }
             if report.labels.perCell == 0, grid.cells[r].contains(where: { $0.first != nil }) {
                 problems[r] = "not drawn: the check kept no labels to draw (labelsPerCell 0)"
             }
+        }
+        let svgs = Self.svgs(chosen.map(\.label), jobs: jobs)
+        for (index, item) in chosen.enumerated() {
+            cells[item.r][item.c].append(Drawing(result: item.label.result, svg: svgs[index], web: item.web))
         }
         symbols = ids.elements
     }
@@ -106,6 +112,18 @@ struct ReportDrawings {
             bySymbol[symbol] = glyph.symbol
             return glyph
         }
+    }
+
+    /// Each label as an inline `<svg>`, in order: runs of them on `jobs` threads.
+    private static func svgs(_ labels: [DrawnLabel], jobs: Int) -> [String] {
+        let runs = min(labels.count, max(1, jobs) * 4)
+        guard runs > 1 else { return labels.map(svg) }
+        let made = Mutex([[String]](repeating: [], count: runs))
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            let part = labels[labels.count * run / runs..<labels.count * (run + 1) / runs].map(svg)
+            made.withLock { $0[run] = part }
+        }
+        return made.withLock { $0.flatMap { $0 } }
     }
 
     /// One label as an inline `<svg>`.
