@@ -35,7 +35,7 @@ extension ReportCSV {
                 ReportCSV.appendSourceFields(row.pointee, to: &sourceFields)
             }
             out.append(contentsOf: stringFields)
-            ReportCSV.appendMeasurementFields(row.pointee, to: &out)
+            ReportCSV.appendMeasurementFields(row, to: &out)
             out.append(contentsOf: sourceFields)
         }
     }

@@ -139,7 +139,7 @@ package enum ReportCSV {
     static func appendRecord(_ row: borrowing CheckResult, to out: inout [UInt8]) {
         appendSizeFields(row, to: &out)
         appendStringFields(row, to: &out)
-        appendMeasurementFields(row, to: &out)
+        withUnsafePointer(to: row) { appendMeasurementFields($0, to: &out) }
         appendSourceFields(row, to: &out)
     }
 
@@ -165,7 +165,9 @@ package enum ReportCSV {
     }
 
     /// `pointSize,lineHeight,width,lineCount,height,maxWidth,maxLines,status,reasons,`.
-    static func appendMeasurementFields(_ row: borrowing CheckResult, to out: inout [UInt8]) {
+    /// Read through a pointer, a field at a time: a row passed by value was copied (its three
+    /// objects retained and released) at every failing record.
+    static func appendMeasurementFields(_ row: UnsafePointer<CheckResult>, to out: inout [UInt8]) {
         func number(_ value: Double?) {
             if let value { appendFormatted(value, decimals: 2, to: &out) }
             out.append(0x2C)
@@ -176,15 +178,19 @@ package enum ReportCSV {
             if let value { appendInteger(value, to: &out) }
             out.append(0x2C)
         }
-        number(row.pointSize)
-        number(row.lineHeight)
-        number(row.width)
-        integer(row.lineCount)
-        number(row.height)
-        number(row.maxWidth)
-        integer(row.maxLines)
-        appendFieldAndComma(row.status.rawValue, to: &out)
-        appendFieldAndComma(row.reasonTexts.joined(separator: "; "), to: &out)
+        number(row.pointee.size.pointSize)
+        number(row.pointee.lineHeight)
+        number(row.pointee.width)
+        integer(row.pointee.lineCount)
+        number(row.pointee.height)
+        number(row.pointee.size.maxWidth)
+        integer(row.pointee.size.maxLines)
+        appendFieldAndComma(row.pointee.status.rawValue, to: &out)
+        // One reason (most failing rows) is written as it is, not joined into a new string.
+        if let texts = row.pointee.verdict?.texts {
+            appendField(texts.count == 1 ? texts[0] : texts.joined(separator: "; "), to: &out)
+        }
+        out.append(0x2C)
     }
 
     /// `file,line,column` and the line end: where the string is written.

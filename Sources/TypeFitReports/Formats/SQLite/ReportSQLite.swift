@@ -337,9 +337,10 @@ package enum ReportSQLite {
     /// The bytes of `reasons` as ``reasonsJSON(_:)`` writes them, appended to `out`.
     static func appendReasonsJSON(_ reasons: [String], to out: inout [UInt8]) {
         out.append(0x5B)
-        for (index, reason) in reasons.enumerated() {
+        // By index: each sentence read where the array holds it (an enumeration retained each).
+        for index in reasons.indices {
             if index > 0 { out.append(0x2C) }
-            JSONText.appendString(reason, to: &out)
+            JSONText.appendString(reasons[index], to: &out)
         }
         out.append(0x5D)
     }
