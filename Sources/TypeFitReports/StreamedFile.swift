@@ -25,14 +25,22 @@ package final class StreamedFile {
         var text = text
         // Through its UTF-8 storage: an array appending a string's UTF-8 view copied it a byte
         // at a time (report.html's embedded rows, 6 MB in one part: 20 ms).
-        try text.withUTF8 { bytes in
-            count += bytes.count
-            if buffer.count + bytes.count > Self.bufferSize {
-                try flush()
-                if bytes.count >= Self.bufferSize { return try file.write(UnsafeRawBufferPointer(bytes)) }
-            }
-            buffer.append(contentsOf: bytes)
+        try text.withUTF8 { try write(utf8: $0) }
+    }
+
+    /// Appends bytes that are UTF-8 already (a part of a page made as bytes).
+    func write(utf8 bytes: ArraySlice<UInt8>) throws {
+        try bytes.withUnsafeBufferPointer { try write(utf8: $0) }
+    }
+
+    /// A part as long as the buffer or longer goes straight to the file.
+    private func write(utf8 bytes: UnsafeBufferPointer<UInt8>) throws {
+        count += bytes.count
+        if buffer.count + bytes.count > Self.bufferSize {
+            try flush()
+            if bytes.count >= Self.bufferSize { return try file.write(UnsafeRawBufferPointer(bytes)) }
         }
+        buffer.append(contentsOf: bytes)
     }
 
     /// Appends bytes produced in place (for writers that escape as they go).

@@ -35,16 +35,14 @@ extension HTMLReport {
     /// The embedded data: style and column labels, and the rows as arrays
     /// [grid row, column, key, locale, text, point size, line height, width, lines, status 0–2, reasons,
     /// source "file:line:column"].
-    static func data(_ tally: Tally) -> String {
+    /// In parts, in order: the rows' runs of failures are the table's own bytes (not copied).
+    static func data(_ tally: Tally) -> [ArraySlice<UInt8>] {
         let grid = tally.grid
         let styles = grid.rows.map { scriptString($0.label) }.joined(separator: ",")
         let columns = grid.columns.map { scriptString($0.label) }.joined(separator: ",")
         let head =
             "{\"complete\":\(tally.table.isComplete),\"styles\":[\(styles)],\"columns\":[\(columns)],\"rows\":[\n"
-        var out = Array(head.utf8)
-        tally.table.appendChosen(to: &out)
-        out.append(contentsOf: "]}".utf8)
-        return String(decoding: out, as: UTF8.self)
+        return [ArraySlice(head.utf8)] + tally.table.chosenParts() + [ArraySlice("]}".utf8)]
     }
 
     /// The table's rows, as they pass: all of them when they are at most `limit`; otherwise the
@@ -74,12 +72,6 @@ extension HTMLReport {
             var marks: [(order: Int, start: Int, end: Int)] = []
 
             var count: Int { marks.count }
-
-            /// Rows `range`, each on a line of its own, with the separators between them.
-            func append(_ range: Range<Int>, to out: inout [UInt8]) {
-                guard let first = range.first, let last = range.last else { return }
-                out.append(contentsOf: bytes[marks[first].start..<marks[last].end])
-            }
         }
 
         /// A row kept as it is, with when it was seen and its grid cell.
@@ -125,8 +117,18 @@ extension HTMLReport {
         }
 
         /// Appends the rows chosen to `out`, in the report's order, one per line (`,` and a
-        /// newline between them): a run of failures, already written, is copied at once.
+        /// newline between them).
         func appendChosen(to out: inout [UInt8]) {
+            for part in chosenParts() { out.append(contentsOf: part) }
+        }
+
+        /// The rows chosen, in the report's order, one per line (`,` and a newline between them),
+        /// in parts: a run of failures is a range of the bytes they were written into when they
+        /// came (shared, not copied: the page's 6 MB of rows were held twice while copied), the
+        /// warnings and passes between them written now.
+        func chosenParts() -> [ArraySlice<UInt8>] {
+            var parts: [ArraySlice<UInt8>] = []
+            var written: [UInt8] = []
             var (failure, warning, pass) = (0, 0, 0)
             var separated = false
             while true {
@@ -134,25 +136,29 @@ extension HTMLReport {
                 let passOrder = pass < passes.count ? passes[pass].order : Int.max
                 let next = min(warningOrder, passOrder)
                 let failureFirst = failure < failures.count && failures.marks[failure].order < next
-                guard failureFirst || next < Int.max else { return }
-                if separated { out.append(contentsOf: [0x2C, 0x0A]) }
+                guard failureFirst || next < Int.max else { break }
+                if separated { written.append(contentsOf: [0x2C, 0x0A]) }
                 separated = true
                 if failureFirst {
-                    // Every failure before the next warning or pass, as one run of bytes.
+                    // Every failure before the next warning or pass, as one range of bytes.
                     var end = failure + 1
                     while end < failures.count, failures.marks[end].order < next { end += 1 }
-                    failures.append(failure..<end, to: &out)
+                    if !written.isEmpty { parts.append(written[...]) }
+                    written = []
+                    parts.append(failures.bytes[failures.marks[failure].start..<failures.marks[end - 1].end])
                     failure = end
                 } else if warningOrder < passOrder {
                     let kept = warnings[warning]
-                    Self.append(kept.row, r: kept.r, c: kept.c, status: 1, to: &out)
+                    Self.append(kept.row, r: kept.r, c: kept.c, status: 1, to: &written)
                     warning += 1
                 } else {
                     let kept = passes[pass]
-                    Self.append(kept.row, r: kept.r, c: kept.c, status: 0, to: &out)
+                    Self.append(kept.row, r: kept.r, c: kept.c, status: 0, to: &written)
                     pass += 1
                 }
             }
+            if !written.isEmpty { parts.append(written[...]) }
+            return parts
         }
 
         /// The row as the page embeds it: [r, c, key, locale, text, pt, line height, width, lines,

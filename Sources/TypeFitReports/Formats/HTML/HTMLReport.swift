@@ -95,25 +95,31 @@ package enum HTMLReport {
         /// The parts of the page made of the rows alone, while the check draws its labels.
         package func measured() throws {
             rowParts = RowParts(tally, guide: guide)
+            // The table's rows that are not in the embedded data's parts are let go.
+            tally.table = TableRows(limit: limits.tableRows)
         }
 
         package func finish(_ report: CheckReport) throws -> [RenderedReport] {
             let parts = rowParts ?? RowParts(tally, guide: guide)
             guard let file else {
                 var page = ""
-                HTMLReport.render(report, tally, parts: parts, guide: guide, limits: limits, jobs: jobs) { page += $0 }
+                HTMLReport.render(
+                    report, tally, parts: parts, guide: guide, limits: limits, jobs: jobs, to: { page += $0 },
+                    bytes: { page += String(decoding: $0, as: UTF8.self) })
                 return [.text(name: ReportFileFormat.html.fileName, text: page)]
             }
             try HTMLReport.render(
                 report, tally, parts: parts, guide: guide, limits: limits, pageFolder: pageFolder, jobs: jobs,
-                to: file.write)
+                to: file.write, bytes: file.write(utf8:))
             return [.file(name: ReportFileFormat.html.fileName, temporary: try file.finish())]
         }
     }
 
     static func render(_ report: CheckReport, _ tally: Tally, guide: StyleGuide, limits: Limits) -> String {
         var page = ""
-        render(report, tally, parts: RowParts(tally, guide: guide), guide: guide, limits: limits) { page += $0 }
+        render(
+            report, tally, parts: RowParts(tally, guide: guide), guide: guide, limits: limits, to: { page += $0 },
+            bytes: { page += String(decoding: $0, as: UTF8.self) })
         return page
     }
 
@@ -122,7 +128,8 @@ package enum HTMLReport {
     /// (``Sink/measured()``), so the page's last part waits for the labels only.
     struct RowParts {
         var plots: [String]
-        var data: String
+        /// UTF-8 in parts, written as they are (6 MB at 20,000 rows: not held again as a string).
+        var data: [ArraySlice<UInt8>]
 
         init(_ tally: Tally, guide: StyleGuide) {
             let grid = tally.grid
@@ -134,11 +141,12 @@ package enum HTMLReport {
         }
     }
 
-    /// The page in parts, in order, to `emit`.
+    /// The page in parts, in order, to `emit` (the parts made as bytes to `emitBytes`, if any).
     /// `pageFolder`: where the page is written, for the web labels' font URLs (else absolute).
     static func render(
         _ report: CheckReport, _ tally: Tally, parts: RowParts, guide: StyleGuide, limits: Limits,
-        pageFolder: String? = nil, jobs: Int = 1, to emit: (String) throws -> Void
+        pageFolder: String? = nil, jobs: Int = 1, to emit: (String) throws -> Void,
+        bytes emitBytes: (ArraySlice<UInt8>) throws -> Void
     ) rethrows {
         let grid = tally.grid
         let drawings = ReportDrawings(
@@ -164,7 +172,7 @@ package enum HTMLReport {
         try emit(table(tally, limits: limits))
         try emit(models(report))
         try emit("<script type=\"application/json\" id=\"report-data\">")
-        try emit(parts.data)
+        for part in parts.data { try emitBytes(part) }
         try emit("</script>\n")
         try emit("<script>\n\(ReportPageAssets.script)</script>\n</body>\n</html>\n")
     }
