@@ -2,15 +2,17 @@
     import Glibc
 #endif
 
-/// Process-wide allocator settings, made once at startup before any thread starts: two arenas,
+/// Process-wide allocator settings, made once at startup before any thread starts: three arenas,
 /// large blocks mapped on their own, and freed memory kept for reuse rather than trimmed.
 enum MallocArenas {
-    /// Caps glibc's malloc at two arenas. glibc gives each thread that meets a locked arena one of
-    /// its own (up to 8 × cores): a check's measuring tasks and its six report writers each
+    /// Caps glibc's malloc at three arenas. glibc gives each thread that meets a locked arena one
+    /// of its own (up to 8 × cores): a check's measuring tasks and its six report writers each
     /// allocate and free in their own, and every arena keeps its freed pages and holes. With two,
-    /// peak RSS of the million-measurement bench drops by about 11 MB (89 → 78 MB) for no
-    /// measurable time (`make bench`); the heap itself is unchanged.
-    /// A MALLOC_ARENA_MAX the user set wins.
+    /// peak RSS of the million-measurement bench dropped by about 11 MB (89 → 78 MB), but the
+    /// threads waited on the two arenas' locks (about 500 sleeps in glibc's lock per check of the
+    /// matrix); with three the same check takes 2–5 % less wall-clock time (medians of 15
+    /// alternating runs, three times) for 2–3 MB more (62 → 65 MB), and eight gave no more
+    /// speed for 12 MB. A MALLOC_ARENA_MAX the user set wins.
     static func limit() {
         #if canImport(Glibc)
             guard getenv("MALLOC_ARENA_MAX") == nil else { return }
@@ -19,7 +21,7 @@ enum MallocArenas {
             typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
             guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "mallopt") else { return }
             let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-            _ = mallopt(-8, 2)
+            _ = mallopt(-8, 3)
             // Blocks of 1 MB and more (a writer's batch buffer, a unit's rows) are mapped and
             // unmapped on their own (M_MMAP_THRESHOLD, -3): glibc otherwise raises the threshold to
             // the largest block freed, and later ones stay in the heap when freed. The bench's
