@@ -42,6 +42,12 @@ enum Main {
         // A probe child watches its parent from its first moment, arguments not parsed yet.
         if CommandLine.arguments.dropFirst().first == TypeFitCommand.Probe.configuration.commandName {
             ProbeLifeline.watchParent()
+            // What a check asks of its child (font paths, no option) needs no parsing.
+            let fonts = Array(CommandLine.arguments.dropFirst(2))
+            if !fonts.contains(where: { $0.hasPrefix("-") }) {
+                TypeFitCommand.Probe.probe(fonts)
+                Foundation.exit(0)
+            }
         }
         do {
             var command = try TypeFitCommand.parseAsRoot()

@@ -14,6 +14,13 @@ extension TypeFitCommand {
         var fonts: [String] = []
 
         func run() throws {
+            Self.probe(fonts)
+        }
+
+        /// The probe's work, also run straight from `main` for a child given font paths only: a
+        /// check starts four children, and parsing the command line found the commands' types
+        /// by scanning every protocol conformance in the binary (a fifth of a child's time).
+        static func probe(_ fonts: [String]) {
             ResourceLimits.apply()
             var faces = 0
             for font in fonts {
