@@ -52,22 +52,14 @@ package struct CheckPlan: Sendable {
         let useAll = style.samples.isEmpty && style.keys.isEmpty
         // Catalog paths made relative once per file: rows share the string.
         var relativeFiles: [String: String] = [:]
-        // A catalog's strings come together: the last file's path is reused without hashing it.
-        var last: (file: String, relative: String)?
         for string in strings where useAll || style.keys.contains(where: { Glob.matches($0, string.key) }) {
-            let file: String
-            if let last, last.file == string.file {
-                file = last.relative
-            } else {
-                file =
-                    relativeFiles[string.file]
-                    ?? {
-                        let made = FileLocation.relative(string.file, to: folder)
-                        relativeFiles[string.file] = made
-                        return made
-                    }()
-                last = (string.file, file)
-            }
+            let file =
+                relativeFiles[string.file]
+                ?? {
+                    let made = FileLocation.relative(string.file, to: folder)
+                    relativeFiles[string.file] = made
+                    return made
+                }()
             items.append(
                 Item(
                     key: string.key, locale: string.locale, text: string.text,

@@ -171,8 +171,7 @@ import TypeFitSupport
             for status in [CheckStatus.fail, .warn, .pass] {
                 expected += statuses.indices.filter { statuses[$0] == status }.prefix(limit - expected.count)
             }
-            var chosen: [UInt8] = []
-            table.appendChosen(to: &chosen)
+            let chosen = table.chosenParts().flatMap { $0 }
             #expect(
                 String(decoding: chosen, as: UTF8.self)
                     == expected.sorted().map {

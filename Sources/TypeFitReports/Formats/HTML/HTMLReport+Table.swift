@@ -116,12 +116,6 @@ extension HTMLReport {
             }
         }
 
-        /// Appends the rows chosen to `out`, in the report's order, one per line (`,` and a
-        /// newline between them).
-        func appendChosen(to out: inout [UInt8]) {
-            for part in chosenParts() { out.append(contentsOf: part) }
-        }
-
         /// The rows chosen, in the report's order, one per line (`,` and a newline between them),
         /// in parts: a run of failures is a range of the bytes they were written into when they
         /// came (shared, not copied: the page's 6 MB of rows were held twice while copied), the

@@ -102,11 +102,11 @@ package enum HTMLReport {
         package func finish(_ report: CheckReport) throws -> [RenderedReport] {
             let parts = rowParts ?? RowParts(tally, guide: guide)
             guard let file else {
-                var page = ""
-                HTMLReport.render(
-                    report, tally, parts: parts, guide: guide, limits: limits, jobs: jobs, to: { page += $0 },
-                    bytes: { page += String(decoding: $0, as: UTF8.self) })
-                return [.text(name: ReportFileFormat.html.fileName, text: page)]
+                return [
+                    .text(
+                        name: ReportFileFormat.html.fileName,
+                        text: HTMLReport.render(report, tally, parts: parts, guide: guide, limits: limits, jobs: jobs))
+                ]
             }
             try HTMLReport.render(
                 report, tally, parts: parts, guide: guide, limits: limits, pageFolder: pageFolder, jobs: jobs,
@@ -115,11 +115,15 @@ package enum HTMLReport {
         }
     }
 
-    static func render(_ report: CheckReport, _ tally: Tally, guide: StyleGuide, limits: Limits) -> String {
+    /// The page as one text (`parts` made here when not given).
+    static func render(
+        _ report: CheckReport, _ tally: Tally, parts: RowParts? = nil, guide: StyleGuide, limits: Limits,
+        jobs: Int = 1
+    ) -> String {
         var page = ""
         render(
-            report, tally, parts: RowParts(tally, guide: guide), guide: guide, limits: limits, to: { page += $0 },
-            bytes: { page += String(decoding: $0, as: UTF8.self) })
+            report, tally, parts: parts ?? RowParts(tally, guide: guide), guide: guide, limits: limits, jobs: jobs,
+            to: { page += $0 }, bytes: { page += String(decoding: $0, as: UTF8.self) })
         return page
     }
 
@@ -141,7 +145,8 @@ package enum HTMLReport {
         }
     }
 
-    /// The page in parts, in order, to `emit` (the parts made as bytes to `emitBytes`, if any).
+    /// The page in parts, in order, to `emit` (the parts made as bytes, the embedded rows, to
+    /// `emitBytes`).
     /// `pageFolder`: where the page is written, for the web labels' font URLs (else absolute).
     static func render(
         _ report: CheckReport, _ tally: Tally, parts: RowParts, guide: StyleGuide, limits: Limits,
